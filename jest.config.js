@@ -1,0 +1,55 @@
+// Three tiers by file suffix: *.spec.ts (unit), *.int.spec.ts (real infrastructure), *.e2e.spec.ts (HTTP / browser).
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
+);
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/.*/dist/', '<rootDir>/.infra', '<rootDir>/data'],
+  roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/test', '<rootDir>/infra', '<rootDir>/k8s', '<rootDir>/bench'].filter((p) =>
+    require('node:fs').existsSync(p.replace('<rootDir>', __dirname)),
+  ),
+};
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      testPathIgnorePatterns: ['\\.int\\.spec\\.tsx?$', '\\.e2e\\.spec\\.tsx?$', '/node_modules/'],
+    },
+    {
+      ...base,
+      displayName: 'int',
+      testMatch: ['**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/services/libs/infra/src/testing/global-setup.ts',
+      testTimeout: 60_000,
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/services/libs/infra/src/testing/global-setup.ts',
+      testTimeout: 120_000,
+    },
+  ],
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['USER', 'ADMIN']);
+export const CompanyType = z.enum(['BROKER', 'SHIPPER']);
+
+export const UserRegisteredV1 = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role,
+  /** Empty string when the user still has to set up a company. */
+  companyId: z.string(),
+});
+
+/** Private to identity: never published (the hash stays in identity's own event store). */
+export const PasswordSetV1 = z.object({
+  userId: z.string(),
+  passwordHash: z.string(),
+});
+
+export const CompanySetUpV1 = z.object({
+  companyId: z.string(),
+  companyType: CompanyType,
+  companyName: z.string(),
+  mcNumber: z.string(),
+  dotNumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  setUpByUserId: z.string(),
+});
+
+export const UserJoinedCompanyV1 = z.object({
+  userId: z.string(),
+  companyId: z.string(),
+  role: Role,
+});
+
+export const LoginOutcome = z.enum(['SUCCESS', 'FAILED', 'BLOCKED']);
+export const LoginFailureReason = z.enum(['', 'INVALID_PASSWORD', 'UNKNOWN_EMAIL', 'USER_BLOCKED', 'TOO_MANY_ATTEMPTS']);
+
+export const LoginAttemptedV1 = z.object({
+  email: z.string(),
+  /** Empty when the e-mail matches no account. */
+  userId: z.string(),
+  companyId: z.string(),
+  outcome: LoginOutcome,
+  failureReason: LoginFailureReason,
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  /** Empty unless the attempt opened a session (an opaque id, never the cookie value). */
+  sessionId: z.string(),
+});
+
+export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof UserRegisteredV1> };
+export type PasswordSet = { type: 'PasswordSet'; data: z.infer<typeof PasswordSetV1> };
+export type CompanySetUp = { type: 'CompanySetUp'; data: z.infer<typeof CompanySetUpV1> };
+export type UserJoinedCompany = { type: 'UserJoinedCompany'; data: z.infer<typeof UserJoinedCompanyV1> };
+export type LoginAttempted = { type: 'LoginAttempted'; data: z.infer<typeof LoginAttemptedV1> };
+
+export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | UserJoinedCompany | LoginAttempted;

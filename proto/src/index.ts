@@ -1,0 +1,3 @@
+export * from './topics';
+export * from './identity.events';
+export * from './catalogue';

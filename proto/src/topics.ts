@@ -1,0 +1,11 @@
+/**
+ * Public Kafka topics, one per event family: `logiscope.<context>.<family>.v<major>`.
+ * A breaking payload change gets a new major topic; additive changes bump schemaVersion inside the envelope.
+ */
+export const Topics = {
+  identityUsers: 'logiscope.identity.users.v1',
+  identityCompanies: 'logiscope.identity.companies.v1',
+  identityLoginAttempts: 'logiscope.identity.login-attempts.v1',
+} as const;
+
+export type TopicName = (typeof Topics)[keyof typeof Topics];

@@ -1,0 +1,85 @@
+import { DuplicateKeyError } from '@logiscope/kernel';
+import type { DocumentStore } from '../ports';
+import { uniq } from './contract-helpers';
+
+interface Person {
+  id: string;
+  email: string;
+  name: string;
+  age: number;
+  companyId: string | null;
+  tags: string[];
+  profile?: { city: string };
+}
+
+export function describeDocumentStoreContract(engine: string, open: () => Promise<DocumentStore>): void {
+  describe(`DocumentStore contract [${engine}]`, () => {
+    let store: DocumentStore;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+    const people = () => store.collection<Person>(uniq('people').replace(/-/g, '_'), [{ fields: ['email'], unique: true }, { fields: ['companyId'] }]);
+    const p = (id: string, age: number, extra: Partial<Person> = {}): Person => ({ id, email: `${id}@x.io`, name: `N${id}`, age, companyId: 'c1', tags: ['a'], ...extra });
+
+    it('inserts and gets documents as plain copies, nested values included', async () => {
+      const c = await people();
+      await c.insert(p('1', 30, { profile: { city: 'Reno' } }));
+      const got = await c.get('1');
+      expect(got).toEqual(p('1', 30, { profile: { city: 'Reno' } }));
+      got!.name = 'mutated';
+      expect((await c.get('1'))!.name).toBe('N1');
+      expect(await c.get('missing')).toBeNull();
+    });
+
+    it('refuses a duplicate id or unique field with DuplicateKeyError', async () => {
+      const c = await people();
+      await c.insert(p('1', 30));
+      await expect(c.insert(p('1', 31, { email: 'other@x.io' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(c.insert(p('2', 31, { email: '1@x.io' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await c.count({})).toBe(1);
+    });
+
+    it('finds with equality, $in, ranges, $ne and null, sorted and paged', async () => {
+      const c = await people();
+      for (const [id, age] of [['a', 20], ['b', 35], ['c', 50], ['d', 65]] as const) await c.insert(p(id, age));
+      await c.insert(p('e', 40, { companyId: null }));
+      expect((await c.find({ age: { $gte: 35, $lt: 65 } }, { sort: { age: 1 } })).map((x) => x.id)).toEqual(['b', 'e', 'c']);
+      expect((await c.find({ id: { $in: ['a', 'd', 'zz'] } }, { sort: { age: -1 } })).map((x) => x.id)).toEqual(['d', 'a']);
+      expect((await c.find({ companyId: null })).map((x) => x.id)).toEqual(['e']);
+      expect((await c.find({ companyId: { $ne: null } }, { sort: { id: 1 } })).map((x) => x.id)).toEqual(['a', 'b', 'c', 'd']);
+      expect((await c.find({}, { sort: { age: 1 }, skip: 1, limit: 2 })).map((x) => x.id)).toEqual(['b', 'e']);
+      expect(await c.count({ companyId: 'c1' })).toBe(4);
+      expect((await c.findOne({ email: 'c@x.io' }))?.id).toBe('c');
+      expect(await c.findOne({ email: 'none@x.io' })).toBeNull();
+    });
+
+    it('updates fields in place, upserts whole documents and deletes', async () => {
+      const c = await people();
+      await c.insert(p('1', 30));
+      expect(await c.update('1', { age: 31, tags: ['x', 'y'] })).toBe(true);
+      expect(await c.get('1')).toEqual({ ...p('1', 31), tags: ['x', 'y'] });
+      expect(await c.update('nope', { age: 1 })).toBe(false);
+      await c.upsert(p('1', 99, { name: 'Replaced' }));
+      await c.upsert(p('2', 5));
+      expect((await c.get('1'))!.name).toBe('Replaced');
+      expect(await c.count({})).toBe(2);
+      expect(await c.delete('1')).toBe(true);
+      expect(await c.delete('1')).toBe(false);
+      expect(await c.get('1')).toBeNull();
+    });
+
+    it('keeps documents across reconnects', async () => {
+      const name = uniq('durable').replace(/-/g, '_');
+      await (await store.collection<Person>(name)).insert(p('kept', 1));
+      const again = await open();
+      try {
+        expect(await (await again.collection<Person>(name)).get('kept')).toEqual(p('kept', 1));
+      } finally {
+        await again.close();
+      }
+    });
+  });
+}

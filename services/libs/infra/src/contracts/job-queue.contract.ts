@@ -1,0 +1,100 @@
+import type { JobQueue } from '../ports';
+import { eventually, uniq } from './contract-helpers';
+
+/** `open` returns a fresh, not yet started queue on the same backing store each call. */
+export function describeJobQueueContract(engine: string, open: () => Promise<JobQueue>): void {
+  describe(`JobQueue contract [${engine}]`, () => {
+    const queues: JobQueue[] = [];
+    const queue = async () => {
+      const q = await open();
+      queues.push(q);
+      return q;
+    };
+    afterAll(async () => {
+      for (const q of queues) await q.close();
+    });
+
+    it('runs an enqueued job and reports its result', async () => {
+      const q = await queue();
+      const name = uniq('double');
+      q.process<{ n: number }, number>(name, async (d) => d.n * 2);
+      await q.start();
+      const id = await q.enqueue(name, { n: 21 });
+      await eventually(async () => (await q.getJob(id))?.state === 'completed', 'job completed');
+      expect((await q.getJob<number>(id))!.result).toBe(42);
+    });
+
+    it('retries a failing job up to its attempts, then marks it failed with the error', async () => {
+      const q = await queue();
+      const name = uniq('flaky');
+      let calls = 0;
+      q.process(name, async () => {
+        calls += 1;
+        if (calls < 2) throw new Error('transient');
+        return 'ok';
+      });
+      const always = uniq('broken');
+      q.process(always, async () => {
+        throw new Error('permanent failure');
+      });
+      await q.start();
+      const a = await q.enqueue(name, {}, { attempts: 3, backoffMs: 10 });
+      const b = await q.enqueue(always, {}, { attempts: 2, backoffMs: 10 });
+      await eventually(async () => (await q.getJob(a))?.state === 'completed' && (await q.getJob(b))?.state === 'failed', 'retried and failed');
+      expect(calls).toBe(2);
+      const failed = await q.getJob(b);
+      expect(failed!.attemptsMade).toBe(2);
+      expect(failed!.error).toContain('permanent failure');
+    });
+
+    it('enqueues a job id once', async () => {
+      const q = await queue();
+      const name = uniq('once');
+      let runs = 0;
+      q.process(name, async () => void (runs += 1));
+      const jobId = uniq('job');
+      await q.enqueue(name, {}, { jobId });
+      await q.enqueue(name, {}, { jobId });
+      await q.start();
+      await eventually(async () => (await q.getJob(jobId))?.state === 'completed', 'job done');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(runs).toBe(1);
+    });
+
+    it('runs a delayed job only after its delay', async () => {
+      const q = await queue();
+      const name = uniq('later');
+      const ranAt: number[] = [];
+      q.process(name, async () => void ranAt.push(Date.now()));
+      await q.start();
+      const start = Date.now();
+      const id = await q.enqueue(name, {}, { delayMs: 400 });
+      expect((await q.getJob(id))!.state).toBe('delayed');
+      await eventually(() => ranAt.length === 1, 'delayed job ran');
+      expect(ranAt[0] - start).toBeGreaterThanOrEqual(350);
+    });
+
+    it('keeps a waiting job across a restart of the queue', async () => {
+      const name = uniq('durable');
+      const first = await queue();
+      const id = await first.enqueue(name, { v: 7 });
+      await first.close();
+      const second = await queue();
+      let got: unknown;
+      second.process(name, async (d) => void (got = d));
+      await second.start();
+      await eventually(async () => (await second.getJob(id))?.state === 'completed', 'job ran after restart');
+      expect(got).toEqual({ v: 7 });
+    });
+
+    it('repeats a job on a schedule', async () => {
+      const q = await queue();
+      const name = uniq('tick');
+      let runs = 0;
+      q.process(name, async () => void (runs += 1));
+      await q.start();
+      await q.every(name, 100, {});
+      await eventually(() => runs >= 3, 'three ticks');
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/** Comparison operators supported on top-level fields: the subset FerretDB v1, MongoDB and SQLite all serve. */
+export type FieldFilter<V> = V | { $in: V[] } | { $gt?: V; $gte?: V; $lt?: V; $lte?: V } | { $ne: V };
+export type Filter<T> = { [K in keyof T]?: FieldFilter<T[K]> };
+export type Sort<T> = { [K in keyof T]?: 1 | -1 };
+
+export interface FindOptions<T> {
+  sort?: Sort<T>;
+  limit?: number;
+  skip?: number;
+}
+
+export interface IndexSpec {
+  fields: string[];
+  unique?: boolean;
+}
+
+export interface Document {
+  id: string;
+}
+
+/** A read model collection. Documents are plain JSON objects keyed by `id`; returned values are copies. */
+export interface DocumentCollection<T extends Document> {
+  /** Throws DuplicateKeyError when the id or a unique index already holds the value. */
+  insert(doc: T): Promise<void>;
+  /** Insert or replace the whole document with this id. */
+  upsert(doc: T): Promise<void>;
+  get(id: string): Promise<T | null>;
+  findOne(filter: Filter<T>): Promise<T | null>;
+  find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  count(filter: Filter<T>): Promise<number>;
+  /** Shallow merge of the given fields; false when no document has this id. */
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface DocumentStore {
+  collection<T extends Document>(name: string, indexes?: IndexSpec[]): Promise<DocumentCollection<T>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,27 @@
+/**
+ * A service's application API as the gateway sees it: async methods taking one request object and answering one
+ * reply object (the gRPC unary shape). Errors travel as DomainError (code, message, issues) in both profiles.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ServiceApi = { [method: string]: (request: any) => Promise<any> };
+
+/** Names the gRPC service in proto/ that carries an API. */
+export interface ServiceDescriptor<A extends ServiceApi> {
+  /** Logical name, also the env prefix of its address in the distributed profile (IDENTITY_GRPC_URL). */
+  readonly name: string;
+  /** Path of the .proto file relative to proto/grpc/. */
+  readonly protoFile: string;
+  /** Fully qualified package, e.g. logiscope.identity.v1 */
+  readonly protoPackage: string;
+  /** Service name inside the package, e.g. IdentityService */
+  readonly serviceName: string;
+  /** The API's methods (camelCase); the gRPC methods are their PascalCase forms. */
+  readonly methods: readonly (keyof A & string)[];
+  /** Type marker only. */
+  readonly _api?: A;
+}
+
+/** Hands out clients for services: the in-process implementation when embedded, a gRPC stub when distributed. */
+export interface ServiceRegistry {
+  client<A extends ServiceApi>(descriptor: ServiceDescriptor<A>): A;
+}

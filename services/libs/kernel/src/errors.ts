@@ -1,0 +1,66 @@
+/** Codes every transport maps onto its own status (HTTP, gRPC, dead-letter decisions). */
+export enum ErrorCode {
+  VALIDATION = 'VALIDATION',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  CONCURRENCY = 'CONCURRENCY',
+  UNAVAILABLE = 'UNAVAILABLE',
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** The one error type domain code throws; the message is the user-facing wording from the spec. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static validation(message: string, issues: ValidationIssue[] = []): DomainError {
+    return new DomainError(ErrorCode.VALIDATION, message, issues.length ? issues : [{ path: '', message }]);
+  }
+  static notFound(message: string): DomainError {
+    return new DomainError(ErrorCode.NOT_FOUND, message);
+  }
+  static unauthenticated(message = 'Unauthorized'): DomainError {
+    return new DomainError(ErrorCode.UNAUTHENTICATED, message);
+  }
+  static forbidden(message = 'Forbidden'): DomainError {
+    return new DomainError(ErrorCode.FORBIDDEN, message);
+  }
+  static conflict(message: string): DomainError {
+    return new DomainError(ErrorCode.CONFLICT, message);
+  }
+}
+
+/** Thrown by an event store when the stream moved on since it was read. */
+export class ConcurrencyError extends DomainError {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(ErrorCode.CONCURRENCY, `Stream ${streamId} is no longer at version ${expectedVersion}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** Thrown by document stores on a unique index violation. */
+export class DuplicateKeyError extends DomainError {
+  constructor(readonly collection: string, key: string) {
+    super(ErrorCode.CONFLICT, `Duplicate key in ${collection}: ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export function isDomainError(e: unknown): e is DomainError {
+  return e instanceof DomainError || (typeof e === 'object' && e !== null && (e as { name?: string }).name === 'DomainError');
+}

@@ -1,0 +1,38 @@
+/** A domain event as deciders produce it: a past-tense type and its payload. */
+export interface DomainEvent<T extends string = string, D extends object = object> {
+  readonly type: T;
+  readonly data: D;
+}
+
+/** Metadata carried with every stored event (all strings so it maps onto Kafka headers unchanged). */
+export type EventMetadata = Record<string, string> & {
+  correlationId?: string;
+  causationId?: string;
+  userId?: string;
+  companyId?: string;
+  traceparent?: string;
+};
+
+/** An event once appended to a stream: what the relay publishes and consumers receive. */
+export interface EventEnvelope<E extends DomainEvent = DomainEvent> {
+  readonly eventId: string;
+  readonly type: E['type'];
+  readonly schemaVersion: number;
+  readonly streamId: string;
+  /** 1-based position of the event inside its stream. */
+  readonly streamVersion: number;
+  /** ISO-8601 instant. */
+  readonly occurredAt: string;
+  readonly data: E['data'];
+  readonly metadata: EventMetadata;
+}
+
+/** What a caller hands to EventStore.append. */
+export interface NewEvent<E extends DomainEvent = DomainEvent> {
+  readonly eventId: string;
+  readonly type: E['type'];
+  readonly schemaVersion: number;
+  readonly data: E['data'];
+  readonly occurredAt: string;
+  readonly metadata?: EventMetadata;
+}

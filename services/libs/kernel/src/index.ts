@@ -1,0 +1,5 @@
+export * from './event';
+export * from './decider';
+export * from './errors';
+export * from './zod-issues';
+export * from './config';
