@@ -3,10 +3,10 @@
  * reply object (the gRPC unary shape). Errors travel as DomainError (code, message, issues) in both profiles.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ServiceApi = { [method: string]: (request: any) => Promise<any> };
+export type ServiceApi<A> = { [K in keyof A]: (request: any) => Promise<any> };
 
 /** Names the gRPC service in proto/ that carries an API. */
-export interface ServiceDescriptor<A extends ServiceApi> {
+export interface ServiceDescriptor<A extends ServiceApi<A>> {
   /** Logical name, also the env prefix of its address in the distributed profile (IDENTITY_GRPC_URL). */
   readonly name: string;
   /** Path of the .proto file relative to proto/grpc/. */
@@ -23,5 +23,5 @@ export interface ServiceDescriptor<A extends ServiceApi> {
 
 /** Hands out clients for services: the in-process implementation when embedded, a gRPC stub when distributed. */
 export interface ServiceRegistry {
-  client<A extends ServiceApi>(descriptor: ServiceDescriptor<A>): A;
+  client<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>): A;
 }
