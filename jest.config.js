@@ -29,6 +29,10 @@ const base = {
   ),
 };
 
+// Starts (or finds) Kafka, MongoDB and Redis once per run for the int and e2e tiers.
+const globalSetupFile = 'services/libs/infra/src/testing/global-setup.ts';
+const globalSetup = require('node:fs').existsSync(`${__dirname}/${globalSetupFile}`) ? `<rootDir>/${globalSetupFile}` : undefined;
+
 module.exports = {
   projects: [
     {
@@ -41,14 +45,14 @@ module.exports = {
       ...base,
       displayName: 'int',
       testMatch: ['**/*.int.spec.ts'],
-      globalSetup: '<rootDir>/services/libs/infra/src/testing/global-setup.ts',
+      globalSetup,
       testTimeout: 60_000,
     },
     {
       ...base,
       displayName: 'e2e',
       testMatch: ['**/*.e2e.spec.ts'],
-      globalSetup: '<rootDir>/services/libs/infra/src/testing/global-setup.ts',
+      globalSetup,
       testTimeout: 120_000,
     },
   ],

@@ -1,0 +1,92 @@
+import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
+import type { DatabaseSync } from 'node:sqlite';
+import type { EventStore, StreamRead } from '../ports';
+import { openSqlite, transaction } from './sqlite-database';
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  schema_version: number;
+  data: string;
+  metadata: string;
+  occurred_at: string;
+}
+
+const toEnvelope = (r: EventRow): EventEnvelope => ({
+  eventId: r.event_id,
+  type: r.type,
+  schemaVersion: r.schema_version,
+  streamId: r.stream_id,
+  streamVersion: r.version,
+  occurredAt: r.occurred_at,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+});
+
+/** Event store in one SQLite file; the events table doubles as the outbox (published flag). */
+export class SqliteEventStore implements EventStore {
+  private readonly db: DatabaseSync;
+
+  constructor(file: string) {
+    this.db = openSqlite(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id TEXT NOT NULL UNIQUE,
+        stream_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        schema_version INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        occurred_at TEXT NOT NULL,
+        published INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (stream_id, version)
+      );
+      CREATE INDEX IF NOT EXISTS events_unpublished ON events (position) WHERE published = 0;
+    `);
+  }
+
+  async readStream(streamId: string): Promise<StreamRead> {
+    const rows = this.db
+      .prepare('SELECT event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE stream_id = ? ORDER BY version')
+      .all(streamId) as unknown as EventRow[];
+    return { version: rows.length ? rows[rows.length - 1].version : 0, events: rows.map(toEnvelope) };
+  }
+
+  async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<{ nextVersion: number; events: EventEnvelope[] }> {
+    if (events.length === 0) throw new Error('Nothing to append');
+    return transaction(this.db, () => {
+      const head = this.db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM events WHERE stream_id = ?').get(streamId) as { v: number };
+      if (head.v !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion);
+      const insert = this.db.prepare(
+        'INSERT INTO events (event_id, stream_id, version, type, schema_version, data, metadata, occurred_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      const stored = events.map((e, i): EventEnvelope => {
+        const envelope: EventEnvelope = { ...e, streamId, streamVersion: expectedVersion + i + 1, metadata: e.metadata ?? {} };
+        insert.run(e.eventId, streamId, envelope.streamVersion, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(envelope.metadata), e.occurredAt);
+        return envelope;
+      });
+      return { nextVersion: expectedVersion + events.length, events: stored };
+    });
+  }
+
+  async readUnpublished(limit: number): Promise<EventEnvelope[]> {
+    const rows = this.db
+      .prepare('SELECT event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE published = 0 ORDER BY position LIMIT ?')
+      .all(limit) as unknown as EventRow[];
+    return rows.map(toEnvelope);
+  }
+
+  async markPublished(eventIds: string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    const stmt = this.db.prepare('UPDATE events SET published = 1 WHERE event_id = ?');
+    transaction(this.db, () => eventIds.forEach((id) => stmt.run(id)));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+}

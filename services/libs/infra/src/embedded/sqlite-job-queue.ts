@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobState } from '../ports';
+import { openSqlite, transaction } from './sqlite-database';
+
+interface JobRow {
+  id: string;
+  name: string;
+  data: string;
+  state: JobState;
+  attempts_made: number;
+  max_attempts: number;
+  backoff_ms: number;
+  run_at: number;
+  result: string | null;
+  error: string | null;
+}
+
+const TICK_MS = 50;
+
+/**
+ * The embedded profile's BullMQ: jobs persisted in SQLite, run by an in-process scheduler. A job that was
+ * active when the process died is picked up again on the next start (at-least-once, like BullMQ's stalled jobs).
+ */
+export class SqliteJobQueue implements JobQueue {
+  private readonly db: DatabaseSync;
+  private readonly handlers = new Map<string, { handler: JobHandler<unknown, unknown>; concurrency: number; active: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(file: string) {
+    this.db = openSqlite(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS jobs (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL, state TEXT NOT NULL,
+        attempts_made INTEGER NOT NULL DEFAULT 0, max_attempts INTEGER NOT NULL, backoff_ms INTEGER NOT NULL,
+        run_at INTEGER NOT NULL, result TEXT, error TEXT, created_at INTEGER NOT NULL, finished_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS jobs_due ON jobs (name, run_at) WHERE state IN ('waiting', 'delayed');
+      CREATE TABLE IF NOT EXISTS job_schedules (name TEXT NOT NULL, every_ms INTEGER NOT NULL, data TEXT NOT NULL, next_run INTEGER NOT NULL, PRIMARY KEY (name, every_ms));
+    `);
+  }
+
+  process<T, R>(name: string, handler: JobHandler<T, R>, options: { concurrency?: number } = {}): void {
+    this.handlers.set(name, { handler: handler as JobHandler<unknown, unknown>, concurrency: Math.max(1, options.concurrency ?? 1), active: 0 });
+  }
+
+  async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
+    const id = options.jobId ?? randomUUID();
+    const delay = options.delayMs ?? 0;
+    this.db
+      .prepare(
+        `INSERT OR IGNORE INTO jobs (id, name, data, state, max_attempts, backoff_ms, run_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(id, name, JSON.stringify(data ?? null), delay > 0 ? 'delayed' : 'waiting', Math.max(1, options.attempts ?? 1), options.backoffMs ?? 1000, Date.now() + delay, Date.now());
+    return id;
+  }
+
+  async every<T>(name: string, everyMs: number, data: T): Promise<void> {
+    this.db
+      .prepare(`INSERT INTO job_schedules (name, every_ms, data, next_run) VALUES (?, ?, ?, ?) ON CONFLICT (name, every_ms) DO UPDATE SET data = excluded.data`)
+      .run(name, everyMs, JSON.stringify(data ?? null), Date.now() + everyMs);
+  }
+
+  async getJob<R = unknown>(id: string): Promise<JobInfo<R> | null> {
+    const row = this.db.prepare('SELECT * FROM jobs WHERE id = ?').get(id) as unknown as JobRow | undefined;
+    if (!row) return null;
+    const state: JobState = row.state === 'delayed' && row.run_at <= Date.now() ? 'waiting' : row.state;
+    return {
+      id: row.id,
+      name: row.name,
+      state,
+      attemptsMade: row.attempts_made,
+      ...(row.result !== null ? { result: JSON.parse(row.result) as R } : {}),
+      ...(row.error !== null ? { error: row.error } : {}),
+    };
+  }
+
+  async start(): Promise<void> {
+    // Jobs left active by a crashed process run again.
+    this.db.prepare(`UPDATE jobs SET state = 'waiting' WHERE state = 'active'`).run();
+    const tick = () => {
+      if (this.closed) return;
+      this.fireSchedules();
+      this.claimDueJobs();
+      this.timer = setTimeout(tick, TICK_MS);
+    };
+    tick();
+  }
+
+  private fireSchedules(): void {
+    const now = Date.now();
+    const due = this.db.prepare('SELECT name, every_ms, data FROM job_schedules WHERE next_run <= ?').all(now) as { name: string; every_ms: number; data: string }[];
+    for (const s of due) {
+      if (!this.handlers.has(s.name)) continue;
+      transaction(this.db, () => {
+        this.db.prepare('UPDATE job_schedules SET next_run = ? WHERE name = ? AND every_ms = ?').run(now + s.every_ms, s.name, s.every_ms);
+        this.db
+          .prepare(`INSERT INTO jobs (id, name, data, state, max_attempts, backoff_ms, run_at, created_at) VALUES (?, ?, ?, 'waiting', 1, 0, ?, ?)`)
+          .run(randomUUID(), s.name, s.data, now, now);
+      });
+    }
+  }
+
+  private claimDueJobs(): void {
+    for (const [name, h] of this.handlers) {
+      const free = h.concurrency - h.active;
+      if (free <= 0) continue;
+      const rows = this.db
+        .prepare(`SELECT * FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?`)
+        .all(name, Date.now(), free) as unknown as JobRow[];
+      for (const row of rows) {
+        const claimed = this.db.prepare(`UPDATE jobs SET state = 'active' WHERE id = ? AND state IN ('waiting', 'delayed')`).run(row.id);
+        if (Number(claimed.changes) === 0) continue;
+        h.active += 1;
+        const run = this.run(row, h.handler).finally(() => {
+          h.active -= 1;
+          this.inFlight.delete(run);
+        });
+        this.inFlight.add(run);
+      }
+    }
+  }
+
+  private async run(row: JobRow, handler: JobHandler<unknown, unknown>): Promise<void> {
+    const attempt = row.attempts_made + 1;
+    try {
+      const result = await handler(JSON.parse(row.data), { id: row.id, attempt });
+      if (!this.db.isOpen) return;
+      this.db
+        .prepare(`UPDATE jobs SET state = 'completed', attempts_made = ?, result = ?, error = NULL, finished_at = ? WHERE id = ?`)
+        .run(attempt, JSON.stringify(result ?? null), Date.now(), row.id);
+    } catch (e) {
+      if (!this.db.isOpen) return;
+      const message = e instanceof Error ? e.message : String(e);
+      const retry = attempt < row.max_attempts;
+      this.db
+        .prepare(`UPDATE jobs SET state = ?, attempts_made = ?, error = ?, run_at = ?, finished_at = ? WHERE id = ?`)
+        .run(retry ? 'delayed' : 'failed', attempt, message, Date.now() + (retry ? row.backoff_ms * attempt : 0), retry ? null : Date.now(), row.id);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.inFlight]);
+    if (this.db.isOpen) this.db.close();
+  }
+}
