@@ -39,6 +39,8 @@ export interface ClientInfo {
 }
 
 export interface RegisterRequest extends ClientInfo {
+  /** Opaque id of the session the gateway opens on success (registration signs the user in). */
+  sessionId: string;
   firstName: string;
   lastName: string;
   email: string;

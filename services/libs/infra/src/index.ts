@@ -1,1 +1,4 @@
 export * from './ports';
+export * from './es';
+export * from './embedded';
+export * from './runtime';

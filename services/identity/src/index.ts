@@ -1,0 +1,5 @@
+export * from './identity.api';
+export * from './identity.service';
+export * from './identity.module';
+export { IdentityReadModel } from './user/user.projection';
+export { isBrokerMcNumber, BROKER_MC_MESSAGE } from './company/company.validation';

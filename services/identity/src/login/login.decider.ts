@@ -1,0 +1,34 @@
+import { DomainError, type Decider } from '@logiscope/kernel';
+import type { LoginAttempted } from '@logiscope/proto';
+
+/** One stream per attempt: attempts never contend, and the security team gets one event each. */
+export const loginAttemptStream = (attemptId: string) => `login-attempt:${attemptId}` as const;
+
+export interface AttemptLogin {
+  type: 'AttemptLogin';
+  data: {
+    email: string;
+    /** What identity found: no account, a blocked one, or an active one whose password did or did not match. */
+    account: { kind: 'unknown' } | { kind: 'known'; userId: string; companyId: string; isActive: boolean; passwordMatches: boolean };
+    ipAddress: string;
+    userAgent: string;
+    sessionId: string;
+  };
+}
+
+export const loginDecider: Decider<AttemptLogin, { recorded: boolean }, LoginAttempted> = {
+  initialState: () => ({ recorded: false }),
+  decide({ data }, state) {
+    if (state.recorded) throw DomainError.conflict('Login attempt already recorded');
+    const base = { email: data.email, ipAddress: data.ipAddress, userAgent: data.userAgent };
+    const a = data.account;
+    if (a.kind === 'unknown') {
+      return [{ type: 'LoginAttempted', data: { ...base, userId: '', companyId: '', outcome: 'FAILED', failureReason: 'UNKNOWN_EMAIL', sessionId: '' } }];
+    }
+    const ids = { userId: a.userId, companyId: a.companyId };
+    if (!a.isActive) return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'BLOCKED', failureReason: 'USER_BLOCKED', sessionId: '' } }];
+    if (!a.passwordMatches) return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', sessionId: '' } }];
+    return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'SUCCESS', failureReason: '', sessionId: data.sessionId } }];
+  },
+  evolve: () => ({ recorded: true }),
+};

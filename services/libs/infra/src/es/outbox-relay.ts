@@ -1,0 +1,82 @@
+import { topicOf } from '@logiscope/proto';
+import type { EventBus, EventStore } from '../ports';
+
+export interface OutboxRelayOptions {
+  batchSize?: number;
+  idleMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The event log is the outbox: this loop publishes unpublished events to their public topic (keyed by
+ * stream id) and only then marks them published. A crash in between republishes them: consumers dedupe on
+ * eventId. Private events (no topic) are marked without being sent.
+ */
+export class OutboxRelay {
+  private stopped = false;
+  private wake: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly bus: EventBus,
+    private readonly options: OutboxRelayOptions = {},
+  ) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Call after an append to publish without waiting for the next poll. */
+  notify(): void {
+    this.wake?.();
+  }
+
+  /** Publishes everything pending now (tests and graceful shutdown). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.publishBatch();
+      total += n;
+      if (n === 0) return total;
+    }
+  }
+
+  private async publishBatch(): Promise<number> {
+    const pending = await this.store.readUnpublished(this.options.batchSize ?? 500);
+    if (pending.length === 0) return 0;
+    const messages = pending.flatMap((event) => {
+      const topic = topicOf(event.type);
+      return topic ? [{ topic, key: event.streamId, event }] : [];
+    });
+    await this.bus.publish(messages);
+    await this.store.markPublished(pending.map((e) => e.eventId));
+    return pending.length;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      let published = 0;
+      try {
+        published = await this.publishBatch();
+      } catch (e) {
+        (this.options.onError ?? ((err) => console.error('[outbox-relay]', err)))(e);
+      }
+      if (published > 0 || this.stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.idleMs ?? 200);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.loop;
+  }
+}
