@@ -1,3 +1,4 @@
 export * from './topics';
 export * from './identity.events';
 export * from './catalogue';
+export * from './codec';

@@ -1,0 +1,176 @@
+import * as protobuf from 'protobufjs';
+import type { ZodObject, ZodType } from 'zod';
+import type { EventEnvelope } from '@logiscope/kernel';
+import { EventCatalogue, type EventContract, type EventType } from './catalogue';
+import { decodeEnvelope, encodeEnvelope, ENVELOPE_MESSAGE, EventCodecError, eventProtoRoot } from './codec';
+
+type PublicType = { [K in EventType]: (typeof EventCatalogue)[K]['topic'] extends null ? never : K }[EventType];
+
+/** One realistic payload per published type; the record type makes a new catalogue entry fail to compile here. */
+const examples: { [K in PublicType]: object } = {
+  UserRegistered: {
+    userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+    email: 'dana.whitfield@plainsfreight.com',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    role: 'ADMIN',
+    companyId: '',
+  },
+  UserJoinedCompany: { userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X', companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', role: 'USER' },
+  CompanySetUp: {
+    companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
+    companyType: 'BROKER',
+    companyName: 'Plains Freight Brokerage LLC',
+    mcNumber: 'MC-1234567',
+    dotNumber: '3456789',
+    address: '1200 Commerce St, Suite 410',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75202',
+    phone: '+1 214-555-0142',
+    email: 'ops@plainsfreight.com',
+    setUpByUserId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+  },
+  LoginAttempted: {
+    email: 'dana.whitfield@plainsfreight.com',
+    userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+    companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
+    outcome: 'FAILED',
+    failureReason: 'INVALID_PASSWORD',
+    ipAddress: '203.0.113.42',
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    sessionId: '',
+  },
+};
+
+const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({
+  eventId: '0b6f3c52-8f0e-4d7a-9a51-2f6f1e3c9d10',
+  type,
+  schemaVersion: 1,
+  streamId: `stream-${type}`,
+  streamVersion: 7,
+  occurredAt: '2025-03-14T09:26:53.589Z',
+  data,
+  metadata: {
+    correlationId: 'c1b7a0e2-1d3f-4f67-a3c5-9b8e7d6c5b4a',
+    causationId: 'cmd-42',
+    traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+  },
+  ...extra,
+});
+
+/** Builds an envelope straight with protobufjs, bypassing encodeEnvelope's checks (what a foreign or buggy producer could send). */
+function rawEnvelope(type: string, payload: Uint8Array): Uint8Array {
+  const t = eventProtoRoot().lookupType(ENVELOPE_MESSAGE);
+  return t.encode(t.fromObject({ eventId: 'e-1', type, schemaVersion: 1, streamId: 's', streamVersion: 1, occurredAt: '2025-01-01T00:00:00.000Z', payload })).finish();
+}
+
+const published = Object.entries(EventCatalogue as Record<string, EventContract>).filter(([, c]) => c.topic !== null);
+
+describe('event codec', () => {
+  it('has an example for every published catalogue type', () => {
+    expect(Object.keys(examples).sort()).toEqual(published.map(([t]) => t).sort());
+  });
+
+  it.each(Object.entries(examples))('round-trips %s through the protobuf envelope', (type, data) => {
+    const e = envelope(type, data);
+    const bytes = encodeEnvelope(e);
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(decodeEnvelope(bytes)).toEqual(e);
+  });
+
+  it('keeps empty strings, large stream versions and metadata exactly', () => {
+    const e = envelope('UserRegistered', { ...examples.UserRegistered, companyId: '' }, { streamVersion: 2 ** 40, schemaVersion: 3, metadata: {} });
+    const back = decodeEnvelope(encodeEnvelope(e));
+    expect(back).toEqual(e);
+    expect((back.data as { companyId: string }).companyId).toBe('');
+  });
+
+  it('drops metadata keys that are present but undefined', () => {
+    const e = envelope('UserJoinedCompany', examples.UserJoinedCompany, { metadata: { correlationId: 'c', userId: undefined } as never });
+    expect(decodeEnvelope(encodeEnvelope(e)).metadata).toStrictEqual({ correlationId: 'c' });
+  });
+
+  it('refuses private events, unknown types and invalid payloads on encode', () => {
+    expect(() => encodeEnvelope(envelope('PasswordSet', { userId: 'u', passwordHash: '$argon2id$...' }))).toThrow(/PasswordSet.*private/);
+    expect(() => encodeEnvelope(envelope('NoSuchEvent', {}))).toThrow(/NoSuchEvent.*not in the event catalogue/);
+    expect(() => encodeEnvelope(envelope('LoginAttempted', { ...examples.LoginAttempted, outcome: 'MAYBE' }))).toThrow(/Invalid LoginAttempted payload: outcome/);
+    expect(() => encodeEnvelope(envelope('CompanySetUp', { companyId: 'c' }))).toThrow(EventCodecError);
+  });
+
+  it('refuses unknown types, invalid payloads and corrupt bytes on decode', () => {
+    expect(() => decodeEnvelope(rawEnvelope('NoSuchEvent', new Uint8Array()))).toThrow(/NoSuchEvent.*not in the event catalogue/);
+    expect(() => decodeEnvelope(rawEnvelope('PasswordSet', new Uint8Array()))).toThrow(/private/);
+    const login = eventProtoRoot().lookupType('logiscope.events.v1.LoginAttempted');
+    const bad = login.encode(login.fromObject({ ...examples.LoginAttempted, failureReason: 'BAD_LUCK' })).finish();
+    expect(() => decodeEnvelope(rawEnvelope('LoginAttempted', bad))).toThrow(/Invalid LoginAttempted payload: failureReason/);
+    expect(() => decodeEnvelope(Buffer.from([0x0a, 0xff, 0xff]))).toThrow(EventCodecError);
+  });
+
+  it('carries uncatalogued types as JSON only when asked to (internal topics)', () => {
+    const e = envelope('InternalTick', { n: 1, nested: { ok: true } });
+    const bytes = encodeEnvelope(e, { uncatalogued: 'json' });
+    expect(decodeEnvelope(bytes, { uncatalogued: 'json' })).toEqual(e);
+    expect(() => decodeEnvelope(bytes)).toThrow(/not in the event catalogue/);
+    // Catalogued types keep their protobuf payload in that mode too.
+    const login = envelope('LoginAttempted', examples.LoginAttempted);
+    expect(encodeEnvelope(login, { uncatalogued: 'json' })).toEqual(encodeEnvelope(login));
+    expect(() => encodeEnvelope(envelope('PasswordSet', { userId: 'u', passwordHash: 'h' }), { uncatalogued: 'json' })).toThrow(/private/);
+  });
+
+  it('ignores payload fields it does not know (a newer minor version is readable by older consumers)', () => {
+    const newer = new protobuf.Root().add(
+      new protobuf.Type('LoginAttempted').add(new protobuf.Field('email', 1, 'string')).add(new protobuf.Field('outcome', 4, 'string')).add(new protobuf.Field('riskScore', 99, 'string')),
+    );
+    const t = newer.lookupType('LoginAttempted');
+    const bytes = t.encode(t.fromObject({ email: 'x@y.z', outcome: 'SUCCESS', riskScore: 'low' })).finish();
+    const back = decodeEnvelope(rawEnvelope('LoginAttempted', bytes));
+    expect(back.data).toEqual({ email: 'x@y.z', userId: '', companyId: '', outcome: 'SUCCESS', failureReason: '', ipAddress: '', userAgent: '', sessionId: '' });
+  });
+
+  it('keeps the LoginAttempted wire bytes stable (field numbers are public)', () => {
+    const login = eventProtoRoot().lookupType('logiscope.events.v1.LoginAttempted');
+    const bytes = login.encode(login.fromObject({ email: 'a', userId: 'b', companyId: 'c', outcome: 'd', failureReason: 'e', ipAddress: 'f', userAgent: 'g', sessionId: 'h' })).finish();
+    // tag (field << 3 | 2), length 1, one ASCII byte: fields 1..8 in zod order.
+    expect(Buffer.from(bytes).toString('hex')).toBe('0a01611201621a01632201642a01653201663a0167420168');
+  });
+});
+
+describe('zod and proto cannot drift', () => {
+  const root = eventProtoRoot();
+
+  /** The proto scalar a zod field must travel as; unsupported zod kinds fail loudly so the mapping gets extended on purpose. */
+  function protoTypeFor(schema: ZodType): string {
+    const kind = (schema as unknown as { def: { type: string } }).def.type;
+    switch (kind) {
+      case 'string':
+      case 'enum': // enumerations travel as strings (see the .proto comments)
+        return 'string';
+      case 'boolean':
+        return 'bool';
+      default:
+        throw new Error(`No proto mapping for zod type "${kind}": extend codec.spec.ts and the .proto together`);
+    }
+  }
+
+  it('publishes exactly the catalogue types that name a proto message', () => {
+    for (const [type, c] of Object.entries(EventCatalogue as Record<string, EventContract>)) {
+      expect({ type, public: c.topic !== null }).toEqual({ type, public: c.protoMessage !== null });
+      if (c.protoMessage) expect(c.protoMessage).toBe(`logiscope.events.v1.${type}`);
+    }
+  });
+
+  it('has no proto message without a catalogue entry', () => {
+    const messages = (root.lookup('logiscope.events.v1') as protobuf.Namespace).nestedArray.filter((n) => n instanceof protobuf.Type).map((n) => n.fullName.slice(1));
+    const expected = [ENVELOPE_MESSAGE, ...published.map(([, c]) => c.protoMessage as string)];
+    expect(messages.sort()).toEqual(expected.sort());
+  });
+
+  it.each(published)('%s: every zod field is a proto field of the right type, and vice versa', (_type, contract) => {
+    const message = root.lookupType(contract.protoMessage as string);
+    const shape = (contract.schema as ZodObject).shape as Record<string, ZodType>;
+    const zodFields = Object.fromEntries(Object.entries(shape).map(([name, s]) => [name, protoTypeFor(s)]));
+    const protoFields = Object.fromEntries(message.fieldsArray.map((f) => [f.name, f.repeated || f.map ? `repeated ${f.type}` : f.type]));
+    expect(protoFields).toEqual(zodFields);
+  });
+});
