@@ -1,0 +1,2 @@
+export * from './tracing.context';
+export * from './tracing.sdk';
