@@ -79,8 +79,8 @@ export class IdentityApplication implements IdentityApi {
       if (e instanceof ConcurrencyError) throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
       throw e;
     }
-    // Registration signs the user in: the security team sees it as a successful login.
-    await this.recordAttempt({
+    // Registration through the gateway signs the user in (it opens a session): the security team sees a login.
+    if (request.sessionId) await this.recordAttempt({
       email: input.email,
       account: { kind: 'known', userId, companyId, isActive: true, passwordMatches: true },
       ipAddress: request.ipAddress ?? '',

@@ -2,3 +2,4 @@ export * from './ports';
 export * from './es';
 export * from './embedded';
 export * from './runtime';
+export * from './profiles';

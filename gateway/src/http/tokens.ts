@@ -1,0 +1,4 @@
+/** Nest injection tokens for what the profile provides. */
+export const SERVICE_REGISTRY = Symbol('ServiceRegistry');
+export const SESSION_STORE = Symbol('SessionStore');
+export const GATEWAY_CONFIG = Symbol('GatewayConfig');

@@ -1,0 +1,41 @@
+import { EmbeddedInfrastructure, InProcessServiceRegistry, nestInternalErrorLogger, type KeyValueStore, type RunningService, type ServiceRegistry } from '@logiscope/infra';
+import { startBilling } from '@logiscope/billing';
+import { startCarrierData } from '@logiscope/carrier-data';
+import { IdentityService, startIdentity } from '@logiscope/identity';
+import { startNotes } from '@logiscope/notes';
+import { startReports } from '@logiscope/reports';
+import { SecurityTrackingService, startSecurityTracking } from '@logiscope/security-tracking';
+import type { GatewayConfig } from '../config/gateway.config';
+
+export interface GatewayRuntime {
+  registry: ServiceRegistry;
+  sessions: KeyValueStore;
+  /** Printed at start: how to sign in to the demo company (first start only). */
+  demoAccounts: { email: string; password: string; role: string }[] | null;
+  stop(): Promise<void>;
+}
+
+/** One process: all six services on SQLite under DATA_DIR, in-process calls, the durable SQLite event log. */
+export async function startEmbeddedRuntime(config: GatewayConfig): Promise<GatewayRuntime> {
+  const infra = new EmbeddedInfrastructure(config.dataDir);
+  const registry = new InProcessServiceRegistry({ onInternalError: nestInternalErrorLogger('embedded') });
+  const identity = await startIdentity(infra.runtimeFor('identity'), { seedDemo: config.seedDemo });
+  const securityTracking = await startSecurityTracking(infra.runtimeFor('security-tracking'));
+  const others: RunningService<unknown>[] = [
+    await startCarrierData(infra.runtimeFor('carrier-data')),
+    await startReports(infra.runtimeFor('reports')),
+    await startNotes(infra.runtimeFor('notes')),
+    await startBilling(infra.runtimeFor('billing')),
+  ];
+  registry.register(IdentityService, identity.api).register(SecurityTrackingService, securityTracking.api);
+  await infra.jobs.start();
+  return {
+    registry,
+    sessions: infra.cache,
+    demoAccounts: identity.seeded,
+    stop: async () => {
+      for (const s of [identity, securityTracking, ...others]) await s.stop();
+      await infra.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { SqliteDocumentStore, SqliteEventBus, SqliteEventStore, SqliteJobQueue, SqliteKeyValueStore } from '../embedded';
+import type { EventBus, JobQueue, KeyValueStore } from '../ports';
+import type { ServiceRuntime } from '../runtime';
+
+/**
+ * Embedded profile: everything in SQLite files under one data directory.
+ *   bus.db         the durable event log every service publishes to and consumes from, with checkpoints
+ *   jobs.db        the scheduler's jobs
+ *   cache.db       sessions, counters, caches
+ *   <service>.db   each service's own event store and read models (one file per service, like one database each)
+ */
+export class EmbeddedInfrastructure {
+  readonly bus: EventBus;
+  readonly jobs: JobQueue;
+  readonly cache: KeyValueStore;
+  private readonly runtimes: ServiceRuntime[] = [];
+
+  constructor(readonly dataDir: string) {
+    this.bus = new SqliteEventBus(join(dataDir, 'bus.db'));
+    this.jobs = new SqliteJobQueue(join(dataDir, 'jobs.db'));
+    this.cache = new SqliteKeyValueStore(join(dataDir, 'cache.db'));
+  }
+
+  runtimeFor(service: string): ServiceRuntime {
+    const file = join(this.dataDir, `${service}.db`);
+    const runtime: ServiceRuntime = {
+      service,
+      events: new SqliteEventStore(file),
+      documents: new SqliteDocumentStore(file),
+      bus: this.bus,
+      jobs: this.jobs,
+      cache: this.cache,
+    };
+    this.runtimes.push(runtime);
+    return runtime;
+  }
+
+  async close(): Promise<void> {
+    await this.jobs.close();
+    await this.bus.close();
+    for (const r of this.runtimes) {
+      await r.events.close();
+      await r.documents.close();
+    }
+    await this.cache.close();
+  }
+}
