@@ -9,7 +9,8 @@ if (major < 24) {
   console.error(`LogiScope needs Node 24 (the repo pins it: run through npm, e.g. \`npm start\`); this is ${process.version}.`);
   process.exit(1);
 }
-await import('./build.mjs');
+// SKIP_BUILD=1 runs what is already built (the test runner builds once up front).
+if (process.env.SKIP_BUILD !== '1') await import('./build.mjs');
 const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'gateway', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',

@@ -3,3 +3,4 @@ export * from './decider';
 export * from './errors';
 export * from './zod-issues';
 export * from './config';
+export * from './decider-spec';

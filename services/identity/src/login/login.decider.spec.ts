@@ -1,0 +1,20 @@
+import { deciderSpec } from '@logiscope/kernel';
+import { loginDecider, type AttemptLogin } from './login.decider';
+
+const spec = deciderSpec(loginDecider);
+const attempt = (account: AttemptLogin['data']['account']): AttemptLogin => ({
+  type: 'AttemptLogin',
+  data: { email: 'ann@acme.io', account, ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0', sessionId: 's1' },
+});
+const known = { kind: 'known' as const, userId: 'u1', companyId: 'c1', isActive: true, passwordMatches: true };
+
+describe('login decider', () => {
+  it('records a success with the session it opens', () => {
+    expect(spec.given([]).when(attempt(known)).events![0].data).toMatchObject({ outcome: 'SUCCESS', failureReason: '', sessionId: 's1', userId: 'u1', ipAddress: '203.0.113.9' });
+  });
+  it('records a wrong password, an unknown e-mail and a blocked user without a session', () => {
+    expect(spec.given([]).when(attempt({ ...known, passwordMatches: false })).events![0].data).toMatchObject({ outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', sessionId: '' });
+    expect(spec.given([]).when(attempt({ kind: 'unknown' })).events![0].data).toMatchObject({ outcome: 'FAILED', failureReason: 'UNKNOWN_EMAIL', userId: '' });
+    expect(spec.given([]).when(attempt({ ...known, isActive: false })).events![0].data).toMatchObject({ outcome: 'BLOCKED', failureReason: 'USER_BLOCKED', sessionId: '' });
+  });
+});

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export type Profile = 'embedded' | 'distributed';
+
+const ROOT = resolve(__dirname, '..', '..');
+const SCRIPT: Record<Profile, string> = { embedded: 'scripts/start.mjs', distributed: 'scripts/start-distributed.mjs' };
+
+/** Profiles the e2e tier runs: E2E_PROFILES=embedded,distributed (the default runs both). */
+export function e2eProfiles(): Profile[] {
+  const raw = process.env.E2E_PROFILES ?? 'embedded,distributed';
+  return raw.split(',').map((p) => p.trim()).filter((p): p is Profile => p === 'embedded' || p === 'distributed');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePort(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Graceful stop (SIGTERM), then start again on the same data: what a user does to restart. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts LogiScope the way a user does (`npm start` / `npm run start:distributed`) on a free loopback port and a
+ * fresh data directory, and resolves once it prints that it is listening.
+ */
+export async function startServer(profile: Profile, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `logiscope-${profile}-`));
+  // Distributed runs get their own MongoDB databases so parallel suites never see each other's data.
+  const dbPrefix = `e2e${port}`;
+  let log = '';
+  let child: ChildProcess | undefined;
+
+  const launch = () =>
+    new Promise<void>((ready, fail) => {
+      child = spawn(process.execPath, [join(ROOT, SCRIPT[profile])], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MONGO_DB_PREFIX: dbPrefix, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const timer = setTimeout(() => fail(new Error(`${profile} server did not start within 180 s:\n${log}`)), 180_000);
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('LogiScope listening on')) {
+          clearTimeout(timer);
+          ready();
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`${profile} server exited with ${code} before listening:\n${log}`));
+      });
+    });
+
+  const stopChild = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    const timer = setTimeout(() => c.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  await launch();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => log,
+    restart: async () => {
+      await stopChild();
+      log = '';
+      await launch();
+    },
+    stop: async () => {
+      await stopChild();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
