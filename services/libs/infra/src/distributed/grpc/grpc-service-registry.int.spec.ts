@@ -1,0 +1,147 @@
+import { createServer } from 'node:net';
+import { DomainError, ErrorCode } from '@logiscope/kernel';
+import { IdentityService, type IdentityApi, type UserView } from '../../../../../identity/src/identity.api';
+import { describeServiceRegistryContract } from '../../contracts/service-registry.contract';
+import { GrpcServiceRegistry, grpcUrlEnvVar, HealthService, startGrpcServer, type GrpcServerHandle } from '.';
+
+/** A loopback port nobody listens on right now (the OS picks it, so parallel workers do not collide). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const loopback = async () => `127.0.0.1:${await freePort()}`;
+
+/** A slow implementation's wait; unref'd so a call the test abandoned does not keep jest alive. */
+const after = <T>(ms: number, value: T): Promise<T> => new Promise((r) => setTimeout(() => r(value), ms).unref());
+
+describeServiceRegistryContract('gRPC', async ({ services, onInternalError }) => {
+  const url = await loopback();
+  const server = await startGrpcServer({ url, services, onInternalError, logger: false });
+  const registry = new GrpcServiceRegistry({ identity: url, 'security-tracking': url });
+  return {
+    registry,
+    close: async () => {
+      await registry.close();
+      await server.close();
+    },
+  };
+});
+
+const user: UserView = {
+  id: 'u', firstName: '', lastName: '', email: '', role: 'USER', isActive: true, profileImageUrl: '', needsCompanySetup: false, companyId: '',
+};
+
+const identity = (getUser: IdentityApi['getUser']): IdentityApi => ({
+  register: async () => user,
+  login: async () => user,
+  getUser,
+  setupCompany: async () => user,
+});
+
+describe('gRPC transport', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of cleanup.splice(0).reverse()) await close();
+  });
+
+  async function serve(impl: IdentityApi, extra: Partial<Parameters<typeof startGrpcServer>[0]> = {}): Promise<{ url: string; server: GrpcServerHandle }> {
+    const url = await loopback();
+    const server = await startGrpcServer({ url, services: [{ descriptor: IdentityService, implementation: impl }], logger: false, ...extra });
+    cleanup.push(() => server.close());
+    return { url, server };
+  }
+
+  function registryFor(url: string, deadlineMs?: number): GrpcServiceRegistry {
+    const registry = new GrpcServiceRegistry({ identity: url, [HealthService.name]: url }, { deadlineMs });
+    cleanup.push(() => registry.close());
+    return registry;
+  }
+
+  it('fails fast with UNAVAILABLE when nothing listens', async () => {
+    const registry = registryFor(await loopback(), 30_000);
+    const started = Date.now();
+    const error = await registry.client(IdentityService).getUser({ userId: 'u' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: 'Service identity is unavailable' });
+    // Well under the deadline: connection refused is reported, not waited out.
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('turns a missed deadline into UNAVAILABLE', async () => {
+    const { url } = await serve(identity(() => after(1_500, user)));
+    const started = Date.now();
+    const error = await registryFor(url, 200).client(IdentityService).getUser({ userId: 'slow' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: ErrorCode.UNAVAILABLE });
+    expect(Date.now() - started).toBeLessThan(1_400);
+  });
+
+  it('recovers once the server comes back', async () => {
+    const url = await loopback();
+    const ids = registryFor(url).client(IdentityService);
+    await expect(ids.getUser({ userId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+    const server = await startGrpcServer({ url, services: [{ descriptor: IdentityService, implementation: identity(async () => user) }], logger: false });
+    cleanup.push(() => server.close());
+    // grpc-js backs off between reconnects; retry like a caller would until it is through.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        expect(await ids.getUser({ userId: 'u' })).toStrictEqual(user);
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+
+  it('serves grpc.health.v1 for the server and each hosted service', async () => {
+    const { url } = await serve(identity(async () => user));
+    const health = registryFor(url).client(HealthService);
+    expect(await health.check({ service: '' })).toEqual({ status: 'SERVING' });
+    expect(await health.check({ service: 'logiscope.identity.v1.IdentityService' })).toEqual({ status: 'SERVING' });
+    await expect(health.check({ service: 'logiscope.nope.v1.Nope' })).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+  });
+
+  it('drains an in-flight call on close, then refuses new ones', async () => {
+    const { url, server } = await serve(identity(() => after(300, user)));
+    const ids = registryFor(url).client(IdentityService);
+    const inFlight = ids.getUser({ userId: 'u' });
+    await new Promise((r) => setTimeout(r, 100));
+    await server.close();
+    expect(await inFlight).toStrictEqual(user);
+    await expect(ids.getUser({ userId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+  });
+
+  it('cuts calls still running after the shutdown grace period', async () => {
+    const { url, server } = await serve(identity(() => after(3_000, user)), { shutdownGraceMs: 100 });
+    const inFlight = registryFor(url).client(IdentityService).getUser({ userId: 'u' }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await inFlight).toMatchObject({ code: ErrorCode.UNAVAILABLE });
+  });
+
+  it('refuses to start when the descriptor and the proto disagree', async () => {
+    const drifted = { ...IdentityService, methods: [...IdentityService.methods, 'deleteUser'] } as unknown as typeof IdentityService;
+    await expect(startGrpcServer({ url: await loopback(), services: [{ descriptor: drifted, implementation: {} as IdentityApi }], logger: false })).rejects.toThrow(
+      'Service identity: v1/identity.proto lacks rpc DeleteUser',
+    );
+  });
+
+  it('reads addresses from <NAME>_GRPC_URL', async () => {
+    const { url } = await serve(identity(async () => user));
+    expect(grpcUrlEnvVar('security-tracking')).toBe('SECURITY_TRACKING_GRPC_URL');
+    const registry = GrpcServiceRegistry.fromEnv({ [grpcUrlEnvVar('identity')]: url });
+    cleanup.push(() => registry.close());
+    expect(await registry.client(IdentityService).getUser({ userId: 'u' })).toStrictEqual(user);
+    expect(() => registry.client(HealthService)).toThrow('No gRPC address for service grpc-health: set GRPC_HEALTH_GRPC_URL');
+  });
+});
