@@ -43,7 +43,7 @@ export interface RunningServer {
 export async function startServer(profile: Profile, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `logiscope-${profile}-`));
-  // Distributed runs get their own MongoDB databases so parallel suites never see each other's data.
+  // Distributed runs get their own databases and consumer groups (NAMESPACE) so runs never share state.
   const dbPrefix = `e2e${port}`;
   let log = '';
   let child: ChildProcess | undefined;
@@ -52,7 +52,7 @@ export async function startServer(profile: Profile, env: Record<string, string> 
     new Promise<void>((ready, fail) => {
       child = spawn(process.execPath, [join(ROOT, SCRIPT[profile])], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MONGO_DB_PREFIX: dbPrefix, ...env },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NAMESPACE: dbPrefix, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const timer = setTimeout(() => fail(new Error(`${profile} server did not start within 180 s:\n${log}`)), 180_000);

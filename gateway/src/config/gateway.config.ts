@@ -17,6 +17,7 @@ const schema = z
     REDIS_URL: z.string().optional(),
     KAFKA_BROKERS: z.string().optional(),
     MONGO_URL: z.string().optional(),
+    NAMESPACE: z.string().regex(/^[A-Za-z0-9_]*$/, 'letters, digits and _ only').default(''),
     IDENTITY_GRPC_URL: z.string().default('127.0.0.1:50051'),
     SECURITY_TRACKING_GRPC_URL: z.string().default('127.0.0.1:50056'),
   })
@@ -39,6 +40,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     sessionTtlMs: c.SESSION_TTL_HOURS * 3600_000,
     seedDemo: c.SEED_DEMO,
     redisUrl: c.REDIS_URL,
+    namespace: c.NAMESPACE,
     grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL },
   };
 }

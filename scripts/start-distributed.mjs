@@ -1,0 +1,107 @@
+// `npm run start:distributed`: the distributed profile on one machine. Each service is its own process (gRPC,
+// its own MongoDB database, Kafka, Redis); the gateway serves HTTP. Kafka, MongoDB (FerretDB) and Redis come from
+// KAFKA_BROKERS / MONGO_URL / REDIS_URL, or are started on loopback by infra/local/up.sh.
+// A service that dies is restarted after a second, as an orchestrator would. Process ids are written to
+// $DATA_DIR/processes.json (for fault-injection tests).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVICES = ['identity', 'security-tracking', 'carrier-data', 'reports', 'notes', 'billing'];
+const env = { ...process.env };
+
+if (!env.KAFKA_BROKERS || !env.MONGO_URL || !env.REDIS_URL) {
+  execFileSync('bash', [join(root, 'infra/local/up.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  for (const line of readFileSync(join(root, '.infra/env'), 'utf8').split('\n')) {
+    const m = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (m && !env[m[1]]) env[m[1]] = m[2];
+  }
+}
+if (env.SKIP_BUILD !== '1') await import('./build.mjs');
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+    s.on('error', fail);
+  });
+
+const dataDir = resolve(env.DATA_DIR ?? './data');
+mkdirSync(dataDir, { recursive: true });
+const grpcUrls = {};
+for (const s of SERVICES) {
+  const key = `${s.toUpperCase().replace(/-/g, '_')}_GRPC_URL`;
+  grpcUrls[key] = env[key] ?? `127.0.0.1:${await freePort()}`;
+}
+
+const children = new Map();
+let stopping = false;
+const pids = () => writeFileSync(join(dataDir, 'processes.json'), JSON.stringify(Object.fromEntries([...children].map(([n, c]) => [n, c.pid])), null, 2));
+
+function launch(name, script, extraEnv, readyText) {
+  return new Promise((ready, fail) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], {
+      cwd: root,
+      env: { ...env, ...grpcUrls, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(name, child);
+    pids();
+    let isReady = false;
+    const relay = (stream, out) =>
+      stream.on('data', (chunk) => {
+        const text = chunk.toString();
+        // The gateway's own lines (including "LogiScope listening on") pass through unprefixed.
+        out.write(name === 'gateway' ? text : text.replace(/^(?!\[)(?=.)/gm, `[${name}] `));
+        if (!isReady && text.includes(readyText)) {
+          isReady = true;
+          ready();
+        }
+      });
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (!isReady) return fail(new Error(`${name} exited (${code ?? signal}) before it was ready`));
+      console.error(`[supervisor] ${name} exited (${code ?? signal}); restarting in 1 s`);
+      setTimeout(() => launch(name, script, extraEnv, readyText).catch((e) => console.error(`[supervisor] ${e.message}`)), 1000);
+    });
+  });
+}
+
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const order = ['gateway', ...SERVICES];
+  for (const name of order) {
+    const c = children.get(name);
+    if (!c || c.exitCode !== null || c.signalCode) continue;
+    const done = new Promise((r) => c.once('exit', r));
+    c.kill(signal);
+    const t = setTimeout(() => c.kill('SIGKILL'), 15_000);
+    await done;
+    clearTimeout(t);
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  await Promise.all(
+    SERVICES.map((s) =>
+      launch(s, `services/${s}/dist/main.js`, { GRPC_URL: grpcUrls[`${s.toUpperCase().replace(/-/g, '_')}_GRPC_URL`], HEALTH_PORT: '0' }, `[${s}] ready`),
+    ),
+  );
+  await launch('gateway', 'gateway/dist/main.js', { PROFILE: 'distributed' }, 'LogiScope listening on');
+} catch (e) {
+  console.error(`[supervisor] ${e.message}`);
+  await stop('SIGTERM');
+  process.exit(1);
+}

@@ -1,0 +1,9 @@
+// The distributed profile's adapters, kept out of the main barrel so the embedded process never loads
+// kafkajs, mongoose, ioredis, bullmq or gRPC.
+export * from './distributed/kafka';
+export * from './distributed/mongo';
+export * from './distributed/redis';
+export * from './distributed/bullmq';
+export * from './distributed/grpc';
+export * from './profiles/distributed.profile';
+export * from './profiles/service-host';

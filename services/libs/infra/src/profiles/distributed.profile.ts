@@ -1,0 +1,49 @@
+import { BullMqJobQueue } from '../distributed/bullmq';
+import { KafkaEventBus } from '../distributed/kafka';
+import { MongoDocumentStore, MongoEventStore } from '../distributed/mongo';
+import { RedisKeyValueStore } from '../distributed/redis';
+import type { EventBus, SubscribeOptions } from '../ports';
+import type { ServiceRuntime } from '../runtime';
+
+export interface DistributedSettings {
+  mongoUrl: string;
+  kafkaBrokers: string[];
+  redisUrl: string;
+  /**
+   * Namespace for one installation sharing servers with others (test runs on one broker): prefixes database
+   * names and consumer groups. Topic names stay the public ones.
+   */
+  namespace?: string;
+}
+
+/** Consumer groups under a namespace, so two installations on one broker each get every event. */
+function namespacedGroups(bus: EventBus, namespace: string | undefined): EventBus {
+  if (!namespace) return bus;
+  return {
+    publish: (m) => bus.publish(m),
+    subscribe: (o: SubscribeOptions) => bus.subscribe({ ...o, groupId: `${namespace}.${o.groupId}` }),
+    close: () => bus.close(),
+  };
+}
+
+/** Distributed profile for one service process: its own MongoDB database, Kafka, Redis, BullMQ. */
+export function distributedRuntime(service: string, s: DistributedSettings): ServiceRuntime {
+  const dbName = s.namespace ? `${s.namespace}_${service}` : service;
+  const keyPrefix = `${s.namespace ? `${s.namespace}:` : ''}${service}:`;
+  return {
+    service,
+    events: new MongoEventStore({ url: s.mongoUrl, dbName }),
+    documents: new MongoDocumentStore({ url: s.mongoUrl, dbName }),
+    bus: namespacedGroups(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
+    jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${keyPrefix}jobs` }),
+    cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix }),
+  };
+}
+
+export async function closeRuntime(r: ServiceRuntime): Promise<void> {
+  await r.jobs.close();
+  await r.bus.close();
+  await r.events.close();
+  await r.documents.close();
+  await r.cache.close();
+}
