@@ -22,7 +22,7 @@ const login = (metadata: Record<string, string> = {}): EventEnvelope => ({
 /** What kafkajs hands the consumer for a message we produced. */
 function received(topic: string, event: EventEnvelope, offset = '41'): KafkaMessage {
   const m = toKafkaMessage({ topic, key: event.streamId, event });
-  return { key: Buffer.from(m.key as string), value: m.value as Buffer, headers: m.headers, offset, timestamp: '0', attributes: 0, size: 0 };
+  return { key: Buffer.from(m.key as string), value: m.value as Buffer, headers: m.headers ?? {}, offset, timestamp: '0', attributes: 0 };
 }
 
 function deps(over: Partial<DeliveryDeps> = {}) {
@@ -107,6 +107,14 @@ describe('Kafka delivery of one message', () => {
     expect(m.headers).toMatchObject({ 'event-id': event.eventId, 'dlq-error': 'cannot digest', 'dlq-group': 'security-tracking', 'dlq-source-topic': Topics.identityLoginAttempts, 'dlq-source-partition': '1', 'dlq-source-offset': '41' });
   });
 
+  it('dead-letters even an event that a foreign producer put on the wrong public topic', async () => {
+    const { d, sent } = deps({ maxAttempts: 1, handle: async () => Promise.reject(new Error('unexpected type')) });
+    const misplaced = received('internal.tmp', login());
+    await expect(deliver(Topics.identityUsers, 0, misplaced, d)).resolves.toBe('done');
+    expect(sent[0].topic).toBe(`${Topics.identityUsers}.dlq`);
+    expect(decodeEnvelope(sent[0].messages[0].value as Buffer).metadata.dlqError).toBe('unexpected type');
+  });
+
   it('abandons the retries, uncommitted and not dead-lettered, when the subscription stops', async () => {
     let running = true;
     const { d, sent } = deps({
@@ -123,7 +131,7 @@ describe('Kafka delivery of one message', () => {
   it('forwards undecodable bytes to the dead-letter topic untouched, without calling the handler', async () => {
     const handle = jest.fn();
     const { d, sent } = deps({ handle });
-    const garbage: KafkaMessage = { key: Buffer.from('k'), value: Buffer.from('{"not":"protobuf"}'), headers: { 'event-id': 'x' }, offset: '7', timestamp: '0', attributes: 0, size: 0 };
+    const garbage: KafkaMessage = { key: Buffer.from('k'), value: Buffer.from('{"not":"protobuf"}'), headers: { 'event-id': 'x' }, offset: '7', timestamp: '0', attributes: 0 };
     await expect(deliver(Topics.identityUsers, 0, garbage, d)).resolves.toBe('done');
     expect(handle).not.toHaveBeenCalled();
     expect(sent[0].topic).toBe(`${Topics.identityUsers}.dlq`);

@@ -33,7 +33,7 @@ export async function deliver(topic: string, partition: number, message: KafkaMe
     [Headers.dlqSourceTopic]: topic,
     [Headers.dlqSourcePartition]: String(partition),
     [Headers.dlqSourceOffset]: message.offset,
-    'dlq-attempts': String(attempts),
+    [Headers.dlqAttempts]: String(attempts),
   });
 
   let event: EventEnvelope;

@@ -124,8 +124,9 @@ export class KafkaEventBus implements EventBus {
           }
         },
       });
-      await ready;
+      await ready.joined;
     } catch (e) {
+      ready.cancel();
       await consumer.disconnect().catch(() => undefined);
       throw e;
     }
@@ -188,17 +189,21 @@ export class KafkaEventBus implements EventBus {
    * subscribe() is not missed. Starting from the latest offset, it also waits for the first fetch, which is when
    * that offset gets pinned.
    */
-  private whenReady(consumer: Consumer, fromBeginning: boolean): Promise<void> {
+  private whenReady(consumer: Consumer, fromBeginning: boolean): { joined: Promise<void>; cancel(): void } {
     const timeoutMs = this.options.joinTimeoutMs ?? 30_000;
-    return new Promise<void>((resolve, reject) => {
-      const off: (() => void)[] = [];
+    const off: (() => void)[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const cleanup = () => {
+      off.forEach((f) => f());
+      clearTimeout(timer);
+    };
+    const joined = new Promise<void>((resolve, reject) => {
       const done = (err?: Error) => {
-        off.forEach((f) => f());
-        clearTimeout(timer);
+        cleanup();
         if (err) reject(err);
         else resolve();
       };
-      const timer = setTimeout(() => done(new Error(`Kafka consumer did not join its group within ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => done(new Error(`Kafka consumer did not join its group within ${timeoutMs} ms`)), timeoutMs);
       off.push(
         consumer.on(consumer.events.GROUP_JOIN, () => {
           if (fromBeginning) return done();
@@ -209,6 +214,9 @@ export class KafkaEventBus implements EventBus {
         }),
       );
     });
+    // It may settle while connect/run are still awaited: handled here, awaited by the caller afterwards.
+    joined.catch(() => undefined);
+    return { joined, cancel: cleanup };
   }
 
   private connectedProducer(): Promise<Producer> {

@@ -15,6 +15,7 @@ export const Headers = {
   dlqSourceTopic: 'dlq-source-topic',
   dlqSourcePartition: 'dlq-source-partition',
   dlqSourceOffset: 'dlq-source-offset',
+  dlqAttempts: 'dlq-attempts',
 } as const;
 
 const DLQ_SUFFIX = '.dlq';
@@ -46,9 +47,10 @@ export function headersFor(event: EventEnvelope): IHeaders {
 /** Encodes one outgoing event; throws before anything is sent if it does not belong on that topic. */
 export function toKafkaMessage(message: OutgoingMessage, extraHeaders: IHeaders = {}): Message {
   const { topic, key, event } = message;
-  if (isPublicTopic(topic)) {
+  // Not for DLQs: whatever a public topic held, even a misplaced event, must be able to go to its DLQ.
+  if (publicTopics.has(topic)) {
     const home = contractOf(event.type)?.topic;
-    if (home && home !== sourceTopicOf(topic)) throw new Error(`Event type ${event.type} is published on ${home}, not on ${topic}`);
+    if (home && home !== topic) throw new Error(`Event type ${event.type} is published on ${home}, not on ${topic}`);
   }
   return { key, value: encodeEnvelope(event, codecOptionsFor(topic)), headers: { ...headersFor(event), ...extraHeaders } };
 }
