@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeSchemaErrors, dependsOn, dockerfileStages, envOf, interpolateString, loadCompose, parseCompose, type Doc } from './support/compose';
 import { composeWiringProblems } from './support/compose-rules';
-import { GATEWAY, INFRA, SERVICES } from './support/topology';
+import { APP_NAMES, GATEWAY, INFRA, SERVICES } from './support/topology';
 
 const ROOT = join(__dirname, '..', '..');
 const COMPOSE = join(ROOT, 'docker-compose.yml');
@@ -33,19 +33,20 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the gateway, the six services and the infrastructure', () => {
-    expect(Object.keys(doc.services).sort()).toEqual(expect.arrayContaining([GATEWAY.name, ...SERVICES.map((s) => s.name), ...INFRA].sort()));
+    expect(Object.keys(doc.services).sort()).toEqual(expect.arrayContaining([...APP_NAMES, ...INFRA].sort()));
   });
 
-  it('gives each service its own gRPC port and the gateway every service URL', () => {
+  it('gives each service its own gRPC port and health port, and the gateway every service URL', () => {
     const gwEnv = envOf(doc.services.gateway);
     for (const s of SERVICES) {
-      expect(envOf(doc.services[s.name]).GRPC_PORT).toBe(String(s.grpcPort));
-      expect(gwEnv[s.urlEnv!]).toBe(`${s.name}:${s.grpcPort}`);
+      expect(envOf(doc.services[s.name])).toMatchObject({ GRPC_URL: `0.0.0.0:${s.grpcPort}`, HEALTH_PORT: String(s.healthPort) });
+      expect(gwEnv[s.urlEnv]).toBe(`${s.name}:${s.grpcPort}`);
     }
+    expect(gwEnv).toMatchObject({ HOST: '0.0.0.0', PORT: String(GATEWAY.httpPort) });
   });
 
   it('builds every Node process from one Dockerfile stage and one image', () => {
-    const apps = [GATEWAY, ...SERVICES].map((a) => doc.services[a.name]);
+    const apps = APP_NAMES.map((name) => doc.services[name]);
     expect(new Set(apps.map((a) => a.image)).size).toBe(1);
     expect(new Set(apps.map((a) => a.build.target)).size).toBe(1);
     expect(dockerfileStages(DOCKERFILE)).toContain(apps[0].build.target);

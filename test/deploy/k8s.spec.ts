@@ -10,7 +10,7 @@ import { parseAllDocuments } from 'yaml';
 import { k8sSchemaErrors } from './support/k8s-schema';
 import { CONFIG_MAP, k8sWiringProblems, quantity, SECRET } from './support/k8s-rules';
 import { applyJson6902, KustomizeError, parseImage, renderKustomization, resourceId, strategicMerge, type Manifest } from './support/kustomize';
-import { APPS, GATEWAY, SERVICES } from './support/topology';
+import { APP_NAMES, GATEWAY, SERVICES } from './support/topology';
 
 const ROOT = join(__dirname, '..', '..');
 const K8S = join(ROOT, 'k8s');
@@ -30,15 +30,15 @@ describe.each(Object.entries(TARGETS))('k8s %s', (name, { dir, opts }) => {
   const objects = renderKustomization(dir);
 
   it('renders a Deployment and a Service for the gateway and each of the six services, and the ConfigMap', () => {
-    for (const app of APPS) {
-      expect(byName(objects, 'Deployment', app.name)).toBeDefined();
-      expect(byName(objects, 'Service', app.name)).toBeDefined();
+    for (const app of APP_NAMES) {
+      expect(byName(objects, 'Deployment', app)).toBeDefined();
+      expect(byName(objects, 'Service', app)).toBeDefined();
     }
     expect(byName(objects, 'ConfigMap', CONFIG_MAP)).toBeDefined();
   });
 
   it('validates every manifest against the Kubernetes schemas (strict: no unknown fields)', () => {
-    expect(objects.length).toBeGreaterThan(APPS.length * 2);
+    expect(objects.length).toBeGreaterThan(APP_NAMES.length * 2);
     expect(objects.flatMap(k8sSchemaErrors)).toEqual([]);
   });
 
@@ -162,7 +162,7 @@ describe('negative cases: real mistakes are caught', () => {
     });
     expect(k8sWiringProblems(objects)).toEqual(
       expect.arrayContaining([
-        'identity: readinessProbe must GET /readyz on the health port',
+        'identity: readinessProbe must GET /readyz on port health',
         'Service notes: selector does not match the pods of Deployment notes',
         'ConfigMap: BILLING_GRPC_URL=billing:50054, expected billing:50055',
         `ConfigMap: MONGO_URL carries credentials, it belongs in the Secret ${SECRET}`,
@@ -238,7 +238,7 @@ describe('kustomize renderer helpers', () => {
   });
 
   it('topology: unique ports', () => {
-    const ports = [...SERVICES.map((s) => s.grpcPort), ...APPS.map((a) => a.healthPort), GATEWAY.httpPort];
+    const ports = [...SERVICES.map((s) => s.grpcPort), ...SERVICES.map((s) => s.healthPort), GATEWAY.httpPort];
     expect(new Set(ports).size).toBe(ports.length);
   });
 });

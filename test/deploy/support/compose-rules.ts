@@ -1,6 +1,6 @@
 /** This project's wiring rules for docker-compose.yml, beyond what the Compose schema can say. */
 import { dependsOn, dockerfileStages, envOf, type Doc } from './compose';
-import { GATEWAY, INFRA, SERVICES } from './topology';
+import { APP_NAMES, GATEWAY, INFRA, SERVICES } from './topology';
 
 const HEALTHY = 'service_healthy';
 
@@ -27,7 +27,7 @@ export function composeWiringProblems(doc: Doc, dockerfile: string): string[] {
       else if (condition === HEALTHY && (!target.healthcheck?.test || target.healthcheck.disable)) fail(`${name}: waits for ${dep} to be healthy, but ${dep} has no healthcheck`);
     }
   }
-  for (const name of [...INFRA, GATEWAY.name, ...SERVICES.map((s) => s.name)]) {
+  for (const name of [...INFRA, ...APP_NAMES]) {
     if (services[name] && !services[name].healthcheck?.test) fail(`${name}: no healthcheck`);
   }
   const cycle = findCycle(services);
@@ -36,36 +36,41 @@ export function composeWiringProblems(doc: Doc, dockerfile: string): string[] {
   // The Node processes: one image from the Dockerfile, a launcher argument each.
   const stages = dockerfileStages(dockerfile);
   const launcher = /case "\$\{1:-gateway\}" in([\s\S]*?)esac/.exec(dockerfile)?.[1] ?? '';
-  for (const app of [GATEWAY, ...SERVICES]) {
-    const svc = services[app.name];
+  for (const name of APP_NAMES) {
+    const svc = services[name];
     if (!svc) {
-      fail(`service ${app.name} is missing`);
+      fail(`service ${name} is missing`);
       continue;
     }
     const target = svc.build?.target;
-    if (!svc.build || !target || !stages.includes(target)) fail(`${app.name}: must build a stage of the Dockerfile (target ${target} not in ${stages.join(', ')})`);
+    if (!svc.build || !target || !stages.includes(target)) fail(`${name}: must build a stage of the Dockerfile (target ${target} not in ${stages.join(', ')})`);
     const command = Array.isArray(svc.command) ? svc.command : String(svc.command ?? '').split(/\s+/);
-    if (command[0] !== app.name) fail(`${app.name}: command should select the process (${JSON.stringify(svc.command)})`);
-    if (!new RegExp(`(^|[\\s|])${app.name}[|)]`).test(launcher)) fail(`${app.name}: the Dockerfile launcher does not handle it`);
+    if (command[0] !== name) fail(`${name}: command should select the process (${JSON.stringify(svc.command)})`);
+    if (!new RegExp(`(^|[\\s|])${name}[|)]`).test(launcher)) fail(`${name}: the Dockerfile launcher does not handle it`);
 
     const env = envOf(svc);
-    if (env.PROFILE !== 'distributed') fail(`${app.name}: PROFILE must be distributed`);
-    if (Number(env.HEALTH_PORT) !== app.healthPort) fail(`${app.name}: HEALTH_PORT ${env.HEALTH_PORT}, expected ${app.healthPort}`);
-    const hc = JSON.stringify(svc.healthcheck?.test ?? '');
-    if (!hc.includes('HEALTH_PORT') || !hc.includes('/readyz')) fail(`${app.name}: healthcheck must probe /readyz on HEALTH_PORT`);
-    if (app.grpcPort !== undefined && Number(env.GRPC_PORT) !== app.grpcPort) fail(`${app.name}: GRPC_PORT ${env.GRPC_PORT}, expected ${app.grpcPort}`);
-    checkUrl(env.KAFKA_BROKERS, 'kafka', 9092, `${app.name}: KAFKA_BROKERS`);
-    checkUrl(env.MONGO_URL, 'mongo', 27017, `${app.name}: MONGO_URL`);
-    checkUrl(env.REDIS_URL, 'redis', 6379, `${app.name}: REDIS_URL`);
-    if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) fail(`${app.name}: OTEL_EXPORTER_OTLP_ENDPOINT unset`);
+    if (env.PROFILE !== 'distributed') fail(`${name}: PROFILE must be distributed`);
+    checkUrl(env.KAFKA_BROKERS, 'kafka', 9092, `${name}: KAFKA_BROKERS`);
+    checkUrl(env.MONGO_URL, 'mongo', 27017, `${name}: MONGO_URL`);
+    checkUrl(env.REDIS_URL, 'redis', 6379, `${name}: REDIS_URL`);
+    if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) fail(`${name}: OTEL_EXPORTER_OTLP_ENDPOINT unset`);
     else {
       const host = new URL(env.OTEL_EXPORTER_OTLP_ENDPOINT).hostname;
-      if (!services[host]) fail(`${app.name}: OTEL_EXPORTER_OTLP_ENDPOINT points at ${host}, not a compose service`);
+      if (!services[host]) fail(`${name}: OTEL_EXPORTER_OTLP_ENDPOINT points at ${host}, not a compose service`);
     }
-    if (app.name !== GATEWAY.name) {
-      const deps = dependsOn(svc);
-      for (const infra of INFRA) if (deps[infra] !== HEALTHY) fail(`${app.name}: must wait for ${infra} to be healthy`);
-    }
+  }
+
+  // The six services: gRPC on all interfaces (which also opens their health server), /readyz probed.
+  for (const s of SERVICES) {
+    const svc = services[s.name];
+    if (!svc) continue;
+    const env = envOf(svc);
+    if (env.GRPC_URL !== `0.0.0.0:${s.grpcPort}`) fail(`${s.name}: GRPC_URL ${env.GRPC_URL}, expected 0.0.0.0:${s.grpcPort}`);
+    if (Number(env.HEALTH_PORT) !== s.healthPort) fail(`${s.name}: HEALTH_PORT ${env.HEALTH_PORT}, expected ${s.healthPort}`);
+    const hc = JSON.stringify(svc.healthcheck?.test ?? '');
+    if (!hc.includes('HEALTH_PORT') || !hc.includes('/readyz')) fail(`${s.name}: healthcheck must probe /readyz on HEALTH_PORT`);
+    const deps = dependsOn(svc);
+    for (const infra of INFRA) if (deps[infra] !== HEALTHY) fail(`${s.name}: must wait for ${infra} to be healthy`);
   }
 
   // The gateway: reaches every service by its gRPC URL, waits for all of them, publishes HTTP.
@@ -74,10 +79,13 @@ export function composeWiringProblems(doc: Doc, dockerfile: string): string[] {
     const env = envOf(gw);
     const deps = dependsOn(gw);
     for (const s of SERVICES) {
-      checkUrl(env[s.urlEnv!], s.name, s.grpcPort!, `gateway: ${s.urlEnv}`);
+      checkUrl(env[s.urlEnv], s.name, s.grpcPort, `gateway: ${s.urlEnv}`);
       if (deps[s.name] !== HEALTHY) fail(`gateway: must wait for ${s.name} to be healthy`);
     }
     if (Number(env.PORT) !== GATEWAY.httpPort) fail(`gateway: PORT ${env.PORT}, expected ${GATEWAY.httpPort}`);
+    if (env.HOST !== '0.0.0.0') fail(`gateway: HOST must be 0.0.0.0 in a container (is ${env.HOST})`);
+    const hc = JSON.stringify(gw.healthcheck?.test ?? '');
+    if (!hc.includes(GATEWAY.healthPath) || !(hc.includes('PORT') || hc.includes(String(GATEWAY.httpPort)))) fail(`gateway: healthcheck must probe ${GATEWAY.healthPath} on its HTTP port`);
     const published = (gw.ports ?? []).some((p: unknown) =>
       typeof p === 'string' ? new RegExp(`(^|:)${GATEWAY.httpPort}:${GATEWAY.httpPort}(/tcp)?$`).test(p) : (p as Doc)?.target === GATEWAY.httpPort && (p as Doc)?.published == GATEWAY.httpPort,
     );

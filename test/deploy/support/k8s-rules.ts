@@ -1,6 +1,6 @@
 /** This project's rules for the rendered k8s manifests, beyond what the Kubernetes schemas can say. */
 import type { Manifest } from './kustomize';
-import { APPS, GATEWAY, SERVICES } from './topology';
+import { APP_NAMES, GATEWAY, SERVICES } from './topology';
 
 export const CONFIG_MAP = 'logiscope-config';
 export const SECRET = 'logiscope-secrets';
@@ -45,63 +45,67 @@ export function k8sWiringProblems(objects: Manifest[], opts: RuleOptions = {}): 
     for (const key of ['KAFKA_BROKERS', 'OTEL_EXPORTER_OTLP_ENDPOINT']) if (!cmData[key]) fail(`ConfigMap: ${key} missing`);
     for (const key of SECRET_KEYS) if (key in cmData) fail(`ConfigMap: ${key} carries credentials, it belongs in the Secret ${SECRET}`);
     for (const s of SERVICES) {
-      if (cmData[s.urlEnv!] !== `${s.name}:${s.grpcPort}`) fail(`ConfigMap: ${s.urlEnv}=${cmData[s.urlEnv!]}, expected ${s.name}:${s.grpcPort}`);
+      if (cmData[s.urlEnv] !== `${s.name}:${s.grpcPort}`) fail(`ConfigMap: ${s.urlEnv}=${cmData[s.urlEnv]}, expected ${s.name}:${s.grpcPort}`);
     }
   }
 
-  for (const app of APPS) {
-    const d = find(objects, 'Deployment', app.name);
+  for (const name of APP_NAMES) {
+    const d = find(objects, 'Deployment', name);
     if (!d) {
-      fail(`Deployment ${app.name} missing`);
+      fail(`Deployment ${name} missing`);
       continue;
     }
     const pod = d.spec?.template?.spec ?? {};
     const podLabels = d.spec?.template?.metadata?.labels ?? {};
-    if (!subset(d.spec?.selector?.matchLabels, podLabels)) fail(`${app.name}: selector does not match the pod template labels`);
-    const c = (pod.containers ?? []).find((x: Manifest) => x.name === app.name);
+    if (!subset(d.spec?.selector?.matchLabels, podLabels)) fail(`${name}: selector does not match the pod template labels`);
+    const c = (pod.containers ?? []).find((x: Manifest) => x.name === name);
     if (!c) {
-      fail(`${app.name}: no container named ${app.name}`);
+      fail(`${name}: no container named ${name}`);
       continue;
     }
-    if (JSON.stringify(c.args) !== JSON.stringify([app.name])) fail(`${app.name}: args must select the process (${JSON.stringify(c.args)})`);
-    if (!c.image) fail(`${app.name}: no image`);
+    if (JSON.stringify(c.args) !== JSON.stringify([name])) fail(`${name}: args must select the process (${JSON.stringify(c.args)})`);
+    if (!c.image) fail(`${name}: no image`);
 
     const ports: Record<string, number> = Object.fromEntries((c.ports ?? []).map((p: Manifest) => [p.name, p.containerPort]));
     const env: Record<string, string> = Object.fromEntries((c.env ?? []).map((e: Manifest) => [e.name, e.value]));
-    if (ports.health !== app.healthPort) fail(`${app.name}: health port ${ports.health}, expected ${app.healthPort}`);
-    if (Number(env.HEALTH_PORT) !== app.healthPort) fail(`${app.name}: HEALTH_PORT ${env.HEALTH_PORT}, expected ${app.healthPort}`);
-    if (app.grpcPort !== undefined) {
-      if (ports.grpc !== app.grpcPort) fail(`${app.name}: grpc port ${ports.grpc}, expected ${app.grpcPort}`);
-      if (Number(env.GRPC_PORT) !== app.grpcPort) fail(`${app.name}: GRPC_PORT ${env.GRPC_PORT}, expected ${app.grpcPort}`);
-    } else {
-      if (ports.http !== GATEWAY.httpPort) fail(`${app.name}: http port ${ports.http}, expected ${GATEWAY.httpPort}`);
-      if (Number(env.PORT) !== GATEWAY.httpPort) fail(`${app.name}: PORT ${env.PORT}, expected ${GATEWAY.httpPort}`);
-    }
-    const probe = (which: string, path: string) => {
+    const probe = (which: string, path: string, port: string) => {
       const p = c[which]?.httpGet;
-      if (!p || p.path !== path || (p.port !== 'health' && p.port !== app.healthPort)) fail(`${app.name}: ${which} must GET ${path} on the health port`);
+      if (!p || p.path !== path || (p.port !== port && p.port !== ports[port])) fail(`${name}: ${which} must GET ${path} on port ${port}`);
     };
-    probe('readinessProbe', '/readyz');
-    probe('livenessProbe', '/healthz');
+    const service = SERVICES.find((s) => s.name === name);
+    if (service) {
+      if (ports.grpc !== service.grpcPort) fail(`${name}: grpc port ${ports.grpc}, expected ${service.grpcPort}`);
+      if (env.GRPC_URL !== `0.0.0.0:${service.grpcPort}`) fail(`${name}: GRPC_URL ${env.GRPC_URL}, expected 0.0.0.0:${service.grpcPort}`);
+      if (ports.health !== service.healthPort) fail(`${name}: health port ${ports.health}, expected ${service.healthPort}`);
+      if (Number(env.HEALTH_PORT) !== service.healthPort) fail(`${name}: HEALTH_PORT ${env.HEALTH_PORT}, expected ${service.healthPort}`);
+      probe('startupProbe', '/healthz', 'health');
+      probe('livenessProbe', '/healthz', 'health');
+      probe('readinessProbe', '/readyz', 'health');
+    } else {
+      if (ports.http !== GATEWAY.httpPort) fail(`${name}: http port ${ports.http}, expected ${GATEWAY.httpPort}`);
+      if (Number(env.PORT) !== GATEWAY.httpPort) fail(`${name}: PORT ${env.PORT}, expected ${GATEWAY.httpPort}`);
+      if (env.HOST !== '0.0.0.0') fail(`${name}: HOST must be 0.0.0.0 in a pod`);
+      for (const which of ['startupProbe', 'livenessProbe', 'readinessProbe']) probe(which, GATEWAY.healthPath, 'http');
+    }
 
     const r = c.resources ?? {};
     for (const res of ['cpu', 'memory']) {
-      if (r.requests?.[res] === undefined || r.limits?.[res] === undefined) fail(`${app.name}: resources.requests/limits.${res} must both be set`);
-      else if (quantity(r.requests[res]) > quantity(r.limits[res])) fail(`${app.name}: ${res} request above its limit`);
+      if (r.requests?.[res] === undefined || r.limits?.[res] === undefined) fail(`${name}: resources.requests/limits.${res} must both be set`);
+      else if (quantity(r.requests[res]) > quantity(r.limits[res])) fail(`${name}: ${res} request above its limit`);
     }
     const from = (c.envFrom ?? []).map((e: Manifest) => (e.configMapRef ? `cm:${e.configMapRef.name}` : e.secretRef ? `secret:${e.secretRef.name}` : '?'));
-    if (!from.includes(`cm:${CONFIG_MAP}`) || !from.includes(`secret:${SECRET}`)) fail(`${app.name}: envFrom must load ConfigMap ${CONFIG_MAP} and Secret ${SECRET}`);
+    if (!from.includes(`cm:${CONFIG_MAP}`) || !from.includes(`secret:${SECRET}`)) fail(`${name}: envFrom must load ConfigMap ${CONFIG_MAP} and Secret ${SECRET}`);
 
     // The Service in front of it.
-    const svc = find(objects, 'Service', app.name);
-    if (!svc) fail(`Service ${app.name} missing`);
+    const svc = find(objects, 'Service', name);
+    if (!svc) fail(`Service ${name} missing`);
     else {
-      if (!subset(svc.spec?.selector, podLabels)) fail(`Service ${app.name}: selector does not match the pods of Deployment ${app.name}`);
+      if (!subset(svc.spec?.selector, podLabels)) fail(`Service ${name}: selector does not match the pods of Deployment ${name}`);
       for (const sp of svc.spec?.ports ?? []) {
         const t = sp.targetPort ?? sp.port;
-        if (typeof t === 'string' ? !(t in ports) : !Object.values(ports).includes(t)) fail(`Service ${app.name}: targetPort ${t} is not a container port`);
+        if (typeof t === 'string' ? !(t in ports) : !Object.values(ports).includes(t)) fail(`Service ${name}: targetPort ${t} is not a container port`);
       }
-      if (app.grpcPort !== undefined && !(svc.spec?.ports ?? []).some((p: Manifest) => p.port === app.grpcPort)) fail(`Service ${app.name}: does not expose ${app.grpcPort}`);
+      if (service && !(svc.spec?.ports ?? []).some((p: Manifest) => p.port === service.grpcPort)) fail(`Service ${name}: does not expose ${service.grpcPort}`);
     }
   }
 
