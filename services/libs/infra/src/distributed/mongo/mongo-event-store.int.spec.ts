@@ -1,0 +1,97 @@
+import mongoose from 'mongoose';
+import { ConcurrencyError } from '@logiscope/kernel';
+import { describeEventStoreContract, newEvent, uniq } from '../../contracts';
+import { MongoEventStore } from './mongo-event-store';
+
+const url = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27018/';
+// One database per run of this file (FerretDB database names: letters, digits, '_' and '-').
+const dbName = uniq('it_events').replace(/-/g, '_');
+
+describeEventStoreContract('mongodb', async () => new MongoEventStore({ url, dbName }));
+
+describe('MongoEventStore specifics', () => {
+  const stores: MongoEventStore[] = [];
+  const open = () => {
+    const s = new MongoEventStore({ url, dbName });
+    stores.push(s);
+    return s;
+  };
+  afterAll(async () => {
+    for (const s of stores) await s.close();
+    const conn = await mongoose.createConnection(url, { dbName }).asPromise();
+    await conn.dropDatabase();
+    await conn.close();
+  });
+
+  it('refuses an expected version inside an earlier batch or beyond the head', async () => {
+    const store = open();
+    const s = uniq('batch');
+    await store.append(s, 0, [newEvent('A'), newEvent('B'), newEvent('C')]);
+    await expect(store.append(s, 2, [newEvent('X')])).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append(s, 5, [newEvent('X')])).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(s)).version).toBe(3);
+  });
+
+  it('publishes part of a batch and keeps per-stream order across concurrent writers and instances', async () => {
+    const writers = [open(), open(), open(), open()];
+    const streams = Array.from({ length: 12 }, () => uniq('order'));
+    // Each stream grows by several appends while the others append concurrently from other connections
+    // (on FerretDB this makes the position counter hand out duplicates, which append must absorb).
+    await Promise.all(
+      streams.map(async (s, i) => {
+        let v = 0;
+        for (let n = 0; n < 5; n++) {
+          const r = await writers[(i + n) % writers.length].append(s, v, [newEvent(`E${n}a`), newEvent(`E${n}b`)]);
+          v = r.nextVersion;
+        }
+      }),
+    );
+    const conn = await mongoose.createConnection(url, { dbName }).asPromise();
+    try {
+      const commits = await conn.getClient().db(dbName).collection('event_commits').find({ streamId: { $in: streams } }).toArray();
+      expect(new Set(commits.map((c) => c.position)).size).toBe(commits.length);
+      for (const s of streams) {
+        const mine = commits.filter((c) => c.streamId === s).sort((a, b) => a.firstVersion - b.firstVersion);
+        expect(mine.map((c) => c.position)).toEqual([...mine.map((c) => c.position)].sort((a, b) => a - b));
+      }
+    } finally {
+      await conn.close();
+    }
+
+    const relay = open();
+    const mine = async () => (await relay.readUnpublished(100_000)).filter((e) => streams.includes(e.streamId));
+    const pending = await mine();
+    expect(pending).toHaveLength(12 * 10);
+    for (const s of streams) expect(pending.filter((e) => e.streamId === s).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    // Publish only the first event of each stream's second batch: the rest of that batch stays pending.
+    const second = streams.map((s) => pending.find((e) => e.streamId === s && e.streamVersion === 3)!.eventId);
+    await relay.markPublished(second);
+    const after = await mine();
+    expect(after).toHaveLength(12 * 9);
+    expect(after.some((e) => second.includes(e.eventId))).toBe(false);
+    await relay.markPublished(after.map((e) => e.eventId));
+    expect(await mine()).toEqual([]);
+  });
+
+  it('honours the limit in the middle of a batch', async () => {
+    const store = open();
+    const s = uniq('limit');
+    await store.append(s, 0, [newEvent('A'), newEvent('B'), newEvent('C')]);
+    const all = (await store.readUnpublished(100_000)).filter((e) => e.streamId === s);
+    expect(all.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    // Drain everything else first so the limit bites inside this stream's batch.
+    const others = (await store.readUnpublished(100_000)).filter((e) => e.streamId !== s).map((e) => e.eventId);
+    await store.markPublished(others);
+    expect((await store.readUnpublished(2)).map((e) => e.type)).toEqual(['A', 'B']);
+    expect(await store.readUnpublished(0)).toEqual([]);
+  });
+
+  it('stores event data as plain JSON values (dates as strings, undefined dropped)', async () => {
+    const store = open();
+    const s = uniq('json');
+    const at = new Date('2024-05-06T07:08:09.000Z');
+    await store.append(s, 0, [newEvent('A', { at, gone: undefined, list: [1, { x: 'y' }], n: 1.5, big: 2 ** 40 })]);
+    expect((await store.readStream(s)).events[0].data).toEqual({ at: at.toISOString(), list: [1, { x: 'y' }], n: 1.5, big: 2 ** 40 });
+  });
+});
