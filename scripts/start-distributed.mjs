@@ -4,7 +4,7 @@
 // A service that dies is restarted after a second, as an orchestrator would. Process ids are written to
 // $DATA_DIR/processes.json (for fault-injection tests).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
