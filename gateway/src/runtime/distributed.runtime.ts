@@ -5,7 +5,7 @@ import type { GatewayRuntime } from './embedded.runtime';
 /** Distributed profile: services are other processes reached over gRPC; sessions live in Redis. */
 export async function startDistributedRuntime(config: GatewayConfig): Promise<GatewayRuntime> {
   const registry = new GrpcServiceRegistry(config.grpc);
-  const sessions = new RedisKeyValueStore({ url: config.redisUrl!, keyPrefix: `${config.namespace ? `${config.namespace}:` : ''}gateway:` });
+  const sessions = new RedisKeyValueStore({ url: config.redisUrl!, keyPrefix: `${config.namespace ? `${config.namespace}:` : ''}kv:gateway:` });
   return {
     registry,
     sessions,

@@ -29,14 +29,15 @@ function namespacedGroups(bus: EventBus, namespace: string | undefined): EventBu
 /** Distributed profile for one service process: its own MongoDB database, Kafka, Redis, BullMQ. */
 export function distributedRuntime(service: string, s: DistributedSettings): ServiceRuntime {
   const dbName = s.namespace ? `${s.namespace}_${service}` : service;
-  const keyPrefix = `${s.namespace ? `${s.namespace}:` : ''}${service}:`;
+  // Cache keys and BullMQ's keys live under different roots so neither can shadow the other.
+  const ns = s.namespace ? `${s.namespace}:` : '';
   return {
     service,
     events: new MongoEventStore({ url: s.mongoUrl, dbName }),
     documents: new MongoDocumentStore({ url: s.mongoUrl, dbName }),
     bus: namespacedGroups(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
-    jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${keyPrefix}jobs` }),
-    cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix }),
+    jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${ns}bull:${service}` }),
+    cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix: `${ns}kv:${service}:` }),
   };
 }
 
