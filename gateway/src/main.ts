@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { SessionStore } from './auth/session.store';

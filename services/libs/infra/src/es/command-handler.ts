@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, fold, type Decider, type DomainEvent, type EventEnvelope, type EventMetadata, type NewEvent } from '@logiscope/kernel';
+import { injectTraceContext } from '@logiscope/observability';
 import { contractOf } from '@logiscope/proto';
 import type { EventStore } from '../ports';
 
@@ -16,7 +17,10 @@ export interface HandleResult<State, Event extends DomainEvent> {
   version: number;
 }
 
-/** Stamps decided events with id, time, schema version (from the public catalogue) and metadata. */
+/**
+ * Stamps decided events with id, time, schema version (from the public catalogue) and metadata, including the
+ * active trace context, so consumers continue the trace of the request that caused the event.
+ */
 export function toNewEvents<Event extends DomainEvent>(events: Event[], metadata: EventMetadata = {}, now = new Date()): NewEvent<Event>[] {
   return events.map((e) => ({
     eventId: randomUUID(),
@@ -24,7 +28,7 @@ export function toNewEvents<Event extends DomainEvent>(events: Event[], metadata
     schemaVersion: contractOf(e.type)?.schemaVersion ?? 1,
     data: e.data,
     occurredAt: now.toISOString(),
-    metadata,
+    metadata: { ...injectTraceContext(), ...metadata },
   }));
 }
 

@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import { ApiClient, eventually, registration } from '../../test/support/http-client';
+import { e2eProfiles, freePort, startServer, type RunningServer } from '../../test/support/server-process';
+
+interface CollectedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  name: string;
+}
+
+/** A minimal OTLP/HTTP JSON collector: what the exporter sends, flattened to spans with their service name. */
+function collector(spans: CollectedSpan[]): Server {
+  return createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      try {
+        const payload = JSON.parse(body);
+        for (const rs of payload.resourceSpans ?? []) {
+          const service = rs.resource?.attributes?.find((a: any) => a.key === 'service.name')?.value?.stringValue ?? '?';
+          for (const ss of rs.scopeSpans ?? []) for (const s of ss.spans ?? []) spans.push({ service, traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name });
+        }
+      } catch {
+        // protobuf payloads are not expected: the exporter is configured for JSON below
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+}
+
+const run = e2eProfiles().includes('distributed') ? describe : describe.skip;
+
+run('OpenTelemetry trace across gateway, gRPC, Kafka and the consumer [distributed]', () => {
+  const spans: CollectedSpan[] = [];
+  let server: RunningServer;
+  let otlp: Server;
+  beforeAll(async () => {
+    const port = await freePort();
+    otlp = collector(spans);
+    await new Promise<void>((r) => otlp.listen(port, '127.0.0.1', r));
+    server = await startServer('distributed', {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    otlp?.close();
+  });
+
+  it('follows one sign-in from the gateway through identity and Kafka into security-tracking', async () => {
+    const account = registration();
+    await new ApiClient(server.baseUrl).post('/api/auth/register', account);
+    const login = await new ApiClient(server.baseUrl).post('/api/auth/login', { email: account.email, password: account.password });
+    expect(login.status).toBe(200);
+
+    const trace = await eventually(
+      async () => {
+        const identityLogin = spans.find((s) => s.service === 'identity' && /\/Login$/.test(s.name));
+        return identityLogin ? spans.filter((s) => s.traceId === identityLogin.traceId) : [];
+      },
+      (t) => t.some((s) => s.service === 'security-tracking'),
+      'a trace reaching security-tracking',
+      30_000,
+    );
+    const services = new Set(trace.map((s) => s.service));
+    expect(services).toEqual(new Set(['gateway', 'identity', 'security-tracking']));
+    // Every span but the root has its parent inside the same trace: one unbroken chain.
+    const ids = new Set(trace.map((s) => s.spanId));
+    expect(trace.filter((s) => s.parentSpanId && !ids.has(s.parentSpanId))).toEqual([]);
+  }, 120_000);
+});
