@@ -1,0 +1,254 @@
+// `npm run bench [-- --profile embedded|distributed|both] [--vus N] [--duration 20s]`
+//
+// For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
+// GET /api/health answers 200, runs the k6 scenario bench/auth.k6.js against it, stops the server, and
+// finally prints p50/p95/p99 of GET /api/auth/user and requests/s per profile. Results (k6 summary per
+// profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PROFILES = {
+  embedded: { script: 'scripts/start.mjs', readyTimeoutMs: 180_000 },
+  // Starts (or reuses) local Kafka/FerretDB/Redis through infra/local/up.sh on first use: allow for it.
+  distributed: { script: 'scripts/start-distributed.mjs', readyTimeoutMs: 900_000 },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    profile: { type: 'string', default: process.env.BENCH_PROFILE ?? 'embedded' },
+    vus: { type: 'string', default: process.env.VUS ?? '20' },
+    duration: { type: 'string', default: process.env.DURATION ?? '20s' },
+    k6: { type: 'string', default: process.env.K6 ?? join(root, '.infra/bin/k6') },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log('usage: npm run bench -- [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--k6 path]');
+  process.exit(0);
+}
+const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
+for (const p of profiles) {
+  if (!PROFILES[p]) {
+    console.error(`unknown profile '${p}' (embedded, distributed or both)`);
+    process.exit(2);
+  }
+}
+if (!/^\d+$/.test(args.vus) || Number(args.vus) < 1) throw new Error(`--vus must be a positive integer, got ${args.vus}`);
+if (!/^\d+(ms|s|m)$/.test(args.duration)) throw new Error(`--duration must look like 20s, 1m, 500ms; got ${args.duration}`);
+
+// k6: built from source by infra/local/install-k6.sh into .infra/bin (a few minutes, once).
+if (!existsSync(args.k6)) {
+  console.log(`[bench] ${relative(root, args.k6)} is missing: building k6 (infra/local/install-k6.sh)...`);
+  const r = spawnSync('bash', [join(root, 'infra/local/install-k6.sh')], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const resultsDir = join(root, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+    s.on('error', fail);
+  });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+let current; // the server being started or benchmarked, stopped on Ctrl-C too
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    console.error(`\n[bench] ${sig}: stopping`);
+    if (current) await current.stop();
+    process.exit(130);
+  });
+}
+
+/** host:port of a URL or bare `host:port` (first of a comma-separated list) is accepting connections. */
+const reachable = (value) =>
+  new Promise((ok) => {
+    const m = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/,]+):(\d+)/.exec(value ?? '');
+    if (!m) return ok(false);
+    const socket = connect({ host: m[1], port: Number(m[2]) });
+    const done = (result) => {
+      socket.destroy();
+      ok(result);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+
+/**
+ * The distributed profile's servers: KAFKA_BROKERS / MONGO_URL / REDIS_URL from the environment, else
+ * those of .infra/env when they all answer (the local servers are up: no need to go through
+ * infra/local/up.sh), else none, and scripts/start-distributed.mjs starts them with up.sh.
+ */
+async function infraEnv() {
+  const keys = ['KAFKA_BROKERS', 'MONGO_URL', 'REDIS_URL'];
+  if (keys.every((k) => process.env[k])) return {};
+  const file = join(root, '.infra', 'env');
+  if (!existsSync(file)) return {};
+  const found = Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((l) => /^([A-Z_]+)=(.*)$/.exec(l.trim()))
+      .filter((m) => m && keys.includes(m[1]))
+      .map((m) => [m[1], process.env[m[1]] ?? m[2]]),
+  );
+  const up = keys.every((k) => found[k]) && (await Promise.all(keys.map((k) => reachable(found[k])))).every(Boolean);
+  if (up) console.log(`[bench] using the running local servers of .infra/env (${keys.map((k) => `${k}=${found[k]}`).join(' ')})`);
+  return up ? found : {};
+}
+
+/** Starts one profile's server; resolves when it printed its listening line and /api/health is 200. */
+async function startServer(profile) {
+  const port = await freePort();
+  const infra = profile === 'distributed' ? await infraEnv() : {};
+  const dataDir = mkdtempSync(join(tmpdir(), `logiscope-bench-${profile}-`));
+  const logPath = join(resultsDir, `${stamp}-${profile}.server.log`);
+  const log = createWriteStream(logPath);
+  const env = {
+    ...process.env,
+    ...infra,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    // Distributed: own databases and consumer groups on the shared local servers.
+    NAMESPACE: `bench_${Date.now()}`,
+  };
+  // Own process group, so the whole tree (supervisor, services, gateway) can be stopped together.
+  const child = spawn(process.execPath, [join(root, PROFILES[profile].script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  let listeningUrl;
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    log.write(text);
+    output = (output + text).slice(-20_000);
+    const m = /LogiScope listening on (http:\/\/[^\s]+)/.exec(output);
+    if (m && !listeningUrl) listeningUrl = m[1].replace(/\/+$/, '');
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  let exited = null;
+  const exitedPromise = new Promise((r) => child.on('exit', (code, signal) => r((exited = { code, signal }))));
+
+  const stop = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {}
+      }, 30_000);
+      await exitedPromise;
+      clearTimeout(timer);
+    }
+    // Anything of the group still alive (a child that outlived its supervisor) goes too.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+    cleanup();
+  };
+  const cleanup = () => {
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const server = { profile, port, logPath, stop, output: () => output };
+  current = server;
+
+  const deadline = Date.now() + PROFILES[profile].readyTimeoutMs;
+  const expected = `http://127.0.0.1:${port}`;
+  while (Date.now() < deadline) {
+    if (exited) {
+      cleanup();
+      current = undefined;
+      throw new Error(`${profile} server exited (${exited.code ?? exited.signal}) before it was ready; log: ${relative(root, logPath)}\n${output.slice(-3000)}`);
+    }
+    if (listeningUrl) {
+      try {
+        const res = await fetch(`${expected}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) {
+          if (listeningUrl !== expected) console.warn(`[bench] the server says ${listeningUrl}, expected ${expected}`);
+          return { ...server, baseUrl: expected };
+        }
+      } catch {}
+    }
+    await sleep(250);
+  }
+  await stop();
+  current = undefined;
+  throw new Error(`${profile} server not ready within ${PROFILES[profile].readyTimeoutMs / 1000} s; log: ${relative(root, logPath)}`);
+}
+
+function runK6(profile, baseUrl) {
+  const summaryPath = join(resultsDir, `${stamp}-${profile}.json`);
+  const r = spawnSync(
+    args.k6,
+    ['run', '--no-usage-report', '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${profile}`, '-e', `SUMMARY_JSON=${summaryPath}`, join(root, 'bench', 'auth.k6.js')],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } },
+  );
+  const summary = existsSync(summaryPath) ? JSON.parse(readFileSync(summaryPath, 'utf8')) : undefined;
+  // k6 exits 99 when a threshold failed, other non-zero codes on script or run errors.
+  return { exitCode: r.status ?? 1, summary, summaryPath };
+}
+
+const rows = [];
+let failed = false;
+for (const profile of profiles) {
+  console.log(`\n[bench] ${profile}: starting the server...`);
+  const t0 = Date.now();
+  let server;
+  try {
+    server = await startServer(profile);
+  } catch (e) {
+    console.error(`[bench] ${e.message}`);
+    rows.push({ profile, error: 'server did not start' });
+    failed = true;
+    continue;
+  }
+  console.log(`[bench] ${profile}: ready at ${server.baseUrl} after ${((Date.now() - t0) / 1000).toFixed(1)} s; running k6 (${args.vus} VUs, ${args.duration})`);
+  try {
+    const { exitCode, summary, summaryPath } = runK6(profile, server.baseUrl);
+    if (exitCode !== 0) failed = true;
+    rows.push({ profile, exitCode, summaryFile: relative(root, summaryPath), ...(summary ?? { error: 'no k6 summary' }) });
+  } finally {
+    console.log(`[bench] ${profile}: stopping the server`);
+    await server.stop();
+    current = undefined;
+  }
+}
+
+const fmt = (v, d = 2) => (typeof v === 'number' ? v.toFixed(d) : '-');
+const header = ['profile', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'result'];
+const table = rows.map((r) => [
+  r.profile,
+  fmt(r.user?.p50),
+  fmt(r.user?.p95),
+  fmt(r.user?.p99),
+  fmt(r.user?.rps, 1),
+  r.allRequests ? `${(r.allRequests.errorRate * 100).toFixed(2)}%` : '-',
+  r.error ?? (r.exitCode === 0 ? 'ok' : r.exitCode === 99 ? 'thresholds failed' : `k6 exit ${r.exitCode}`),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+const line = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+console.log(`\nGET /api/auth/user, ${args.vus} VUs for ${args.duration} (${spawnSync(args.k6, ['version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim()})`);
+console.log(line(header));
+for (const row of table) console.log(line(row));
+
+const combined = join(resultsDir, `${stamp}.json`);
+writeFileSync(combined, JSON.stringify({ at: new Date().toISOString(), vus: Number(args.vus), duration: args.duration, node: process.version, results: rows }, null, 2));
+console.log(`\nresults: ${relative(root, combined)}`);
+process.exit(failed ? 1 : 0);
