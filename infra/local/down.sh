@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Stops the servers started by up.sh from this checkout. Data is kept unless --purge is given
+# (--purge deletes Kafka/FerretDB data, not the downloaded jars or the built ferretdb binary).
+# Usage: infra/local/down.sh [--purge] [kafka] [ferretdb] [redis]
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$INFRA_LOCAL_DIR/kafka.sh"
+source "$INFRA_LOCAL_DIR/ferretdb.sh"
+source "$INFRA_LOCAL_DIR/redis.sh"
+
+purge=0
+components=()
+for arg in "$@"; do
+  case "$arg" in
+    --purge) purge=1 ;;
+    kafka | ferretdb | redis) components+=("$arg") ;;
+    *) die "usage: down.sh [--purge] [kafka] [ferretdb] [redis]" ;;
+  esac
+done
+((${#components[@]})) || components=(kafka ferretdb redis)
+
+t0=$(now_ms)
+infra_lock
+for c in "${components[@]}"; do
+  "${c}_down"
+  ((purge)) && "${c}_purge"
+done
+((${#components[@]} == 3)) && rm -f "$INFRA_ENV_FILE"
+log "down: done in $(secs_since "$t0")"
