@@ -143,23 +143,23 @@ async function startServer(profile) {
   let exited = null;
   const exitedPromise = new Promise((r) => child.on('exit', (code, signal) => r((exited = { code, signal }))));
 
+  // Signals the whole process group; ESRCH (nothing left in it) is fine.
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch (e) {
+      if (e.code !== 'ESRCH') throw e;
+    }
+  };
   const stop = async () => {
     if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }, 30_000);
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 30_000);
       await exitedPromise;
       clearTimeout(timer);
     }
     // Anything of the group still alive (a child that outlived its supervisor) goes too.
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {}
+    signalGroup('SIGKILL');
     cleanup();
   };
   const cleanup = () => {
@@ -184,7 +184,9 @@ async function startServer(profile) {
           if (listeningUrl !== expected) console.warn(`[bench] the server says ${listeningUrl}, expected ${expected}`);
           return { ...server, baseUrl: expected };
         }
-      } catch {}
+      } catch {
+        // not answering yet
+      }
     }
     await sleep(250);
   }
