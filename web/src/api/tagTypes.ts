@@ -1,0 +1,19 @@
+/** Cache tags of the single API slice, declared once for every feature. */
+export const API_TAG_TYPES = [
+  'CurrentUser',
+  'Carrier',
+  'SavedCarrier',
+  'MonitoringAlert',
+  'CarrierNote',
+  'CarrierReport',
+  'Equipment',
+  'Subscription',
+  'TeamMember',
+  'SearchHistory',
+  'FreightGuardReport',
+  'ComplianceDocument',
+  'LoginRecord',
+  'ApiKey',
+] as const;
+
+export type ApiTagType = (typeof API_TAG_TYPES)[number];

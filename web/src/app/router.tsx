@@ -1,0 +1,90 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useSession } from '../features/auth/hooks/useSession';
+import type { User } from '../features/auth/auth.types';
+import { CompanySetupScreen } from '../features/company-setup/components/CompanySetupScreen';
+import { AppLayout } from '../shared/layout/AppLayout';
+import { PublicLayout } from '../shared/layout/PublicLayout';
+import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
+import { NotFoundPage } from '../shared/ui/NotFoundPage';
+import { gateFor, type RouteEntry, type ScreenKey } from './routes';
+
+/** React.lazy for a named export. */
+function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/** Every screen, each in its own chunk. */
+const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazyPage(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
+  landing: lazyPage(() => import('../features/landing/pages/LandingPage'), 'LandingPage'),
+  auth: lazyPage(() => import('../features/auth/pages/AuthPage'), 'AuthPage'),
+  search: lazyPage(() => import('../features/carrier-search/pages/AdvancedSearchPage'), 'AdvancedSearchPage'),
+  demo: lazyPage(() => import('../features/demo/pages/DemoPage'), 'DemoPage'),
+  controlPanel: lazyPage(() => import('../features/control-panel/pages/ControlPanelPage'), 'ControlPanelPage'),
+  loginTracking: lazyPage(() => import('../features/login-tracking/pages/LoginTrackingPage'), 'LoginTrackingPage'),
+  carrier: lazyPage(() => import('../features/carrier-detail/pages/CarrierDetailPage'), 'CarrierDetailPage'),
+  subscription: lazyPage(() => import('../features/subscription/pages/SubscriptionPage'), 'SubscriptionPage'),
+  freightguard: lazyPage(() => import('../features/freightguard/pages/FreightGuardPage'), 'FreightGuardPage'),
+  freightguardDemo: lazyPage(() => import('../features/freightguard/pages/FreightGuardDemoPage'), 'FreightGuardDemoPage'),
+  brokerDashboard: lazyPage(() => import('../features/broker-dashboard/pages/BrokerDashboardPage'), 'BrokerDashboardPage'),
+  equipmentTracker: lazyPage(() => import('../features/equipment-tracker/pages/EquipmentTrackerPage'), 'EquipmentTrackerPage'),
+  fmcsaIntegration: lazyPage(() => import('../features/fmcsa-lookup/pages/FmcsaLookupPage'), 'FmcsaLookupPage'),
+  carrierProfile: lazyPage(() => import('../features/carrier-profile/pages/CarrierProfilePage'), 'CarrierProfilePage'),
+  complianceGenerator: lazyPage(() => import('../features/compliance-generator/pages/ComplianceGeneratorPage'), 'ComplianceGeneratorPage'),
+  respond: lazyPage(() => import('../features/carrier-response/pages/CarrierResponsePage'), 'CarrierResponsePage'),
+};
+
+function screenRoute(entry: RouteEntry) {
+  const Screen = SCREENS[entry.screen];
+  return <Route key={`${entry.layout}:${entry.path}`} path={entry.path} element={<Screen />} />;
+}
+
+function SignedInRoutes({ user, routes, redirects }: { user: User; routes: readonly RouteEntry[]; redirects: Readonly<Record<string, string>> }) {
+  return (
+    <Routes>
+      {Object.entries(redirects).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      <Route element={<AppLayout user={user} />}>
+        {routes.map(screenRoute)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function VisitorRoutes({ routes }: { routes: readonly RouteEntry[] }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        {routes.filter((route) => route.layout === 'bare').map(screenRoute)}
+        <Route element={<PublicLayout />}>
+          {routes.filter((route) => route.layout !== 'bare').map(screenRoute)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+/**
+ * The session gate and route tables (see routes.ts): a spinner while the session loads, the company setup
+ * dialog instead of any route while onboarding, otherwise the signed-in or visitor table; anything else 404.
+ */
+export function AppRouter() {
+  const { state, user } = useSession();
+  const gate = gateFor(state);
+  switch (gate.kind) {
+    case 'spinner':
+      return <FullPageSpinner />;
+    case 'companySetup':
+      return user ? <CompanySetupScreen user={user} /> : <FullPageSpinner />;
+    case 'routes':
+      return user ? <SignedInRoutes user={user} routes={gate.routes} redirects={gate.redirects} /> : <VisitorRoutes routes={gate.routes} />;
+    default: {
+      const unreachable: never = gate;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { matchPath } from 'react-router';
+import type { SessionState } from '../features/auth/auth.session';
+
+/** Every screen of the app; router.tsx maps each to its (lazy) page component. */
+export type ScreenKey =
+  | 'dashboard'
+  | 'landing'
+  | 'auth'
+  | 'search'
+  | 'demo'
+  | 'controlPanel'
+  | 'loginTracking'
+  | 'carrier'
+  | 'subscription'
+  | 'freightguard'
+  | 'freightguardDemo'
+  | 'brokerDashboard'
+  | 'equipmentTracker'
+  | 'fmcsaIntegration'
+  | 'carrierProfile'
+  | 'complianceGenerator'
+  | 'respond';
+
+/** 'app' = signed-in shell with the header; 'public' = visitor shell; 'bare' = the page draws its own chrome. */
+export type LayoutKey = 'app' | 'public' | 'bare';
+
+export interface RouteEntry {
+  path: string;
+  screen: ScreenKey;
+  layout: LayoutKey;
+}
+
+export const PATHS = {
+  home: '/',
+  auth: '/auth',
+  search: '/search',
+  demo: '/demo',
+  controlPanel: '/control-panel',
+  loginTracking: '/login-tracking',
+  carrier: '/carrier/:id',
+  sampleCarrier: '/carrier/demo',
+  subscription: '/subscription',
+  freightguard: '/freightguard',
+  freightguardDemo: '/freightguard-demo',
+  brokerDashboard: '/broker-dashboard',
+  equipmentTracker: '/equipment-tracker',
+  fmcsaIntegration: '/fmcsa-integration',
+  carrierProfile: '/fulger-transport',
+  complianceGenerator: '/compliance-generator',
+  respond: '/respond/:reportId',
+} as const;
+
+/** Full page loads handled by the gateway. */
+export const SERVER_PATHS = { logout: '/api/logout', login: '/api/login' } as const;
+
+const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
+
+/** Signed in: the spec's table, plus /compliance-generator (decided reachable both ways). */
+export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
+  { path: PATHS.home, screen: 'dashboard', layout: 'app' },
+  { path: PATHS.search, screen: 'search', layout: 'app' },
+  { path: PATHS.demo, screen: 'demo', layout: 'app' },
+  { path: PATHS.controlPanel, screen: 'controlPanel', layout: 'app' },
+  { path: PATHS.loginTracking, screen: 'loginTracking', layout: 'app' },
+  { path: PATHS.carrier, screen: 'carrier', layout: 'app' },
+  { path: PATHS.subscription, screen: 'subscription', layout: 'app' },
+  { path: PATHS.freightguard, screen: 'freightguard', layout: 'app' },
+  { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
+  RESPOND,
+];
+
+export const VISITOR_ROUTES: readonly RouteEntry[] = [
+  { path: PATHS.home, screen: 'landing', layout: 'bare' },
+  { path: PATHS.auth, screen: 'auth', layout: 'bare' },
+  { path: PATHS.demo, screen: 'demo', layout: 'public' },
+  { path: PATHS.freightguardDemo, screen: 'freightguardDemo', layout: 'public' },
+  { path: PATHS.brokerDashboard, screen: 'brokerDashboard', layout: 'public' },
+  { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'public' },
+  { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'public' },
+  { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'public' },
+  { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'public' },
+  { ...RESPOND, layout: 'public' },
+];
+
+/** A signed-in user who opens /auth is sent home. */
+export const SIGNED_IN_REDIRECTS: Readonly<Record<string, string>> = { [PATHS.auth]: PATHS.home };
+
+/** What the app shows for a session state, before looking at the path. */
+export type Gate = { kind: 'spinner' } | { kind: 'companySetup' } | { kind: 'routes'; routes: readonly RouteEntry[]; redirects: Readonly<Record<string, string>> };
+
+export function gateFor(state: SessionState): Gate {
+  switch (state) {
+    case 'loading':
+      return { kind: 'spinner' };
+    case 'onboarding':
+      return { kind: 'companySetup' };
+    case 'signedIn':
+      return { kind: 'routes', routes: SIGNED_IN_ROUTES, redirects: SIGNED_IN_REDIRECTS };
+    case 'signedOut':
+      return { kind: 'routes', routes: VISITOR_ROUTES, redirects: {} };
+    default: {
+      const unreachable: never = state;
+      throw new Error(`Unknown session state ${String(unreachable)}`);
+    }
+  }
+}
+
+export type Resolution =
+  | { kind: 'spinner' }
+  | { kind: 'companySetup' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'screen'; screen: ScreenKey; layout: LayoutKey }
+  | { kind: 'notFound' };
+
+/** Which screen a path shows in a session state: the same decision the router makes, as a pure function. */
+export function resolveRoute(state: SessionState, pathname: string): Resolution {
+  const gate = gateFor(state);
+  if (gate.kind !== 'routes') return gate;
+  const redirect = Object.entries(gate.redirects).find(([path]) => matchPath({ path, end: true }, pathname));
+  if (redirect) return { kind: 'redirect', to: redirect[1] };
+  const entry = gate.routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return entry ? { kind: 'screen', screen: entry.screen, layout: entry.layout } : { kind: 'notFound' };
+}

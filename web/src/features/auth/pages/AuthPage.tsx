@@ -1,0 +1,61 @@
+import { Button, Card, Segmented, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/routes';
+import { LanguageSelector } from '../../../shared/ui/LanguageSelector';
+import { AuthMarketingPanel } from '../components/AuthMarketingPanel';
+import { RegisterForm } from '../components/RegisterForm';
+import { SignInForm } from '../components/SignInForm';
+import styles from './AuthPage.module.css';
+
+type AuthMode = 'signIn' | 'register';
+
+/** /auth: sign in or create an account, beside the marketing panel. `?mode=register` opens registration. */
+export function AuthPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: AuthMode = searchParams.get('mode') === 'register' ? 'register' : 'signIn';
+  const setMode = (next: AuthMode) => setSearchParams(next === 'register' ? { mode: 'register' } : {}, { replace: true });
+
+  return (
+    <div className={styles.page}>
+      <AuthMarketingPanel />
+      <main className={styles.formColumn}>
+        <div className={styles.topBar}>
+          <Link to={PATHS.home}>
+            <Button type="text" icon={<ArrowLeftOutlined />}>
+              {t('backToHome')}
+            </Button>
+          </Link>
+          <LanguageSelector />
+        </div>
+        <Card className={styles.card} variant="outlined">
+          <Segmented<AuthMode>
+            block
+            size="large"
+            aria-label={t('modeLabel')}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'signIn', label: t('signIn.tab') },
+              { value: 'register', label: t('register.tab') },
+            ]}
+            className={styles.toggle}
+          />
+          <Typography.Title level={3} className={styles.title}>
+            {mode === 'signIn' ? t('signIn.title') : t('register.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{mode === 'signIn' ? t('signIn.subtitle') : t('register.subtitle')}</Typography.Paragraph>
+          {mode === 'signIn' ? <SignInForm /> : <RegisterForm />}
+          <Typography.Paragraph className={styles.switch}>
+            {mode === 'signIn' ? t('signIn.noAccount') : t('register.haveAccount')}{' '}
+            <Typography.Link onClick={() => setMode(mode === 'signIn' ? 'register' : 'signIn')}>
+              {mode === 'signIn' ? t('signIn.switch') : t('register.switch')}
+            </Typography.Link>
+          </Typography.Paragraph>
+        </Card>
+      </main>
+    </div>
+  );
+}

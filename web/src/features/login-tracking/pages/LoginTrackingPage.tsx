@@ -1,0 +1,18 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { ScreenPage } from '../../../shared/ui/ScreenPage';
+
+/** /login-tracking: security and login tracking, for admins only. */
+export function LoginTrackingPage() {
+  const { t } = useTranslation('pages');
+  const user = useCurrentUser();
+  if (user.role !== 'ADMIN') {
+    return (
+      <div className="page-container">
+        <Result status="403" title={t('accessDenied.title')} subTitle={t('accessDenied.description')} />
+      </div>
+    );
+  }
+  return <ScreenPage title={t('loginTracking.title')} description={t('loginTracking.description')} />;
+}

@@ -1,0 +1,54 @@
+import enCommon from './locales/en/common.json';
+import enNavigation from './locales/en/navigation.json';
+import enAuth from './locales/en/auth.json';
+import enCompanySetup from './locales/en/companySetup.json';
+import enLanding from './locales/en/landing.json';
+import enDashboard from './locales/en/dashboard.json';
+import enPages from './locales/en/pages.json';
+import frCommon from './locales/fr/common.json';
+import frNavigation from './locales/fr/navigation.json';
+import frAuth from './locales/fr/auth.json';
+import frCompanySetup from './locales/fr/companySetup.json';
+import frLanding from './locales/fr/landing.json';
+import frDashboard from './locales/fr/dashboard.json';
+import frPages from './locales/fr/pages.json';
+import esCommon from './locales/es/common.json';
+import esNavigation from './locales/es/navigation.json';
+import esAuth from './locales/es/auth.json';
+import esCompanySetup from './locales/es/companySetup.json';
+import esLanding from './locales/es/landing.json';
+import esDashboard from './locales/es/dashboard.json';
+import esPages from './locales/es/pages.json';
+
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources = {
+  en: {
+    common: enCommon,
+    navigation: enNavigation,
+    auth: enAuth,
+    companySetup: enCompanySetup,
+    landing: enLanding,
+    dashboard: enDashboard,
+    pages: enPages,
+  },
+  fr: {
+    common: frCommon,
+    navigation: frNavigation,
+    auth: frAuth,
+    companySetup: frCompanySetup,
+    landing: frLanding,
+    dashboard: frDashboard,
+    pages: frPages,
+  },
+  es: {
+    common: esCommon,
+    navigation: esNavigation,
+    auth: esAuth,
+    companySetup: esCompanySetup,
+    landing: esLanding,
+    dashboard: esDashboard,
+    pages: esPages,
+  },
+} as const;

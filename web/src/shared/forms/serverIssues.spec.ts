@@ -1,0 +1,39 @@
+import { mapIssuesToFields } from './serverIssues';
+
+describe('mapIssuesToFields', () => {
+  const fields = ['email', 'mcNumber', 'companyName'] as const;
+
+  it('should put issues on the fields their path names', () => {
+    const result = mapIssuesToFields(
+      [
+        { path: 'email', message: 'Email already registered' },
+        { path: 'body.mcNumber', message: "Brokers must provide an MC number ending with 'b' for platform access" },
+        { path: 'company/companyName', message: 'Company name is required' },
+      ],
+      fields,
+    );
+    expect(result.fieldErrors).toEqual({
+      email: 'Email already registered',
+      mcNumber: "Brokers must provide an MC number ending with 'b' for platform access",
+      companyName: 'Company name is required',
+    });
+    expect(result.unmatched).toEqual([]);
+  });
+
+  it('should keep the first message per field and return issues matching no field', () => {
+    const result = mapIssuesToFields(
+      [
+        { path: 'email', message: 'first' },
+        { path: 'email', message: 'second' },
+        { path: '', message: 'whole form' },
+        { path: 'password', message: 'not on this form' },
+      ],
+      fields,
+    );
+    expect(result.fieldErrors).toEqual({ email: 'first' });
+    expect(result.unmatched).toEqual([
+      { path: '', message: 'whole form' },
+      { path: 'password', message: 'not on this form' },
+    ]);
+  });
+});

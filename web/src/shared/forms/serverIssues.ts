@@ -1,0 +1,27 @@
+import type { ApiIssue } from '../../api/apiError';
+
+export interface MappedIssues<F extends string> {
+  /** First issue message per form field whose name matches the issue path. */
+  fieldErrors: Partial<Record<F, string>>;
+  /** Issues that match no field of the form. */
+  unmatched: ApiIssue[];
+}
+
+/**
+ * Puts server validation issues (`{ path, message }`) onto the form's fields. A path matches a field when
+ * it is the field name or ends with `.<field>` (e.g. `body.mcNumber`).
+ */
+export function mapIssuesToFields<F extends string>(issues: readonly ApiIssue[], fields: readonly F[]): MappedIssues<F> {
+  const fieldErrors: Partial<Record<F, string>> = {};
+  const unmatched: ApiIssue[] = [];
+  for (const issue of issues) {
+    const last = issue.path.split(/[./]/).filter(Boolean).pop() ?? '';
+    const field = fields.find((name) => name === issue.path || name === last);
+    if (field) {
+      if (!fieldErrors[field]) fieldErrors[field] = issue.message;
+    } else {
+      unmatched.push(issue);
+    }
+  }
+  return { fieldErrors, unmatched };
+}

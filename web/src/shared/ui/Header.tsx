@@ -1,0 +1,49 @@
+import { Button, Menu, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../features/auth/auth.types';
+import { displayNameOf } from '../../features/auth/auth.session';
+import { useSignOut } from '../../features/auth/hooks/useSignOut';
+import { LanguageSelector } from './LanguageSelector';
+import { UserAvatar } from './UserAvatar';
+import { Wordmark } from './Wordmark';
+import { NAV_ITEMS, activeNavPath } from './navigation';
+import styles from './Header.module.css';
+
+/** The signed-in header: wordmark, language, welcome line, avatar and sign-out; the navigation links below. */
+export function Header({ user }: { user: User }) {
+  const { t } = useTranslation(['common', 'navigation']);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const active = activeNavPath(pathname);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Wordmark compact />
+        <div className={styles.actions}>
+          <LanguageSelector />
+          <Typography.Text className={styles.welcome} data-testid="welcome-line">
+            {t('header.welcome', { name: displayNameOf(user) })}
+          </Typography.Text>
+          <UserAvatar user={user} />
+          <Button icon={<LogoutOutlined />} onClick={signOut}>
+            <span className={styles.signOutLabel}>{t('header.signOut')}</span>
+          </Button>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t('header.mainNavigation')}>
+        <Menu
+          mode="horizontal"
+          selectedKeys={active ? [active] : []}
+          items={NAV_ITEMS.map((item) => ({
+            key: item.path,
+            label: <Link to={item.path}>{t(`navigation:${item.labelKey}`)}</Link>,
+          }))}
+          className={styles.menu}
+        />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** Where screenshots of key screens go: E2E_SCREENSHOT_DIR, or a fresh temp dir (printed once). */
+export function screenshotDir(): string {
+  const configured = process.env.E2E_SCREENSHOT_DIR;
+  if (configured) {
+    mkdirSync(configured, { recursive: true });
+    return configured;
+  }
+  return mkdtempSync(join(tmpdir(), 'logiscope-web-e2e-'));
+}
+
+/** Screenshots after running animations (modal fade-ins, toasts) have finished. */
+export async function snap(page: Page, dir: string, name: string): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Console errors and page errors a user would never see but that point at bugs (expected 401s filtered out). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The session probe answers 401 when signed out, and the browser logs every 4xx resource.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
+}
