@@ -30,8 +30,7 @@ const base = {
 };
 
 // Starts (or finds) Kafka, MongoDB and Redis once per run for the int and e2e tiers.
-const globalSetupFile = 'services/libs/infra/src/testing/global-setup.ts';
-const globalSetup = require('node:fs').existsSync(`${__dirname}/${globalSetupFile}`) ? `<rootDir>/${globalSetupFile}` : undefined;
+const globalSetup = '<rootDir>/services/libs/infra/src/testing/global-setup.ts';
 
 module.exports = {
   projects: [
@@ -46,14 +45,14 @@ module.exports = {
       displayName: 'int',
       testMatch: ['**/*.int.spec.ts'],
       globalSetup,
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/long-timeout.ts'],
     },
     {
       ...base,
       displayName: 'e2e',
       testMatch: ['**/*.e2e.spec.ts'],
       globalSetup,
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/long-timeout.ts'],
     },
   ],
 };

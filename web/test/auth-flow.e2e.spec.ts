@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
-import { browserE2eProfiles, startLogiScope, type LogiScopeServer } from './support/logiscope-server';
+import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(120_000);
@@ -56,8 +56,8 @@ async function expectWelcome(page: Page, firstName: string): Promise<void> {
   expect(await welcome.textContent()).toBe(`Welcome, ${firstName}`);
 }
 
-describe.each(browserE2eProfiles())('auth flow in the browser [%s]', (profile) => {
-  let server: LogiScopeServer;
+describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
+  let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -65,7 +65,7 @@ describe.each(browserE2eProfiles())('auth flow in the browser [%s]', (profile) =
   const shots = screenshotDir();
 
   beforeAll(async () => {
-    server = await startLogiScope(profile);
+    server = await startServer(profile);
     browser = await launchBrowser();
     console.log(`[${profile}] screenshots in ${shots}`);
   }, 240_000);
