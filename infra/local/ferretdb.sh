@@ -28,8 +28,9 @@ ferretdb_provision() {
   log "ferretdb: building $wanted with $(go env GOVERSION) (first time only, a few minutes on 2 cores)"
   mkdir -p "$(dirname "$FERRETDB_BIN")"
   # -mod=readonly: go.sum is committed, so the build is reproducible and never edits the module.
+  # -buildvcs=false: no git stamping (a clone owned by another user would make it fail).
   # GOTOOLCHAIN=local: use the installed Go, never download a toolchain.
-  (cd "$FERRETDB_SRC" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 \
+  (cd "$FERRETDB_SRC" && GOTOOLCHAIN=local GOFLAGS="-mod=readonly -buildvcs=false" CGO_ENABLED=0 \
     go build -trimpath -o "$FERRETDB_BIN.tmp" .) >"$INFRA_LOGS/ferretdb-build.log" 2>&1 ||
     die "ferretdb: go build failed, see $INFRA_LOGS/ferretdb-build.log"
   mv "$FERRETDB_BIN.tmp" "$FERRETDB_BIN"

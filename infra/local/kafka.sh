@@ -90,7 +90,7 @@ kafka_java() { "$(java_bin)" "$@"; }
 kafka_format() {
   [[ -f "$KAFKA_DATA/meta.properties" ]] && return 0
   local cid
-  cid="$(kafka_java -cp "$KAFKA_LIBS/*" kafka.tools.StorageTool random-uuid 2>>"$KAFKA_LOG" | tail -1)"
+  cid="$(kafka_java -Dlog4j.configuration="file:$KAFKA_LOG4J" -cp "$KAFKA_LIBS/*" kafka.tools.StorageTool random-uuid 2>>"$KAFKA_LOG" | tail -1)"
   [[ -n "$cid" ]] || die "kafka: StorageTool random-uuid failed, see $KAFKA_LOG"
   kafka_java -Dlog4j.configuration="file:$KAFKA_LOG4J" -cp "$KAFKA_LIBS/*" kafka.tools.StorageTool \
     format -t "$cid" -c "$KAFKA_CONFIG" --ignore-formatted >>"$KAFKA_LOG" 2>&1 ||

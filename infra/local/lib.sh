@@ -15,14 +15,15 @@ INFRA_HOME="$REPO_ROOT/.infra"
 INFRA_LOGS="$INFRA_HOME/logs"
 INFRA_ENV_FILE="$INFRA_HOME/env"
 
-# Fixed loopback ports (documented in infra/local/README.md).
+# Loopback ports (documented in infra/local/README.md). The INFRA_*_PORT variables exist for running a
+# second, separate stack (e.g. a fresh clone next to a running one); everyday use keeps the defaults.
 KAFKA_HOST=127.0.0.1
-KAFKA_PORT=19092
-KAFKA_CONTROLLER_PORT=19093
+KAFKA_PORT=${INFRA_KAFKA_PORT:-19092}
+KAFKA_CONTROLLER_PORT=${INFRA_KAFKA_CONTROLLER_PORT:-19093}
 FERRETDB_HOST=127.0.0.1
-FERRETDB_PORT=27018
+FERRETDB_PORT=${INFRA_FERRETDB_PORT:-27018}
 REDIS_HOST=127.0.0.1
-REDIS_PORT=6390
+REDIS_PORT=${INFRA_REDIS_PORT:-6390}
 
 KAFKA_BROKERS="$KAFKA_HOST:$KAFKA_PORT"
 MONGO_URL="mongodb://$FERRETDB_HOST:$FERRETDB_PORT/"
