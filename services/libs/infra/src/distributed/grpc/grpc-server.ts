@@ -3,7 +3,7 @@ import { loadSync } from '@grpc/proto-loader';
 import { Controller, Module, type LoggerService, type LogLevel, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { GrpcMethod, RpcException, ServerGrpc, type GrpcOptions } from '@nestjs/microservices';
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { isDomainError } from '@logiscope/kernel';
 import { nestInternalErrorLogger, type InternalErrorLogger } from '../../embedded/in-process-service-registry';
 import type { ServiceApi, ServiceDescriptor } from '../../ports';
@@ -76,23 +76,24 @@ function controllerFor(hosted: HostedService<any>, onInternalError: InternalErro
     const handler = async (request: object, metadata?: Metadata): Promise<unknown> => {
       try {
         const input = stripNulls(request ?? {});
-        // A server span per call (rpc semantic conventions), child of the caller's trace, so the service shows up in it.
-        return await context.with(extractTraceContext(metadata), () =>
-          trace.getTracer('@logiscope/infra/grpc').startActiveSpan(
-            `${grpcService}/${rpcName(method)}`,
-            { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'grpc', 'rpc.service': grpcService, 'rpc.method': rpcName(method) } },
-            async (span) => {
-              try {
-                return await implementation[method].call(implementation, input);
-              } catch (error) {
-                span.setStatus({ code: SpanStatusCode.ERROR, message: isDomainError(error) ? error.code : 'internal' });
-                throw error;
-              } finally {
-                span.end();
-              }
-            },
-          ),
+        // A server span per call (rpc semantic conventions), child of the caller's trace, so the service shows up in
+        // it. With no tracer provider and no caller trace the span is an invalid no-op: it is then left out of the
+        // context so the implementation sees no trace rather than an all-zero one.
+        const parent = extractTraceContext(metadata);
+        const span = trace.getTracer('@logiscope/infra/grpc').startSpan(
+          `${grpcService}/${rpcName(method)}`,
+          { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'grpc', 'rpc.service': grpcService, 'rpc.method': rpcName(method) } },
+          parent,
         );
+        const active = span.isRecording() || isSpanContextValid(span.spanContext()) ? trace.setSpan(parent, span) : parent;
+        try {
+          return await context.with(active, () => implementation[method].call(implementation, input));
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: isDomainError(error) ? error.code : 'internal' });
+          throw error;
+        } finally {
+          span.end();
+        }
       } catch (error) {
         if (!isDomainError(error)) onInternalError(error, `${descriptor.name}.${method}`);
         // Nest's RPC exception filter hands the object to grpc-js as is: status code, details, trailers.
