@@ -5,7 +5,7 @@ import { InProcessServiceRegistry } from './in-process-service-registry';
 
 describeServiceRegistryContract('in-process', async ({ services, onInternalError }) => {
   const registry = new InProcessServiceRegistry({ onInternalError });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   for (const { descriptor, implementation } of services) registry.register(descriptor, implementation as any);
   return { registry, close: async () => undefined };
 });
