@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { ServiceRegistry } from '@logiscope/infra';
 import { AuthController } from './auth/auth.controller';
+import { CarriersController } from './carriers/carriers.controller';
 import { SessionGuard } from './auth/session.guard';
 import type { SessionStore } from './auth/session.store';
 import type { GatewayConfig } from './config/gateway.config';
@@ -22,7 +23,7 @@ export class AppModule {
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, LoginTrackingController, HealthController],
+      controllers: [AuthController, CarriersController, LoginTrackingController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: SERVICE_REGISTRY, useValue: deps.registry },

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { CompanySetUpV1, LoginAttemptedV1, PasswordSetV1, UserJoinedCompanyV1, UserRegisteredV1 } from './identity.events';
+import { CarrierChangedV1, CarrierImportCompletedV1, CarrierImportedV1 } from './carrier.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -18,6 +19,9 @@ export const EventCatalogue = {
   UserJoinedCompany: { topic: Topics.identityUsers, schemaVersion: 1, schema: UserJoinedCompanyV1, protoMessage: 'logiscope.events.v1.UserJoinedCompany' },
   CompanySetUp: { topic: Topics.identityCompanies, schemaVersion: 1, schema: CompanySetUpV1, protoMessage: 'logiscope.events.v1.CompanySetUp' },
   LoginAttempted: { topic: Topics.identityLoginAttempts, schemaVersion: 1, schema: LoginAttemptedV1, protoMessage: 'logiscope.events.v1.LoginAttempted' },
+  CarrierImported: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportedV1, protoMessage: 'logiscope.events.v1.CarrierImported' },
+  CarrierChanged: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierChangedV1, protoMessage: 'logiscope.events.v1.CarrierChanged' },
+  CarrierImportCompleted: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportCompletedV1, protoMessage: 'logiscope.events.v1.CarrierImportCompleted' },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

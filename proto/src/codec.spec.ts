@@ -41,6 +41,25 @@ const examples: { [K in PublicType]: object } = {
     userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
     sessionId: '',
   },
+  CarrierImported: { dotNumber: '3650238', legalName: 'RED MESA HAULING LLC', mcNumbers: ['1281287', '1290001'], state: 'CO', importId: 'imp_2025_10_08' },
+  CarrierChanged: {
+    dotNumber: '44110',
+    legalName: 'ACME TRANSPORT INC',
+    changedFields: ['authorityStatus', 'phone'],
+    beforeJson: '{"authorityStatus":"ACTIVE","phone":"3344334999"}',
+    afterJson: '{"authorityStatus":"REVOKED","phone":"2515550199"}',
+    importId: 'imp_2025_10_08',
+  },
+  CarrierImportCompleted: {
+    importId: 'imp_2025_10_08',
+    files: ['FMCSA_CENSUS1_2025Oct.csv', 'actpendins_2025_10_08.txt'],
+    rowsRead: 2512345,
+    rowErrors: 17,
+    created: 1204,
+    changed: 3876,
+    unchanged: 2507248,
+    initialLoad: false,
+  },
 };
 
 const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({
@@ -148,6 +167,10 @@ describe('zod and proto cannot drift', () => {
         return 'string';
       case 'boolean':
         return 'bool';
+      case 'number':
+        return 'double';
+      case 'array':
+        return `repeated ${protoTypeFor((schema as unknown as { def: { element: ZodType } }).def.element)}`;
       default:
         throw new Error(`No proto mapping for zod type "${kind}": extend codec.spec.ts and the .proto together`);
     }

@@ -1,4 +1,5 @@
 export * from './topics';
 export * from './identity.events';
+export * from './carrier.events';
 export * from './catalogue';
 export * from './codec';

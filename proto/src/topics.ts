@@ -6,6 +6,7 @@ export const Topics = {
   identityUsers: 'logiscope.identity.users.v1',
   identityCompanies: 'logiscope.identity.companies.v1',
   identityLoginAttempts: 'logiscope.identity.login-attempts.v1',
+  carrierChanges: 'logiscope.carriers.changes.v1',
 } as const;
 
 export type TopicName = (typeof Topics)[keyof typeof Topics];

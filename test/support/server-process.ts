@@ -29,6 +29,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** NAMESPACE of a distributed run (its databases and consumer groups). */
+  namespace: string;
   /** Everything the process printed so far. */
   output(): string;
   /** Graceful stop (SIGTERM), then start again on the same data: what a user does to restart. */
@@ -85,6 +87,7 @@ export async function startServer(profile: Profile, env: Record<string, string> 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    namespace: dbPrefix,
     output: () => log,
     restart: async () => {
       await stopChild();

@@ -1,6 +1,6 @@
 import { EmbeddedInfrastructure, InProcessServiceRegistry, nestInternalErrorLogger, type KeyValueStore, type RunningService, type ServiceRegistry } from '@logiscope/infra';
 import { startBilling } from '@logiscope/billing';
-import { startCarrierData } from '@logiscope/carrier-data';
+import { CarrierDataService, startCarrierData } from '@logiscope/carrier-data';
 import { IdentityService, startIdentity } from '@logiscope/identity';
 import { startNotes } from '@logiscope/notes';
 import { startReports } from '@logiscope/reports';
@@ -21,20 +21,20 @@ export async function startEmbeddedRuntime(config: GatewayConfig): Promise<Gatew
   const registry = new InProcessServiceRegistry({ onInternalError: nestInternalErrorLogger('embedded') });
   const identity = await startIdentity(infra.runtimeFor('identity'), { seedDemo: config.seedDemo });
   const securityTracking = await startSecurityTracking(infra.runtimeFor('security-tracking'));
+  const carrierData = await startCarrierData(infra.runtimeFor('carrier-data'), { demoRows: config.carrierDemoRows, log: (l) => console.log(l) });
   const others: RunningService<unknown>[] = [
-    await startCarrierData(infra.runtimeFor('carrier-data')),
     await startReports(infra.runtimeFor('reports')),
     await startNotes(infra.runtimeFor('notes')),
     await startBilling(infra.runtimeFor('billing')),
   ];
-  registry.register(IdentityService, identity.api).register(SecurityTrackingService, securityTracking.api);
+  registry.register(IdentityService, identity.api).register(SecurityTrackingService, securityTracking.api).register(CarrierDataService, carrierData.api);
   await infra.jobs.start();
   return {
     registry,
     sessions: infra.cache,
     demoAccounts: identity.seeded,
     stop: async () => {
-      for (const s of [identity, securityTracking, ...others]) await s.stop();
+      for (const s of [identity, securityTracking, carrierData, ...others]) await s.stop();
       await infra.close();
     },
   };

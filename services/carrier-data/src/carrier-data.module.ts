@@ -1,11 +1,71 @@
-import type { RunningService, ServiceRuntime } from '@logiscope/infra';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OutboxRelay, type RunningService, type ServiceRuntime } from '@logiscope/infra';
+import type { CarrierDataApi } from './carrier-data.api';
+import { CarrierDataApplication, EQUIPMENT_SYNC_JOB } from './carrier-data.service';
+import type { CarrierStore } from './carrier/carrier.store';
+import { generateFiles } from './ingest';
+import { runImport, type ImportRun } from './import/import.pipeline';
+import { AlertRepository } from './monitoring/alert.repository';
+import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
+import { SearchHistoryRepository } from './search-history/search-history.repository';
+import { WatchlistRepository } from './watchlist/watchlist.repository';
 
-/**
- * FMCSA census and L&I ingestion, carrier search and detail, equipment, monitoring (issue: carrier data).
- * The walking skeleton starts it on its own event store and database in both profiles; its aggregates,
- * consumers and API arrive with the roadmap issue that owns them.
- */
-export async function startCarrierData(runtime: ServiceRuntime): Promise<RunningService<Record<string, never>>> {
-  void runtime;
-  return { api: {}, stop: async () => undefined };
+/** The carrier store of the profile: SQLite + FTS5 embedded, MongoDB lookup collections distributed. */
+export async function openCarrierStore(location: ServiceRuntime['location']): Promise<CarrierStore> {
+  if (location.kind === 'embedded') {
+    const { SqliteCarrierStore } = await import('./carrier/sqlite-carrier.store');
+    return new SqliteCarrierStore(location.sqliteFile);
+  }
+  // Loaded only in the distributed profile, so the embedded process never loads mongoose.
+  const { MongoCarrierStore } = await import('./carrier/mongo-carrier.store');
+  return new MongoCarrierStore({ url: location.mongoUrl, dbName: location.dbName });
+}
+
+export interface CarrierDataOptions {
+  /** When the store is empty, generate and import this many synthetic carriers (the embedded demo data). */
+  demoRows?: number;
+  demoSeed?: number;
+  log?: (line: string) => void;
+}
+
+export async function startCarrierData(runtime: ServiceRuntime, options: CarrierDataOptions = {}): Promise<RunningService<CarrierDataApi>> {
+  const store = await openCarrierStore(runtime.location);
+  const [watchlist, history, alerts, runs] = await Promise.all([
+    WatchlistRepository.open(runtime.documents),
+    SearchHistoryRepository.open(runtime.documents),
+    AlertRepository.open(runtime.documents),
+    runtime.documents.collection<ImportRun>('import_runs'),
+  ]);
+  const relay = new OutboxRelay(runtime.events, runtime.bus);
+  relay.start();
+
+  // Equipment comes from the imported inspection rows; a sync re-reads the carrier's vehicles and reports them.
+  runtime.jobs.process<{ dotNumber: string }, { synced: number }>(EQUIPMENT_SYNC_JOB, async ({ dotNumber }) => ({ synced: (await store.equipmentOf(dotNumber)).length }));
+
+  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, () => new Date());
+  const api = new CarrierDataApplication({ store, watchlist, history, alerts, jobs: runtime.jobs });
+
+  if (options.demoRows && (await store.count()) === 0) {
+    const dir = mkdtempSync(join(tmpdir(), 'logiscope-demo-'));
+    try {
+      const started = Date.now();
+      // One census layout is enough: the 42-column file would describe the same carriers again.
+      const generated = await generateFiles({ dir, rows: options.demoRows, seed: options.demoSeed ?? 1, files: ['census-147', 'li-actpendins', 'li-insur', 'li-revocation', 'inspection-units'] });
+      const run = await runImport({ files: generated.files.map((f) => f.path), store, events: runtime.events, runs, onAppended: () => relay.notify() });
+      options.log?.(`Demo carrier data: ${run.created.toLocaleString('en-US')} synthetic carriers imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    api,
+    stop: async () => {
+      await subscription.stop();
+      await relay.stop();
+      await store.close();
+    },
+  };
 }

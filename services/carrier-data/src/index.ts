@@ -1,1 +1,2 @@
+export * from './carrier-data.api';
 export * from './carrier-data.module';

@@ -1,7 +1,7 @@
 import { SIGNED_IN_ROUTES, VISITOR_ROUTES, gateFor, resolveRoute } from './routes';
 
 describe('route tables', () => {
-  it("should match the spec's signed-in table (plus /compliance-generator)", () => {
+  it("should match the spec's signed-in table (plus /compliance-generator and the live FMCSA lookup and equipment tracker)", () => {
     expect(SIGNED_IN_ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/search',
@@ -12,6 +12,8 @@ describe('route tables', () => {
       '/subscription',
       '/freightguard',
       '/compliance-generator',
+      '/fmcsa-integration',
+      '/equipment-tracker',
       '/respond/:reportId',
     ]);
   });
@@ -50,6 +52,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('signedIn', '/carrier/demo')).toMatchObject({ kind: 'screen', screen: 'carrier' });
     expect(resolveRoute('signedIn', '/freightguard')).toMatchObject({ kind: 'screen', screen: 'freightguard' });
     expect(resolveRoute('signedIn', '/compliance-generator')).toMatchObject({ kind: 'screen', screen: 'complianceGenerator' });
+    expect(resolveRoute('signedIn', '/fmcsa-integration')).toEqual({ kind: 'screen', screen: 'fmcsaIntegration', layout: 'app' });
+    expect(resolveRoute('signedIn', '/equipment-tracker')).toEqual({ kind: 'screen', screen: 'equipmentTracker', layout: 'app' });
   });
 
   it('should give a visitor the landing page at / and the visitor-only screens', () => {

@@ -55,7 +55,10 @@ export const SERVER_PATHS = { logout: '/api/logout', login: '/api/login' } as co
 
 const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
 
-/** Signed in: the spec's table, plus /compliance-generator (decided reachable both ways). */
+/**
+ * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup and
+ * equipment tracker, which show live data to signed-in users (README decision 6) and sample data to visitors.
+ */
 export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.home, screen: 'dashboard', layout: 'app' },
   { path: PATHS.search, screen: 'search', layout: 'app' },
@@ -66,6 +69,8 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.subscription, screen: 'subscription', layout: 'app' },
   { path: PATHS.freightguard, screen: 'freightguard', layout: 'app' },
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
+  { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },
+  { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'app' },
   RESPOND,
 ];
 

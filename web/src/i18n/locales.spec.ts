@@ -49,6 +49,34 @@ describe('locales', () => {
   });
 });
 
+describe('carrier screens wording', () => {
+  it("should keep the spec's English messages", () => {
+    const { carrierDetail, carriers, equipment, fmcsa, search } = resources.en;
+    expect(carrierDetail.notFound).toBe('Carrier not found.');
+    expect(Object.values(carrierDetail.tabs)).toEqual(['LogiScope', 'Overview', 'Equipment', 'Safety & Compliance', 'Notes', 'LogiScope Reports', 'Certificates']);
+    expect(Object.values(carrierDetail.report.types)).toEqual(['Positive Experience', 'Negative Experience', 'Neutral/Informational']);
+    expect([carrierDetail.report.failed, carrierDetail.report.failedText]).toEqual(['Submission Failed', 'Failed to submit carrier report']);
+    expect([carriers.toasts.saved, carriers.toasts.savedText]).toEqual(['Carrier Saved', '{{company}} has been added to your saved carriers.']);
+    expect([carriers.toasts.saveFailed, carriers.toasts.saveFailedText]).toEqual(['Save Failed', 'Failed to save carrier. Please try again.']);
+    expect([carriers.save, carriers.saved, carriers.viewProfile]).toEqual(['Save', 'Saved', 'View Full Profile']);
+    expect([carriers.verdict.recommended, carriers.verdict.caution, carriers.safety.NOT_RATED]).toEqual(['Recommended', 'Caution', 'NOT RATED']);
+    expect([equipment.sync.synced, equipment.sync.failed, equipment.sync.failedText]).toEqual(['Equipment Data Synced', 'Sync Failed', 'Failed to sync equipment data']);
+    expect(equipment.tracker.empty).toBe('No Equipment Found');
+    expect([fmcsa.toasts.notFound, fmcsa.toasts.notFoundText, fmcsa.toasts.lookupError, fmcsa.toasts.lookupErrorText]).toEqual([
+      'Company Not Found',
+      'No information found in FMCSA database',
+      'Lookup Error',
+      'Unable to connect to FMCSA database',
+    ]);
+    expect(fmcsa.panelError).toBe('Error fetching FMCSA data');
+    expect([fmcsa.mcSearch, fmcsa.dotSearch, fmcsa.search]).toEqual(['MC Number Search', 'DOT Number Search', 'Search FMCSA']);
+    expect(search.card.searching).toBe('Searching...');
+    expect([search.advanced.submit, search.advanced.clear]).toEqual(['Advanced Search', 'Clear All']);
+    expect(resources.en.common.errors.unauthorized).toBe('Unauthorized');
+    expect(resources.en.common.errors.unauthorizedText).toBe('You are logged out. Logging in again...');
+  });
+});
+
 describe('toLanguage', () => {
   it('should reduce browser tags to a supported language, else English', () => {
     expect(toLanguage('fr-CA')).toBe('fr');

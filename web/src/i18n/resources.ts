@@ -19,8 +19,23 @@ import esCompanySetup from './locales/es/companySetup.json';
 import esLanding from './locales/es/landing.json';
 import esDashboard from './locales/es/dashboard.json';
 import esPages from './locales/es/pages.json';
+import enCarriers from './locales/en/carriers.json';
+import enSearch from './locales/en/search.json';
+import enCarrierDetail from './locales/en/carrierDetail.json';
+import enEquipment from './locales/en/equipment.json';
+import enFmcsa from './locales/en/fmcsa.json';
+import frCarriers from './locales/fr/carriers.json';
+import frSearch from './locales/fr/search.json';
+import frCarrierDetail from './locales/fr/carrierDetail.json';
+import frEquipment from './locales/fr/equipment.json';
+import frFmcsa from './locales/fr/fmcsa.json';
+import esCarriers from './locales/es/carriers.json';
+import esSearch from './locales/es/search.json';
+import esCarrierDetail from './locales/es/carrierDetail.json';
+import esEquipment from './locales/es/equipment.json';
+import esFmcsa from './locales/es/fmcsa.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -32,6 +47,11 @@ export const resources = {
     landing: enLanding,
     dashboard: enDashboard,
     pages: enPages,
+    carriers: enCarriers,
+    search: enSearch,
+    carrierDetail: enCarrierDetail,
+    equipment: enEquipment,
+    fmcsa: enFmcsa,
   },
   fr: {
     common: frCommon,
@@ -41,6 +61,11 @@ export const resources = {
     landing: frLanding,
     dashboard: frDashboard,
     pages: frPages,
+    carriers: frCarriers,
+    search: frSearch,
+    carrierDetail: frCarrierDetail,
+    equipment: frEquipment,
+    fmcsa: frFmcsa,
   },
   es: {
     common: esCommon,
@@ -50,5 +75,10 @@ export const resources = {
     landing: esLanding,
     dashboard: esDashboard,
     pages: esPages,
+    carriers: esCarriers,
+    search: esSearch,
+    carrierDetail: esCarrierDetail,
+    equipment: esEquipment,
+    fmcsa: esFmcsa,
   },
 } as const;

@@ -8,6 +8,11 @@ export interface ServiceRuntime {
   readonly bus: EventBus;
   readonly jobs: JobQueue;
   readonly cache: KeyValueStore;
+  /**
+   * Where this service's own data lives, for services that need a storage engine beyond the shared ports (carrier
+   * search needs SQLite FTS5 or MongoDB lookup collections). Only composition roots (<service>.module.ts) read it.
+   */
+  readonly location: { kind: 'embedded'; sqliteFile: string } | { kind: 'distributed'; mongoUrl: string; dbName: string };
 }
 
 /** A started service: its API (for the registry or the gRPC server) and how to stop it. */

@@ -1,4 +1,5 @@
-import { filledFromLookup, isCompanyFound, lookupKey, lookupQueryFor } from './fmcsa-lookup.rules';
+import { filledFromLookup, insuranceIsValid, isCompanyFound, lookupKey, lookupQueryFor, screenLookupQuery } from './fmcsa-lookup.rules';
+import { SAMPLE_DOT_NUMBERS, SAMPLE_MC_NUMBERS, findSampleRecord } from './fmcsa-samples';
 
 describe('lookupQueryFor', () => {
   it('should look up by MC from 6 digits on', () => {
@@ -34,5 +35,29 @@ describe('filledFromLookup', () => {
     expect(isCompanyFound({ message: 'No carrier with MC 123456' })).toBe(false);
     expect(isCompanyFound(null)).toBe(false);
     expect(isCompanyFound({ companyName: 'X' })).toBe(true);
+  });
+});
+
+describe('FMCSA Lookup screen', () => {
+  it('should search the digits of the chosen kind, nothing when the trimmed input is empty', () => {
+    expect(screenLookupQuery('mc', ' MC-1515 ')).toEqual({ mc: '1515' });
+    expect(screenLookupQuery('dot', 'USDOT 00044110')).toEqual({ dot: '44110' });
+    expect(screenLookupQuery('dot', '   ')).toBeNull();
+    expect(screenLookupQuery('mc', 'abc')).toBeNull();
+  });
+
+  it('should treat only VALID insurance as fine', () => {
+    expect(insuranceIsValid('VALID')).toBe(true);
+    expect(insuranceIsValid('valid ')).toBe(true);
+    expect(insuranceIsValid('EXPIRED')).toBe(false);
+    expect(insuranceIsValid('')).toBe(false);
+  });
+
+  it('should find the visitor sample records by the sample numbers', () => {
+    for (const mc of SAMPLE_MC_NUMBERS) expect(findSampleRecord('mc', mc)?.mcNumber).toBe(mc);
+    for (const dot of SAMPLE_DOT_NUMBERS) expect(findSampleRecord('dot', dot)?.dotNumber).toBe(dot);
+    expect(findSampleRecord('dot', '044110')?.companyName).toBe('GREYHOUND LINES INC');
+    expect(findSampleRecord('mc', '44110')).toBeNull();
+    expect(findSampleRecord('dot', '')).toBeNull();
   });
 });

@@ -31,3 +31,20 @@ export function filledFromLookup(result: CompanyLookupResult): { companyName?: s
 export function isCompanyFound(result: CompanyLookupResult | null | undefined): boolean {
   return !!result && !!(result.companyName?.trim() || result.legalName?.trim());
 }
+
+/**
+ * The FMCSA Lookup screen's query: the number typed for the chosen kind ('MC-1515', 'mc 1515', '1515' → 1515),
+ * or null when nothing searchable was typed (the Search FMCSA button is disabled while the trimmed input is empty).
+ */
+export function screenLookupQuery(kind: 'mc' | 'dot', input: string | null | undefined): LookupQuery | null {
+  const trimmed = (input ?? '').trim();
+  if (!trimmed) return null;
+  const digits = digitsOf(trimmed).replace(/^0+/, '');
+  if (!digits) return null;
+  return kind === 'mc' ? { mc: digits } : { dot: digits };
+}
+
+/** Insurance is fine only when VALID; anything else is shown as a problem. */
+export function insuranceIsValid(status: string | null | undefined): boolean {
+  return (status ?? '').trim().toUpperCase() === 'VALID';
+}

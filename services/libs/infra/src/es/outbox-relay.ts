@@ -47,7 +47,8 @@ export class OutboxRelay {
     if (pending.length === 0) return 0;
     const messages = pending.flatMap((event) => {
       const topic = topicOf(event.type);
-      return topic ? [{ topic, key: event.streamId, event }] : [];
+      // Events appended in batches (imports) name the aggregate they concern, which keeps its order on Kafka.
+      return topic ? [{ topic, key: event.metadata.partitionKey || event.streamId, event }] : [];
     });
     await this.bus.publish(messages);
     await this.store.markPublished(pending.map((e) => e.eventId));

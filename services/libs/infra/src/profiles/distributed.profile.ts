@@ -38,6 +38,7 @@ export function distributedRuntime(service: string, s: DistributedSettings): Ser
     bus: namespacedGroups(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
     jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${ns}bull:${service}` }),
     cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix: `${ns}kv:${service}:` }),
+    location: { kind: 'distributed', mongoUrl: s.mongoUrl, dbName },
   };
 }
 

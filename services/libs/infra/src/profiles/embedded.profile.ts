@@ -31,6 +31,7 @@ export class EmbeddedInfrastructure {
       bus: this.bus,
       jobs: this.jobs,
       cache: this.cache,
+      location: { kind: 'embedded', sqliteFile: join(this.dataDir, `${service}-store.db`) },
     };
     this.runtimes.push(runtime);
     return runtime;

@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { useParams } from 'react-router';
+import { LiveCarrierDetail } from '../components/LiveCarrierDetail';
+import { SampleCarrierReport } from '../components/SampleCarrierReport';
 
-/** /carrier/:id: one carrier's safety, authority, insurance, equipment, notes and reports (/carrier/demo: the sample). */
+/** /carrier/:id: one carrier (id = DOT number); /carrier/demo is the sample report with random scores. */
 export function CarrierDetailPage() {
-  const { t } = useTranslation('pages');
-  return <ScreenPage title={t('carrier.title')} description={t('carrier.description')} />;
+  const { id = '' } = useParams();
+  if (id === 'demo') return <SampleCarrierReport />;
+  return <LiveCarrierDetail key={id} id={id} />;
 }

@@ -1,29 +1,72 @@
+import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { displayNameOf } from '../../auth/auth.session';
-import { CompanySummaryCard } from '../components/CompanySummaryCard';
-import { QuickLinks } from '../components/QuickLinks';
+import type { Carrier } from '../../carriers/carrier.types';
+import { HomeSearchCard } from '../../carrier-search/components/HomeSearchCard';
+import { HomeResultsPanel } from '../../carrier-search/components/HomeResultsPanel';
+import { BulkUploadDialog } from '../../carrier-search/components/BulkUploadDialog';
+import { useHomeSearch } from '../../carrier-search/hooks/useHomeSearch';
+import { useCarrierExport } from '../../carrier-search/hooks/useCarrierExport';
+import { useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
+import { AccountStatusCard } from '../components/AccountStatusCard';
+import { ApiSettingsDialog } from '../components/ApiSettingsDialog';
+import { DashboardStats } from '../components/DashboardStats';
+import { QuickActionsCard } from '../components/QuickActionsCard';
+import { RecentAlertsCard } from '../components/RecentAlertsCard';
+import { SavedCarriersCard } from '../components/SavedCarriersCard';
 import { SampleReportBanner } from '../components/SampleReportBanner';
 import styles from '../components/Dashboard.module.css';
 
-/** Home for a signed-in user: welcome, the company, where to go next. */
+/**
+ * Home for a signed-in user: hero with the search card, stats strip, banner to the sample report, the
+ * results panel, and the sidebar (Account Status, Recent Alerts, Saved Carriers, Quick Actions).
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
+  const search = useHomeSearch();
+  const exportCarriers = useCarrierExport();
+  const saved = useGetSavedCarriersQuery();
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [apiOpen, setApiOpen] = useState(false);
+
+  /** Export Data: the results on screen, else the saved carriers. */
+  const exportData = () => {
+    const results: Carrier[] = search.result?.carriers ?? [];
+    if (results.length > 0) exportCarriers(results, 'logiscope-search-results');
+    else exportCarriers((saved.data ?? []).map((entry) => entry.carrier).filter(Boolean), 'logiscope-saved-carriers');
+  };
+
   return (
     <div className="page-container">
       <section className={styles.hero}>
-        <Typography.Title level={2} className={styles.heroTitle}>
-          {t('welcome', { name: displayNameOf(user) })}
+        <Typography.Title level={1} className={styles.heroTitle}>
+          {t('hero.title')}
         </Typography.Title>
-        <p className={styles.heroSubtitle}>{t('subtitle')}</p>
+        <p className={styles.heroSubtitle}>{t('hero.subtitle', { name: displayNameOf(user) })}</p>
+        <HomeSearchCard searching={search.status === 'searching'} onSearch={search.search} onBulkUpload={() => setBulkOpen(true)} />
       </section>
-      <div className={styles.grid}>
-        <CompanySummaryCard user={user} />
-        <QuickLinks />
-      </div>
+      <DashboardStats />
       <SampleReportBanner />
+      <div className={styles.grid}>
+        <section className={styles.main} aria-label={t('results.label')}>
+          <HomeResultsPanel
+            key={search.term ? `${search.term.field}:${search.term.term}` : 'none'}
+            search={search}
+            onExport={(carriers) => exportCarriers(carriers, 'logiscope-search-results')}
+          />
+        </section>
+        <aside className={styles.sidebar}>
+          <AccountStatusCard user={user} />
+          <RecentAlertsCard />
+          <SavedCarriersCard />
+          <QuickActionsCard onBulkUpload={() => setBulkOpen(true)} onExport={exportData} onApiSettings={() => setApiOpen(true)} />
+        </aside>
+      </div>
+      <BulkUploadDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
+      <ApiSettingsDialog open={apiOpen} onClose={() => setApiOpen(false)} />
     </div>
   );
 }

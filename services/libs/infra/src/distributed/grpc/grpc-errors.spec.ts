@@ -1,7 +1,6 @@
 import { Metadata, status } from '@grpc/grpc-js';
 import { ConcurrencyError, DomainError, ErrorCode } from '@logiscope/kernel';
 import { DOMAIN_ERROR_METADATA_KEY, fromGrpcError, toGrpcStatus } from './grpc-errors';
-import { stripNulls } from './strip-nulls';
 
 const serviceError = (code: status, details: string, metadata = new Metadata()) => Object.assign(new Error(`${code} ${details}`), { code, details, metadata });
 
@@ -59,11 +58,5 @@ describe('gRPC error mapping', () => {
 
   it('wraps something that is not a gRPC error at all', () => {
     expect(fromGrpcError(new TypeError('boom'), 'identity', 'login')).toMatchObject({ name: 'InternalServiceError' });
-  });
-});
-
-describe('stripNulls', () => {
-  it('drops null (absent message fields) at any depth and keeps falsy scalars', () => {
-    expect(stripNulls({ a: null, b: '', c: false, d: 0, e: [{ f: null, g: 1 }], h: { i: null } })).toStrictEqual({ b: '', c: false, d: 0, e: [{ g: 1 }], h: {} });
   });
 });

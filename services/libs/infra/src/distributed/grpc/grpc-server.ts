@@ -4,14 +4,15 @@ import { Controller, Module, type LoggerService, type LogLevel, type Type } from
 import { NestFactory } from '@nestjs/core';
 import { GrpcMethod, RpcException, ServerGrpc, type GrpcOptions } from '@nestjs/microservices';
 import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Root as ProtoTypes } from 'protobufjs';
 import { isDomainError } from '@logiscope/kernel';
 import { nestInternalErrorLogger, type InternalErrorLogger } from '../../embedded/in-process-service-registry';
 import type { ServiceApi, ServiceDescriptor } from '../../ports';
 import { toGrpcStatus } from './grpc-errors';
 import { HealthService, healthImplementation } from './health';
 import { grpcLoaderOptions, grpcProtoRoot, protoPathOf, qualifiedServiceName, rpcName } from './proto-path';
-import { stripNulls } from './strip-nulls';
 import { extractTraceContext } from './trace-metadata';
+import { fromWire, loadProtoTypes, rpcTypes, toWire } from './wire-shape';
 
 export interface HostedService<A extends ServiceApi<A>> {
   descriptor: ServiceDescriptor<A>;
@@ -66,16 +67,17 @@ class DrainingServerGrpc extends ServerGrpc {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function controllerFor(hosted: HostedService<any>, onInternalError: InternalErrorLogger): Type<unknown> {
+function controllerFor(hosted: HostedService<any>, onInternalError: InternalErrorLogger, types: ProtoTypes): Type<unknown> {
   const { descriptor, implementation } = hosted;
   const grpcService = qualifiedServiceName(descriptor);
   const controller = class {};
   Object.defineProperty(controller, 'name', { value: `${descriptor.serviceName}GrpcController` });
   for (const method of descriptor.methods as string[]) {
+    const wire = rpcTypes(types, grpcService, rpcName(method));
     // Nest calls gRPC handlers with (request, metadata, call).
     const handler = async (request: object, metadata?: Metadata): Promise<unknown> => {
       try {
-        const input = stripNulls(request ?? {});
+        const input = fromWire(wire.request, request ?? {});
         // A server span per call (rpc semantic conventions), child of the caller's trace, so the service shows up in
         // it. With no tracer provider and no caller trace the span is an invalid no-op: it is then left out of the
         // context so the implementation sees no trace rather than an all-zero one.
@@ -87,7 +89,7 @@ function controllerFor(hosted: HostedService<any>, onInternalError: InternalErro
         );
         const active = span.isRecording() || isSpanContextValid(span.spanContext()) ? trace.setSpan(parent, span) : parent;
         try {
-          return await context.with(active, () => implementation[method].call(implementation, input));
+          return toWire(wire.reply, await context.with(active, () => implementation[method].call(implementation, input)));
         } catch (error) {
           span.setStatus({ code: SpanStatusCode.ERROR, message: isDomainError(error) ? error.code : 'internal' });
           throw error;
@@ -133,11 +135,13 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   const root = grpcProtoRoot();
   const descriptors = services.map((s) => s.descriptor);
   // Parsed once here (instead of protoPath) so the drift check and Nest see the same definition.
-  const packageDefinition = loadSync([...new Set(descriptors.map((d) => protoPathOf(d, root)))], grpcLoaderOptions(root));
+  const files = [...new Set(descriptors.map((d) => protoPathOf(d, root)))];
+  const packageDefinition = loadSync(files, grpcLoaderOptions(root));
   assertProtoMatches(packageDefinition, descriptors);
+  const types = loadProtoTypes(files, root);
 
   const onInternalError = options.onInternalError ?? nestInternalErrorLogger('GrpcServer');
-  const controllers = services.map((s) => controllerFor(s, onInternalError));
+  const controllers = services.map((s) => controllerFor(s, onInternalError, types));
   const module = class GrpcHostModule {};
   Module({ controllers })(module);
 

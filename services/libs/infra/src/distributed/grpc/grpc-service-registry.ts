@@ -3,9 +3,9 @@ import { ClientProxyFactory, Transport, type ClientGrpc, type ClientGrpcProxy } 
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { ServiceApi, ServiceDescriptor, ServiceRegistry } from '../../ports';
 import { fromGrpcError } from './grpc-errors';
-import { grpcLoaderOptions, grpcProtoRoot, protoPathOf, rpcName } from './proto-path';
-import { stripNulls } from './strip-nulls';
+import { grpcLoaderOptions, grpcProtoRoot, protoPathOf, qualifiedServiceName, rpcName } from './proto-path';
 import { injectTraceContext } from './trace-metadata';
+import { fromWire, loadProtoTypes, rpcTypes, toWire } from './wire-shape';
 
 /** identity → IDENTITY_GRPC_URL, security-tracking → SECURITY_TRACKING_GRPC_URL. */
 export const grpcUrlEnvVar = (serviceName: string): string => `${envKey(serviceName)}_GRPC_URL`;
@@ -57,10 +57,12 @@ export class GrpcServiceRegistry implements ServiceRegistry {
       options: { package: descriptor.protoPackage, protoPath: protoPathOf(descriptor, root), url, loader: grpcLoaderOptions(root) },
     }) as ClientGrpcProxy;
     let stubs: Record<string, UnaryStub>;
+    let types: ReturnType<typeof loadProtoTypes>;
     try {
       stubs = (proxy as ClientGrpc).getService<Record<string, UnaryStub>>(descriptor.serviceName);
       const missing = descriptor.methods.map(rpcName).filter((rpc) => typeof stubs[rpc] !== 'function');
       if (missing.length) throw new Error(`Service ${descriptor.name}: ${descriptor.protoFile} lacks rpc ${missing.join(', ')}`);
+      types = loadProtoTypes([protoPathOf(descriptor, root)], root);
     } catch (error) {
       proxy.close();
       throw error;
@@ -69,11 +71,12 @@ export class GrpcServiceRegistry implements ServiceRegistry {
     const client: Record<string, (request: unknown) => Promise<unknown>> = {};
     for (const method of descriptor.methods) {
       const stub = stubs[rpcName(method)];
+      const wire = rpcTypes(types, qualifiedServiceName(descriptor), rpcName(method));
       client[method] = async (request: unknown) => {
         const metadata = injectTraceContext(new Metadata());
         try {
-          const reply = await firstValueFrom(stub(request ?? {}, metadata, { deadline: new Date(Date.now() + this.deadlineMs) }));
-          return stripNulls(reply);
+          const reply = await firstValueFrom(stub(toWire(wire.request, request ?? {}), metadata, { deadline: new Date(Date.now() + this.deadlineMs) }));
+          return fromWire(wire.reply, reply);
         } catch (error) {
           throw fromGrpcError(error, descriptor.name, method);
         }

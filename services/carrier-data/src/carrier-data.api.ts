@@ -1,0 +1,208 @@
+import type { ServiceDescriptor } from '@logiscope/infra';
+
+/** The spec's Carrier entity, as the web app shows it (plus the intelligence LogiScope adds). */
+export interface CarrierView {
+  /** The DOT number: carriers are addressed by it (/carrier/44110). */
+  id: string;
+  companyName: string;
+  legalName: string;
+  dbaName: string;
+  /** The first MC docket's digits ("123456"), '' when none; all of them in mcNumbers. */
+  mcNumber: string;
+  mcNumbers: string[];
+  dotNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+  /** Ten digits; the web formats it (555) 123-4567. */
+  phone: string;
+  website: string;
+  /** SATISFACTORY, CONDITIONAL, UNSATISFACTORY, or '' (shown NOT RATED). */
+  safetyRating: string;
+  /** Numeric string percent, '' when no BASIC data. */
+  basicScore: string;
+  /** ACTIVE, INACTIVE, REVOKED, PENDING, NONE. */
+  authorityStatus: string;
+  /** ACTIVE, VALID, EXPIRED, EXPIRES SOON, INACTIVE, REVOKED, or '' (unknown). */
+  insuranceStatus: string;
+  insuranceExpiryDate: string;
+  /** 0-100, higher is riskier; null with notEnoughData. */
+  riskScore: number | null;
+  notEnoughData: boolean;
+  isRecommended: boolean;
+  riskFactors: RiskFactor[];
+  truckCount: number;
+  driverCount: number;
+  trailerCount: number;
+  inspectionCount: number;
+  violationCount: number;
+  crashCount: number;
+  oosCount: number;
+  /** Out-of-service rate in percent with one decimal, null without inspections. */
+  oosRate: number | null;
+  outOfService: boolean;
+  businessType: string;
+  operatingRadius: string;
+  operatingStartDate: string;
+  entityType: string;
+  officers: string[];
+  insurancePolicies: {
+    coverageType: string;
+    layer: string;
+    insurer: string;
+    policyNumber: string;
+    coverageAmount: number;
+    effectiveDate: string;
+    cancelEffectiveDate: string;
+  }[];
+  revocations: { docket: string; authorityType: string; revocationType: string; effectiveDate: string }[];
+  priorRevokeDotNumber: string;
+}
+
+export interface RiskFactor {
+  /** authority-age, insurance, safety-rating, oos-rate, crashes, inspections, community-reports, out-of-service, revocations */
+  code: string;
+  label: string;
+  /** Points added to (or, negative, taken from) the score. */
+  impact: number;
+  detail: string;
+}
+
+export interface SharedIdentifier {
+  /** phone, email, address, officer, vin, prior-revocation */
+  kind: string;
+  value: string;
+  carriers: { id: string; companyName: string; dotNumber: string; mcNumber: string; state: string; authorityStatus: string }[];
+  /** How many carriers share it in all (the list is capped). */
+  total: number;
+  /** True when the value looks like a registered agent or filing service that legitimately appears on many carriers. */
+  discounted: boolean;
+}
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+export interface CarrierSearchReply {
+  carriers: CarrierView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Email and phone searches echo the normalised query. */
+  query?: string;
+}
+
+export interface Caller {
+  /** The signed-in user's company (search history and saved carriers are per company). */
+  companyId: string;
+  userId: string;
+}
+
+export interface AdvancedSearchRequest extends Caller, Page {
+  companyName: string;
+  email: string;
+  phone: string;
+  mcNumber: string;
+  dotNumber: string;
+  state: string;
+}
+
+export interface LookupReply {
+  found: boolean;
+  message: string;
+  carrier?: CarrierView;
+}
+
+export interface EquipmentView {
+  id: string;
+  equipmentType: string;
+  equipmentYear: number | null;
+  equipmentMake: string;
+  equipmentModel: string;
+  vehicleVin: string;
+  licensePlate: string;
+  plateState: string;
+  unitNumber: string;
+  inspectionDate: string;
+  inspectionState: string;
+  inspectionId: string;
+  registrationState: string;
+  ownerName: string;
+  lastSeen: string;
+}
+
+export interface SavedCarrierView {
+  id: string;
+  carrierId: string;
+  carrier: CarrierView;
+  notes: string;
+  tags: string[];
+  monitored: boolean;
+  createdAt: string;
+}
+
+export interface MonitoringAlertView {
+  id: string;
+  carrierId: string;
+  title: string;
+  description: string;
+  /** LOW, MEDIUM, HIGH, CRITICAL */
+  severity: string;
+  createdAt: string;
+}
+
+export interface SearchHistoryEntry {
+  id: string;
+  searchType: string;
+  query: string;
+  resultsCount: number;
+  createdAt: string;
+}
+
+/** carrier-data's application API (gateway → in-process or gRPC). */
+export interface CarrierDataApi {
+  search(request: Caller & Page & { q: string }): Promise<CarrierSearchReply>;
+  advancedSearch(request: AdvancedSearchRequest): Promise<CarrierSearchReply>;
+  searchByEmail(request: Caller & Page & { email: string }): Promise<CarrierSearchReply>;
+  searchByPhone(request: Caller & Page & { phone: string }): Promise<CarrierSearchReply>;
+  getCarrier(request: { id: string }): Promise<CarrierView>;
+  sharedIdentifiers(request: { id: string }): Promise<{ identifiers: SharedIdentifier[] }>;
+  lookup(request: Caller & { mc: string; dot: string }): Promise<LookupReply>;
+  listEquipment(request: { id: string }): Promise<{ equipment: EquipmentView[] }>;
+  syncEquipment(request: Caller & { id: string }): Promise<{ jobId: string; state: string; synced: number }>;
+  searchVin(request: Caller & { vin: string }): Promise<{ vinDetails: { vin: string; totalRecords: number; carriers: string[] }; equipment: (EquipmentView & { carrierId: string; companyName: string })[] }>;
+  listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }>;
+  saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView>;
+  removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }>;
+  setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView>;
+  listAlerts(request: Caller & { limit: number }): Promise<{ alerts: MonitoringAlertView[] }>;
+  searchHistory(request: Caller & { limit: number }): Promise<{ entries: SearchHistoryEntry[]; total: number }>;
+}
+
+export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
+  name: 'carrier-data',
+  protoFile: 'v1/carrier-data.proto',
+  protoPackage: 'logiscope.carriers.v1',
+  serviceName: 'CarrierDataService',
+  methods: [
+    'search',
+    'advancedSearch',
+    'searchByEmail',
+    'searchByPhone',
+    'getCarrier',
+    'sharedIdentifiers',
+    'lookup',
+    'listEquipment',
+    'syncEquipment',
+    'searchVin',
+    'listSaved',
+    'saveCarrier',
+    'removeSaved',
+    'setMonitored',
+    'listAlerts',
+    'searchHistory',
+  ],
+};

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, ErrorCode } from '@logiscope/kernel';
+import type { JobQueue } from '@logiscope/infra';
+import type {
+  AdvancedSearchRequest,
+  Caller,
+  CarrierDataApi,
+  CarrierSearchReply,
+  CarrierView,
+  EquipmentView,
+  LookupReply,
+  Page,
+  SavedCarrierView,
+  SharedIdentifier,
+} from './carrier-data.api';
+import type { CarrierRecord, EquipmentRecord } from './carrier/carrier.model';
+import { addressKey, normaliseDot, normaliseEmail, normaliseMc, normalisePhone, recogniseQuery } from './carrier/carrier-search.normalise';
+import type { CarrierQuery, CarrierStore } from './carrier/carrier.store';
+import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
+import type { AlertRepository } from './monitoring/alert.repository';
+import type { SearchHistoryRepository } from './search-history/search-history.repository';
+import type { WatchlistRepository } from './watchlist/watchlist.repository';
+
+export const EQUIPMENT_SYNC_JOB = 'carrier-data.equipment-sync';
+const VIN_MESSAGE = 'Please enter at least 8 characters of the VIN';
+const SHARED_LIMIT = 25;
+
+export interface CarrierDataDeps {
+  store: CarrierStore;
+  watchlist: WatchlistRepository;
+  history: SearchHistoryRepository;
+  alerts: AlertRepository;
+  jobs: JobQueue;
+  now?: () => Date;
+}
+
+/** carrier-data's application service: search, detail, lookup, equipment, watchlist; rules enforced here, not only in the web app. */
+export class CarrierDataApplication implements CarrierDataApi {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: CarrierDataDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private view(record: CarrierRecord, sharedCount = 0): CarrierView {
+    const now = this.now();
+    return toCarrierView(record, { now, risk: assessRisk(record, { now, sharedIdentifiers: sharedCount }) });
+  }
+
+  private async runSearch(caller: Caller, page: Page, query: CarrierQuery, searchType: string, shown: string, echo?: string): Promise<CarrierSearchReply> {
+    const { hits, total } = await this.deps.store.search(query, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
+    await this.deps.history.record(caller.companyId, caller.userId, searchType, shown, total, this.now().toISOString());
+    return { carriers: hits.map((h) => this.view(h.carrier)), total, page: page.page, pageSize: page.pageSize, ...(echo !== undefined ? { query: echo } : {}) };
+  }
+
+  async search(request: Caller & Page & { q: string }): Promise<CarrierSearchReply> {
+    const q = (request.q ?? '').trim();
+    if (!q) throw DomainError.validation('Please enter a search term.', [{ path: 'q', message: 'Please enter a search term.' }]);
+    if (recogniseQuery(q).kind === 'empty') throw DomainError.validation('Please enter a search term.', [{ path: 'q', message: 'Please enter a search term.' }]);
+    return this.runSearch(request, request, { text: q }, 'QUICK', q);
+  }
+
+  async advancedSearch(request: AdvancedSearchRequest): Promise<CarrierSearchReply> {
+    const state = request.state.trim().toUpperCase();
+    if (state.length > 2) throw DomainError.validation('State must be 2 characters', [{ path: 'state', message: 'State must be 2 characters' }]);
+    const query: CarrierQuery = {
+      ...(request.companyName.trim() ? { companyName: request.companyName.trim() } : {}),
+      ...(normaliseEmail(request.email) ? { email: normaliseEmail(request.email) } : {}),
+      ...(normalisePhone(request.phone) ? { phone: normalisePhone(request.phone) } : {}),
+      ...(normaliseMc(request.mcNumber) ? { mcNumber: normaliseMc(request.mcNumber) } : {}),
+      ...(normaliseDot(request.dotNumber) ? { dotNumber: normaliseDot(request.dotNumber) } : {}),
+      ...(state ? { state } : {}),
+    };
+    if (Object.keys(query).length === 0) throw DomainError.validation('Please enter at least one search criteria');
+    const shown = Object.entries(query).map(([k, v]) => `${k}=${v}`).join(' ');
+    return this.runSearch(request, request, query, 'ADVANCED', shown);
+  }
+
+  async searchByEmail(request: Caller & Page & { email: string }): Promise<CarrierSearchReply> {
+    const email = normaliseEmail(request.email ?? '');
+    if (!email) throw DomainError.validation('Email Required', [{ path: 'email', message: 'Email Required' }]);
+    return this.runSearch(request, request, { email }, 'EMAIL', email, email);
+  }
+
+  async searchByPhone(request: Caller & Page & { phone: string }): Promise<CarrierSearchReply> {
+    const phone = normalisePhone(request.phone ?? '');
+    if (!phone) throw DomainError.validation('Phone Required', [{ path: 'phone', message: 'Phone Required' }]);
+    return this.runSearch(request, request, { phone }, 'PHONE', phone, phone);
+  }
+
+  private async record(id: string): Promise<CarrierRecord> {
+    const dot = /^\d{1,10}$/.test(id.trim()) ? normaliseDot(id) : '';
+    const record = dot ? await this.deps.store.get(dot) : null;
+    if (!record) throw DomainError.notFound('Carrier not found.');
+    return record;
+  }
+
+  async getCarrier(request: { id: string }): Promise<CarrierView> {
+    const record = await this.record(request.id);
+    const shared = await this.shared(record);
+    return this.view(record, sharedCarrierCount(shared));
+  }
+
+  private async shared(record: CarrierRecord): Promise<SharedIdentifier[]> {
+    const store = this.deps.store;
+    const find = async (kind: 'phone' | 'email' | 'address' | 'officer', values: string[]) =>
+      Promise.all(values.filter(Boolean).map(async (value) => ({ kind, value, ...(await store.findSharing(kind, value, SHARED_LIMIT + 1)) })));
+    const vins = (await store.equipmentOf(record.dotNumber)).map((e) => e.vehicleVin).filter(Boolean);
+    const vinMatches = await Promise.all(
+      [...new Set(vins)].slice(0, 50).map(async (vin) => {
+        const seen = await store.equipmentByVin(vin, 200);
+        const dots = [...new Set(seen.map((e) => e.dotNumber))];
+        return { kind: 'vin' as const, value: vin, dotNumbers: dots, total: dots.length };
+      }),
+    );
+    const matches = [
+      ...(await find('phone', [record.phone])),
+      ...(await find('email', [record.email])),
+      ...(await find('address', [addressKey(record.physicalAddress)])),
+      ...(await find('officer', record.officers)),
+      ...vinMatches,
+    ];
+    const others = [...new Set(matches.flatMap((m) => m.dotNumbers).concat(record.priorRevokeDotNumber ? [record.priorRevokeDotNumber] : []))].filter((d) => d !== record.dotNumber);
+    const related = await store.getMany(others.slice(0, 500));
+    return buildSharedIdentifiers(record, matches, related);
+  }
+
+  async sharedIdentifiers(request: { id: string }): Promise<{ identifiers: SharedIdentifier[] }> {
+    return { identifiers: await this.shared(await this.record(request.id)) };
+  }
+
+  async lookup(request: Caller & { mc: string; dot: string }): Promise<LookupReply> {
+    const mc = normaliseMc(request.mc ?? '');
+    const dot = normaliseDot(request.dot ?? '');
+    if (!mc && !dot) throw DomainError.validation('Enter an MC or DOT number', [{ path: 'mc', message: 'Enter an MC or DOT number' }]);
+    const dotNumber = dot || (await this.deps.store.dotsByMc([mc])).get(mc) || '';
+    const record = dotNumber ? await this.deps.store.get(dotNumber) : null;
+    await this.deps.history.record(request.companyId, request.userId, 'FMCSA_LOOKUP', mc ? `MC ${mc}` : `DOT ${dot}`, record ? 1 : 0, this.now().toISOString());
+    if (!record) return { found: false, message: mc ? `No carrier found with MC number ${mc} in the FMCSA data` : `No carrier found with DOT number ${dot} in the FMCSA data` };
+    return { found: true, message: '', carrier: this.view(record) };
+  }
+
+  async listEquipment(request: { id: string }): Promise<{ equipment: EquipmentView[] }> {
+    const record = await this.record(request.id);
+    return { equipment: (await this.deps.store.equipmentOf(record.dotNumber)).map(toEquipmentView) };
+  }
+
+  /** Runs as a background job (BullMQ or the embedded scheduler) and answers with its outcome. */
+  async syncEquipment(request: Caller & { id: string }): Promise<{ jobId: string; state: string; synced: number }> {
+    const record = await this.record(request.id);
+    const jobId = await this.deps.jobs.enqueue(EQUIPMENT_SYNC_JOB, { dotNumber: record.dotNumber }, { jobId: `sync-${record.dotNumber}-${randomUUID()}`, attempts: 2, backoffMs: 500 });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const job = await this.deps.jobs.getJob<{ synced: number }>(jobId);
+      if (job?.state === 'completed') return { jobId, state: 'completed', synced: job.result?.synced ?? 0 };
+      if (job?.state === 'failed') throw new DomainError(ErrorCode.UNAVAILABLE, job.error ?? 'Failed to sync equipment data');
+      if (Date.now() > deadline) return { jobId, state: job?.state ?? 'waiting', synced: 0 };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async searchVin(request: Caller & { vin: string }) {
+    const vin = (request.vin ?? '').trim().toUpperCase();
+    if (vin.length < 8 || vin.length > 17 || !/^[A-Z0-9]+$/.test(vin)) throw DomainError.validation(VIN_MESSAGE, [{ path: 'vin', message: VIN_MESSAGE }]);
+    const rows = await this.deps.store.equipmentByVin(vin, 200);
+    const carriers = await this.deps.store.getMany([...new Set(rows.map((r) => r.dotNumber))]);
+    await this.deps.history.record(request.companyId, request.userId, 'VIN', vin, rows.length, this.now().toISOString());
+    return {
+      vinDetails: { vin, totalRecords: rows.length, carriers: [...carriers.keys()] },
+      equipment: rows.map((r) => ({ ...toEquipmentView(r), carrierId: r.dotNumber, companyName: carriers.get(r.dotNumber)?.legalName ?? '' })),
+    };
+  }
+
+  private async savedView(entry: { carrierId: string; notes: string; tags: string[]; monitored: boolean; createdAt: string; id: string }): Promise<SavedCarrierView | null> {
+    const record = await this.deps.store.get(entry.carrierId);
+    return record ? { id: entry.id, carrierId: entry.carrierId, carrier: this.view(record), notes: entry.notes, tags: entry.tags, monitored: entry.monitored, createdAt: entry.createdAt } : null;
+  }
+
+  async listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }> {
+    const entries = (await this.deps.watchlist.list(request.companyId)).filter((e) => e.saved);
+    const records = await this.deps.store.getMany(entries.map((e) => e.carrierId));
+    return {
+      saved: entries.flatMap((e) => {
+        const r = records.get(e.carrierId);
+        return r ? [{ id: e.id, carrierId: e.carrierId, carrier: this.view(r), notes: e.notes, tags: e.tags, monitored: e.monitored, createdAt: e.createdAt }] : [];
+      }),
+    };
+  }
+
+  async saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView> {
+    const record = await this.record(request.carrierId);
+    const tags = [...new Set((request.tags ?? []).map((t) => t.trim()).filter(Boolean))].slice(0, 20);
+    const entry = await this.deps.watchlist.put(request.companyId, record.dotNumber, { saved: true, notes: (request.notes ?? '').slice(0, 2000), tags }, this.now().toISOString());
+    return (await this.savedView(entry))!;
+  }
+
+  async removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }> {
+    const dot = normaliseDot(request.carrierId);
+    const current = dot ? await this.deps.watchlist.get(request.companyId, dot) : null;
+    if (!current?.saved) return { removed: false };
+    await this.deps.watchlist.put(request.companyId, dot, { saved: false }, this.now().toISOString());
+    return { removed: true };
+  }
+
+  async setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView> {
+    const record = await this.record(request.carrierId);
+    const entry = await this.deps.watchlist.put(request.companyId, record.dotNumber, { monitored: request.monitored }, this.now().toISOString());
+    return (await this.savedView(entry))!;
+  }
+
+  async listAlerts(request: Caller & { limit: number }) {
+    return { alerts: await this.deps.alerts.list(request.companyId, Math.min(Math.max(1, request.limit || 50), 200)) };
+  }
+
+  async searchHistory(request: Caller & { limit: number }) {
+    return this.deps.history.list(request.companyId, Math.min(Math.max(1, request.limit || 100), 1000));
+  }
+}
+
+export function toEquipmentView(e: EquipmentRecord): EquipmentView {
+  const { dotNumber: _d, ...rest } = e;
+  return rest;
+}

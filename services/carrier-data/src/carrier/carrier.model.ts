@@ -1,0 +1,169 @@
+/**
+ * A carrier as LogiScope keeps it: FMCSA's census, L&I and inspection data merged and normalised under the DOT
+ * number (DOT numbers key everything; MC numbers are dockets with prefix MC). Plain JSON, stable field order, so
+ * two snapshots compare field by field (CarrierChanged carries the differences).
+ */
+export interface CarrierRecord {
+  /** Digits only, no leading zeros ("44110"). */
+  dotNumber: string;
+  legalName: string;
+  dbaName: string;
+  /** Dockets as FMCSA writes them, prefix + digits without padding: ["MC123456", "FF4567"]. */
+  dockets: string[];
+  /** Digits of the dockets whose prefix is MC ("123456"): what brokers call the MC number. */
+  mcNumbers: string[];
+  /** A = interstate, B = intrastate hazmat, C = intrastate non-hazmat, '' unknown. */
+  carrierOperation: 'A' | 'B' | 'C' | '';
+  hazmat: boolean;
+  passengerCarrier: boolean;
+  /** CARRIER, BROKER, CARRIER/BROKER, SHIPPER ... ('' unknown). */
+  entityType: string;
+  physicalAddress: Address;
+  mailingAddress: Address;
+  /** Ten digits for US/CA numbers ("2025555555"); '' when none. */
+  phone: string;
+  fax: string;
+  /** Lower-cased; '' when none. */
+  email: string;
+  /** Company officers (census COMPANY_OFFICER_1/2), upper-cased as FMCSA prints them. */
+  officers: string[];
+  powerUnits: number;
+  drivers: number;
+  /** ISO dates (YYYY-MM-DD) or ''. */
+  addDate: string;
+  mcs150Date: string;
+  mcs150Mileage: number;
+  mcs150MileageYear: number;
+  /** Operating authority from L&I: ACTIVE, INACTIVE, REVOKED, PENDING, NONE (no authority on file). */
+  authorityStatus: 'ACTIVE' | 'INACTIVE' | 'REVOKED' | 'PENDING' | 'NONE';
+  /** The authority types granted (COMMON, CONTRACT, BROKER). */
+  authorityTypes: string[];
+  revocations: Revocation[];
+  /** Insurance filings on file (L&I), coverage in whole US dollars (L&I files give thousands). */
+  insurance: InsurancePolicy[];
+  /** '' when FMCSA never rated the carrier (shown as NOT RATED). */
+  safetyRating: 'SATISFACTORY' | 'CONDITIONAL' | 'UNSATISFACTORY' | '';
+  safetyRatingDate: string;
+  outOfService: boolean;
+  outOfServiceDate: string;
+  inspections: number;
+  vehicleInspections: number;
+  driverInspections: number;
+  vehicleOosInspections: number;
+  driverOosInspections: number;
+  violations: number;
+  crashes: number;
+  fatalCrashes: number;
+  injuryCrashes: number;
+  towCrashes: number;
+  /** Prior revocation link (census PRIOR_REVOKE_FLAG / PRIOR_REVOKE_DOT_NUMBER): a chameleon signal. */
+  priorRevokeDotNumber: string;
+  /** The files that contributed, with the date of the data they carried (for "as of"). */
+  sources: string[];
+}
+
+export interface Address {
+  street: string;
+  city: string;
+  /** Two letters, upper-case. */
+  state: string;
+  /** As published (leading zeros kept, ZIP+4 or foreign postal codes allowed). */
+  zip: string;
+  country: string;
+}
+
+export interface Revocation {
+  docket: string;
+  /** COMMON, CONTRACT, BROKER. */
+  authorityType: string;
+  /** INVOLUNTARY, VOLUNTARY, ... */
+  revocationType: string;
+  serveDate: string;
+  effectiveDate: string;
+}
+
+export interface InsurancePolicy {
+  docket: string;
+  /** BIPD, CARGO, BOND, TRUST_FUND. */
+  coverageType: 'BIPD' | 'CARGO' | 'BOND' | 'TRUST_FUND';
+  /** PRIMARY or EXCESS for BIPD, '' otherwise. */
+  layer: 'PRIMARY' | 'EXCESS' | '';
+  insurer: string;
+  policyNumber: string;
+  /** Whole dollars. */
+  coverageAmount: number;
+  underlyingAmount: number;
+  postedDate: string;
+  effectiveDate: string;
+  /** '' while in force. */
+  cancelEffectiveDate: string;
+  formCode: string;
+}
+
+/** A vehicle seen under a carrier (inspection-per-unit rows). */
+export interface EquipmentRecord {
+  id: string;
+  dotNumber: string;
+  equipmentType: string;
+  equipmentYear: number | null;
+  equipmentMake: string;
+  equipmentModel: string;
+  vehicleVin: string;
+  licensePlate: string;
+  plateState: string;
+  unitNumber: string;
+  inspectionDate: string;
+  inspectionState: string;
+  inspectionId: string;
+  registrationState: string;
+  ownerName: string;
+  lastSeen: string;
+}
+
+export const emptyAddress = (): Address => ({ street: '', city: '', state: '', zip: '', country: '' });
+
+export function emptyCarrier(dotNumber: string): CarrierRecord {
+  return {
+    dotNumber,
+    legalName: '',
+    dbaName: '',
+    dockets: [],
+    mcNumbers: [],
+    carrierOperation: '',
+    hazmat: false,
+    passengerCarrier: false,
+    entityType: '',
+    physicalAddress: emptyAddress(),
+    mailingAddress: emptyAddress(),
+    phone: '',
+    fax: '',
+    email: '',
+    officers: [],
+    powerUnits: 0,
+    drivers: 0,
+    addDate: '',
+    mcs150Date: '',
+    mcs150Mileage: 0,
+    mcs150MileageYear: 0,
+    authorityStatus: 'NONE',
+    authorityTypes: [],
+    revocations: [],
+    insurance: [],
+    safetyRating: '',
+    safetyRatingDate: '',
+    outOfService: false,
+    outOfServiceDate: '',
+    inspections: 0,
+    vehicleInspections: 0,
+    driverInspections: 0,
+    vehicleOosInspections: 0,
+    driverOosInspections: 0,
+    violations: 0,
+    crashes: 0,
+    fatalCrashes: 0,
+    injuryCrashes: 0,
+    towCrashes: 0,
+    priorRevokeDotNumber: '',
+    sources: [],
+  };
+}

@@ -1,0 +1,51 @@
+import { uniqueDatabaseName } from '@logiscope/infra/testing';
+import { carrier, describeCarrierStoreContract, unit } from './carrier-store.contract';
+import { MongoCarrierStore } from './mongo-carrier.store';
+
+// MONGO_URL comes from the int tier's global setup (env, testcontainers or infra/local: FerretDB here).
+const url = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27018/';
+// One database for this run; every store of the contract gets its own collection prefix in it.
+const dbName = uniqueDatabaseName('it_carriers');
+
+afterAll(async () => {
+  const store = new MongoCarrierStore({ url, dbName });
+  await store.dropDatabase();
+  await store.close();
+});
+
+describeCarrierStoreContract('mongodb', async (name) => new MongoCarrierStore({ url, dbName }, { prefix: `${name}_` }));
+
+describe('MongoCarrierStore specifics', () => {
+  it('answers right with lookup entries left over by a crash between the document writes and the removals', async () => {
+    const prefix = 'crash_';
+    const store = new MongoCarrierStore({ url, dbName }, { prefix });
+    const crashing = new MongoCarrierStore({ url, dbName }, { prefix, crashBeforeRemovals: true });
+    try {
+      await store.upsertMany([carrier('11', { phone: '2125550111', legalName: 'OLD NAME TRUCKING', dockets: ['MC1111'], mcNumbers: ['1111'], state: 'NY' })]);
+      await expect(
+        crashing.upsertMany([carrier('11', { phone: '2125550999', legalName: 'NEW NAME TRUCKING', dockets: ['MC2222'], mcNumbers: ['2222'], state: 'NJ' })]),
+      ).rejects.toThrow(/Simulated crash/);
+      expect(await store.findSharing('phone', '2125550111', 10)).toEqual({ dotNumbers: [], total: 0 });
+      expect(await store.findSharing('phone', '2125550999', 10)).toEqual({ dotNumbers: ['11'], total: 1 });
+      expect(await store.search({ text: 'old name' }, { offset: 0, limit: 10 })).toEqual({ hits: [], total: 0 });
+      expect((await store.search({ text: 'new name' }, { offset: 0, limit: 10 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['11']);
+      expect(await store.search({ state: 'NY' }, { offset: 0, limit: 10 })).toEqual({ hits: [], total: 0 });
+      expect(await store.search({ text: 'MC1111' }, { offset: 0, limit: 10 })).toEqual({ hits: [], total: 0 });
+      expect(await store.dotsByMc(['1111', '2222'])).toEqual(new Map([['2222', '11']]));
+      // The batch imported again finds its document written: nothing to do.
+      expect((await store.upsertMany([(await store.get('11'))!]))[0].kind).toBe('unchanged');
+      // The repair rebuilds every lookup from the documents; answers stay the same.
+      await store.upsertEquipment([{ ...unit('e1', '11', '1HGCM82633A004352', '2025-01-01') }]);
+      await store.rebuildLookups();
+      expect(await store.findSharing('phone', '2125550999', 10)).toEqual({ dotNumbers: ['11'], total: 1 });
+      expect((await store.search({ text: 'new name' }, { offset: 0, limit: 10 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['11']);
+      expect(await store.search({ state: 'NJ' }, { offset: 0, limit: 10 })).toMatchObject({ total: 1 });
+      expect(await store.dotsByMc(['2222'])).toEqual(new Map([['2222', '11']]));
+      expect((await store.equipmentByVin('1HGCM826', 5)).map((e) => e.id)).toEqual(['e1']);
+      expect((await store.equipmentOf('11')).map((e) => e.id)).toEqual(['e1']);
+    } finally {
+      await crashing.close();
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,667 @@
+// This file is the distributed adapter of CarrierStore. It talks to mongoose like services/libs/infra's Mongo stores do;
+// MongoDatabase is not exported by @logiscope/infra/distributed, hence the one direct import below (see the report).
+// eslint-disable-next-line no-restricted-imports -- the CarrierStore's MongoDB adapter; drivers are otherwise kept in services/libs/infra
+import mongoose, { type Connection, type mongo } from 'mongoose';
+import type { MongoTarget } from '@logiscope/infra/distributed';
+import type { CarrierRecord, EquipmentRecord } from './carrier.model';
+import type { CarrierHit, CarrierQuery, CarrierStore, UpsertOutcome } from './carrier.store';
+import {
+  addressKeyFromText,
+  canonicalCarrier,
+  canonicalEquipment,
+  carrierChanges,
+  carrierKeys,
+  dotKey,
+  byLastSeen,
+  EXACT_SCORES,
+  normaliseDot,
+  normaliseEmail,
+  normaliseMc,
+  normaliseOfficer,
+  normalisePhone,
+  normaliseVin,
+  nameScorer,
+  planSearch,
+  SEARCH_CAP,
+  type CarrierKeys,
+  type ExactCriterion,
+  type NameStats,
+} from './carrier-search.normalise';
+
+type Db = mongo.Db;
+type Raw = mongo.Document;
+type Coll = mongo.Collection<Raw>;
+
+/** Dot numbers per posting document: 2^19, so the broadest posting (a two-letter prefix) stays far below 16 MB. */
+const BUCKET = 1 << 19;
+/** A VIN is looked up by its first eight characters (the shortest search allowed). */
+const VIN_KEY = 8;
+/** Carriers fetched per round trip when names are checked and ranked. */
+const FETCH = 1000;
+
+const LOOKUPS = ['mc', 'phone', 'email', 'address', 'officer'] as const;
+type LookupKind = (typeof LOOKUPS)[number];
+
+export interface MongoCarrierStoreOptions {
+  /** Prefix of every collection name, so several stores can share one database (tests). */
+  prefix?: string;
+  /** Tests only: fail an upsert after the documents are written, before the old lookup entries are removed. */
+  crashBeforeRemovals?: boolean;
+}
+
+/**
+ * CarrierStore on MongoDB, written for what FerretDB v1 (SQLite backend) can do: every read is an `_id` lookup and
+ * nothing needs a transaction.
+ *
+ * Collections (all `_id`-keyed, no secondary index):
+ *  - `carriers`: `{ _id: '<dot>', ...CarrierRecord }` (string `_id`: FerretDB pushes down only string/ObjectId `_id`s);
+ *  - `carrier_keys`: `{ _id: '<dot>', l, b, s, p, e, a, m, mc, o }`, the carrier's normalised search keys (~150 bytes):
+ *    what every lookup candidate is checked against and ranked on, without reading the 1.3 KB documents;
+ *  - `carrier_by_mc | _phone | _email | _address | _officer`: `{ _id: <normalised key>, d: [dot, ...] }`;
+ *  - `carrier_terms`: name postings `{ _id: 'w:EAGLE:<bucket>' | 'p:EAG:<bucket>' | 's:TX:<bucket>', d: [dot, ...] }`
+ *    for whole words, their 2/3/4-letter prefixes and the state, split in DOT-number buckets of 2^19 so that the
+ *    broadest posting (a two-letter prefix) stays far below the 16 MB document limit;
+ *  - `equipment` `{ _id: id, ...EquipmentRecord }`, `equipment_by_dot`, `equipment_by_vin` (first eight VIN characters);
+ *  - `carrier_meta`: `{ _id: 'stats', maxDot, named, legalTokens, dbaTokens }` (buckets to read, bm25's averages).
+ *
+ * FerretDB v1.24's SQLite backend pushes a single `_id` equality down to SQLite but the expression it filters on
+ * (`_ferretdb_sjson->'$._id'`) is not the one its unique index is built on (`->"_id"`): every `_id` lookup is a scan of
+ * the collection in SQLite (~1 µs a document), `$in` a scan in Go (~20 µs a document). So the write path never
+ * issues one operation per key: per batch and collection, one `$in` read of the documents touched, the new documents
+ * computed here, one deleteMany of those replaced and one insertMany. On real MongoDB the same operations use the
+ * `_id` index.
+ *
+ * Writes assume a single writer (the import runs one batch at a time): the replace is read-modify-write and FerretDB
+ * applies updates the same way, so two concurrent writers could lose each other's entries. Order per batch:
+ *   1. lookup documents gaining entries, 2. the carrier documents, 3. lookup documents losing entries.
+ * Between steps the lookups hold a superset of the truth, and every read checks its candidates against the carrier
+ * documents, so entries left over by a crash cost a fetch, never a wrong answer. A crash inside one replace (between
+ * its deleteMany and insertMany) can lose documents: rebuildLookups() rebuilds every lookup from the documents.
+ *
+ * Name search: the postings of every query token (a prefix key for partial words) and of the state are intersected,
+ * the candidates' names are fetched in DOT order and checked, at most SEARCH_CAP matches are ranked in memory with the
+ * SQLite store's bm25 scorer (FTS5's formula, legal name 2, DBA 1), ties by legal name then DOT. Good enough for
+ * FerretDB; real MongoDB could use a text index later.
+ */
+export class MongoCarrierStore implements CarrierStore {
+  private readonly connection: Connection;
+  private readonly owned: boolean;
+  private readonly dbName: string | undefined;
+  private readonly prefix: string;
+  private readonly crashBeforeRemovals: boolean;
+  private opened: Promise<Db> | undefined;
+
+  constructor(target: MongoTarget, options: MongoCarrierStoreOptions = {}) {
+    if ('url' in target) {
+      if (!target.dbName) throw new Error('MongoCarrierStore needs a dbName');
+      this.connection = mongoose.createConnection(target.url, { dbName: target.dbName, ...target.options });
+      this.owned = true;
+      // An unhandled 'error' event would crash the process; the first operation reports a failed connect instead.
+      this.connection.on('error', () => undefined);
+    } else {
+      this.connection = target.connection;
+      this.owned = false;
+    }
+    this.dbName = target.dbName;
+    this.prefix = options.prefix ?? '';
+    this.crashBeforeRemovals = options.crashBeforeRemovals === true;
+  }
+
+  private db(): Promise<Db> {
+    this.opened ??= (async () => {
+      await this.connection.asPromise();
+      const client = this.connection.getClient();
+      if (!client || this.connection.readyState !== mongoose.ConnectionStates.connected) throw new Error('MongoDB connection is not open');
+      return client.db(this.dbName ?? this.connection.name);
+    })();
+    return this.opened;
+  }
+
+  /** Every collection is read by `_id` only: no index to create. */
+  private async coll(name: string): Promise<Coll> {
+    return (await this.db()).collection<Raw>(this.prefix + name);
+  }
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Writes
+
+  async upsertMany(carriers: CarrierRecord[]): Promise<UpsertOutcome[]> {
+    const n = carriers.length;
+    if (n === 0) return [];
+    const recs = carriers.map(canonicalCarrier);
+    for (const r of recs) dotKey(r.dotNumber);
+    const docs = recs.map((r) => JSON.stringify(r));
+    const dots = [...new Set(recs.map((r) => r.dotNumber))];
+    const coll = await this.coll('carriers');
+    const before = new Map<string, CarrierRecord>();
+    for (const raw of await byIds(coll, dots)) before.set(String(raw._id), fromMongo<CarrierRecord>(raw));
+
+    const current = new Map<string, string>();
+    for (const [dot, rec] of before) current.set(dot, JSON.stringify(rec));
+    const written = new Map<string, CarrierRecord>();
+    const outcomes: UpsertOutcome[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const dot = recs[i].dotNumber;
+      const old = current.get(dot);
+      if (old === undefined) {
+        outcomes[i] = { dotNumber: dot, kind: 'created', changes: [] };
+      } else if (old === docs[i]) {
+        outcomes[i] = { dotNumber: dot, kind: 'unchanged', changes: [] };
+        continue;
+      } else {
+        const changes = carrierChanges(canonicalCarrier(JSON.parse(old) as CarrierRecord), recs[i]);
+        if (!changes.length) {
+          outcomes[i] = { dotNumber: dot, kind: 'unchanged', changes };
+          continue;
+        }
+        outcomes[i] = { dotNumber: dot, kind: 'changed', changes };
+      }
+      current.set(dot, docs[i]);
+      written.set(dot, recs[i]);
+    }
+    if (!written.size) return outcomes;
+
+    // The net effect of the batch on every lookup key: entries to add, entries to remove.
+    const adds: Postings<number> = new Map();
+    const removes: Postings<number> = new Map();
+    const stats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
+    for (const [dot, rec] of written) {
+      const prev = before.get(dot);
+      collectCarrier(carrierKeys(rec), prev ? carrierKeys(prev) : undefined, adds, removes, stats);
+    }
+
+    // 1. new lookup entries, 2. the documents, 3. old entries: lookups are a superset of the truth between steps.
+    await this.updatePostings(adds, 'add');
+    await (await this.coll('carrier_meta')).updateOne(
+      { _id: 'stats' as never },
+      { $max: { maxDot: stats.maxDot }, $inc: { named: stats.named, legalTokens: stats.legalTokens, dbaTokens: stats.dbaTokens } },
+      { upsert: true },
+    );
+    // Keys before documents: a crash in between leaves the old document, which the next import rewrites with both.
+    await replaceDocs(await this.coll('carrier_keys'), [...written].map(([dot, rec]) => toKeysDoc(dot, carrierKeys(rec))), new Set(before.keys()));
+    await replaceDocs(coll, [...written].map(([dot, rec]) => ({ _id: dot, ...rec })), new Set(before.keys()));
+    if (this.crashBeforeRemovals) throw new Error('Simulated crash before the removals');
+    await this.updatePostings(removes, 'remove');
+    return outcomes;
+  }
+
+  /**
+   * Adds entries to (or removes them from) lookup documents, per collection: one `$in` read of the documents touched,
+   * the new arrays computed here, then the changed documents replaced with one deleteMany and one insertMany. Never one
+   * round trip per key: FerretDB v1 evaluates every `_id` filter by scanning the collection (see the class comment).
+   */
+  private async updatePostings<V extends number | string>(changes: Map<string, Map<string, Set<V>>>, mode: 'add' | 'remove'): Promise<void> {
+    await Promise.all(
+      [...changes].map(async ([name, byKey]) => {
+        const coll = await this.coll(name);
+        const current = new Map<string, V[]>();
+        for (const raw of await byIds(coll, [...byKey.keys()])) current.set(String(raw._id), (raw.d as V[]) ?? []);
+        const docs: Raw[] = [];
+        const gone: string[] = [];
+        for (const [key, set] of byKey) {
+          const had = current.get(key);
+          if (mode === 'add') {
+            const next = had ? [...had] : [];
+            const seen = new Set(next);
+            let changed = !had;
+            for (const v of set) {
+              if (seen.has(v)) continue;
+              next.push(v);
+              changed = true;
+            }
+            if (changed) docs.push({ _id: key, d: next });
+          } else if (had) {
+            const next = had.filter((v) => !set.has(v));
+            if (next.length === had.length) continue;
+            if (next.length) docs.push({ _id: key, d: next });
+            else gone.push(key);
+          }
+        }
+        await replaceDocs(coll, docs, new Set(current.keys()), gone);
+      }),
+    );
+  }
+
+  async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
+    if (!records.length) return 0;
+    const recs = records.map(canonicalEquipment);
+    for (const r of recs) {
+      if (!r.id) throw new Error('Equipment record without id');
+      dotKey(r.dotNumber);
+    }
+    const coll = await this.coll('equipment');
+    const before = new Map<string, EquipmentRecord>();
+    for (const raw of await byIds(coll, [...new Set(recs.map((r) => r.id))])) before.set(String(raw._id), fromMongo<EquipmentRecord>(raw));
+    const current = new Map<string, string>([...before].map(([id, e]) => [id, JSON.stringify(e)]));
+    const written = new Map<string, EquipmentRecord>();
+    let count = 0;
+    for (const r of recs) {
+      const doc = JSON.stringify(r);
+      if (current.get(r.id) === doc) continue;
+      current.set(r.id, doc);
+      written.set(r.id, r);
+      count++;
+    }
+    if (!written.size) return 0;
+    const adds: Postings<string> = new Map();
+    const removes: Postings<string> = new Map();
+    for (const [id, e] of written) collectEquipment(e, before.get(id), adds, removes);
+    await this.updatePostings(adds, 'add');
+    await replaceDocs(coll, [...written].map(([id, e]) => ({ _id: id, ...e })), new Set(before.keys()));
+    await this.updatePostings(removes, 'remove');
+    return count;
+  }
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Reads
+
+  async get(dotNumber: string): Promise<CarrierRecord | null> {
+    const dot = normaliseDot(dotNumber);
+    if (!dot || dot === '0') return null;
+    const raw = await (await this.coll('carriers')).findOne({ _id: dot as never });
+    return raw ? fromMongo<CarrierRecord>(raw) : null;
+  }
+
+  async getMany(dotNumbers: string[]): Promise<Map<string, CarrierRecord>> {
+    const dots = [...new Set(dotNumbers.map(normaliseDot).filter((d) => d && d !== '0'))];
+    const out = new Map<string, CarrierRecord>();
+    if (!dots.length) return out;
+    for (const raw of await byIds(await this.coll('carriers'), dots)) out.set(String(raw._id), fromMongo<CarrierRecord>(raw));
+    return out;
+  }
+
+  /** Carriers (key fields only) for candidate DOT numbers, in DOT order; what every lookup is checked against. */
+  private async keysOf(dots: number[]): Promise<Map<number, CarrierKeys>> {
+    const out = new Map<number, CarrierKeys>();
+    const coll = await this.coll('carrier_keys');
+    const sorted = [...new Set(dots)].sort((a, b) => a - b);
+    for (let from = 0; from < sorted.length; from += FETCH) {
+      const slice = sorted.slice(from, from + FETCH);
+      const byDot = new Map<number, CarrierKeys>();
+      for (const raw of await byIds(coll, slice.map(String))) byDot.set(Number(raw._id), fromKeysDoc(raw));
+      // In DOT order whatever order the server answered in.
+      for (const dot of slice) {
+        const k = byDot.get(dot);
+        if (k) out.set(dot, k);
+      }
+    }
+    return out;
+  }
+
+  private async lookup(kind: LookupKind, keys: string[]): Promise<Map<string, number[]>> {
+    const out = new Map<string, number[]>();
+    if (!keys.length) return out;
+    for (const raw of await byIds(await this.coll(`carrier_by_${kind}`), keys)) out.set(String(raw._id), (raw.d as number[]) ?? []);
+    return out;
+  }
+
+  async dotsByMc(mcNumbers: string[]): Promise<Map<string, string>> {
+    const mcs = [...new Set(mcNumbers.map(normaliseMc).filter((m) => m && m !== '0'))];
+    const found = await this.lookup('mc', mcs);
+    const keys = await this.keysOf([...found.values()].flat());
+    const out = new Map<string, string>();
+    for (const mc of mcs) {
+      const dots = (found.get(mc) ?? []).filter((d) => keys.get(d)?.mcs.includes(Number(mc))).sort((a, b) => a - b);
+      // When two carriers list one docket, the lower DOT number wins (as in the SQLite store).
+      if (dots.length) out.set(mc, String(dots[0]));
+    }
+    return out;
+  }
+
+  async count(): Promise<number> {
+    return (await this.coll('carriers')).estimatedDocumentCount();
+  }
+
+  async findSharing(kind: 'phone' | 'email' | 'address' | 'officer', value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
+    const n = Math.max(0, Math.floor(limit || 0));
+    const key =
+      kind === 'phone' ? normalisePhone(value) : kind === 'email' ? normaliseEmail(value) : kind === 'address' ? addressKeyFromText(value) : kind === 'officer' ? normaliseOfficer(value) : undefined;
+    if (key === undefined) throw new Error(`Unknown sharing kind ${String(kind)}`);
+    if (!key) return { dotNumbers: [], total: 0 };
+    const candidates = (await this.lookup(kind, [key])).get(key) ?? [];
+    const keys = await this.keysOf(candidates);
+    const dots = [...keys.values()].filter((k) => lookupKeys(k, kind).includes(key)).map((k) => k.dot);
+    return { dotNumbers: dots.slice(0, n).map(String), total: dots.length };
+  }
+
+  async search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }> {
+    const offset = Math.max(0, Math.floor(page.offset || 0));
+    const limit = Math.max(0, Math.floor(page.limit || 0));
+    const plan = planSearch(query);
+    if (!plan) return { hits: [], total: 0 };
+
+    let matches: { dot: number; score: number; name: string }[] = [];
+    let total: number;
+    const meta = (await (await this.coll('carrier_meta')).findOne({ _id: 'stats' as never })) ?? {};
+    const tokenSets: Set<number>[] = [];
+    for (const t of plan.tokens) tokenSets.push(await this.termDots(tokenKeys(t), meta));
+    const ranker = plan.tokens.length ? this.ranker(plan.tokens, tokenSets, meta) : undefined;
+    if (plan.exact.length) {
+      let scores: Map<number, number> | undefined;
+      for (const c of plan.exact) {
+        const found = await this.exactScores(c);
+        if (scores) {
+          const both = new Map<number, number>();
+          for (const [dot, score] of scores) {
+            const more = found.get(dot);
+            if (more !== undefined) both.set(dot, score + more);
+          }
+          scores = both;
+        } else {
+          scores = found;
+        }
+        if (!scores.size) break;
+      }
+      const keys = await this.keysOf([...scores!.keys()]);
+      for (const [dot, score] of scores!) {
+        const k = keys.get(dot);
+        if (!k || !plan.exact.every((c) => satisfies(k, c)) || (plan.state && k.state !== plan.state)) continue;
+        let s = score;
+        if (ranker) {
+          const nameScore = ranker(k);
+          if (nameScore === undefined) continue;
+          s += nameScore;
+        }
+        matches.push({ dot, score: s, name: k.legal });
+      }
+      total = matches.length;
+    } else {
+      // Candidates from the postings: every token (and the state) must hold; checked against the names in DOT order.
+      const sets = [...tokenSets];
+      if (plan.state) sets.push(await this.termDots([`s:${plan.state}`], meta));
+      sets.sort((a, b) => a.size - b.size);
+      const candidates = [...sets[0]].filter((d) => sets.every((s) => s.has(d))).sort((a, b) => a - b);
+      for (let from = 0; from < candidates.length && matches.length < SEARCH_CAP; from += FETCH) {
+        const keys = await this.keysOf(candidates.slice(from, from + FETCH));
+        for (const k of keys.values()) {
+          if (plan.state && k.state !== plan.state) continue;
+          const score = ranker ? ranker(k) : 0;
+          if (score === undefined) continue;
+          matches.push({ dot: k.dot, score, name: k.legal });
+          if (matches.length === SEARCH_CAP) break;
+        }
+      }
+      total = matches.length;
+    }
+    matches.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dot - b.dot));
+    matches = matches.slice(offset, offset + limit);
+    if (!matches.length) return { hits: [], total };
+    const docs = await this.getMany(matches.map((m) => String(m.dot)));
+    const hits: CarrierHit[] = [];
+    for (const m of matches) {
+      const carrier = docs.get(String(m.dot));
+      if (carrier) hits.push({ carrier, score: m.score });
+    }
+    return { hits, total };
+  }
+
+  private async exactScores(c: ExactCriterion): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    const add = (dots: number[], score: number) => {
+      for (const d of dots) out.set(d, Math.max(out.get(d) ?? 0, score));
+    };
+    if (c.kind === 'dot' || c.kind === 'number') {
+      const doc = await (await this.coll('carriers')).findOne({ _id: c.value as never }, { projection: { _id: 1 } });
+      if (doc) add([Number(c.value)], EXACT_SCORES.dot);
+    }
+    if (c.kind === 'mc' || c.kind === 'number') add((await this.lookup('mc', [c.value])).get(c.value) ?? [], EXACT_SCORES.mc);
+    if (c.kind === 'phone' || c.kind === 'email') add((await this.lookup(c.kind, [c.value])).get(c.value) ?? [], EXACT_SCORES[c.kind]);
+    return out;
+  }
+
+  /** The union of the postings of these keys, over every DOT bucket. */
+  private async termDots(keys: string[], meta: Raw): Promise<Set<number>> {
+    const coll = await this.coll('carrier_terms');
+    const buckets = Math.floor(Number(meta.maxDot ?? 0) / BUCKET);
+    const ids: string[] = [];
+    for (const key of keys) for (let b = 0; b <= buckets; b++) ids.push(`${key}:${b}`);
+    const out = new Set<number>();
+    for (const raw of await byIds(coll, ids)) for (const d of (raw.d as number[]) ?? []) out.add(d);
+    return out;
+  }
+
+  /** bm25 as the SQLite store computes it; document frequencies from the postings (long partial words: their 4-letter prefix). */
+  private ranker(tokens: string[], postings: Set<number>[], meta: Raw): (k: CarrierKeys) => number | undefined {
+    const named = Math.max(1, Number(meta.named ?? 1));
+    const stats: NameStats = { named, avgLegal: Number(meta.legalTokens ?? 0) / named, avgDba: Number(meta.dbaTokens ?? 0) / named };
+    const score = nameScorer(tokens, postings.map((p) => p.size), stats);
+    return (k) => score(k.legal, k.dba);
+  }
+
+  async equipmentOf(dotNumber: string): Promise<EquipmentRecord[]> {
+    const dot = normaliseDot(dotNumber);
+    if (!dot) return [];
+    const entry = await (await this.coll('equipment_by_dot')).findOne({ _id: dot as never });
+    const ids = (entry?.d as string[] | undefined) ?? [];
+    if (!ids.length) return [];
+    const list = (await byIds(await this.coll('equipment'), ids)).map((raw) => fromMongo<EquipmentRecord>(raw)).filter((e) => e.dotNumber === dot);
+    return list.sort(byLastSeen);
+  }
+
+  async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
+    const prefix = normaliseVin(vin);
+    const n = Math.max(0, Math.floor(limit || 0));
+    if (prefix.length < VIN_KEY || !n) return [];
+    const entry = await (await this.coll('equipment_by_vin')).findOne({ _id: prefix.slice(0, VIN_KEY) as never });
+    const ids = (entry?.d as string[] | undefined) ?? [];
+    if (!ids.length) return [];
+    const list = (await byIds(await this.coll('equipment'), ids))
+      .map((raw) => fromMongo<EquipmentRecord>(raw))
+      .filter((e) => normaliseVin(e.vehicleVin).startsWith(prefix));
+    const key = (e: EquipmentRecord) => normaliseVin(e.vehicleVin);
+    list.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return list.slice(0, n);
+  }
+
+  /**
+   * Rebuilds every lookup collection, the name postings and the statistics from the carrier and equipment documents
+   * (a repair after a crash inside a write, see replaceDocs; reads are incomplete while it runs).
+   */
+  async rebuildLookups(): Promise<void> {
+    const names = [...LOOKUPS.map((k) => `carrier_by_${k}`), 'carrier_keys', 'carrier_terms', 'carrier_meta', 'equipment_by_dot', 'equipment_by_vin'];
+    for (const name of names) await (await this.coll(name)).deleteMany({});
+    const stats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
+    let adds: Postings<number> = new Map();
+    let keys: Raw[] = [];
+    const flush = async () => {
+      await this.updatePostings(adds, 'add');
+      if (keys.length) await (await this.coll('carrier_keys')).insertMany(keys, { ordered: false });
+      adds = new Map();
+      keys = [];
+    };
+    for await (const raw of (await this.coll('carriers')).find({})) {
+      const k = carrierKeys(canonicalCarrier(fromMongo<CarrierRecord>(raw)));
+      collectCarrier(k, undefined, adds, new Map(), stats);
+      keys.push(toKeysDoc(String(raw._id), k));
+      if (keys.length === 10_000) await flush();
+    }
+    await flush();
+    let pending = 0;
+    await (await this.coll('carrier_meta')).insertOne({ _id: 'stats' as never, ...stats });
+    let units: Postings<string> = new Map();
+    pending = 0;
+    for await (const raw of (await this.coll('equipment')).find({})) {
+      collectEquipment(fromMongo<EquipmentRecord>(raw), undefined, units, new Map());
+      if (++pending === 10_000) {
+        await this.updatePostings(units, 'add');
+        units = new Map();
+        pending = 0;
+      }
+    }
+    await this.updatePostings(units, 'add');
+  }
+
+  /** Drops this store's database (tests, re-provisioning). */
+  async dropDatabase(): Promise<void> {
+    await (await this.db()).dropDatabase();
+  }
+
+  async close(): Promise<void> {
+    if (this.owned) await this.connection.close();
+  }
+}
+
+/** carrier_keys documents: what searches check candidates against, ~150 bytes instead of the ~1.3 KB carrier. */
+function toKeysDoc(dot: string, k: CarrierKeys): Raw {
+  return { _id: dot, l: k.legal, b: k.dba, s: k.state, p: k.phone, e: k.email, a: k.address, m: k.mailing, mc: k.mcs, o: k.officers };
+}
+
+function fromKeysDoc(raw: Raw): CarrierKeys {
+  return {
+    dot: Number(raw._id),
+    legal: String(raw.l ?? ''),
+    dba: String(raw.b ?? ''),
+    state: String(raw.s ?? ''),
+    phone: String(raw.p ?? ''),
+    email: String(raw.e ?? ''),
+    address: String(raw.a ?? ''),
+    mailing: String(raw.m ?? ''),
+    mcs: (raw.mc as number[] | undefined) ?? [],
+    officers: (raw.o as string[] | undefined) ?? [],
+  };
+}
+
+/**
+ * Writes whole documents: those that exist are deleted first, then everything is inserted in one insertMany (plus the
+ * `gone` ids deleted). Two round trips whatever the number of documents; between them the replaced documents are
+ * briefly absent (no transactions on FerretDB), which rebuildLookups() repairs after a crash there.
+ */
+async function replaceDocs(coll: Coll, docs: Raw[], existing: Set<string>, gone: string[] = []): Promise<void> {
+  const remove = [...gone, ...docs.map((d) => String(d._id)).filter((id) => existing.has(id))];
+  if (remove.length) await coll.deleteMany(remove.length === 1 ? { _id: remove[0] as never } : { _id: { $in: remove as never[] } });
+  if (docs.length) await coll.insertMany(docs, { ordered: false });
+}
+
+/** Up to this many ids are read with one equality query each, in parallel, rather than one `$in`. */
+const EQUALITY_LOOKUPS = 50;
+
+/**
+ * `_id` lookups. A single `_id` equality is the only filter FerretDB pushes down to SQLite (a scan in C, ~1 µs a
+ * document); `$in` is evaluated in Go on every decoded document against every listed id. So a few ids are read with
+ * parallel equality queries and only longer lists with `$in` (on MongoDB both use the `_id` index).
+ */
+async function byIds(coll: Coll, ids: string[], projection?: Record<string, 1>): Promise<Raw[]> {
+  if (!ids.length) return [];
+  const options = projection ? { projection } : {};
+  if (ids.length <= EQUALITY_LOOKUPS) {
+    const found = await Promise.all(ids.map((id) => coll.findOne({ _id: id as never }, options)));
+    return found.filter((raw) => raw !== null) as Raw[];
+  }
+  return coll.find({ _id: { $in: ids as never[] } }, options).toArray();
+}
+
+/** The stored form back to the record: `_id` dropped, field order as stored (canonical). */
+function fromMongo<T>(raw: Raw): T {
+  const { _id: _ignored, ...rest } = raw;
+  return rest as T;
+}
+
+function lookupKeys(k: CarrierKeys, kind: LookupKind): string[] {
+  switch (kind) {
+    case 'mc':
+      return k.mcs.map(String);
+    case 'phone':
+      return k.phone ? [k.phone] : [];
+    case 'email':
+      return k.email ? [k.email] : [];
+    case 'address':
+      return [k.address, k.mailing].filter(Boolean);
+    case 'officer':
+      return k.officers;
+  }
+}
+
+function satisfies(k: CarrierKeys, c: ExactCriterion): boolean {
+  switch (c.kind) {
+    case 'dot':
+      return String(k.dot) === c.value;
+    case 'mc':
+      return k.mcs.includes(Number(c.value));
+    case 'number':
+      return String(k.dot) === c.value || k.mcs.includes(Number(c.value));
+    case 'phone':
+      return k.phone === c.value;
+    case 'email':
+      return k.email === c.value;
+  }
+}
+
+/** Posting keys of a carrier, without the bucket: whole words, their 2/3/4-letter prefixes, the state. */
+function termKeys(k: CarrierKeys): Set<string> {
+  const out = new Set<string>();
+  for (const name of [k.legal, k.dba]) {
+    if (!name) continue;
+    for (const w of name.split(' ')) {
+      out.add(`w:${w}`);
+      for (let len = 2; len <= 4 && len < w.length; len++) out.add(`p:${w.slice(0, len)}`);
+    }
+  }
+  if (k.state) out.add(`s:${k.state}`);
+  const bucket = Math.floor(k.dot / BUCKET);
+  return new Set([...out].map((key) => `${key}:${bucket}`));
+}
+
+/** The posting keys a query token reads: the whole word, and the words it starts (from two letters on). */
+function tokenKeys(token: string): string[] {
+  if (token.length === 1) return [`w:${token}`];
+  if (token.length <= 4) return [`w:${token}`, `p:${token}`];
+  // Longer partial words: every word starting with them shares the 4-letter prefix; the names are checked after.
+  return [`p:${token.slice(0, 4)}`];
+}
+
+/** [has a name, legal tokens, DBA tokens]: bm25's document counts and average lengths. */
+function nameStats(k: CarrierKeys): [number, number, number] {
+  const legal = k.legal ? k.legal.split(' ').length : 0;
+  const dba = k.dba ? k.dba.split(' ').length : 0;
+  return [legal || dba ? 1 : 0, legal, dba];
+}
+
+
+/** Per collection, per key: the DOT numbers (or equipment ids) to add or remove. */
+type Postings<V> = Map<string, Map<string, Set<V>>>;
+
+function note<V>(target: Postings<V>, coll: string, key: string, value: V): void {
+  if (!key) return;
+  let byKey = target.get(coll);
+  if (!byKey) target.set(coll, (byKey = new Map()));
+  let set = byKey.get(key);
+  if (!set) byKey.set(key, (set = new Set()));
+  set.add(value);
+}
+
+/** What a carrier's new keys `k` (old keys `o`, if it existed) add to and remove from the lookups and statistics. */
+function collectCarrier(
+  k: CarrierKeys,
+  o: CarrierKeys | undefined,
+  adds: Postings<number>,
+  removes: Postings<number>,
+  stats: { maxDot: number; named: number; legalTokens: number; dbaTokens: number },
+): void {
+  stats.maxDot = Math.max(stats.maxDot, k.dot);
+  const [named, legalTokens, dbaTokens] = nameStats(k);
+  const [oNamed, oLegal, oDba] = o ? nameStats(o) : [0, 0, 0];
+  stats.named += named - oNamed;
+  stats.legalTokens += legalTokens - oLegal;
+  stats.dbaTokens += dbaTokens - oDba;
+  for (const kind of LOOKUPS) {
+    const next = lookupKeys(k, kind);
+    const old = o ? lookupKeys(o, kind) : [];
+    for (const key of next) if (!old.includes(key)) note(adds, `carrier_by_${kind}`, key, k.dot);
+    for (const key of old) if (!next.includes(key)) note(removes, `carrier_by_${kind}`, key, k.dot);
+  }
+  const terms = termKeys(k);
+  const oldTerms = o ? termKeys(o) : new Set<string>();
+  for (const t of terms) if (!oldTerms.has(t)) note(adds, 'carrier_terms', t, k.dot);
+  for (const t of oldTerms) if (!terms.has(t)) note(removes, 'carrier_terms', t, k.dot);
+}
+
+function collectEquipment(e: EquipmentRecord, o: EquipmentRecord | undefined, adds: Postings<string>, removes: Postings<string>): void {
+  const vin = normaliseVin(e.vehicleVin).slice(0, VIN_KEY);
+  const oVin = o ? normaliseVin(o.vehicleVin).slice(0, VIN_KEY) : '';
+  if (!o || o.dotNumber !== e.dotNumber) {
+    note(adds, 'equipment_by_dot', e.dotNumber, e.id);
+    if (o) note(removes, 'equipment_by_dot', o.dotNumber, e.id);
+  }
+  if (vin.length === VIN_KEY && (!o || oVin !== vin)) note(adds, 'equipment_by_vin', vin, e.id);
+  if (o && oVin.length === VIN_KEY && oVin !== vin) note(removes, 'equipment_by_vin', oVin, e.id);
+}

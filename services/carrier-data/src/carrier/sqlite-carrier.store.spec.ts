@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
+import { SqliteCarrierStore } from './sqlite-carrier.store';
+
+const dir = mkdtempSync(join(tmpdir(), 'logiscope-carriers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describeCarrierStoreContract('sqlite', async (name) => new SqliteCarrierStore(join(dir, `${name}.db`), { cacheMb: 8 }));
+
+describe('SqliteCarrierStore bulk import', () => {
+  const many = (from: number, n: number, name = (i: number) => `BULK ${i % 7 === 0 ? 'SEVEN' : 'OTHER'} CARRIER ${i} LLC`) =>
+    Array.from({ length: n }, (_, k) => {
+      const i = from + k;
+      return carrier(String(i), { legalName: name(i), dockets: [`MC${i + 500000}`], mcNumbers: [String(i + 500000)], phone: `617555${String(i % 10000).padStart(4, '0')}`, officers: [`OFFICER ${i % 3}`] });
+    });
+
+  it('defers the derived structures and rebuilds them before the first read that needs them', async () => {
+    const file = join(dir, 'bulk.db');
+    const store = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      await store.upsertMany(many(1, 10));
+      store.beginBulkImport();
+      const outcomes = await store.upsertMany(many(11, 990));
+      expect(outcomes.every((o) => o.kind === 'created')).toBe(true);
+      // A re-import during the bulk load still diffs against the stored rows.
+      const again = await store.upsertMany([carrier('11', { ...many(11, 1)[0], powerUnits: 9 })]);
+      expect(again[0]).toMatchObject({ kind: 'changed', changes: [{ field: 'powerUnits', before: 3, after: 9 }] });
+      // A refused batch writes nothing and leaves the bulk load usable.
+      await expect(store.upsertMany([carrier('2001'), carrier('x1')])).rejects.toThrow(/DOT/);
+      expect(await store.get('2001')).toBeNull();
+      const dup = await store.upsertMany([carrier('2002'), carrier('2002', { powerUnits: 7 })]);
+      expect(dup.map((o) => o.kind)).toEqual(['created', 'changed']);
+      expect((await store.get('2002'))?.powerUnits).toBe(7);
+      expect(await store.count()).toBe(1001);
+      expect(await store.get('500')).not.toBeNull();
+      // No explicit rebuild: the search rebuilds first.
+      const sevens = await store.search({ text: 'bulk seven' }, { offset: 0, limit: 5 });
+      expect(sevens.total).toBe(142);
+      expect(sevens.hits).toHaveLength(5);
+      expect(await store.dotsByMc(['500777'])).toEqual(new Map([['500777', '777']]));
+      expect((await store.findSharing('officer', 'OFFICER 1', 3)).total).toBe(334);
+      expect((await store.findSharing('phone', '6175550042', 3)).dotNumbers).toEqual(['42']);
+      // Back to incremental maintenance.
+      await store.upsertMany([carrier('14', { legalName: 'RENAMED SEVEN' })]);
+      expect((await store.search({ text: 'renamed' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['14']);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('rebuilds after a bulk load that was interrupted (reopened with the derived structures stale)', async () => {
+    const file = join(dir, 'bulk-interrupted.db');
+    const first = new SqliteCarrierStore(file, { cacheMb: 8 });
+    first.beginBulkImport();
+    await first.upsertMany(many(1, 300));
+    await first.close(); // as if the process had died: no rebuildSearchIndex()
+    const again = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      expect(await again.count()).toBe(300);
+      // The load resumes where it stopped, then the first search rebuilds.
+      again.beginBulkImport();
+      expect((await again.upsertMany(many(1, 400))).filter((o) => o.kind === 'created')).toHaveLength(100);
+      expect((await again.search({ text: 'bulk other carrier 299' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['299']);
+      expect((await again.search({ text: 'bulk other carrier 398' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['398']);
+      expect(await again.dotsByMc(['500001'])).toEqual(new Map([['500001', '1']]));
+      expect(await again.count()).toBe(400);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('gives the same answers after an explicit rebuild as with incremental maintenance', async () => {
+    const incremental = new SqliteCarrierStore(join(dir, 'inc.db'), { cacheMb: 8 });
+    const bulk = new SqliteCarrierStore(join(dir, 'blk.db'), { cacheMb: 8 });
+    try {
+      const rows = many(1, 500, (i) => `${['RED', 'BLUE', 'GREEN'][i % 3]} ${['HAWK', 'HERON', 'HARE'][i % 5 % 3]} ${i % 2 ? 'TRUCKING' : 'LOGISTICS'} ${i}`);
+      await incremental.upsertMany(rows);
+      bulk.beginBulkImport();
+      await bulk.upsertMany(rows);
+      await bulk.rebuildSearchIndex();
+      for (const text of ['red', 'blue he', 'green hare truck', 'logistics 42', 'he', 'MC 500010', '6175550007']) {
+        const a = await incremental.search({ text }, { offset: 0, limit: 20 });
+        const b = await bulk.search({ text }, { offset: 0, limit: 20 });
+        expect(b.total).toBe(a.total);
+        expect(b.hits.map((h) => h.carrier.dotNumber)).toEqual(a.hits.map((h) => h.carrier.dotNumber));
+      }
+    } finally {
+      await incremental.close();
+      await bulk.close();
+    }
+  });
+
+  it('starts a bulk load by itself on a large first batch into an empty store', async () => {
+    const auto = new SqliteCarrierStore(join(dir, 'auto.db'), { cacheMb: 8 });
+    const manual = new SqliteCarrierStore(join(dir, 'manual.db'), { cacheMb: 8, autoBulk: false });
+    try {
+      const rows = many(1, 1500);
+      expect((await auto.upsertMany(rows)).every((o) => o.kind === 'created')).toBe(true);
+      await manual.upsertMany(rows);
+      for (const text of ['bulk seven', 'MC 500700', '6175550042', 'carrier 14']) {
+        const a = await auto.search({ text }, { offset: 0, limit: 10 });
+        const b = await manual.search({ text }, { offset: 0, limit: 10 });
+        expect(a.total).toBe(b.total);
+        expect(a.hits.map((h) => h.carrier.dotNumber)).toEqual(b.hits.map((h) => h.carrier.dotNumber));
+      }
+      // After the first search the store maintains everything incrementally again.
+      await auto.upsertMany([carrier('14', { legalName: 'QUOKKA LINES' })]);
+      expect((await auto.search({ text: 'quokka' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['14']);
+      // 14 was one of the 500 carriers of OFFICER 2; its new snapshot names JOHN DOE instead.
+      expect((await auto.findSharing('officer', 'OFFICER 2', 1)).total).toBe(499);
+    } finally {
+      await auto.close();
+      await manual.close();
+    }
+  });
+
+  it('refuses use after close', async () => {
+    const store = new SqliteCarrierStore(join(dir, 'closed.db'), { cacheMb: 8 });
+    await store.close();
+    await store.close();
+    await expect(store.get('1')).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,1100 @@
+import { Worker } from 'node:worker_threads';
+import { openSqlite, transaction } from '@logiscope/infra';
+import type { CarrierRecord, EquipmentRecord } from './carrier.model';
+import type { CarrierHit, CarrierQuery, CarrierStore, UpsertOutcome } from './carrier.store';
+import {
+  addressKeyFromText,
+  byLastSeen,
+  canonicalCarrier,
+  canonicalEquipment,
+  carrierChanges,
+  carrierKeys,
+  dotKey,
+  normaliseDot,
+  normaliseEmail,
+  normaliseMc,
+  normaliseOfficer,
+  normalisePhone,
+  normaliseVin,
+  nameScorer,
+  planSearch,
+  SEARCH_CAP,
+  wordCount,
+  EXACT_SCORES as EXACT,
+  type CarrierKeys,
+  type ExactCriterion,
+  type NameStats,
+} from './carrier-search.normalise';
+
+// The driver's types through the infra helper (domain code does not import node:sqlite itself).
+type Db = ReturnType<typeof openSqlite>;
+type Stmt = ReturnType<Db['prepare']>;
+
+const SCHEMA_VERSION = '2';
+/** A partial word of five letters or more is searched as the OR of the whole words it starts, up to this many. */
+const MAX_EXPANSION = 64;
+/** Rows per `IN (SELECT value FROM json_each(?))` list. */
+const CHUNK = 20_000;
+/** A first batch this large into an empty store starts a bulk load by itself. */
+export const AUTO_BULK_ROWS = 1000;
+/** A bulk load with no write for this long is over: the search structures are rebuilt. */
+const IDLE_REBUILD_MS = 3000;
+
+export interface SqliteCarrierStoreOptions {
+  /** SQLite page cache for this connection (default 256 MB). */
+  cacheMb?: number;
+  /** Broad searches count and rank at most this many matches, the first in DOT order (default SEARCH_CAP, 10,000). */
+  searchCap?: number;
+  /** Enter bulk mode by itself on a first batch of AUTO_BULK_ROWS or more into an empty store (default true). */
+  autoBulk?: boolean;
+}
+
+const SECONDARY_INDEXES: Record<string, string> = {
+  carrier_keys_phone: `CREATE INDEX IF NOT EXISTS carrier_keys_phone ON carrier_keys(phone) WHERE phone <> ''`,
+  carrier_keys_email: `CREATE INDEX IF NOT EXISTS carrier_keys_email ON carrier_keys(email) WHERE email <> ''`,
+  carrier_keys_address: `CREATE INDEX IF NOT EXISTS carrier_keys_address ON carrier_keys(address_key) WHERE address_key <> ''`,
+  carrier_keys_mailing: `CREATE INDEX IF NOT EXISTS carrier_keys_mailing ON carrier_keys(mailing_key) WHERE mailing_key <> ''`,
+};
+
+/**
+ * CarrierStore on one SQLite file (node:sqlite):
+ *  - `carriers(dot INTEGER PRIMARY KEY, doc)`: the canonical JSON document per DOT number;
+ *  - `carrier_keys(dot INTEGER PRIMARY KEY, ...)`: what searches read, ~140 bytes a carrier (name keys, state, phone,
+ *    e-mail, address keys, MC and officer keys), with partial indexes on the exact keys. Kept apart from the ~1.3 KB
+ *    documents so that filtering and the rebuild scan a table ten times smaller; `carrier_names(dot, legal, dba)`: the
+ *    name keys again, 40 bytes a carrier, so that ranking thousands of candidates reads pages that stay cached;
+ *  - `mc_dockets(mc, dot)` and `carrier_officers(name, dot)`: WITHOUT ROWID lookup tables;
+ *  - `carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names and
+ *    the state, unicode61, prefix indexes 2/3/4 for partial words; `carrier_terms(term, df)`: its words and how many
+ *    carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it);
+ *  - `equipment`: JSON per unit, indexed by DOT and VIN.
+ *
+ * Name search: FTS5 finds the first SEARCH_CAP (10,000) matching DOT numbers, iterated lazily in DOT order (partial
+ * words of 5+ letters as an OR of whole words, never a prefix merge), their name keys come from carrier_names, and bm25
+ * (FTS5's formula, legal name weight 2, DBA 1) is computed in JS, ties by legal name then DOT. FTS5's own bm25() is not
+ * used: it counts every document of every phrase for the idf, tens of milliseconds for a prefix such as TRU* at 2.5
+ * million carriers; here the idf comes from carrier_terms. Exact identifiers (DOT, MC, phone, e-mail) never touch FTS.
+ *
+ * upsertMany is one transaction per call: the stored documents of the batch come back with one query (none when the
+ * batch lies beyond the highest stored DOT, as in an initial load in DOT order), equal JSON means unchanged (both are
+ * canonical), anything else is diffed field by field and only created/changed rows are written, with the lookup
+ * tables, carrier_terms and the FTS maintained incrementally.
+ *
+ * Bulk loads (beginBulkImport): only `carriers` and `carrier_keys` are written, by a writer thread on its own
+ * connection while this thread prepares the next rows (canonical JSON, keys, diffs), with a rollback journal and no
+ * fsync; rebuildSearchIndex() then builds everything derived with set-based SQL and returns to WAL with
+ * synchronous=NORMAL. A read that needs the derived structures while they are stale (during, or after an
+ * interrupted, bulk load) rebuilds them first: searches are never wrong, the first one after a bulk load waits.
+ */
+export class SqliteCarrierStore implements CarrierStore {
+  private readonly db: Db;
+  /** Derived structures (FTS, mc, officers, secondary indexes) are not maintained and must be rebuilt. */
+  private bulk = false;
+  private rowCount: number;
+  /** The highest stored DOT number: a batch entirely above it cannot meet a stored row. */
+  private maxDot: number;
+  private readonly s: ReturnType<SqliteCarrierStore['prepareStatements']>;
+  /** bm25's collection statistics, kept in carrier_meta. */
+  private stats: { named: number; legalTokens: number; dbaTokens: number };
+  private statsDirty = false;
+  private readonly cap: number;
+  private readonly file: string;
+  /** The bulk-load writer thread, while a bulk load runs in this process. */
+  private writer: BulkWriter | undefined;
+  private writes: Promise<unknown> = Promise.resolve();
+  private rebuilding: Promise<void> | undefined;
+  private idleRebuild: ReturnType<typeof setTimeout> | undefined;
+  private readonly autoBulk: boolean;
+  private readonly cacheKb: number;
+  private closed = false;
+
+  constructor(file: string, options: SqliteCarrierStoreOptions = {}) {
+    this.db = openSqlite(file);
+    this.file = file;
+    this.cap = Math.max(1, Math.floor(options.searchCap ?? SEARCH_CAP));
+    this.autoBulk = options.autoBulk !== false;
+    this.cacheKb = Math.round((options.cacheMb ?? 256) * 1024);
+    const fresh = (this.db.prepare(`SELECT count(*) AS n FROM sqlite_master`).get() as { n: number }).n === 0;
+    if (fresh) {
+      // Bigger pages: fewer B-tree levels and half the write cost for ~1.3 KB documents. Only possible before
+      // the first table exists (and outside WAL, which openSqlite has already switched on).
+      this.db.exec(`PRAGMA journal_mode = DELETE; PRAGMA page_size = 16384; VACUUM; PRAGMA journal_mode = WAL;`);
+    }
+    // threads: CREATE INDEX may sort on a second core.
+    this.db.exec(`PRAGMA cache_size = -${this.cacheKb}; PRAGMA temp_store = MEMORY; PRAGMA threads = 2;`);
+    this.createSchema();
+    this.s = this.prepareStatements();
+    this.bulk = this.meta('bulk') === '1';
+    this.stats = JSON.parse(this.meta('name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as SqliteCarrierStore['stats'];
+    const counted = this.meta('count');
+    this.rowCount = counted === undefined ? this.countRows() : Number(counted);
+    this.maxDot = (this.db.prepare(`SELECT coalesce(max(dot), 0) AS m FROM carriers`).get() as { m: number }).m;
+  }
+
+  private createSchema(): void {
+    transaction(this.db, () => {
+      this.db.exec(`
+        CREATE TABLE IF NOT EXISTS carrier_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS carriers (dot INTEGER PRIMARY KEY, doc TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS carrier_keys (
+          dot INTEGER PRIMARY KEY,
+          legal_key TEXT NOT NULL,
+          dba_key TEXT NOT NULL,
+          state TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          email TEXT NOT NULL,
+          address_key TEXT NOT NULL,
+          mailing_key TEXT NOT NULL,
+          mc_keys TEXT NOT NULL,
+          officer_keys TEXT NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS carrier_names (dot INTEGER PRIMARY KEY, legal_key TEXT NOT NULL, dba_key TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS mc_dockets (mc INTEGER NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (mc, dot)) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS carrier_officers (name TEXT NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (name, dot)) WITHOUT ROWID;
+        CREATE VIRTUAL TABLE IF NOT EXISTS carrier_search USING fts5(
+          legal, dba, state, content = '', contentless_delete = 1, tokenize = "unicode61", prefix = '2 3 4'
+        );
+        CREATE VIRTUAL TABLE IF NOT EXISTS carrier_search_vocab USING fts5vocab(carrier_search, 'col');
+        CREATE TABLE IF NOT EXISTS carrier_terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS equipment (id TEXT PRIMARY KEY, dot INTEGER NOT NULL, vin TEXT NOT NULL, doc TEXT NOT NULL);
+        CREATE INDEX IF NOT EXISTS equipment_dot ON equipment(dot);
+        CREATE INDEX IF NOT EXISTS equipment_vin ON equipment(vin) WHERE vin <> '';
+      `);
+      const version = this.meta('schema');
+      if (version === undefined) this.setMeta('schema', SCHEMA_VERSION);
+      else if (version !== SCHEMA_VERSION) throw new Error(`Carrier store schema ${version} is not ${SCHEMA_VERSION}`);
+      // Outside a bulk load the secondary indexes always exist.
+      if (this.meta('bulk') !== '1') for (const sql of Object.values(SECONDARY_INDEXES)) this.db.exec(sql);
+    });
+  }
+
+  private prepareStatements() {
+    const db = this.db;
+    const arrays = (st: Stmt): Stmt => {
+      st.setReturnArrays(true);
+      return st;
+    };
+    return {
+      existing: arrays(db.prepare(`SELECT dot, doc FROM carriers WHERE dot IN (SELECT value FROM json_each(?))`)),
+      insertCarrier: db.prepare(`INSERT INTO carriers (dot, doc) VALUES (?, ?)`),
+      updateCarrier: db.prepare(`UPDATE carriers SET doc = ? WHERE dot = ?`),
+      insertKeys: db.prepare(
+        `INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      updateKeys: db.prepare(
+        `UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?,
+         mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?`,
+      ),
+      insertMc: db.prepare(`INSERT OR IGNORE INTO mc_dockets (mc, dot) VALUES (?, ?)`),
+      deleteMc: db.prepare(`DELETE FROM mc_dockets WHERE mc = ? AND dot = ?`),
+      insertOfficer: db.prepare(`INSERT OR IGNORE INTO carrier_officers (name, dot) VALUES (?, ?)`),
+      deleteOfficer: db.prepare(`DELETE FROM carrier_officers WHERE name = ? AND dot = ?`),
+      insertFts: db.prepare(`INSERT INTO carrier_search (rowid, legal, dba, state) VALUES (CAST(? AS INTEGER), ?, ?, ?)`),
+      // node:sqlite binds JS numbers as REAL, and FTS5 silently ignores a REAL rowid constraint: cast it.
+      deleteFts: db.prepare(`DELETE FROM carrier_search WHERE rowid = CAST(? AS INTEGER)`),
+      termUp: db.prepare(`INSERT INTO carrier_terms (term, df) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET df = df + 1`),
+      termDown: db.prepare(`UPDATE carrier_terms SET df = df - 1 WHERE term = ?`),
+      termGone: db.prepare(`DELETE FROM carrier_terms WHERE term = ? AND df <= 0`),
+      termDf: db.prepare(`SELECT df FROM carrier_terms WHERE term = ?`),
+      termRange: arrays(db.prepare(`SELECT term, df FROM carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT ?3`)),
+      termRangeDf: db.prepare(`SELECT count(*) AS n, coalesce(sum(df), 0) AS df FROM (SELECT df FROM carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT 20000)`),
+      setMeta: db.prepare(`INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`),
+      docs: arrays(db.prepare(`SELECT dot, doc FROM carriers WHERE dot IN (SELECT value FROM json_each(?))`)),
+      doc: db.prepare(`SELECT doc FROM carriers WHERE dot = ?`),
+      nameRows: arrays(db.prepare(`SELECT dot, legal_key, dba_key, state FROM carrier_keys WHERE dot IN (SELECT value FROM json_each(?))`)),
+      insertName: db.prepare(`INSERT INTO carrier_names (dot, legal_key, dba_key) VALUES (?, ?, ?)`),
+      updateName: db.prepare(`UPDATE carrier_names SET legal_key = ?, dba_key = ? WHERE dot = ?`),
+      mcDots: arrays(db.prepare(`SELECT mc, dot FROM mc_dockets WHERE mc IN (SELECT value FROM json_each(?)) ORDER BY mc, dot`)),
+      byMc: db.prepare(`SELECT dot FROM mc_dockets WHERE mc = ?`),
+      byDot: db.prepare(`SELECT dot FROM carriers WHERE dot = ?`),
+      byPhone: db.prepare(`SELECT dot FROM carrier_keys WHERE phone = ? AND phone <> ''`),
+      byEmail: db.prepare(`SELECT dot FROM carrier_keys WHERE email = ? AND email <> ''`),
+      sharePhone: db.prepare(`SELECT dot FROM carrier_keys WHERE phone = ?1 AND phone <> '' ORDER BY dot LIMIT ?2`),
+      countPhone: db.prepare(`SELECT count(*) AS n FROM carrier_keys WHERE phone = ? AND phone <> ''`),
+      shareEmail: db.prepare(`SELECT dot FROM carrier_keys WHERE email = ?1 AND email <> '' ORDER BY dot LIMIT ?2`),
+      countEmail: db.prepare(`SELECT count(*) AS n FROM carrier_keys WHERE email = ? AND email <> ''`),
+      shareAddress: db.prepare(
+        `SELECT dot FROM carrier_keys WHERE address_key = ?1 AND address_key <> ''
+         UNION SELECT dot FROM carrier_keys WHERE mailing_key = ?1 AND mailing_key <> '' ORDER BY dot LIMIT ?2`,
+      ),
+      countAddress: db.prepare(
+        `SELECT count(*) AS n FROM (SELECT dot FROM carrier_keys WHERE address_key = ?1 AND address_key <> ''
+         UNION SELECT dot FROM carrier_keys WHERE mailing_key = ?1 AND mailing_key <> '')`,
+      ),
+      shareOfficer: db.prepare(`SELECT dot FROM carrier_officers WHERE name = ?1 ORDER BY dot LIMIT ?2`),
+      countOfficer: db.prepare(`SELECT count(*) AS n FROM carrier_officers WHERE name = ?`),
+      // The first `cap` matches in DOT order with what ranking needs: rowids from FTS5, name keys from carrier_names
+      // (40 bytes a carrier: it stays in the page cache next to the FTS index).
+      names: arrays(
+        db.prepare(
+          `SELECT f.rowid, n.legal_key, n.dba_key FROM carrier_search f JOIN carrier_names n ON n.dot = f.rowid
+           WHERE carrier_search MATCH ?1 LIMIT ?2`,
+        ),
+      ),
+      // Like a broad name search: the first `cap` carriers of the state in DOT order (from the FTS state column, so no
+      // index on carrier_keys.state to build), in legal-name order.
+      inState: db.prepare(
+        `SELECT s.dot FROM (SELECT rowid AS dot FROM carrier_search WHERE carrier_search MATCH ?1 LIMIT ?4) s
+         JOIN carrier_names n ON n.dot = s.dot ORDER BY n.legal_key, s.dot LIMIT ?2 OFFSET ?3`,
+      ),
+      countInState: db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM carrier_search WHERE carrier_search MATCH ?1 LIMIT ?2)`),
+      equipmentExisting: arrays(db.prepare(`SELECT id, doc FROM equipment WHERE id IN (SELECT value FROM json_each(?))`)),
+      insertEquipment: db.prepare(`INSERT INTO equipment (id, dot, vin, doc) VALUES (?, ?, ?, ?)`),
+      updateEquipment: db.prepare(`UPDATE equipment SET dot = ?, vin = ?, doc = ? WHERE id = ?`),
+      equipmentOf: db.prepare(`SELECT doc FROM equipment WHERE dot = ?`),
+      equipmentByVin: db.prepare(`SELECT doc FROM equipment WHERE vin >= ?1 AND vin < ?2 ORDER BY vin, id LIMIT ?3`),
+    };
+  }
+
+  private meta(key: string): string | undefined {
+    const row = this.db.prepare(`SELECT value FROM carrier_meta WHERE key = ?`).get(key) as { value: string } | undefined;
+    return row?.value;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.db.prepare(`INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(key, value);
+  }
+
+  private countRows(): number {
+    return (this.db.prepare(`SELECT count(*) AS n FROM carriers`).get() as { n: number }).n;
+  }
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Writes
+
+  async upsertMany(carriers: CarrierRecord[]): Promise<UpsertOutcome[]> {
+    this.open();
+    if (carriers.length === 0) return [];
+    return this.exclusive(async () => {
+      // A large first batch into an empty store is an initial load: bulk mode, ended by the first read that needs the
+      // search structures or by a few idle seconds (callers that see only the CarrierStore interface get it too).
+      if (this.autoBulk && !this.bulk && this.rowCount === 0 && carriers.length >= AUTO_BULK_ROWS) this.beginBulkImport();
+      if (this.writer && !this.writer.alive) {
+        // The thread died (it should not): the load goes on, on this connection.
+        await this.writer.close();
+        this.writer = undefined;
+      }
+      if (!this.writer) return this.upsertHere(carriers);
+      const outcomes = await this.upsertThroughWriter(carriers, this.writer);
+      clearTimeout(this.idleRebuild);
+      this.idleRebuild = setTimeout(() => void this.derived().catch(() => undefined), IDLE_REBUILD_MS);
+      this.idleRebuild.unref();
+      return outcomes;
+    });
+  }
+
+  /** One transaction on this connection, everything derived maintained on the way. */
+  private upsertHere(carriers: CarrierRecord[]): UpsertOutcome[] {
+    const n = carriers.length;
+    const recs: CarrierRecord[] = new Array(n);
+    const docs: string[] = new Array(n);
+    const dots: number[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const rec = canonicalCarrier(carriers[i]);
+      dots[i] = dotKey(rec.dotNumber);
+      recs[i] = rec;
+      docs[i] = JSON.stringify(rec);
+    }
+    const statsBefore = { ...this.stats };
+    const countBefore = this.rowCount;
+    const maxBefore = this.maxDot;
+    try {
+      return transaction(this.db, () => this.applyBatch(recs, docs, dots));
+    } catch (e) {
+      // The transaction rolled back: so do the in-memory counters.
+      this.stats = statsBefore;
+      this.statsDirty = false;
+      this.rowCount = countBefore;
+      this.maxDot = maxBefore;
+      throw e;
+    }
+  }
+
+  /**
+   * Bulk mode: the same outcomes, but the rows are written by the writer thread in one transaction of its own while
+   * this thread prepares the next chunk (canonical JSON, keys, diffs): the two halves of the work overlap on two cores.
+   */
+  private async upsertThroughWriter(carriers: CarrierRecord[], writer: BulkWriter): Promise<UpsertOutcome[]> {
+    const n = carriers.length;
+    // Every DOT number is checked before anything is written.
+    const dots = carriers.map((c) => dotKey(typeof c.dotNumber === 'string' ? c.dotNumber : String(c.dotNumber ?? '')));
+    const stored = this.storedDocs(dots);
+    const outcomes: UpsertOutcome[] = new Array(n);
+    let created = 0;
+    let maxDot = this.maxDot;
+    let inserts: unknown[] = [];
+    let updates: unknown[] = [];
+    writer.begin();
+    try {
+      for (let i = 0; i < n; i++) {
+        const rec = canonicalCarrier(carriers[i]);
+        const doc = JSON.stringify(rec);
+        const dot = dots[i];
+        const old = stored.get(dot);
+        if (old === undefined) {
+          pushRow(inserts, carrierKeys(rec), doc);
+          stored.set(dot, doc);
+          created++;
+          if (dot > maxDot) maxDot = dot;
+          outcomes[i] = { dotNumber: rec.dotNumber, kind: 'created', changes: [] };
+        } else if (old === doc) {
+          outcomes[i] = { dotNumber: rec.dotNumber, kind: 'unchanged', changes: [] };
+        } else {
+          const changes = carrierChanges(canonicalCarrier(JSON.parse(old) as CarrierRecord), rec);
+          if (changes.length) {
+            pushRow(updates, carrierKeys(rec), doc);
+            stored.set(dot, doc);
+          }
+          outcomes[i] = { dotNumber: rec.dotNumber, kind: changes.length ? 'changed' : 'unchanged', changes };
+        }
+        if (inserts.length + updates.length >= WRITER_CHUNK * ROW_WIDTH) {
+          writer.rows(inserts, updates);
+          inserts = [];
+          updates = [];
+        }
+      }
+      if (inserts.length || updates.length) writer.rows(inserts, updates);
+    } catch (e) {
+      await writer.rollback();
+      throw e;
+    }
+    await writer.commit(created ? [['count', String(this.rowCount + created)]] : []);
+    this.rowCount += created;
+    this.maxDot = maxDot;
+    return outcomes;
+  }
+
+  /** The stored documents of these DOT numbers; none read when the batch lies above the highest stored DOT. */
+  private storedDocs(dots: number[]): Map<number, string> {
+    const stored = new Map<number, string>();
+    let lowest = Infinity;
+    for (const d of dots) if (d < lowest) lowest = d;
+    if (lowest <= this.maxDot) {
+      for (let from = 0; from < dots.length; from += CHUNK) {
+        const rows = this.s.existing.all(JSON.stringify(dots.slice(from, from + CHUNK))) as unknown as [number, string][];
+        for (const [dot, doc] of rows) stored.set(dot, doc);
+      }
+    }
+    return stored;
+  }
+
+  /** Writes one after the other: the writer thread's transaction must never wait for this connection's, or the reverse. */
+  private exclusive<T>(fn: () => T | Promise<T>): Promise<T> {
+    const run = this.writes.then(fn, fn);
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  private applyBatch(recs: CarrierRecord[], docs: string[], dots: number[]): UpsertOutcome[] {
+    const n = recs.length;
+    {
+      const stored = this.storedDocs(dots);
+      const outcomes: UpsertOutcome[] = new Array(n);
+      let created = 0;
+      for (let i = 0; i < n; i++) {
+        const dot = dots[i];
+        const doc = docs[i];
+        const dotNumber = recs[i].dotNumber;
+        const old = stored.get(dot);
+        if (old === undefined) {
+          this.insert(recs[i], doc);
+          stored.set(dot, doc);
+          created++;
+          outcomes[i] = { dotNumber, kind: 'created', changes: [] };
+        } else if (old === doc) {
+          outcomes[i] = { dotNumber, kind: 'unchanged', changes: [] };
+        } else {
+          const before = canonicalCarrier(JSON.parse(old) as CarrierRecord);
+          const changes = carrierChanges(before, recs[i]);
+          if (changes.length === 0) {
+            outcomes[i] = { dotNumber, kind: 'unchanged', changes };
+          } else {
+            this.update(before, recs[i], doc);
+            stored.set(dot, doc);
+            outcomes[i] = { dotNumber, kind: 'changed', changes };
+          }
+        }
+      }
+      if (created) {
+        this.rowCount += created;
+        this.s.setMeta.run('count', String(this.rowCount));
+      }
+      if (this.statsDirty) {
+        this.s.setMeta.run('name_stats', JSON.stringify(this.stats));
+        this.statsDirty = false;
+      }
+      return outcomes;
+    }
+  }
+
+  private insert(rec: CarrierRecord, doc: string): void {
+    const k = carrierKeys(rec);
+    this.s.insertCarrier.run(k.dot, doc);
+    this.s.insertKeys.run(k.dot, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k));
+    if (k.dot > this.maxDot) this.maxDot = k.dot;
+    if (this.bulk) return;
+    this.s.insertName.run(k.dot, k.legal, k.dba);
+    for (const mc of k.mcs) this.s.insertMc.run(mc, k.dot);
+    for (const o of k.officers) this.s.insertOfficer.run(o, k.dot);
+    this.s.insertFts.run(k.dot, k.legal, k.dba, k.state);
+    for (const t of terms(k)) this.s.termUp.run(t);
+    this.countNames(k, 1);
+  }
+
+  private update(before: CarrierRecord, rec: CarrierRecord, doc: string): void {
+    const k = carrierKeys(rec);
+    const o = carrierKeys(before);
+    this.s.updateCarrier.run(doc, k.dot);
+    if (!sameKeys(o, k)) {
+      this.s.updateKeys.run(k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.dot);
+    }
+    if (this.bulk) return;
+    for (const mc of o.mcs) if (!k.mcs.includes(mc)) this.s.deleteMc.run(mc, k.dot);
+    for (const mc of k.mcs) if (!o.mcs.includes(mc)) this.s.insertMc.run(mc, k.dot);
+    for (const name of o.officers) if (!k.officers.includes(name)) this.s.deleteOfficer.run(name, k.dot);
+    for (const name of k.officers) if (!o.officers.includes(name)) this.s.insertOfficer.run(name, k.dot);
+    if (o.legal !== k.legal || o.dba !== k.dba || o.state !== k.state) {
+      this.s.deleteFts.run(k.dot);
+      this.s.insertFts.run(k.dot, k.legal, k.dba, k.state);
+    }
+    if (o.legal !== k.legal || o.dba !== k.dba) {
+      this.s.updateName.run(k.legal, k.dba, k.dot);
+      for (const t of terms(o)) {
+        this.s.termDown.run(t);
+        this.s.termGone.run(t);
+      }
+      for (const t of terms(k)) this.s.termUp.run(t);
+      this.countNames(o, -1);
+      this.countNames(k, 1);
+    }
+  }
+
+  private countNames(k: CarrierKeys, sign: 1 | -1): void {
+    if (!k.legal && !k.dba) return;
+    this.stats.named += sign;
+    this.stats.legalTokens += sign * wordCount(k.legal);
+    this.stats.dbaTokens += sign * wordCount(k.dba);
+    this.statsDirty = true;
+  }
+
+  /**
+   * For a large load into an empty (or to be replaced) store: from now on upsertMany writes only the carrier rows.
+   * The FTS, the mc/officer tables and the secondary indexes are emptied and rebuilt by rebuildSearchIndex() (or by
+   * the first read that needs them).
+   *
+   * Durability: every upsertMany stays one committed transaction. While the load runs, fsync is off and the file uses
+   * a rollback journal instead of the WAL (pages appended to a growing file are written once instead of twice, and
+   * unlike WAL's checkpoints nothing is copied back). Both keep every committed batch across a crash of this process
+   * (the OS holds the writes; a hot journal rolls a half-written batch back on the next open). Only an OS crash or a
+   * power loss during the load can lose or damage it; the load is then run again from the FMCSA files.
+   * rebuildSearchIndex() returns to WAL with synchronous=NORMAL. When another connection holds the file open, the
+   * journal mode cannot change and the load simply stays in WAL.
+   */
+  beginBulkImport(): void {
+    this.open();
+    if (!this.bulk) {
+      transaction(this.db, () => {
+        this.setMeta('bulk', '1');
+        for (const name of Object.keys(SECONDARY_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+        this.db.exec(`INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM carrier_names; DELETE FROM mc_dockets;
+          DELETE FROM carrier_officers; DELETE FROM carrier_terms;`);
+      });
+      this.bulk = true;
+    }
+    // Also when resuming a bulk load that a crash interrupted (the flag was on in the file).
+    if (this.writer) return;
+    // Stays in WAL: the running server keeps its own connection to this file (an import runs beside it), and
+    // leaving WAL needs every other connection closed ("database is locked").
+    this.db.exec(`PRAGMA synchronous = OFF;`);
+    // An in-memory database cannot be shared with a second connection: it stays on this one.
+    if (this.file !== ':memory:') this.writer = new BulkWriter(this.file, this.cacheKb);
+  }
+
+  /**
+   * Rebuilds everything derived from the carrier rows (FTS, mc dockets, officers, secondary indexes) in one
+   * transaction with set-based SQL, ends a bulk import, and makes the file durable (checkpoint with fsync).
+   */
+  async finishImport(): Promise<void> {
+    if (this.bulk) await this.rebuildSearchIndex();
+  }
+
+  async rebuildSearchIndex(log?: (step: string, ms: number) => void): Promise<void> {
+    this.open();
+    return this.exclusive(() => this.rebuild(log));
+  }
+
+  private async rebuild(log?: (step: string, ms: number) => void): Promise<void> {
+    clearTimeout(this.idleRebuild);
+    let done = false;
+    if (this.writer) {
+      // On the writer thread: the event loop stays free meanwhile (reads that need the index wait for it).
+      const writer = this.writer;
+      this.writer = undefined;
+      try {
+        const { timings, stats } = await writer.rebuild(REBUILD_STEPS, NAME_STATS_SQL);
+        for (const [name, ms] of timings) log?.(name, ms);
+        this.stats = stats;
+        done = true;
+      } catch {
+        // Rolled back on the thread: rebuilt below on this connection instead.
+      } finally {
+        await writer.close();
+      }
+    }
+    if (!done) {
+      transaction(this.db, () => {
+        for (const [name, sql] of REBUILD_STEPS) {
+          const t = performance.now();
+          this.db.exec(sql);
+          log?.(name, performance.now() - t);
+        }
+        this.stats = this.db.prepare(NAME_STATS_SQL).get() as SqliteCarrierStore['stats'];
+        this.setMeta('name_stats', JSON.stringify(this.stats));
+        this.setMeta('bulk', '0');
+      });
+    }
+    this.bulk = false;
+    const t = performance.now();
+    this.db.exec(`PRAGMA synchronous = NORMAL; PRAGMA journal_mode = WAL; PRAGMA wal_checkpoint(TRUNCATE); PRAGMA optimize;`);
+    log?.('checkpoint', performance.now() - t);
+  }
+
+  /** Reads through the derived structures call this first: a stale index is rebuilt, never read. */
+  private async derived(): Promise<void> {
+    this.open();
+    if (!this.bulk) return;
+    this.rebuilding ??= this.rebuildSearchIndex().finally(() => {
+      this.rebuilding = undefined;
+    });
+    await this.rebuilding;
+  }
+
+  async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
+    this.open();
+    if (!records.length) return 0;
+    const recs = records.map(canonicalEquipment);
+    for (const r of recs) {
+      if (!r.id) throw new Error('Equipment record without id');
+      dotKey(r.dotNumber);
+    }
+    const docs = recs.map((r) => JSON.stringify(r));
+    return this.exclusive(() => transaction(this.db, () => {
+      const stored = new Map<string, string>();
+      for (let from = 0; from < recs.length; from += CHUNK) {
+        const rows = this.s.equipmentExisting.all(JSON.stringify(recs.slice(from, from + CHUNK).map((r) => r.id))) as unknown as [string, string][];
+        for (const [id, doc] of rows) stored.set(id, doc);
+      }
+      let written = 0;
+      recs.forEach((r, i) => {
+        const old = stored.get(r.id);
+        if (old === docs[i]) return;
+        const vin = normaliseVin(r.vehicleVin);
+        if (old === undefined) this.s.insertEquipment.run(r.id, Number(r.dotNumber), vin, docs[i]);
+        else this.s.updateEquipment.run(Number(r.dotNumber), vin, docs[i], r.id);
+        stored.set(r.id, docs[i]);
+        written++;
+      });
+      return written;
+    }));
+  }
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Reads
+
+  async get(dotNumber: string): Promise<CarrierRecord | null> {
+    this.open();
+    const dot = normaliseDot(dotNumber);
+    if (!dot) return null;
+    const row = this.s.doc.get(Number(dot)) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as CarrierRecord) : null;
+  }
+
+  async getMany(dotNumbers: string[]): Promise<Map<string, CarrierRecord>> {
+    this.open();
+    const out = new Map<string, CarrierRecord>();
+    const dots = [...new Set(dotNumbers.map(normaliseDot).filter((d) => d && d !== '0'))].map(Number);
+    for (const [dot, doc] of this.docRows(dots)) out.set(String(dot), JSON.parse(doc) as CarrierRecord);
+    return out;
+  }
+
+  private docRows(dots: number[]): [number, string][] {
+    const rows: [number, string][] = [];
+    for (let from = 0; from < dots.length; from += CHUNK) {
+      rows.push(...(this.s.docs.all(JSON.stringify(dots.slice(from, from + CHUNK))) as unknown as [number, string][]));
+    }
+    return rows;
+  }
+
+  async dotsByMc(mcNumbers: string[]): Promise<Map<string, string>> {
+    await this.derived();
+    const out = new Map<string, string>();
+    const mcs = [...new Set(mcNumbers.map(normaliseMc).filter((m) => m && m !== '0'))].map(Number);
+    for (let from = 0; from < mcs.length; from += CHUNK) {
+      const rows = this.s.mcDots.all(JSON.stringify(mcs.slice(from, from + CHUNK))) as unknown as [number, number][];
+      // Ordered by (mc, dot): when two carriers list one docket, the lower DOT number wins.
+      for (const [mc, dot] of rows) if (!out.has(String(mc))) out.set(String(mc), String(dot));
+    }
+    return out;
+  }
+
+  async count(): Promise<number> {
+    this.open();
+    return this.rowCount;
+  }
+
+  async search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }> {
+    await this.derived();
+    const offset = Math.max(0, Math.floor(page.offset || 0));
+    const limit = Math.max(0, Math.floor(page.limit || 0));
+    const plan = planSearch(query);
+    if (!plan) return { hits: [], total: 0 };
+
+    let ranked: { dot: number; score: number }[];
+    let total: number;
+    if (plan.exact.length) {
+      // Exact identifiers first: small sets, intersected, then filtered by state and name.
+      let scores: Map<number, number> | undefined;
+      for (const c of plan.exact) {
+        const found = this.exactScores(c);
+        if (scores) {
+          const both = new Map<number, number>();
+          for (const [dot, score] of scores) {
+            const more = found.get(dot);
+            if (more !== undefined) both.set(dot, score + more);
+          }
+          scores = both;
+        } else {
+          scores = found;
+        }
+        if (!scores.size) break;
+      }
+      const scorer = plan.tokens.length ? this.scorer(plan.tokens) : undefined;
+      const matches: Ranked[] = [];
+      for (const [dot, legal, dba, state] of this.nameRows([...scores!.keys()])) {
+        if (plan.state && state !== plan.state) continue;
+        let score = scores!.get(dot)!;
+        if (scorer) {
+          const relevance = scorer(legal, dba);
+          if (relevance === undefined) continue;
+          score += relevance;
+        }
+        matches.push({ dot, score, name: legal });
+      }
+      matches.sort(byRank);
+      total = matches.length;
+      ranked = matches.slice(offset, offset + limit);
+    } else if (plan.tokens.length) {
+      const fts = this.ftsQuery(plan.tokens, plan.state);
+      if (!fts) return { hits: [], total: 0 };
+      const scorer = this.scorer(plan.tokens);
+      const rows = this.s.names.all(fts, this.cap) as unknown as [number, string, string][];
+      const matches: Ranked[] = [];
+      for (const [dot, legal, dba] of rows) {
+        const score = scorer(legal, dba);
+        if (score !== undefined) matches.push({ dot, score, name: legal });
+      }
+      total = matches.length;
+      ranked = topRanked(matches, offset, limit);
+    } else {
+      // Only a state: its first SEARCH_CAP carriers in DOT order, in legal-name order.
+      const state = stateQuery(plan.state);
+      const rows = this.s.inState.all(state, limit, offset, this.cap) as { dot: number }[];
+      total = (this.s.countInState.get(state, this.cap) as { n: number }).n;
+      ranked = rows.map((r) => ({ dot: r.dot, score: 0 }));
+    }
+    if (!ranked.length) return { hits: [], total };
+    const docs = new Map(this.docRows(ranked.map((r) => r.dot)));
+    const hits: CarrierHit[] = [];
+    for (const r of ranked) {
+      const doc = docs.get(r.dot);
+      if (doc) hits.push({ carrier: JSON.parse(doc) as CarrierRecord, score: r.score });
+    }
+    return { hits, total };
+  }
+
+  /** The carriers an exact criterion finds, with the score it gives them. */
+  private exactScores(c: ExactCriterion): Map<number, number> {
+    const out = new Map<number, number>();
+    const add = (rows: unknown[], score: number) => {
+      for (const { dot } of rows as { dot: number }[]) out.set(dot, Math.max(out.get(dot) ?? 0, score));
+    };
+    switch (c.kind) {
+      case 'dot':
+        add(this.s.byDot.all(Number(c.value)), EXACT.dot);
+        break;
+      case 'mc':
+        add(this.s.byMc.all(Number(c.value)), EXACT.mc);
+        break;
+      case 'number':
+        add(this.s.byDot.all(Number(c.value)), EXACT.dot);
+        add(this.s.byMc.all(Number(c.value)), EXACT.mc);
+        break;
+      case 'phone':
+        add(this.s.byPhone.all(c.value), EXACT.phone);
+        break;
+      case 'email':
+        add(this.s.byEmail.all(c.value), EXACT.email);
+        break;
+    }
+    return out;
+  }
+
+  private nameRows(dots: number[]): [number, string, string, string, string][] {
+    const rows: [number, string, string, string, string][] = [];
+    for (let from = 0; from < dots.length; from += CHUNK) {
+      rows.push(...(this.s.nameRows.all(JSON.stringify(dots.slice(from, from + CHUNK))) as unknown as [number, string, string, string, string][]));
+    }
+    return rows;
+  }
+
+  /**
+   * The FTS5 query for name tokens (all must match) and a state: one or two letters as a prefix from the prefix index,
+   * a one-letter word whole, five letters or more as the OR of the whole words they start (lazy doclists, where FTS5
+   * would otherwise merge every matching term up front). Empty when a token starts no word at all.
+   */
+  private ftsQuery(tokens: string[], state: string): string {
+    const parts: string[] = [];
+    for (const t of tokens) {
+      if (t.length === 1) parts.push(`"${t}"`);
+      else if (t.length <= 4) parts.push(`"${t}"*`);
+      else {
+        const lower = t.toLowerCase();
+        const words = (this.s.termRange.all(lower, `${lower}\uffff`, MAX_EXPANSION + 1) as unknown as [string, number][]).map(([w]) => w);
+        if (!words.length) return '';
+        parts.push(words.length > MAX_EXPANSION ? `"${t}"*` : `(${words.map((w) => `"${w}"`).join(' OR ')})`);
+      }
+    }
+    const names = `{legal dba}: (${parts.join(' AND ')})`;
+    return state ? `${names} AND ${stateQuery(state)}` : names;
+  }
+
+  /** bm25 for these tokens, with document frequencies from carrier_terms. */
+  private scorer(tokens: string[]): (legal: string, dba: string) => number | undefined {
+    const dfs = tokens.map((t) => {
+      const lower = t.toLowerCase();
+      if (t.length === 1) return (this.s.termDf.get(lower) as { df: number } | undefined)?.df ?? 0;
+      return (this.s.termRangeDf.get(lower, `${lower}\uffff`) as { df: number }).df;
+    });
+    const named = Math.max(1, this.stats.named);
+    const stats: NameStats = { named, avgLegal: this.stats.legalTokens / named, avgDba: this.stats.dbaTokens / named };
+    return nameScorer(tokens, dfs, stats);
+  }
+
+  async findSharing(kind: 'phone' | 'email' | 'address' | 'officer', value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
+    await this.derived();
+    const n = Math.max(0, Math.floor(limit || 0));
+    let key: string;
+    let list: Stmt;
+    let counter: Stmt;
+    switch (kind) {
+      case 'phone':
+        [key, list, counter] = [normalisePhone(value), this.s.sharePhone, this.s.countPhone];
+        break;
+      case 'email':
+        [key, list, counter] = [normaliseEmail(value), this.s.shareEmail, this.s.countEmail];
+        break;
+      case 'address':
+        [key, list, counter] = [addressKeyFromText(value), this.s.shareAddress, this.s.countAddress];
+        break;
+      case 'officer':
+        [key, list, counter] = [normaliseOfficer(value), this.s.shareOfficer, this.s.countOfficer];
+        break;
+      default:
+        throw new Error(`Unknown sharing kind ${String(kind)}`);
+    }
+    if (!key) return { dotNumbers: [], total: 0 };
+    const dotNumbers = n ? (list.all(key, n) as { dot: number }[]).map((r) => String(r.dot)) : [];
+    const total = dotNumbers.length < n ? dotNumbers.length : (counter.get(key) as { n: number }).n;
+    return { dotNumbers, total };
+  }
+
+  async equipmentOf(dotNumber: string): Promise<EquipmentRecord[]> {
+    this.open();
+    const dot = normaliseDot(dotNumber);
+    if (!dot) return [];
+    const list = (this.s.equipmentOf.all(Number(dot)) as { doc: string }[]).map((r) => JSON.parse(r.doc) as EquipmentRecord);
+    return list.sort(byLastSeen);
+  }
+
+  async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
+    this.open();
+    const prefix = normaliseVin(vin);
+    const n = Math.max(0, Math.floor(limit || 0));
+    if (prefix.length < 8 || !n) return [];
+    // VINs are [A-Z0-9]: every VIN starting with the prefix sorts below prefix + '~'.
+    return (this.s.equipmentByVin.all(prefix, `${prefix}~`, n) as { doc: string }[]).map((r) => JSON.parse(r.doc) as EquipmentRecord);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.idleRebuild);
+    await this.writes;
+    if (this.writer) await this.writer.close();
+    this.writer = undefined;
+    this.db.close();
+  }
+
+  private open(): void {
+    if (this.closed) throw new Error('SqliteCarrierStore is closed');
+  }
+}
+
+/** The FTS terms of a carrier's names as carrier_terms counts them: each distinct word once per name, lower-cased as unicode61 folds it. */
+function terms(k: CarrierKeys): string[] {
+  const out: string[] = [];
+  for (const name of [k.legal, k.dba]) if (name) out.push(...new Set(name.toLowerCase().split(' ')));
+  return out;
+}
+
+const mcKeys = (k: CarrierKeys): string => (k.mcs.length ? `[${k.mcs.join(',')}]` : '');
+const officerKeys = (k: CarrierKeys): string => (k.officers.length ? JSON.stringify(k.officers) : '');
+
+function sameKeys(a: CarrierKeys, b: CarrierKeys): boolean {
+  return (
+    a.legal === b.legal && a.dba === b.dba && a.state === b.state && a.phone === b.phone && a.email === b.email &&
+    a.address === b.address && a.mailing === b.mailing && mcKeys(a) === mcKeys(b) && officerKeys(a) === officerKeys(b)
+  );
+}
+
+
+interface Ranked {
+  dot: number;
+  score: number;
+  /** The legal name's matching form: ties are broken on it, then on the DOT number. */
+  name: string;
+}
+
+/** Higher score first, then legal name, then DOT number. */
+function byRank(a: Ranked, b: Ranked): number {
+  return b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dot - b.dot);
+}
+
+/** The page of a ranked list without sorting all of it when the page is near the top (the usual case). */
+function topRanked(matches: Ranked[], offset: number, limit: number): Ranked[] {
+  const want = offset + limit;
+  if (want === 0) return [];
+  if (want * 8 >= matches.length) return matches.sort(byRank).slice(offset, want);
+  // Keep the best `want` in a sorted buffer; most candidates fail the comparison with its last entry.
+  const best: Ranked[] = [];
+  for (const m of matches) {
+    if (best.length === want && byRank(m, best[want - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byRank(best[mid], m) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, m);
+    if (best.length > want) best.pop();
+  }
+  return best.slice(offset, want);
+}
+
+/** Everything derived from carriers/carrier_keys, rebuilt in one transaction (on the writer thread when there is one). */
+const REBUILD_STEPS: [string, string][] = [
+  ['clear', `INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM mc_dockets; DELETE FROM carrier_officers;
+    DELETE FROM carrier_terms; DELETE FROM carrier_names;`],
+  ['names', `INSERT INTO carrier_names (dot, legal_key, dba_key) SELECT dot, legal_key, dba_key FROM carrier_keys`],
+  ['fts', `INSERT INTO carrier_search (rowid, legal, dba, state) SELECT dot, legal_key, dba_key, state FROM carrier_keys`],
+  ['mc', `INSERT OR IGNORE INTO mc_dockets (mc, dot) SELECT j.value, k.dot FROM carrier_keys k, json_each(k.mc_keys) j WHERE k.mc_keys <> '' ORDER BY 1, 2`],
+  ['officers', `INSERT OR IGNORE INTO carrier_officers (name, dot)
+    SELECT j.value, k.dot FROM carrier_keys k, json_each(k.officer_keys) j WHERE k.officer_keys <> '' ORDER BY 1, 2`],
+  ...Object.entries(SECONDARY_INDEXES),
+  ['fts optimize', `INSERT INTO carrier_search (carrier_search) VALUES ('optimize')`],
+  // Name words and their document counts per name column, from the index just built (not the state column).
+  ['terms', `INSERT INTO carrier_terms (term, df) SELECT term, sum(doc) FROM carrier_search_vocab WHERE col IN ('legal', 'dba') GROUP BY term`],
+];
+
+const wordsSql = (col: string) => `coalesce(sum(CASE WHEN ${col} = '' THEN 0 ELSE length(${col}) - length(replace(${col}, ' ', '')) + 1 END), 0)`;
+/** bm25's collection statistics, recomputed by a rebuild. */
+const NAME_STATS_SQL = `SELECT count(*) AS named, ${wordsSql('legal_key')} AS legalTokens, ${wordsSql('dba_key')} AS dbaTokens
+  FROM carrier_names WHERE legal_key <> '' OR dba_key <> ''`;
+
+/** FTS5 query for the state column. */
+function stateQuery(state: string): string {
+  return `{state}: "${state.replace(/"/g, '')}"`;
+}
+
+/** Values per row sent to the writer: dot, doc, then the carrier_keys columns. */
+const ROW_WIDTH = 11;
+/** Rows per message to the writer thread. */
+const WRITER_CHUNK = 500;
+
+function pushRow(out: unknown[], k: CarrierKeys, doc: string): void {
+  out.push(k.dot, doc, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k));
+}
+
+/**
+ * The bulk-load writer: a worker thread with its own connection to the store's file (rollback journal, no fsync,
+ * like the main connection during a bulk load) that inserts and updates carrier rows. Messages: begin, rows (no
+ * answer; a failure is kept), commit (answered; a kept failure rolls the transaction back and is returned), close.
+ * Plain JavaScript evaluated in the worker, so that it needs no build step.
+ */
+const WRITER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { DatabaseSync } = require('node:sqlite');
+const db = new DatabaseSync(workerData.file);
+db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA threads = 2; PRAGMA cache_size = -' + workerData.cacheKb + ';');
+const insDoc = db.prepare('INSERT INTO carriers (dot, doc) VALUES (?, ?)');
+const insKeys = db.prepare('INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+const updDoc = db.prepare('UPDATE carriers SET doc = ? WHERE dot = ?');
+const updKeys = db.prepare('UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?, mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?');
+const setMeta = db.prepare('INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+const W = ${ROW_WIDTH};
+let inTransaction = false;
+let failure = null;
+parentPort.on('message', (m) => {
+  try {
+    if (m.op === 'begin') {
+      failure = null;
+      db.exec('BEGIN IMMEDIATE');
+      inTransaction = true;
+    } else if (m.op === 'rows') {
+      if (failure) return;
+      const a = m.ins;
+      for (let i = 0; i < a.length; i += W) {
+        insDoc.run(a[i], a[i + 1]);
+        insKeys.run(a[i], a[i + 2], a[i + 3], a[i + 4], a[i + 5], a[i + 6], a[i + 7], a[i + 8], a[i + 9], a[i + 10]);
+      }
+      const u = m.upd;
+      for (let i = 0; i < u.length; i += W) {
+        updDoc.run(u[i + 1], u[i]);
+        updKeys.run(u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i]);
+      }
+    } else if (m.op === 'commit') {
+      if (failure) throw failure;
+      for (const [k, v] of m.meta) setMeta.run(k, v);
+      db.exec('COMMIT');
+      inTransaction = false;
+      parentPort.postMessage({ id: m.id });
+    } else if (m.op === 'rebuild') {
+      db.exec('BEGIN IMMEDIATE');
+      inTransaction = true;
+      const timings = [];
+      for (const [name, sql] of m.steps) {
+        const t = performance.now();
+        db.exec(sql);
+        timings.push([name, performance.now() - t]);
+      }
+      const row = db.prepare(m.statsSql).get();
+      const stats = { named: row.named, legalTokens: row.legalTokens, dbaTokens: row.dbaTokens };
+      setMeta.run('name_stats', JSON.stringify(stats));
+      setMeta.run('bulk', '0');
+      const t = performance.now();
+      db.exec('COMMIT');
+      inTransaction = false;
+      timings.push(['commit', performance.now() - t]);
+      parentPort.postMessage({ id: m.id, result: { timings, stats } });
+    } else if (m.op === 'rollback') {
+      if (inTransaction) db.exec('ROLLBACK');
+      inTransaction = false;
+      failure = null;
+      parentPort.postMessage({ id: m.id });
+    } else if (m.op === 'close') {
+      if (inTransaction) db.exec('ROLLBACK');
+      inTransaction = false;
+      db.close();
+      parentPort.postMessage({ id: m.id });
+      parentPort.close();
+    }
+  } catch (e) {
+    if (m.op === 'begin' || m.op === 'rows') {
+      failure = failure || e;
+      return;
+    }
+    if (inTransaction) {
+      try { db.exec('ROLLBACK'); } catch {}
+      inTransaction = false;
+    }
+    parentPort.postMessage({ id: m.id, error: String((e && e.message) || e) });
+  }
+});
+`;
+
+class BulkWriter {
+  private readonly worker: Worker;
+  private seq = 0;
+  private readonly waiting = new Map<number, { resolve: (result: unknown) => void; reject: (e: Error) => void }>();
+  private dead: Error | undefined;
+  private closing = false;
+  private readonly exited: Promise<void>;
+
+  constructor(file: string, cacheKb: number) {
+    this.worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, cacheKb } });
+    // Idle, the thread does not keep the process alive; a pending commit does (see call()).
+    this.worker.unref();
+    this.worker.on('message', (m: { id: number; error?: string; result?: unknown }) => {
+      const w = this.waiting.get(m.id);
+      if (!w) return;
+      this.waiting.delete(m.id);
+      if (!this.waiting.size && !this.closing) this.worker.unref();
+      if (m.error) w.reject(new Error(`Bulk writer: ${m.error}`));
+      else w.resolve(m.result);
+    });
+    const fail = (e: Error) => {
+      this.dead ??= e;
+      for (const w of this.waiting.values()) w.reject(e);
+      this.waiting.clear();
+    };
+    this.worker.on('error', fail);
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', () => {
+        fail(new Error('Bulk writer thread exited'));
+        resolve();
+      }),
+    );
+  }
+
+  get alive(): boolean {
+    return !this.dead;
+  }
+
+  begin(): void {
+    this.post({ op: 'begin' });
+  }
+
+  rows(ins: unknown[], upd: unknown[]): void {
+    this.post({ op: 'rows', ins, upd });
+  }
+
+  async commit(meta: [string, string][]): Promise<void> {
+    await this.call({ op: 'commit', meta });
+  }
+
+  rollback(): Promise<void> {
+    return this.call({ op: 'rollback' }).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  rebuild(steps: [string, string][], statsSql: string): Promise<{ timings: [string, number][]; stats: { named: number; legalTokens: number; dbaTokens: number } }> {
+    return this.call({ op: 'rebuild', steps, statsSql }) as Promise<{ timings: [string, number][]; stats: { named: number; legalTokens: number; dbaTokens: number } }>;
+  }
+
+  async close(): Promise<void> {
+    // Referenced until the thread has exited, or the process could end while we wait for it.
+    this.closing = true;
+    this.worker.ref();
+    if (!this.dead) await this.call({ op: 'close' }).catch(() => undefined);
+    await this.exited;
+  }
+
+  private post(message: object): void {
+    if (this.dead) throw this.dead;
+    this.worker.postMessage(message);
+  }
+
+  private call(message: object): Promise<unknown> {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = ++this.seq;
+    this.worker.ref();
+    return new Promise<unknown>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+}

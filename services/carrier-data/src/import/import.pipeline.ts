@@ -1,0 +1,312 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { ConcurrencyError, type EventMetadata } from '@logiscope/kernel';
+import { toNewEvents, type DocumentCollection, type EventStore } from '@logiscope/infra';
+import type { CarrierChanged, CarrierImportCompleted, CarrierImported } from '@logiscope/proto';
+import { BROKER_FIELDS, diffCarrier } from '../carrier/carrier.diff';
+import type { CarrierRecord, EquipmentRecord } from '../carrier/carrier.model';
+import type { CarrierStore } from '../carrier/carrier.store';
+import { applyUpdate, isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type OpenedFile, type RowError } from '../ingest';
+
+/** Census first (it creates carriers and names their dockets), then files that attach to existing carriers. */
+const ORDER: Record<string, number> = {
+  'census-147': 0,
+  'census-42': 0,
+  'safer-snapshot': 1,
+  'li-carrier-search': 2,
+  'li-actpendins': 3,
+  'li-insur': 4,
+  'li-revocation': 5,
+  'inspection-units': 6,
+};
+
+export interface ImportRun {
+  /** Stable for the same set of files (paths, sizes, modification times): a re-run after a kill resumes it. */
+  id: string;
+  runId: string;
+  status: 'running' | 'completed' | 'failed';
+  files: { path: string; name: string; layout: string; size: number; offset: number; line: number; done: boolean }[];
+  initialLoad: boolean;
+  rowsRead: number;
+  rowErrors: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string;
+  /** The first row errors (line and reason), for the admin screen; all of them go to onRowError. */
+  errorSamples: { file: string; line: number; reason: string }[];
+}
+
+export interface ImportProgress {
+  runId: string;
+  file: string;
+  rowsRead: number;
+  rowErrors: number;
+  bytesDone: number;
+  bytesTotal: number;
+  rowsPerSecond: number;
+  etaSeconds: number | null;
+  created: number;
+  changed: number;
+}
+
+export interface ImportOptions {
+  files: string[];
+  store: CarrierStore;
+  events: EventStore;
+  runs: DocumentCollection<ImportRun>;
+  batchRows?: number;
+  onProgress?: (p: ImportProgress) => void;
+  onRowError?: (e: RowError & { file: string }) => void;
+  /** Called after each committed batch (the relay publishes without waiting). */
+  onAppended?: () => void;
+  now?: () => Date;
+}
+
+const MAX_ERROR_SAMPLES = 200;
+
+/**
+ * Streams FMCSA files into the carrier store. Per batch: resolve DOT numbers (dockets through the store), apply the
+ * updates to the current snapshots, append CarrierImported / CarrierChanged for what matters to a broker, write the
+ * snapshots, then move the run's checkpoint. The events of a batch go to a stream named after the run and the
+ * batch's starting offset, appended at version 0 before the snapshots are written: after a kill the same batch is
+ * replayed, its append finds the stream already there (ConcurrencyError) and the snapshot write completes. So no
+ * change is lost or emitted twice, and the same file imported again emits nothing.
+ */
+export async function runImport(options: ImportOptions): Promise<ImportRun> {
+  const now = options.now ?? (() => new Date());
+  const batchRows = options.batchRows ?? 5000;
+  const opened: OpenedFile[] = [];
+  for (const f of options.files) opened.push(await openFmcsaFile(resolve(f)));
+  // Within a kind, older data first so the newest file has the last word (and re-imports are stable).
+  opened.sort((a, b) => (ORDER[a.layout.id] ?? 9) - (ORDER[b.layout.id] ?? 9) || a.asOf.localeCompare(b.asOf) || a.path.localeCompare(b.path));
+
+  const key = createHash('sha256')
+    .update(opened.map((f) => { const st = statSync(f.path); return `${f.path}|${st.size}|${st.mtimeMs}`; }).join('\n'))
+    .digest('hex')
+    .slice(0, 32);
+  const existing = await options.runs.get(key);
+  const resuming = existing?.status === 'running';
+  const startedAt = now().toISOString();
+  const run: ImportRun = resuming
+    ? existing
+    : {
+        id: key,
+        runId: `imp_${startedAt.slice(0, 10).replace(/-/g, '')}_${randomUUID().slice(0, 8)}`,
+        status: 'running',
+        files: opened.map((f) => ({ path: f.path, name: basename(f.path), layout: f.layout.id, size: f.size ?? 0, offset: f.dataStart.offset, line: f.dataStart.line, done: false })),
+        // The first load into an empty store emits only the summary: 2.5 million CarrierImported would help nobody.
+        initialLoad: (await options.store.count()) === 0,
+        rowsRead: 0,
+        rowErrors: 0,
+        created: 0,
+        changed: 0,
+        unchanged: 0,
+        startedAt,
+        updatedAt: startedAt,
+        finishedAt: '',
+        errorSamples: [],
+      };
+  await options.runs.upsert(run);
+
+  const bytesTotal = run.files.reduce((n, f) => n + f.size, 0);
+  const t0 = Date.now();
+  const rowsAtStart = run.rowsRead;
+  const progress = (file: string, bytesDone: number) => {
+    const elapsed = (Date.now() - t0) / 1000;
+    const rate = elapsed > 0 ? (run.rowsRead - rowsAtStart) / elapsed : 0;
+    const byteRate = elapsed > 0 ? bytesDone / elapsed : 0;
+    options.onProgress?.({
+      runId: run.runId,
+      file,
+      rowsRead: run.rowsRead,
+      rowErrors: run.rowErrors,
+      bytesDone,
+      bytesTotal,
+      rowsPerSecond: Math.round(rate),
+      etaSeconds: byteRate > 0 ? Math.max(0, Math.round((bytesTotal - bytesDone) / byteRate)) : null,
+      created: run.created,
+      changed: run.changed,
+    });
+  };
+
+  const rowError = (file: string, e: RowError) => {
+    run.rowErrors += 1;
+    if (run.errorSamples.length < MAX_ERROR_SAMPLES) run.errorSamples.push({ file, line: e.line, reason: e.reason });
+    options.onRowError?.({ ...e, file });
+  };
+
+  let bytesBefore = 0;
+  for (const [fileIndex, file] of opened.entries()) {
+    const state = run.files.find((f) => f.path === file.path)!;
+    if (state.done) {
+      bytesBefore += state.size;
+      continue;
+    }
+    let pending: { updates: CarrierUpdate[]; equipment: EquipmentRecord[]; start: number; end: { offset: number; line: number }; rows: number } | null = null;
+    const flush = async () => {
+      if (!pending) return;
+      const batch = pending;
+      pending = null;
+      await commitBatch(options, run, fileIndex, batch, (e) => rowError(state.name, e), now);
+      state.offset = batch.end.offset;
+      state.line = batch.end.line;
+      run.rowsRead += batch.rows;
+      run.updatedAt = now().toISOString();
+      await options.runs.upsert(run);
+      options.onAppended?.();
+      progress(state.name, bytesBefore + (state.offset - file.dataStart.offset));
+    };
+
+    for await (const rows of file.batches({ offset: state.offset, line: state.line })) {
+      for (const row of rows) {
+        pending ??= { updates: [], equipment: [], start: row.offset, end: { offset: row.end, line: row.endLine }, rows: 0 };
+        pending.rows += 1;
+        pending.end = { offset: row.end, line: row.endLine };
+        const r = row.result;
+        if (r === null) continue;
+        if (isRowError(r)) rowError(state.name, r);
+        else if (r.kind === 'equipment') pending.equipment.push(...r.equipment);
+        else if (isCarrierUpdate(r)) pending.updates.push(r);
+        if (pending.rows >= batchRows) await flush();
+      }
+    }
+    await flush();
+    state.done = true;
+    bytesBefore += state.size;
+    await options.runs.upsert(run);
+  }
+
+  const completed: CarrierImportCompleted = {
+    type: 'CarrierImportCompleted',
+    data: {
+      importId: run.runId,
+      files: run.files.map((f) => f.name),
+      rowsRead: run.rowsRead,
+      rowErrors: run.rowErrors,
+      created: run.created,
+      changed: run.changed,
+      unchanged: run.unchanged,
+      initialLoad: run.initialLoad,
+    },
+  };
+  await options.store.finishImport?.();
+  await appendOnce(options.events, `carrier-import:${run.runId}`, toNewEvents([completed], { importId: run.runId }, now()));
+  run.status = 'completed';
+  run.finishedAt = now().toISOString();
+  await options.runs.upsert(run);
+  options.onAppended?.();
+  progress('', bytesTotal);
+  return run;
+}
+
+/** Appends at version 0; a stream that exists already was appended by the interrupted run being resumed. */
+async function appendOnce(events: EventStore, streamId: string, newEvents: ReturnType<typeof toNewEvents>): Promise<void> {
+  if (newEvents.length === 0) return;
+  try {
+    await events.append(streamId, 0, newEvents);
+  } catch (e) {
+    if (!(e instanceof ConcurrencyError)) throw e;
+  }
+}
+
+async function commitBatch(
+  options: ImportOptions,
+  run: ImportRun,
+  fileIndex: number,
+  batch: { updates: CarrierUpdate[]; equipment: EquipmentRecord[]; start: number },
+  onError: (e: RowError) => void,
+  now: () => Date,
+): Promise<void> {
+  const { store } = options;
+  // Rows without a DOT number (L&I insur, some revocations) reach their carrier through an MC docket.
+  const unresolved = batch.updates.filter((u) => !u.dotNumber);
+  const mcOf = (u: CarrierUpdate) => {
+    const docket = 'docket' in u ? u.docket : '';
+    return /^MC\d+$/.test(docket) ? docket.slice(2) : '';
+  };
+  const byMc = unresolved.length ? await store.dotsByMc([...new Set(unresolved.map(mcOf).filter(Boolean))]) : new Map<string, string>();
+  // Dockets named earlier in this same batch (census DOCKETn, actpendins) count too.
+  const batchDockets = new Map<string, string>();
+  for (const u of batch.updates) {
+    if (!u.dotNumber) continue;
+    const dockets = 'dockets' in u && Array.isArray(u.dockets) ? u.dockets : 'docket' in u && u.docket ? [u.docket] : [];
+    for (const d of dockets) if (/^MC\d+$/.test(d)) batchDockets.set(d.slice(2), u.dotNumber);
+  }
+
+  const byDot = new Map<string, CarrierUpdate[]>();
+  for (const u of batch.updates) {
+    const mc = u.dotNumber ? '' : mcOf(u);
+    const dot = u.dotNumber || byMc.get(mc) || batchDockets.get(mc) || '';
+    if (!dot) {
+      onError({ kind: 'error', source: u.source, line: u.line, reason: `docket ${'docket' in u ? u.docket || '(none)' : '(none)'} matches no known carrier` });
+      continue;
+    }
+    const list = byDot.get(dot) ?? [];
+    list.push(u.dotNumber ? u : { ...u, dotNumber: dot });
+    byDot.set(dot, list);
+  }
+
+  const current = await store.getMany([...byDot.keys()]);
+  const next: CarrierRecord[] = [];
+  const events: (CarrierImported | CarrierChanged)[] = [];
+  const keys: string[] = [];
+  let unchanged = 0;
+  const today = now().toISOString().slice(0, 10);
+  for (const [dot, updates] of byDot) {
+    const before = current.get(dot) ?? null;
+    let after = before;
+    for (const u of updates) {
+      try {
+        after = applyUpdate(after, u, { today });
+      } catch (e) {
+        onError({ kind: 'error', source: u.source, line: u.line, reason: (e as Error).message });
+      }
+    }
+    if (!after) continue;
+    const changes = diffCarrier(before, after);
+    if (changes.length === 0) {
+      unchanged += 1;
+      continue;
+    }
+    next.push(after);
+    if (!before) {
+      run.created += 1;
+      if (!run.initialLoad) {
+        events.push({ type: 'CarrierImported', data: { dotNumber: dot, legalName: after.legalName, mcNumbers: after.mcNumbers, state: after.physicalAddress.state, importId: run.runId } });
+        keys.push(dot);
+      }
+      continue;
+    }
+    const relevant = changes.filter((c) => BROKER_FIELDS.has(c.field));
+    if (relevant.length === 0) {
+      unchanged += 1;
+      continue;
+    }
+    run.changed += 1;
+    // A first load builds each carrier from several files: those steps are not news to anyone.
+    if (run.initialLoad) continue;
+    events.push({
+      type: 'CarrierChanged',
+      data: {
+        dotNumber: dot,
+        legalName: after.legalName,
+        changedFields: relevant.map((c) => c.field),
+        beforeJson: JSON.stringify(Object.fromEntries(relevant.map((c) => [c.field, c.before]))),
+        afterJson: JSON.stringify(Object.fromEntries(relevant.map((c) => [c.field, c.after]))),
+        importId: run.runId,
+      },
+    });
+    keys.push(dot);
+  }
+  run.unchanged += unchanged;
+
+  const at = now();
+  const stamped = toNewEvents(events, { importId: run.runId }, at).map((e, i): typeof e => ({ ...e, metadata: { ...(e.metadata as EventMetadata), partitionKey: `carrier:${keys[i]}` } }));
+  await appendOnce(options.events, `carrier-import:${run.runId}:${fileIndex}:${batch.start}`, stamped);
+  if (next.length) await store.upsertMany(next);
+  if (batch.equipment.length) await store.upsertEquipment(batch.equipment);
+}

@@ -1,0 +1,103 @@
+/**
+ * A file, its layout and its mapped rows: the piece the import pipeline iterates over.
+ *
+ *   const file = await openFmcsaFile('/data/actpendins_2025_09_03.txt');
+ *   for await (const batch of file.batches(resumePoint ?? file.dataStart)) {
+ *     for (const row of batch) { row.result → update | RowError | null; checkpoint = { offset: row.end, line: row.endLine } }
+ *   }
+ */
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { readFirstRow, readRowBatches, type CsvReadOptions } from './csv-reader';
+import { detectLayout, type DetectOptions } from './layouts/detect';
+import type { Layout } from './layouts/layout';
+import { rowError, type MapResult } from './updates';
+
+export interface IngestedRow {
+  /** 1-based line where the row starts. */
+  line: number;
+  /** Byte offset of the row. */
+  offset: number;
+  /** Resume point after this row: { offset: end, line: endLine }. */
+  end: number;
+  endLine: number;
+  result: MapResult;
+}
+
+export interface ResumePoint {
+  offset: number;
+  line: number;
+}
+
+export interface OpenedFile {
+  path: string;
+  layout: Layout;
+  hasHeader: boolean;
+  asOf: string;
+  /** The header row (null for headerless files). */
+  header: string[] | null;
+  /** Where the data rows start (after the header): the resume point of a fresh import. */
+  dataStart: ResumePoint;
+  /** File size in bytes when known (progress = offset / size). */
+  size: number | null;
+  /** Mapped rows in batches (one per chunk read), from `from` (default dataStart). CSV-level faults are RowErrors. */
+  batches(from?: ResumePoint): AsyncGenerator<IngestedRow[]>;
+}
+
+export interface OpenOptions extends DetectOptions {
+  /** File name used for detection and the as-of date (defaults to the path's base name). */
+  fileName?: string;
+  csv?: Pick<CsvReadOptions, 'chunkSize' | 'maxRowBytes' | 'delimiter'>;
+}
+
+/** Opens a file, reads its first row and detects its layout; throws when no layout fits (nothing to import). */
+export async function openFmcsaFile(path: string, options: OpenOptions = {}): Promise<OpenedFile> {
+  const fileName = options.fileName ?? basename(path);
+  const first = await readFirstRow(path, options.csv);
+  if (!first) throw new Error(`${fileName}: empty file`);
+  const detected = detectLayout(first.fields, fileName, options);
+  if (!detected) throw new Error(`${fileName}: unknown layout (first row: ${first.fields.slice(0, 6).join(',')}${first.fields.length > 6 ? ',...' : ''})`);
+  const { layout, hasHeader, asOf, map } = detected;
+  const dataStart = hasHeader ? { offset: first.end, line: first.endLine } : { offset: first.offset, line: first.line };
+  let size: number | null = null;
+  try {
+    size = statSync(path).size;
+  } catch {
+    size = null;
+  }
+  return {
+    path,
+    layout,
+    hasHeader,
+    asOf,
+    header: hasHeader ? first.fields : null,
+    dataStart,
+    size,
+    async *batches(from: ResumePoint = dataStart) {
+      for await (const rows of readRowBatches(path, { ...options.csv, start: from.offset, startLine: from.line })) {
+        const out: IngestedRow[] = new Array(rows.length);
+        for (let i = 0; i < rows.length; i++) {
+          const r = rows[i];
+          let result: MapResult;
+          if (r.error) result = rowError(layout.id, r.line, `CSV: ${r.error}`);
+          else {
+            try {
+              result = map(r.fields, r.line);
+            } catch (e) {
+              // Layouts do not throw; this keeps one surprising row from stopping an import.
+              result = rowError(layout.id, r.line, `unexpected: ${(e as Error).message}`);
+            }
+          }
+          out[i] = { line: r.line, offset: r.offset, end: r.end, endLine: r.endLine, result };
+        }
+        yield out;
+      }
+    },
+  };
+}
+
+/** Every mapped row of a file, one at a time (small files, tests). */
+export async function* ingestFile(path: string, options: OpenOptions = {}): AsyncGenerator<IngestedRow> {
+  const file = await openFmcsaFile(path, options);
+  for await (const batch of file.batches()) yield* batch;
+}

@@ -1,0 +1,197 @@
+/**
+ * What a layout makes of one row: a typed partial update for one carrier (or one vehicle), or a RowError.
+ *
+ * The import pipeline (built on top of this module) does, per row:
+ *
+ *   const result = file.map(fields, line)          // IngestUpdate | RowError | null (null: nothing to apply)
+ *   if (result?.kind === 'error') → count / report it (line + reason), continue
+ *   if (result?.kind === 'equipment') → store.upsertEquipment(result.equipment)
+ *   else if (result) → dot = result.dotNumber || await store.dotsByMc([mcNumberOf(result.docket)]) …
+ *                      next = applyUpdate(current ?? null, result)   // pure; merge.ts
+ *                      store.upsertMany([next]) → field-level diffs (CarrierChanged)
+ *
+ * Keys: DOT numbers key everything. Rows whose file carries no DOT number (L&I `insur`, a revocation with
+ * DOT `00000000`, a carrier-search docket without USDOT) have `dotNumber: ''` and a `docket`: the pipeline resolves
+ * the DOT through the dockets it already knows (census DOCKETn, actpendins, SAFER, carrier search), and reports the
+ * row as unresolved when none does. `applyUpdate` refuses an update without a DOT number when there is no record.
+ *
+ * Field ownership (what each kind may change, see merge.ts):
+ *   census     — replaces every census-owned field it carries (names, addresses, phone, fax, email, officers,
+ *                fleet, dates, mileage, safety rating, prior revocation); adds its dockets.
+ *   insurance  — adds or replaces one policy keyed by (docket, coverageType, policyNumber); adds the docket.
+ *   revocation — adds one revocation keyed by (docket, authorityType, effectiveDate); may set REVOKED.
+ *   docket     — (L&I carrier search) adds the docket; fills names/city/state only when empty; may flag out of service.
+ *   safer      — entity type, authority status, out-of-service; adds dockets; fills census fields only when empty.
+ *   equipment  — not a carrier update: an EquipmentRecord for store.upsertEquipment.
+ */
+import type { CarrierRecord, EquipmentRecord, InsurancePolicy, Revocation } from '../carrier/carrier.model';
+
+/** The file kinds (also the `sources` entries of a CarrierRecord: `${source}@${asOf}`). */
+export type SourceKind =
+  | 'census-42'
+  | 'census-147'
+  | 'li-actpendins'
+  | 'li-insur'
+  | 'li-revocation'
+  | 'li-carrier-search'
+  | 'safer-snapshot'
+  | 'inspection-units';
+
+export interface RowError {
+  kind: 'error';
+  source: SourceKind;
+  /** 1-based physical line number of the row in its file. */
+  line: number;
+  /** Human-readable: what is wrong, with the offending value. */
+  reason: string;
+}
+
+interface UpdateBase {
+  source: SourceKind;
+  line: number;
+  /** Date of the data (ISO YYYY-MM-DD): from the file name (`actpendins_2025_09_03.txt`) or the caller; '' unknown. */
+  asOf: string;
+  /** DOT number, digits without leading zeros; '' when the row has none (resolve through `docket`). */
+  dotNumber: string;
+  /** Values that could not be read and were left empty (bad date, bad number), e.g. `MCS150_DATE: '31-FOO-23'`. */
+  warnings?: string[];
+}
+
+/** The census-owned fields of CarrierRecord. */
+export type CensusField =
+  | 'legalName'
+  | 'dbaName'
+  | 'carrierOperation'
+  | 'hazmat'
+  | 'passengerCarrier'
+  | 'physicalAddress'
+  | 'mailingAddress'
+  | 'phone'
+  | 'fax'
+  | 'email'
+  | 'officers'
+  | 'powerUnits'
+  | 'drivers'
+  | 'addDate'
+  | 'mcs150Date'
+  | 'mcs150Mileage'
+  | 'mcs150MileageYear'
+  | 'safetyRating'
+  | 'safetyRatingDate'
+  | 'priorRevokeDotNumber';
+
+export const CENSUS_FIELDS: readonly CensusField[] = [
+  'legalName', 'dbaName', 'carrierOperation', 'hazmat', 'passengerCarrier', 'physicalAddress', 'mailingAddress', 'phone', 'fax', 'email',
+  'officers', 'powerUnits', 'drivers', 'addDate', 'mcs150Date', 'mcs150Mileage', 'mcs150MileageYear', 'safetyRating', 'safetyRatingDate',
+  'priorRevokeDotNumber',
+];
+
+/**
+ * Census fields as a layout read them. A field is present only when the file has the column: the 42-column census
+ * has no officers, safety rating or prior revocation; the 147-column one has no PC_FLAG (passengerCarrier).
+ */
+export type CensusFields = Partial<Pick<CarrierRecord, CensusField>>;
+
+/** Census facts the model has no field for, kept for the pipeline (chameleon checks, status displays). */
+export interface CensusExtras {
+  /** STATUS_CODE of the 147-column file (A active, I inactive, ...); '' when absent. */
+  statusCode: string;
+  /** CELL_PHONE, digits; '' when absent. */
+  cellPhone: string;
+  /** DUN_BRADSTREET_NO; '' when absent. */
+  dunsNumber: string;
+  /** DOCKETn_STATUS_CODE by docket (`{ MC123456: 'A' }`). */
+  docketStatus: Record<string, string>;
+}
+
+/** A census row (42-column SMS census or 147-column Company Census File). */
+export interface CensusUpdate extends UpdateBase {
+  kind: 'census';
+  source: 'census-42' | 'census-147';
+  fields: CensusFields;
+  /** DOCKET1PREFIX/DOCKET1 .. DOCKET3 (147 columns), normalised (`MC123456`); [] in the 42-column file. */
+  dockets: string[];
+  extras: CensusExtras;
+}
+
+/**
+ * A policy as one L&I file gives it. Key fields are always there; a field the file does not carry is absent
+ * (insur has no posted date or cancel date, actpendins has no layer for a plain `BIPD` row), so merging keeps what
+ * another file said about it.
+ */
+export type InsurancePolicyUpdate = Pick<InsurancePolicy, 'docket' | 'coverageType' | 'policyNumber'> & Partial<InsurancePolicy>;
+
+/** One L&I insurance row (actpendins: with DOT; insur: docket only). */
+export interface InsuranceUpdate extends UpdateBase {
+  kind: 'insurance';
+  source: 'li-actpendins' | 'li-insur';
+  docket: string;
+  /** null: the insur file lists the docket with no policy (all zeros); nothing to apply but the source. */
+  policy: InsurancePolicyUpdate | null;
+}
+
+/** One L&I revocation row. */
+export interface RevocationUpdate extends UpdateBase {
+  kind: 'revocation';
+  source: 'li-revocation';
+  docket: string;
+  revocation: Revocation;
+}
+
+/** One L&I carrier-search row: a docket ↔ DOT mapping with names. */
+export interface DocketUpdate extends UpdateBase {
+  kind: 'docket';
+  source: 'li-carrier-search';
+  /** '' when the prefix is not MC/MX/FF (old WC water-carrier dockets) or the number is missing. */
+  docket: string;
+  legalName: string;
+  dbaName: string;
+  city: string;
+  state: string;
+  /** The search flagged the carrier out of service (`3650238OOS`). */
+  outOfService: boolean;
+}
+
+/** One SAFER company-snapshot row (fmcsa_on_off.csv, FMSCA_records.csv, safer_online.csv). */
+export interface SaferUpdate extends UpdateBase {
+  kind: 'safer';
+  source: 'safer-snapshot';
+  /** From `MC/MX/FF Number(s)` (several per cell, newline-separated). */
+  dockets: string[];
+  /** CARRIER, BROKER, CARRIER/BROKER ...; '' when absent. */
+  entityType: string;
+  /** As SAFER prints it: ACTIVE, AUTHORIZED FOR Property, NOT AUTHORIZED, OUT-OF-SERVICE, Inactive USDOT Number ...; '' absent. */
+  operatingStatus: string;
+  outOfService: boolean;
+  outOfServiceDate: string;
+  /** Census-like fields of the snapshot; merged only into empty record fields (the census owns them). */
+  fields: CensusFields;
+}
+
+/** The vehicles of one inspection row (one or two units): not a carrier update, for store.upsertEquipment. */
+export interface EquipmentUpdate extends UpdateBase {
+  kind: 'equipment';
+  source: 'inspection-units';
+  equipment: EquipmentRecord[];
+}
+
+/** Updates applyUpdate accepts. */
+export type CarrierUpdate = CensusUpdate | InsuranceUpdate | RevocationUpdate | DocketUpdate | SaferUpdate;
+
+/** Everything a layout can produce from a valid row. */
+export type IngestUpdate = CarrierUpdate | EquipmentUpdate;
+
+/** A layout's answer for one row: an update, an error, or null when the row carries nothing to apply. */
+export type MapResult = IngestUpdate | RowError | null;
+
+export function rowError(source: SourceKind, line: number, reason: string): RowError {
+  return { kind: 'error', source, line, reason };
+}
+
+export function isRowError(r: MapResult): r is RowError {
+  return r !== null && r.kind === 'error';
+}
+
+export function isCarrierUpdate(r: MapResult): r is CarrierUpdate {
+  return r !== null && r.kind !== 'error' && r.kind !== 'equipment';
+}

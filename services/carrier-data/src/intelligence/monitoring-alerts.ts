@@ -1,0 +1,398 @@
+/**
+ * Monitoring alerts for a broker watching a carrier, derived from a CarrierChanged event's field changes (before and
+ * after values of top-level CarrierRecord fields). Pure: the clock is a parameter. Descriptions name the carrier and
+ * the before and after values in plain English.
+ *
+ *   authorityStatus     → REVOKED CRITICAL; → INACTIVE HIGH; ACTIVE → NONE HIGH; ACTIVE → PENDING MEDIUM;
+ *                         → ACTIVE (reinstated or granted) LOW
+ *   revocations         new revocation notice, effective later: HIGH; newly effective (while the authority status
+ *                         did not turn REVOKED in the same change, e.g. the broker authority only): HIGH
+ *   outOfService        order issued CRITICAL; lifted LOW
+ *   insurance           a required (BIPD; broker: bond) policy in force got a cancel effective date or left the file, with no
+ *                         replacement keeping the minimum: HIGH "Insurance cancelled"; with one: LOW "Insurance policy
+ *                         replaced"; cargo (or other) policy cancelled: MEDIUM; coverage newly cancelling within 30
+ *                         days without such a cancellation: MEDIUM "Insurance expiring"; coverage dropped below the
+ *                         minimum: MEDIUM; a cancellation withdrawn or coverage back in force: LOW
+ *   safetyRating        → UNSATISFACTORY HIGH; → CONDITIONAL MEDIUM; better (or rating removed) LOW
+ *   priorRevokeDotNumber newly linked to a revoked carrier: HIGH
+ *   phone, email, physicalAddress, mailingAddress, officers
+ *                       changed: MEDIUM each (a chameleon / identity-theft signal);
+ *   legalName, dbaName  changed: MEDIUM each;
+ *                       three or more of phone / e-mail / address / officers / name changed at once: one more alert,
+ *                       HIGH "Several identity details changed at once" (how hijacked carrier identities look)
+ *   anything else (mileage, counts, inspections, dates, fax, dockets), and changes that are only case, spacing,
+ *   punctuation or street-abbreviation differences → no alert.
+ *
+ * Insurance expiring with no data change (time passing) is a sweep: insuranceExpiryAlert(record, now).
+ */
+import type { CarrierRecord, InsurancePolicy, Revocation } from '../carrier/carrier.model';
+import { emptyCarrier, type Address } from '../carrier/carrier.model';
+import type { FieldChange } from '../carrier/carrier.store';
+import { assessInsurance, isInForce, isRequiredType, type InsuranceAssessment } from './insurance-status';
+import { daysBetween, digits, formatAddress, formatDay, formatMoney, formatPhone, isIsoDay, isoDay, plural, sameAddress, squash, type Now } from './format';
+
+export type AlertSeverity = 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
+
+export interface DerivedAlert {
+  /** Stable kind of alert ("authority-revoked"), for grouping and tests. */
+  code: string;
+  title: string;
+  description: string;
+  severity: AlertSeverity;
+}
+
+export interface AlertOptions {
+  now: Now;
+  /** How descriptions name the carrier (the event's legal name). */
+  carrierName?: string;
+  /** The carrier after the change, when at hand: gives the insurance requirement (hazmat, broker) its context. */
+  carrier?: CarrierRecord;
+}
+
+const SEVERITY_RANK: Record<AlertSeverity, number> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3 };
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const bool = (v: unknown): boolean => v === true || v === 'true';
+const address = (v: unknown): Address => {
+  const a = (v && typeof v === 'object' ? v : {}) as Partial<Address>;
+  return { street: str(a.street), city: str(a.city), state: str(a.state), zip: str(a.zip), country: str(a.country) };
+};
+
+const AUTHORITY_WORDS: Record<string, string> = { ACTIVE: 'active', INACTIVE: 'inactive', REVOKED: 'revoked', PENDING: 'pending', NONE: 'not on file' };
+const authorityWord = (s: string) => AUTHORITY_WORDS[s] ?? (s ? s.toLowerCase() : 'unknown');
+
+const RATING_RANK: Record<string, number> = { '': 0, SATISFACTORY: 1, CONDITIONAL: 2, UNSATISFACTORY: 3 };
+const ratingWord = (s: string) => (s ? s.charAt(0) + s.slice(1).toLowerCase() : 'Not rated');
+
+/** "from X to Y", "X was added", "X was removed". */
+function changeText(what: string, before: string, after: string): string {
+  if (!before) return `${what} ${after} was added.`;
+  if (!after) return `${what} ${before} was removed.`;
+  return `${what} changed from ${before} to ${after}.`;
+}
+
+const policyKey = (p: InsurancePolicy) => [p.docket, p.coverageType, p.layer, p.insurer, p.policyNumber].map(squash).join('|');
+const revocationKey = (r: Revocation) => [r.docket, r.authorityType, r.revocationType, r.effectiveDate].map(squash).join('|');
+
+function policyText(p: InsurancePolicy): string {
+  const kind = p.coverageType === 'BIPD' ? `BIPD${p.layer === 'EXCESS' ? ' excess' : ''}` : p.coverageType === 'TRUST_FUND' ? 'trust fund' : p.coverageType.toLowerCase();
+  const amount = p.coverageAmount > 0 ? `${formatMoney(p.coverageAmount)} ` : '';
+  const number = p.policyNumber ? ` ${p.policyNumber}` : '';
+  const insurer = p.insurer ? ` with ${p.insurer}` : '';
+  return `${amount}${kind} policy${number}${insurer}`;
+}
+
+function whenText(day: string, today: string): string {
+  const d = daysBetween(today, day);
+  if (d > 0) return `effective ${formatDay(day)} (in ${plural(d, 'day')})`;
+  if (d === 0) return `effective today (${formatDay(day)})`;
+  return `effective ${formatDay(day)}`;
+}
+
+function coverageSummary(a: InsuranceAssessment): string {
+  const insurers = [...new Set(a.policiesInForce.map((p) => p.insurer).filter(Boolean))].join(', ');
+  return `${a.coverageInForce > 0 ? formatMoney(a.coverageInForce) : 'coverage'}${insurers ? ` with ${insurers}` : ''}`;
+}
+
+function insuranceAlerts(who: string, before: InsurancePolicy[], after: InsurancePolicy[], base: CarrierRecord, now: Now): DerivedAlert[] {
+  const today = isoDay(now);
+  // Coverage only: the authority is judged by its own alerts.
+  const context = { ...base, authorityStatus: 'ACTIVE' as const };
+  const was = assessInsurance({ ...context, insurance: before }, now);
+  const is = assessInsurance({ ...context, insurance: after }, now);
+  const req = is.requirement;
+  const afterByKey = new Map(after.map((p) => [policyKey(p), p]));
+  const out: DerivedAlert[] = [];
+
+  const cancelled: { policy: InsurancePolicy; day: string }[] = [];
+  const withdrawn: InsurancePolicy[] = [];
+  for (const p of before) {
+    // Only coverage in force counts as cancelled; a filing not yet effective that goes away is judged by its effect.
+    if (!isInForce(p, today)) continue;
+    const current = afterByKey.get(policyKey(p));
+    if (!current) cancelled.push({ policy: p, day: '' });
+    else if (current.cancelEffectiveDate && current.cancelEffectiveDate !== p.cancelEffectiveDate) cancelled.push({ policy: current, day: current.cancelEffectiveDate });
+    else if (!current.cancelEffectiveDate && p.cancelEffectiveDate) withdrawn.push(current);
+  }
+
+  const required = cancelled.filter((c) => isRequiredType(c.policy, req));
+  const others = cancelled.filter((c) => !isRequiredType(c.policy, req));
+  const covered = is.meetsMinimum && is.insuranceExpiryDate === '';
+  let serious = false;
+
+  if (required.length > 0) {
+    const what = required.map((c) => `${policyText(c.policy)} ${c.day ? `is cancelled ${whenText(c.day, today)}` : "was removed from FMCSA's insurance file"}`).join('; ');
+    if (covered) {
+      out.push({
+        code: 'insurance-replaced',
+        title: 'Insurance policy replaced',
+        description: `${who}'s ${what}. Required coverage continues: ${coverageSummary(is)} is on file (minimum ${formatMoney(req.minimum)}).`,
+        severity: 'LOW',
+      });
+    } else {
+      serious = true;
+      const left =
+        is.policiesInForce.length > 0 && is.coverageInForce > 0 && !is.meetsMinimum
+          ? ` Only ${formatMoney(is.coverageInForce)} remains, below the ${formatMoney(req.minimum)} minimum.`
+          : ` No replacement ${req.coverage === 'BIPD' ? 'BIPD liability' : 'bond'} policy is on file.`;
+      out.push({ code: 'insurance-cancelled', title: 'Insurance cancelled', description: `${who}'s ${what}.${left} Confirm coverage before tendering loads.`, severity: 'HIGH' });
+    }
+  }
+  if (others.length > 0) {
+    const cargo = others.every((c) => c.policy.coverageType === 'CARGO');
+    out.push({
+      code: 'other-insurance-cancelled',
+      title: cargo ? 'Cargo insurance cancelled' : 'Insurance policy cancelled',
+      description: `${who}'s ${others.map((c) => `${policyText(c.policy)} ${c.day ? `is cancelled ${whenText(c.day, today)}` : "was removed from FMCSA's insurance file"}`).join('; ')}.`,
+      severity: 'MEDIUM',
+    });
+  }
+  if (!serious && is.insuranceStatus === 'EXPIRES SOON' && was.insuranceStatus !== 'EXPIRES SOON') {
+    out.push(expiringAlert(who, is));
+  } else if (!serious && required.length === 0 && was.meetsMinimum && is.policiesInForce.length > 0 && !is.meetsMinimum) {
+    out.push({
+      code: 'insurance-below-minimum',
+      title: 'Insurance below the required minimum',
+      description: `${who}'s coverage on file dropped from ${formatMoney(was.coverageInForce)} to ${formatMoney(is.coverageInForce)}, below the ${formatMoney(req.minimum)} required for ${req.basis}.`,
+      severity: 'MEDIUM',
+    });
+  }
+  const back = was.policiesInForce.length === 0 && is.policiesInForce.length > 0;
+  if (back) {
+    out.push({
+      code: 'insurance-on-file',
+      title: 'Insurance on file',
+      description: `${who} now has ${coverageSummary(is)} on file (before: ${was.hasRequiredPolicies ? 'no coverage in force' : 'no policy on file'}).`,
+      severity: 'LOW',
+    });
+  } else if (withdrawn.some((p) => isInForce(p, today))) {
+    out.push({
+      code: 'insurance-reinstated',
+      title: 'Insurance cancellation withdrawn',
+      description: `The cancellation of ${who}'s ${withdrawn.map(policyText).join('; ')} was withdrawn; the policy stays in force.`,
+      severity: 'LOW',
+    });
+  }
+  return out;
+}
+
+function expiringAlert(who: string, a: InsuranceAssessment): DerivedAlert {
+  return {
+    code: 'insurance-expiring',
+    title: `Insurance expiring in ${plural(a.daysToExpiry ?? 0, 'day')}`,
+    description: `${who}'s ${coverageSummary(a)} ends ${formatDay(a.insuranceExpiryDate)} and no replacement policy is on file. Ask for proof of renewed coverage.`,
+    severity: 'MEDIUM',
+  };
+}
+
+/** The sweep for coverage entering its last 30 days with no data change: an alert, or null. */
+export function insuranceExpiryAlert(record: CarrierRecord, now: Now, carrierName?: string): DerivedAlert | null {
+  const a = assessInsurance(record, now);
+  if (a.insuranceStatus !== 'EXPIRES SOON') return null;
+  return expiringAlert(carrierName || record.legalName || `USDOT ${record.dotNumber}`, a);
+}
+
+/** Alerts for one CarrierChanged (see the rules at the top of the file), most severe first. */
+export function alertsForChanges(changes: readonly FieldChange[], options: AlertOptions): DerivedAlert[] {
+  const today = isoDay(options.now);
+  const who = options.carrierName?.trim() || options.carrier?.legalName || 'The carrier';
+  const byField = new Map<string, FieldChange>(changes.map((c) => [c.field, c]));
+  const get = (field: keyof CarrierRecord) => byField.get(field);
+  const out: DerivedAlert[] = [];
+
+  // Operating authority.
+  const authority = get('authorityStatus');
+  let revokedNow = false;
+  if (authority) {
+    const from = str(authority.before);
+    const to = str(authority.after);
+    const moved = `${who}'s operating authority changed from ${authorityWord(from)} to ${authorityWord(to)}.`;
+    if (to === 'REVOKED' && from !== 'REVOKED') {
+      revokedNow = true;
+      const reason = list<Revocation>(get('revocations')?.after)
+        .filter((r) => !list<Revocation>(get('revocations')?.before).some((b) => revocationKey(b) === revocationKey(r)))
+        .map((r) => ` (${[r.revocationType.toLowerCase(), r.effectiveDate && `effective ${formatDay(r.effectiveDate)}`].filter(Boolean).join(', ')})`)[0];
+      out.push({
+        code: 'authority-revoked',
+        title: 'Operating authority revoked',
+        description: `${moved.slice(0, -1)}${reason ?? ''}. It may no longer haul interstate for-hire freight: do not tender loads.`,
+        severity: 'CRITICAL',
+      });
+    } else if (to === 'INACTIVE' && from !== 'INACTIVE') {
+      out.push({ code: 'authority-inactive', title: 'Operating authority inactive', description: `${moved} It may not haul interstate for-hire freight until FMCSA reinstates it.`, severity: 'HIGH' });
+    } else if (to === 'NONE' && (from === 'ACTIVE' || from === 'PENDING')) {
+      out.push({ code: 'authority-removed', title: 'Operating authority no longer on file', description: `${moved} Check the carrier's authority before tendering loads.`, severity: 'HIGH' });
+    } else if (to === 'PENDING' && from === 'ACTIVE') {
+      out.push({ code: 'authority-pending', title: 'Operating authority pending', description: `${moved} It may not haul for hire until the authority is active again.`, severity: 'MEDIUM' });
+    } else if (to === 'ACTIVE' && from !== 'ACTIVE') {
+      const reinstated = from === 'REVOKED' || from === 'INACTIVE';
+      out.push({ code: reinstated ? 'authority-reinstated' : 'authority-granted', title: reinstated ? 'Operating authority reinstated' : 'Operating authority granted', description: moved, severity: 'LOW' });
+    }
+  }
+
+  // Revocation notices.
+  const revocations = get('revocations');
+  if (revocations) {
+    const known = new Set(list<Revocation>(revocations.before).map(revocationKey));
+    for (const r of list<Revocation>(revocations.after).filter((x) => !known.has(revocationKey(x)))) {
+      const which = `${r.authorityType ? `${r.authorityType.toUpperCase()} ` : ''}authority${r.docket ? ` (${r.docket})` : ''}`;
+      const type = r.revocationType ? ` (${r.revocationType.toLowerCase()})` : '';
+      if (isIsoDay(r.effectiveDate) && r.effectiveDate > today) {
+        out.push({
+          code: 'revocation-pending',
+          title: 'Revocation notice served',
+          description: `FMCSA ${r.serveDate ? `served notice on ${formatDay(r.serveDate)} ` : ''}to revoke ${who}'s ${which} ${whenText(r.effectiveDate, today)}${type}, unless the carrier fixes the cause (usually lapsed insurance or no process agent).`,
+          severity: 'HIGH',
+        });
+      } else if (!revokedNow) {
+        out.push({
+          code: 'revocation',
+          title: 'Authority revocation recorded',
+          description: `FMCSA revoked ${who}'s ${which}${r.effectiveDate ? ` effective ${formatDay(r.effectiveDate)}` : ''}${type}.`,
+          severity: 'HIGH',
+        });
+      }
+    }
+  }
+
+  // Out-of-service order.
+  const oos = get('outOfService');
+  if (oos && bool(oos.after) !== bool(oos.before)) {
+    const date = str(get('outOfServiceDate')?.after) || options.carrier?.outOfServiceDate || '';
+    out.push(
+      bool(oos.after)
+        ? {
+            code: 'out-of-service',
+            title: 'Out-of-service order issued',
+            description: `FMCSA ordered ${who} out of service${isIsoDay(date) ? ` on ${formatDay(date)}` : ''}. It may not operate until the order is lifted: do not dispatch.`,
+            severity: 'CRITICAL',
+          }
+        : { code: 'out-of-service-lifted', title: 'Out-of-service order lifted', description: `FMCSA lifted the out-of-service order on ${who}.`, severity: 'LOW' },
+    );
+  }
+
+  // Insurance.
+  const insurance = get('insurance');
+  if (insurance) {
+    const base = options.carrier ?? { ...emptyCarrier(''), hazmat: bool(get('hazmat')?.after) };
+    out.push(...insuranceAlerts(who, list<InsurancePolicy>(insurance.before), list<InsurancePolicy>(insurance.after), base, options.now));
+  }
+
+  // Safety rating.
+  const rating = get('safetyRating');
+  if (rating) {
+    const from = str(rating.before);
+    const to = str(rating.after);
+    const moved = `FMCSA changed ${who}'s safety rating from ${ratingWord(from)} to ${ratingWord(to)}.`;
+    if (from !== to) {
+      if (to === 'UNSATISFACTORY') {
+        out.push({ code: 'safety-rating-unsatisfactory', title: from ? 'Safety rating downgraded to Unsatisfactory' : 'Rated Unsatisfactory', description: `${moved} Unless it improves, FMCSA will order the carrier out of service.`, severity: 'HIGH' });
+      } else if (to === 'CONDITIONAL' && (RATING_RANK[from] ?? 0) < RATING_RANK.CONDITIONAL) {
+        out.push({ code: 'safety-rating-conditional', title: from ? 'Safety rating downgraded to Conditional' : 'Rated Conditional', description: `${moved} A compliance review found problems.`, severity: 'MEDIUM' });
+      } else {
+        out.push({ code: 'safety-rating-changed', title: !to ? 'Safety rating removed' : from ? 'Safety rating improved' : `Rated ${ratingWord(to)}`, description: moved, severity: 'LOW' });
+      }
+    }
+  }
+
+  // Prior-revocation link.
+  const prior = get('priorRevokeDotNumber');
+  if (prior && str(prior.after) && str(prior.after) !== str(prior.before)) {
+    out.push({
+      code: 'prior-revocation-link',
+      title: 'Linked to a revoked carrier',
+      description: `FMCSA now links ${who} to USDOT ${str(prior.after)}, whose authority was revoked: a chameleon carrier signal.`,
+      severity: 'HIGH',
+    });
+  }
+
+  // Identity and contact details.
+  const identity: string[] = [];
+  const phone = get('phone');
+  if (phone && digits(str(phone.before)) !== digits(str(phone.after))) {
+    identity.push('phone');
+    out.push({
+      code: 'phone-changed',
+      title: 'Phone number changed',
+      description: `${who}'s ${changeText('phone number', str(phone.before) ? formatPhone(str(phone.before)) : '', str(phone.after) ? formatPhone(str(phone.after)) : '')} Confirm changes with the carrier through a number you already trust.`,
+      severity: 'MEDIUM',
+    });
+  }
+  const email = get('email');
+  if (email && str(email.before).trim().toLowerCase() !== str(email.after).trim().toLowerCase()) {
+    identity.push('e-mail');
+    out.push({
+      code: 'email-changed',
+      title: 'E-mail changed',
+      description: `${who}'s ${changeText('e-mail', str(email.before).trim().toLowerCase(), str(email.after).trim().toLowerCase())} Confirm changes with the carrier through a number you already trust.`,
+      severity: 'MEDIUM',
+    });
+  }
+  let addressChanged = false;
+  for (const [field, label] of [
+    ['physicalAddress', 'physical address'],
+    ['mailingAddress', 'mailing address'],
+  ] as const) {
+    const c = get(field);
+    if (!c || sameAddress(address(c.before), address(c.after))) continue;
+    addressChanged = true;
+    out.push({
+      code: field === 'physicalAddress' ? 'address-changed' : 'mailing-address-changed',
+      title: field === 'physicalAddress' ? 'Address changed' : 'Mailing address changed',
+      description: `${who}'s ${changeText(label, formatAddress(address(c.before)), formatAddress(address(c.after)))}`,
+      severity: 'MEDIUM',
+    });
+  }
+  if (addressChanged) identity.push('address');
+  const officers = get('officers');
+  if (officers) {
+    const before = list<string>(officers.before).filter(Boolean);
+    const after = list<string>(officers.after).filter(Boolean);
+    const had = new Set(before.map(squash));
+    const has = new Set(after.map(squash));
+    const added = after.filter((o) => !had.has(squash(o)));
+    const removed = before.filter((o) => !has.has(squash(o)));
+    if (added.length || removed.length) {
+      identity.push('officers');
+      const parts = [added.length && `${added.join(', ')} added`, removed.length && `${removed.join(', ')} removed`].filter(Boolean).join('; ');
+      out.push({
+        code: 'officers-changed',
+        title: 'Company officers changed',
+        description: `${who}'s company officers changed: ${parts} (now: ${after.length ? after.join(', ') : 'none listed'}).`,
+        severity: 'MEDIUM',
+      });
+    }
+  }
+  let nameChanged = false;
+  for (const [field, label] of [
+    ['legalName', 'legal name'],
+    ['dbaName', 'DBA name'],
+  ] as const) {
+    const c = get(field);
+    if (!c || squash(str(c.before)) === squash(str(c.after))) continue;
+    nameChanged = true;
+    out.push({
+      code: field === 'legalName' ? 'name-changed' : 'dba-changed',
+      title: field === 'legalName' ? 'Legal name changed' : 'DBA name changed',
+      description: field === 'legalName' ? changeText('The legal name', str(c.before).trim(), str(c.after).trim()) : `${who}'s ${changeText(label, str(c.before).trim(), str(c.after).trim())}`,
+      severity: 'MEDIUM',
+    });
+  }
+  if (nameChanged) identity.push('name');
+  if (identity.length >= 3) {
+    const listed = `${identity.slice(0, -1).join(', ')} and ${identity[identity.length - 1]}`;
+    const oldPhone = phone && str(phone.before) ? ` (before the change: ${formatPhone(str(phone.before))})` : '';
+    out.push({
+      code: 'identity-change',
+      title: 'Several identity details changed at once',
+      description: `${who}'s ${listed} changed in the same FMCSA update. Hijacked carrier identities and chameleon carriers look like this: confirm with the carrier through contact details you trusted before${oldPhone}.`,
+      severity: 'HIGH',
+    });
+  }
+
+  return out.map((a, i) => ({ a, i })).sort((x, y) => SEVERITY_RANK[x.a.severity] - SEVERITY_RANK[y.a.severity] || x.i - y.i).map(({ a }) => a);
+}
+
+/** Same as alertsForChanges (the brief's name for it). */
+export const deriveMonitoringAlerts = alertsForChanges;

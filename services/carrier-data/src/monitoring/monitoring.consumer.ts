@@ -1,0 +1,35 @@
+import type { EventBus, Subscription } from '@logiscope/infra';
+import type { EventEnvelope } from '@logiscope/kernel';
+import { Topics, type CarrierChanged } from '@logiscope/proto';
+import type { FieldChange } from '../carrier/carrier.store';
+import { alertsForChanges } from '../intelligence';
+import type { AlertRepository } from './alert.repository';
+import type { WatchlistRepository } from '../watchlist/watchlist.repository';
+
+export const MONITORING_GROUP = 'carrier-data.monitoring-alerts';
+
+/**
+ * Turns CarrierChanged events into alerts for every company that saved or monitors the carrier. Alert ids derive
+ * from the event id, so redelivery is harmless; the checkpoint moves after the writes.
+ */
+export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistRepository, alerts: AlertRepository, now: () => Date): Promise<Subscription> {
+  return bus.subscribe({
+    groupId: MONITORING_GROUP,
+    topics: [Topics.carrierChanges],
+    handle: async (event: EventEnvelope) => {
+      if (event.type !== 'CarrierChanged') return;
+      const data = (event as EventEnvelope<CarrierChanged>).data;
+      const watchers = await watchlist.watchers(data.dotNumber);
+      if (watchers.length === 0) return;
+      const before = JSON.parse(data.beforeJson) as Record<string, unknown>;
+      const after = JSON.parse(data.afterJson) as Record<string, unknown>;
+      const changes: FieldChange[] = data.changedFields.map((field) => ({ field: field as FieldChange['field'], before: before[field], after: after[field] }));
+      const derived = alertsForChanges(changes, { now: now(), carrierName: data.legalName });
+      for (const w of watchers) {
+        for (const [i, a] of derived.entries()) {
+          await alerts.add(w.companyId, { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, title: a.title, description: a.description, severity: a.severity, createdAt: event.occurredAt });
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../shared/hooks/useDateFormat';
+import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
+import type { Carrier } from '../../carriers/carrier.types';
+import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
+import { BasicScoreBadge, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import styles from './CarrierDetail.module.css';
+
+/**
+ * The carrier header: company name, MC and DOT numbers, city and state, the actions (Monitor, Save, Submit
+ * Report), the four badges (safety rating, BASIC score, authority, insurance) and the counts (trucks,
+ * drivers, started date, inspections, violations, crashes).
+ */
+export function CarrierHeader({ carrier, actions, eyebrow }: { carrier: Carrier; actions?: ReactNode; eyebrow?: ReactNode }) {
+  const { t } = useTranslation(['carrierDetail', 'carriers']);
+  const formatNumber = useNumberFormat();
+  const formatDate = useDateFormat();
+  const location = formatLocation(carrier.city, carrier.state);
+  const mc = formatMcNumber(carrier.mcNumber);
+
+  const counts = [
+    { key: 'trucks', value: formatNumber(carrier.truckCount ?? 0) },
+    { key: 'drivers', value: formatNumber(carrier.driverCount ?? 0) },
+    { key: 'started', value: formatDate(carrier.operatingStartDate) || t('carriers:notOnFile') },
+    { key: 'inspections', value: formatNumber(carrier.inspectionCount ?? 0) },
+    { key: 'violations', value: formatNumber(carrier.violationCount ?? 0) },
+    { key: 'crashes', value: formatNumber(carrier.crashCount ?? 0) },
+  ];
+
+  return (
+    <section className={styles.header} aria-labelledby="carrier-name">
+      <div className={styles.headerTop}>
+        <div className={styles.identity}>
+          {eyebrow}
+          <Typography.Title level={1} id="carrier-name" className={styles.name}>
+            {carrier.companyName || carrier.legalName}
+          </Typography.Title>
+          <div className={styles.identityMeta}>
+            {mc ? <span data-testid="carrier-mc">{mc}</span> : <span className={styles.muted}>{t('header.noMc')}</span>}
+            <span data-testid="carrier-dot">{t('carriers:badge.dot', { number: carrier.dotNumber })}</span>
+            {location ? (
+              <span>
+                <EnvironmentOutlined aria-hidden /> {location}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      <div className={styles.badges}>
+        <div className={styles.badge}>
+          <span>{t('carriers:fields.safetyRating')}</span>
+          <SafetyRatingBadge rating={carrier.safetyRating} testId="badge-safety" />
+        </div>
+        <div className={styles.badge}>
+          <span>{t('carriers:fields.basicScore')}</span>
+          <BasicScoreBadge score={carrier.basicScore} testId="badge-basic" />
+        </div>
+        <div className={styles.badge}>
+          <span>{t('carriers:fields.authority')}</span>
+          <StatusBadge status={carrier.authorityStatus} testId="badge-authority" />
+        </div>
+        <div className={styles.badge}>
+          <span>{t('carriers:fields.insurance')}</span>
+          <StatusBadge status={carrier.insuranceStatus} testId="badge-insurance" />
+        </div>
+      </div>
+      <dl className={styles.counts}>
+        {counts.map((count) => (
+          <div key={count.key} className={styles.count}>
+            <dt>{t(`carriers:fields.${count.key}`)}</dt>
+            <dd>{count.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Tooltip } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOr } from '../../../api/apiError';
+import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useToast } from '../../../shared/hooks/useToast';
+import { useGetSavedCarriersQuery, useSetCarrierMonitoredMutation } from '../../saved-carriers/saved-carriers.api';
+
+/** Monitor: subscribes the company to alerts about the carrier (authority, insurance, safety changes); a toggle. */
+export function MonitorButton({ carrierId, companyName }: { carrierId: string; companyName: string }) {
+  const { t } = useTranslation('carrierDetail');
+  const toast = useToast();
+  const showError = useApiErrorToast();
+  const { monitored } = useGetSavedCarriersQuery(undefined, {
+    selectFromResult: ({ data }) => ({ monitored: !!data?.find((saved) => saved.carrierId === carrierId)?.monitored }),
+  });
+  const [setMonitored, { isLoading }] = useSetCarrierMonitoredMutation();
+
+  const toggle = () => {
+    const next = !monitored;
+    setMonitored({ carrierId, monitored: next })
+      .unwrap()
+      .then(() =>
+        toast({
+          title: next ? t('monitor.on') : t('monitor.off'),
+          description: next ? t('monitor.onText', { company: companyName }) : t('monitor.offText', { company: companyName }),
+          variant: 'success',
+        }),
+      )
+      .catch((error: unknown) => showError(error, { title: t('monitor.failed'), description: serverMessageOr(error, t('monitor.failedText')) }));
+  };
+
+  return (
+    <Tooltip title={monitored ? t('monitor.stopHint') : t('monitor.hint')}>
+      <Button
+        icon={monitored ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        type={monitored ? 'primary' : 'default'}
+        ghost={monitored}
+        aria-pressed={monitored}
+        loading={isLoading}
+        onClick={toggle}
+        data-testid="monitor-carrier"
+      >
+        {monitored ? t('monitor.monitoring') : t('monitor.monitor')}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Radio, Rate } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError, serverMessageOr } from '../../../api/apiError';
+import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useToast } from '../../../shared/hooks/useToast';
+import { REPORT_TYPES, type ReportType } from '../carrier-detail.types';
+import { useSubmitCarrierReportMutation } from '../carrier-detail.api';
+
+interface ReportFormValues {
+  reportType: ReportType;
+  rating: number;
+  comments: string;
+}
+
+/** The gateway's own answer for a route that does not exist yet: not a message for users. */
+function isMissingRoute(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && /^Cannot (GET|POST)/.test(error.serverMessage ?? '');
+}
+
+/**
+ * Submit Report: report type (Positive Experience, Negative Experience, Neutral/Informational), a 1-5 rating
+ * and comments. Filing it opens the carrier's 24-hour response window.
+ */
+export function SubmitReportDialog({ carrierId, companyName, open, onClose }: { carrierId: string; companyName: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('carrierDetail');
+  const toast = useToast();
+  const showError = useApiErrorToast();
+  const [form] = Form.useForm<ReportFormValues>();
+  const [submit, { isLoading }] = useSubmitCarrierReportMutation();
+  const [rating, setRating] = useState(0);
+
+  const onFinish = (values: ReportFormValues) => {
+    submit({ carrierId, reportType: values.reportType, comments: (values.comments ?? '').trim(), ...(rating > 0 ? { rating } : {}) })
+      .unwrap()
+      .then(() => {
+        toast({ title: t('report.submitted'), description: t('report.submittedText'), variant: 'success' });
+        form.resetFields();
+        setRating(0);
+        onClose();
+      })
+      .catch((error: unknown) =>
+        showError(error, { title: t('report.failed'), description: isMissingRoute(error) ? t('report.failedText') : serverMessageOr(error, t('report.failedText')) }),
+      );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('report.title', { company: companyName })}
+      okText={t('report.submit')}
+      cancelText={t('report.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+    >
+      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.6)' }}>{t('report.intro')}</p>
+      <Form<ReportFormValues> form={form} layout="vertical" name="submit-report" initialValues={{ reportType: 'NEUTRAL', comments: '' }} onFinish={onFinish}>
+        <Form.Item name="reportType" label={t('report.type')} rules={[{ required: true, message: t('report.typeRequired') }]}>
+          <Radio.Group
+            orientation="vertical"
+            options={REPORT_TYPES.map((type) => ({ value: type, label: t(`report.types.${type}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('report.rating')}>
+          <Rate value={rating} onChange={setRating} aria-label={t('report.rating')} />
+        </Form.Item>
+        <Form.Item name="comments" label={t('report.comments')} rules={[{ required: true, whitespace: true, message: t('report.commentsRequired') }]}>
+          <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('report.commentsPlaceholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

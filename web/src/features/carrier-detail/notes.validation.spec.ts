@@ -1,0 +1,39 @@
+import en from '../../i18n/locales/en/carrierDetail.json';
+import { NOTE_TITLE_MAX, buildNoteRequest, parseTags, validateNote } from './notes.validation';
+
+const english = (key: string | undefined) => key && (key.split(':')[1].split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string);
+
+describe('note form', () => {
+  it("should need a title of 1-200 characters: 'Title is required', 'Title too long'", () => {
+    expect(english(validateNote({ title: '  ', content: 'x' }).fieldErrors.title)).toBe('Title is required');
+    expect(english(validateNote({ title: 'a'.repeat(NOTE_TITLE_MAX + 1), content: 'x' }).fieldErrors.title)).toBe('Title too long');
+    expect(validateNote({ title: 'a'.repeat(NOTE_TITLE_MAX), content: 'x' }).fieldErrors).toEqual({});
+  });
+
+  it("should need content: 'Content is required'", () => {
+    expect(english(validateNote({ title: 'Late', content: ' ' }).fieldErrors.content)).toBe('Content is required');
+  });
+
+  it('should split and trim comma-separated tags', () => {
+    expect(parseTags(' reliable, reefer,, west coast ,')).toEqual(['reliable', 'reefer', 'west coast']);
+    expect(parseTags('')).toEqual([]);
+  });
+
+  it('should default to a private GENERAL note', () => {
+    expect(buildNoteRequest('53467', { title: ' Late ', content: ' twice ', tags: 'a,b' })).toEqual({
+      carrierId: '53467',
+      title: 'Late',
+      content: 'twice',
+      category: 'GENERAL',
+      isPrivate: true,
+      tags: ['a', 'b'],
+    });
+    expect(buildNoteRequest('1', { title: 't', content: 'c', tags: '', category: 'ISSUES', isPrivate: false })).toMatchObject({ category: 'ISSUES', isPrivate: false });
+  });
+
+  it("should keep the spec's empty states and toasts", () => {
+    expect(en.notes.empty).toBe('No notes yet...');
+    expect(en.notes.communityEmpty).toBe('No community notes available.');
+    expect(en.notes.toasts).toMatchObject({ saved: 'Note saved successfully', deleted: 'Note deleted successfully', saveFailed: 'Failed to save note', deleteFailed: 'Failed to delete note' });
+  });
+});

@@ -1,0 +1,92 @@
+import { Typography } from 'antd';
+import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Carrier } from '../../carriers/carrier.types';
+import { formatLocation, formatPhone } from '../../carriers/carrier.format';
+import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
+import { BasicScoreBadge, CarrierNumberBadges, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { SaveCarrierButton } from '../../carriers/components/SaveCarrierButton';
+import { verdictOf } from '../../carrier-detail/risk.rules';
+import { VerdictTag } from '../../carrier-detail/components/RiskScoreCard';
+import styles from './CarrierSearch.module.css';
+
+/** One home search result: identity, the four badges, risk, View Full Profile and Save. */
+export function CarrierResultCard({ carrier }: { carrier: Carrier }) {
+  const { t } = useTranslation('carriers');
+  const location = formatLocation(carrier.city, carrier.state);
+  const phone = formatPhone(carrier.phone);
+  const verdict = verdictOf(carrier);
+  const shownName = (carrier.companyName || carrier.legalName).trim().toUpperCase();
+  const otherName = [carrier.legalName, carrier.dbaName].find((name) => name && name.trim().toUpperCase() !== shownName);
+
+  return (
+    <article className={styles.resultCard} data-testid="carrier-result" data-carrier-id={carrier.id}>
+      <div className={styles.resultMain}>
+        <div className={styles.resultTitleRow}>
+          <Link to={`/carrier/${encodeURIComponent(carrier.id)}`} className={styles.resultName}>
+            {carrier.companyName || carrier.legalName}
+          </Link>
+          <SafetyRatingBadge rating={carrier.safetyRating} />
+        </div>
+        {otherName ? (
+          <Typography.Text type="secondary" className={styles.resultLegal}>
+            {otherName}
+          </Typography.Text>
+        ) : null}
+        <div className={styles.resultMeta}>
+          <CarrierNumberBadges mcNumber={carrier.mcNumber} dotNumber={carrier.dotNumber} />
+          {location ? (
+            <span>
+              <EnvironmentOutlined aria-hidden /> {location}
+            </span>
+          ) : null}
+          {phone ? (
+            <span>
+              <PhoneOutlined aria-hidden /> {phone}
+            </span>
+          ) : null}
+        </div>
+        <dl className={styles.resultFacts}>
+          <div>
+            <dt>{t('fields.authority')}</dt>
+            <dd>
+              <StatusBadge status={carrier.authorityStatus} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('fields.insurance')}</dt>
+            <dd>
+              <StatusBadge status={carrier.insuranceStatus} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('fields.basicScore')}</dt>
+            <dd>
+              <BasicScoreBadge score={carrier.basicScore} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('fields.riskScore')}</dt>
+            <dd>
+              {verdict === 'notEnoughData' ? (
+                <Typography.Text type="secondary">{t('verdict.notEnoughData')}</Typography.Text>
+              ) : (
+                <span className={styles.riskCell}>
+                  <span style={{ color: TONE_TEXT_COLOR[riskScoreTone(carrier.riskScore)], fontWeight: 700 }}>{t('riskOutOf', { score: carrier.riskScore })}</span>
+                  <VerdictTag carrier={carrier} />
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.resultActions}>
+        <Link to={`/carrier/${encodeURIComponent(carrier.id)}`} className={styles.profileLink}>
+          {t('viewProfile')}
+        </Link>
+        <SaveCarrierButton carrierId={carrier.id} companyName={carrier.companyName || carrier.legalName} block />
+      </div>
+    </article>
+  );
+}

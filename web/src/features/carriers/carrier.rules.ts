@@ -1,0 +1,119 @@
+/**
+ * The spec's colour rules for carrier badges, as pure functions.
+ *
+ * - Authority and insurance status: ACTIVE and VALID green; EXPIRED and EXPIRES SOON yellow; INACTIVE and
+ *   REVOKED red; anything else grey.
+ * - Safety rating: SATISFACTORY green, CONDITIONAL yellow, UNSATISFACTORY red; missing shows NOT RATED (grey).
+ * - BASIC score (percent): under 50 green, under 75 yellow, otherwise red; no score grey.
+ * - Risk score (0-100, higher is riskier): 80 and above red, 50 and above orange, 25 and above yellow, else green.
+ * - Alert severity: LOW green, MEDIUM yellow, HIGH orange, CRITICAL red.
+ */
+
+export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
+
+/** antd Tag colour of a tone. */
+export const TONE_TAG_COLOR: Record<Tone, string> = {
+  green: 'success',
+  yellow: 'warning',
+  orange: 'orange',
+  red: 'error',
+  grey: 'default',
+};
+
+/** Text colour of a tone (numbers, scores). */
+export const TONE_TEXT_COLOR: Record<Tone, string> = {
+  green: '#15803d',
+  yellow: '#a16207',
+  orange: '#c2410c',
+  red: '#b91c1c',
+  grey: '#64748b',
+};
+
+function normalize(value: string | null | undefined): string {
+  return (value ?? '').trim().toUpperCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+}
+
+export function statusTone(status: string | null | undefined): Tone {
+  switch (normalize(status)) {
+    case 'ACTIVE':
+    case 'VALID':
+      return 'green';
+    case 'EXPIRED':
+    case 'EXPIRES SOON':
+      return 'yellow';
+    case 'INACTIVE':
+    case 'REVOKED':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
+
+export const NOT_RATED = 'NOT RATED';
+
+const SAFETY_CODES: Record<string, string> = { S: 'SATISFACTORY', C: 'CONDITIONAL', U: 'UNSATISFACTORY' };
+
+/** The rating as shown: SATISFACTORY, CONDITIONAL, UNSATISFACTORY, or NOT RATED when missing. */
+export function safetyRatingLabel(rating: string | null | undefined): string {
+  const value = normalize(rating);
+  if (!value) return NOT_RATED;
+  return SAFETY_CODES[value] ?? value;
+}
+
+export function safetyRatingTone(rating: string | null | undefined): Tone {
+  switch (safetyRatingLabel(rating)) {
+    case 'SATISFACTORY':
+      return 'green';
+    case 'CONDITIONAL':
+      return 'yellow';
+    case 'UNSATISFACTORY':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
+
+/** The BASIC score as a number, null when there is none ('' or not numeric). */
+export function parseBasicScore(score: string | number | null | undefined): number | null {
+  if (score === null || score === undefined) return null;
+  const text = String(score).trim().replace(/%$/, '');
+  if (text === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function basicScoreTone(score: string | number | null | undefined): Tone {
+  const value = parseBasicScore(score);
+  if (value === null) return 'grey';
+  if (value < 50) return 'green';
+  if (value < 75) return 'yellow';
+  return 'red';
+}
+
+export function riskScoreTone(score: number | null | undefined): Tone {
+  if (score === null || score === undefined || !Number.isFinite(score)) return 'grey';
+  if (score >= 80) return 'red';
+  if (score >= 50) return 'orange';
+  if (score >= 25) return 'yellow';
+  return 'green';
+}
+
+export function severityTone(severity: string | null | undefined): Tone {
+  switch (normalize(severity)) {
+    case 'LOW':
+      return 'green';
+    case 'MEDIUM':
+      return 'yellow';
+    case 'HIGH':
+      return 'orange';
+    case 'CRITICAL':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
+
+/** The status as shown ('' → UNKNOWN; EXPIRES_SOON → EXPIRES SOON). */
+export function statusLabel(status: string | null | undefined): string {
+  return normalize(status) || 'UNKNOWN';
+}

@@ -1,0 +1,40 @@
+import { BellOutlined, EyeOutlined, SearchOutlined, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
+import { useGetSearchHistoryQuery } from '../../carrier-search/carrier-search.api';
+import { useGetMonitoringAlertsQuery, useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
+import { countSearches } from '../account-status.rules';
+import styles from './Dashboard.module.css';
+
+/** The stats strip: the company's own numbers (saved, monitored, alerts, searches this month). */
+export function DashboardStats() {
+  const { t } = useTranslation('dashboard');
+  const format = useNumberFormat();
+  const saved = useGetSavedCarriersQuery();
+  const alerts = useGetMonitoringAlertsQuery();
+  const history = useGetSearchHistoryQuery();
+  const value = (n: number | undefined) => (n === undefined ? '–' : format(n));
+
+  const stats = [
+    { key: 'saved', icon: <StarOutlined />, value: value(saved.data?.length) },
+    { key: 'monitored', icon: <EyeOutlined />, value: value(saved.data?.filter((entry) => entry.monitored).length) },
+    { key: 'alerts', icon: <BellOutlined />, value: value(alerts.data?.length) },
+    { key: 'searches', icon: <SearchOutlined />, value: value(history.data ? countSearches(history.data, new Date()).thisMonth : undefined) },
+  ];
+
+  return (
+    <section className={styles.stats} aria-label={t('stats.label')}>
+      {stats.map((stat) => (
+        <div key={stat.key} className={styles.stat} data-testid={`stat-${stat.key}`}>
+          <span className={styles.statIcon} aria-hidden>
+            {stat.icon}
+          </span>
+          <span>
+            <span className={styles.statValue}>{stat.value}</span>
+            <span className={styles.statLabel}>{t(`stats.${stat.key}`)}</span>
+          </span>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Empty, Skeleton, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../shared/hooks/useDateFormat';
+import { SeverityBadge } from '../../carriers/components/CarrierBadges';
+import { useGetMonitoringAlertsQuery } from '../../saved-carriers/saved-carriers.api';
+import { firstEntries } from '../account-status.rules';
+import styles from './Dashboard.module.css';
+
+/** Recent Alerts: the first 5 monitoring alerts about carriers the company monitors. */
+export function RecentAlertsCard() {
+  const { t } = useTranslation('dashboard');
+  const formatDate = useDateFormat();
+  const { data, isLoading, isError } = useGetMonitoringAlertsQuery();
+  const alerts = firstEntries(data);
+
+  return (
+    <Card
+      title={
+        <span>
+          <BellOutlined aria-hidden /> {t('alerts.title')}
+        </span>
+      }
+      variant="outlined"
+      size="small"
+      data-testid="recent-alerts"
+    >
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : isError ? (
+        <Typography.Text type="secondary">{t('alerts.unavailable')}</Typography.Text>
+      ) : alerts.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alerts.empty')} />
+      ) : (
+        <ul className={styles.sideList}>
+          {alerts.map((alert) => (
+            <li key={alert.id} className={styles.sideItem}>
+              <div className={styles.sideItemHead}>
+                <Link to={`/carrier/${encodeURIComponent(alert.carrierId)}`} className={`${styles.sideItemTitle} ${styles.wrapTitle}`}>
+                  {alert.title}
+                </Link>
+                <SeverityBadge severity={alert.severity} />
+              </div>
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.sideItemText}>
+                {alert.description}
+              </Typography.Paragraph>
+              <span className={styles.sideItemDate}>{formatDate(alert.createdAt, true)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { baseApi } from '../../api/baseApi';
+import type { MonitoringAlert, SavedCarrier } from '../carriers/carrier.types';
+
+export const savedCarriersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/saved-carriers */
+    getSavedCarriers: build.query<SavedCarrier[], void>({
+      query: () => '/saved-carriers',
+      transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as SavedCarrier[]) : []),
+      providesTags: ['SavedCarrier'],
+    }),
+    /** POST /api/saved-carriers { carrierId, notes: '', tags: [] }; the saved list refreshes. */
+    saveCarrier: build.mutation<SavedCarrier, { carrierId: string }>({
+      query: ({ carrierId }) => ({ url: '/saved-carriers', method: 'POST', body: { carrierId, notes: '', tags: [] } }),
+      invalidatesTags: ['SavedCarrier'],
+    }),
+    /** DELETE /api/saved-carriers/:carrierId */
+    removeSavedCarrier: build.mutation<void, { carrierId: string }>({
+      query: ({ carrierId }) => ({ url: `/saved-carriers/${encodeURIComponent(carrierId)}`, method: 'DELETE' }),
+      invalidatesTags: ['SavedCarrier', 'MonitoringAlert'],
+    }),
+    /** POST /api/carriers/:id/monitor { monitored }: alerts about the carrier for the whole company. */
+    setCarrierMonitored: build.mutation<SavedCarrier, { carrierId: string; monitored: boolean }>({
+      query: ({ carrierId, monitored }) => ({ url: `/carriers/${encodeURIComponent(carrierId)}/monitor`, method: 'POST', body: { monitored } }),
+      invalidatesTags: ['SavedCarrier', 'MonitoringAlert'],
+    }),
+    /** GET /api/monitoring-alerts, newest first. */
+    getMonitoringAlerts: build.query<MonitoringAlert[], void>({
+      query: () => '/monitoring-alerts',
+      transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as MonitoringAlert[]) : []),
+      providesTags: ['MonitoringAlert'],
+    }),
+  }),
+});
+
+export const {
+  useGetSavedCarriersQuery,
+  useSaveCarrierMutation,
+  useRemoveSavedCarrierMutation,
+  useSetCarrierMonitoredMutation,
+  useGetMonitoringAlertsQuery,
+} = savedCarriersApi;

@@ -1,0 +1,34 @@
+import { baseApi } from '../../api/baseApi';
+import type { ApiError } from '../../api/apiError';
+
+export type SubscriptionStatusValue = 'ACTIVE' | 'TRIAL' | 'TRIAL_EXPIRED' | 'CANCELLED' | 'INACTIVE';
+
+/** GET /api/subscription/status */
+export interface SubscriptionStatus {
+  subscriptionStatus: SubscriptionStatusValue | string;
+  companyName?: string;
+  monthlyPrice?: string | number;
+  subscriptionStartDate?: string | null;
+  subscriptionEndDate?: string | null;
+  trialEndDate?: string | null;
+}
+
+export const subscriptionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The company's plan; null while the billing service does not answer (404) so screens show a neutral state. */
+    getSubscriptionStatus: build.query<SubscriptionStatus | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/subscription/status');
+        if (result.error) {
+          const error = result.error as ApiError;
+          return error.status === 404 ? { data: null } : { error };
+        }
+        const status = result.data as SubscriptionStatus | null;
+        return { data: status && typeof status.subscriptionStatus === 'string' ? status : null };
+      },
+      providesTags: ['Subscription'],
+    }),
+  }),
+});
+
+export const { useGetSubscriptionStatusQuery } = subscriptionApi;

@@ -1,0 +1,247 @@
+/**
+ * Carrier search and the carrier detail in a real browser against the real server, on synthetic carriers
+ * (CARRIER_DATA_DEMO_ROWS). A shipper registers, searches by MC number (typed with an 'MC-' prefix), by phone
+ * (typed formatted) and by part of a name, saves a result, and opens a carrier: its seven tabs, every risk
+ * factor and the carriers sharing its phone. Which MC, phone and name to type comes from the server's own
+ * answer to GET /api/carriers/search?q=a with the session cookie. Visitors get the FMCSA lookup on sample data.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
+import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+
+// testTimeout in a jest project entry is not applied (it is a global option): set it here.
+jest.setTimeout(180_000);
+
+// FerretDB v1 writes the distributed store slowly (about 60 rows/s): fewer demo carriers there.
+const DEMO_ROWS: Record<string, string> = { embedded: '2000', distributed: '300' };
+const PASSWORD = 'correct-horse-battery';
+const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
+const TABS = ['LogiScope', 'Overview', 'Equipment', 'Safety & Compliance', 'Notes', 'LogiScope Reports', 'Certificates'];
+
+interface CarrierAnswer {
+  id: string;
+  companyName: string;
+  legalName: string;
+  mcNumber: string;
+  dotNumber: string;
+  phone: string;
+  riskScore: number | null;
+  notEnoughData: boolean;
+  riskFactors: { code: string; label: string; impact: number; detail: string }[];
+}
+
+interface SharedAnswer {
+  identifiers: { kind: string; value: string; discounted: boolean; total: number; carriers: { id: string; companyName: string; dotNumber: string }[] }[];
+}
+
+interface Target {
+  carrier: CarrierAnswer;
+  /** Other carriers with the same phone, as the shared-identifiers answer lists them. */
+  sharingPhone: { id: string; companyName: string; dotNumber: string }[];
+}
+
+function uniqueEmail(who: string): string {
+  return `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** (555) 123-4567, as a broker would type a phone number. */
+function formatted(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Part of the name: all but its last word (often LLC / INC), in lower case; a long single word loses its tail. */
+function partialName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const partial = words.length >= 2 ? words.slice(0, -1).join(' ') : words[0].slice(0, Math.max(4, words[0].length - 2));
+  return partial.toLowerCase();
+}
+
+async function registerShipper(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByText('Create one').click();
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor(VISIBLE);
+  await page.getByLabel('First Name').fill('Sam');
+  await page.getByLabel('Last Name').fill('Searcher');
+  await page.getByLabel('Email').fill(uniqueEmail('searcher'));
+  await page.getByText('Shipper', { exact: true }).click();
+  await page.getByLabel('Company Name').fill('Searcher Shipping LLC');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByTestId('welcome-line').waitFor(VISIBLE);
+  await page.waitForURL(/\/$/);
+}
+
+/** A carrier with an MC number and a phone that other carriers share, chosen from the server's answers. */
+async function pickTarget(page: Page): Promise<Target> {
+  // Common words of carrier names: together they reach most of the synthetic demo carriers.
+  const carriers: CarrierAnswer[] = [];
+  for (const q of ['trucking', 'transport', 'logistics', 'freight', 'express', 'carriers', 'hauling', 'lines']) {
+    const search = await page.request.get('/api/carriers/search', { params: { q, page: '1', pageSize: '100' } });
+    expect(search.status()).toBe(200);
+    carriers.push(...((await search.json()) as { carriers: CarrierAnswer[] }).carriers);
+  }
+  expect(carriers.length).toBeGreaterThan(0);
+  for (const carrier of carriers.filter((c) => c.mcNumber && c.phone.replace(/\D/g, '').length >= 10 && c.companyName.trim().length >= 4)) {
+    const answer = await page.request.get(`/api/carriers/${encodeURIComponent(carrier.id)}/shared-identifiers`);
+    expect(answer.status()).toBe(200);
+    const { identifiers } = (await answer.json()) as SharedAnswer;
+    const phone = identifiers.find((identifier) => identifier.kind === 'phone');
+    const sharingPhone = (phone?.carriers ?? []).filter((other) => other.id !== carrier.id);
+    if (sharingPhone.length > 0) return { carrier, sharingPhone };
+  }
+  throw new Error(`None of the ${carriers.length} carriers found has an MC number and a phone other carriers share`);
+}
+
+/** The result card of a carrier on the current results, paging on until it shows up. */
+async function findResult(page: Page, carrierId: string): Promise<Locator> {
+  await page.getByTestId('results-showing').waitFor(VISIBLE);
+  const card = page.locator(`[data-testid="carrier-result"][data-carrier-id="${carrierId}"]`);
+  for (let pageNo = 1; pageNo <= 10; pageNo += 1) {
+    if ((await card.count()) > 0) return card;
+    const next = page.locator('.ant-pagination-next');
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') break;
+    const showing = await page.getByTestId('results-showing').textContent();
+    await next.click();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="results-showing"]')?.textContent !== before, showing);
+  }
+  throw new Error(`Carrier ${carrierId} is not among the results`);
+}
+
+async function searchFor(page: Page, field: 'MC Number' | 'DOT Number' | 'Company Name' | 'Phone', value: string): Promise<void> {
+  for (const name of ['MC Number', 'DOT Number', 'Company Name', 'Phone']) {
+    await page.getByRole('textbox', { name, exact: true }).fill(name === field ? value : '');
+  }
+  await page.getByRole('textbox', { name: field, exact: true }).press('Enter');
+  await page.getByTestId('results-showing').waitFor(VISIBLE);
+}
+
+describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  const shots = screenshotDir();
+
+  beforeAll(async () => {
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: DEMO_ROWS[profile] });
+    browser = await launchBrowser();
+    console.log(`[${profile}] screenshots in ${shots}`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('searches by MC, formatted phone and partial name, saves a carrier and opens it with its tabs, risk factors and shared phone', async () => {
+    await registerShipper(page);
+    await page.getByText('Use the search form above to find carriers by MC number, DOT number, phone number, or company name.').waitFor(VISIBLE);
+
+    // Nothing typed: the spec's toast, and no call.
+    await page.getByRole('button', { name: 'Search Carriers' }).click();
+    await page.getByText('Please enter a search term.').waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c01-search-required`);
+
+    const { carrier, sharingPhone } = await pickTarget(page);
+    const name = carrier.companyName;
+
+    // MC number typed with a prefix.
+    await searchFor(page, 'MC Number', `MC-${carrier.mcNumber}`);
+    const byMc = await findResult(page, carrier.id);
+    expect(await page.getByTestId('results-showing').textContent()).toMatch(/^Showing 1-\d+ of \d+ results/);
+    await byMc.getByText(name, { exact: true }).waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c02-results-by-mc`);
+
+    // Save from the results: 'Carrier Saved', then Saved (disabled), and the sidebar lists it.
+    await byMc.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${name} has been added to your saved carriers.`).waitFor(VISIBLE);
+    const saved = byMc.getByRole('button', { name: 'Saved' });
+    await saved.waitFor(VISIBLE);
+    expect(await saved.isDisabled()).toBe(true);
+    await page.getByTestId('saved-carriers').getByRole('link', { name }).waitFor(VISIBLE);
+
+    // Phone typed formatted; the carriers sharing it come back too.
+    await searchFor(page, 'Phone', formatted(carrier.phone));
+    await findResult(page, carrier.id);
+    await snap(page, shots, `${profile}-c03-results-by-phone`);
+
+    // Part of the name, in another case.
+    const partial = partialName(name);
+    await searchFor(page, 'Company Name', partial);
+    const byName = await findResult(page, carrier.id);
+    await snap(page, shots, `${profile}-c04-results-by-name`);
+
+    // The searches count in the Account Status card (real values, not the spec's hard-coded 0 / 500).
+    const today = Number(await page.getByTestId('searches-today').locator('.ant-statistic-content-value').textContent());
+    expect(today).toBeGreaterThanOrEqual(3);
+
+    // Open the carrier.
+    await byName.getByRole('link', { name: 'View Full Profile' }).click();
+    await page.waitForURL(new RegExp(`/carrier/${carrier.id}$`));
+    await page.getByRole('heading', { level: 1, name }).waitFor(VISIBLE);
+    expect(await page.getByTestId('carrier-dot').textContent()).toBe(`DOT ${carrier.dotNumber}`);
+    for (const tab of TABS) await page.getByRole('tab', { name: tab, exact: true }).waitFor(VISIBLE);
+    expect(await page.getByRole('tab').count()).toBe(TABS.length);
+    expect(await page.getByRole('tab', { name: 'LogiScope', exact: true }).getAttribute('aria-selected')).toBe('true');
+
+    // Every risk factor spelled out, and the score (or the 'not enough data' state).
+    const detail = (await (await page.request.get(`/api/carriers/${encodeURIComponent(carrier.id)}`)).json()) as CarrierAnswer;
+    const factors = page.getByTestId('risk-factor');
+    await page.getByTestId('risk-factors').waitFor(VISIBLE);
+    expect(await factors.count()).toBe(detail.riskFactors.length);
+    for (const factor of detail.riskFactors) await page.getByTestId('risk-factors').getByText(factor.label, { exact: true }).first().waitFor(VISIBLE);
+    if (detail.notEnoughData) await page.getByTestId('not-enough-data').waitFor(VISIBLE);
+    else expect(await page.getByTestId('risk-score-value').textContent()).toBe(`${detail.riskScore}/100`);
+
+    // The carriers sharing its phone.
+    const phone = page.locator('[data-testid="shared-identifier"][data-kind="phone"]');
+    await phone.waitFor(VISIBLE);
+    await phone.getByText(formatted(carrier.phone)).waitFor(VISIBLE);
+    for (const other of sharingPhone.slice(0, 3)) await phone.getByRole('link', { name: other.companyName || other.dotNumber, exact: true }).first().waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c05-carrier-logiscope`);
+
+    // The other tabs open with their content or the spec's empty states.
+    await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+    await page.getByTestId('overview').waitFor(VISIBLE);
+    await page.getByRole('tab', { name: 'Safety & Compliance', exact: true }).click();
+    await page.getByTestId('safety-compliance').waitFor(VISIBLE);
+    await page.getByRole('tab', { name: 'Equipment', exact: true }).click();
+    await page.getByRole('button', { name: 'Search VIN' }).waitFor(VISIBLE);
+    expect(await page.getByRole('button', { name: 'Search VIN' }).isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+    await page.getByText('No notes yet...').waitFor(VISIBLE);
+    await page.getByText('No community notes available.').waitFor(VISIBLE);
+    await page.getByRole('tab', { name: 'LogiScope Reports', exact: true }).click();
+    await page.getByTestId('reports-empty').waitFor(VISIBLE);
+    await page.getByRole('tab', { name: 'Certificates', exact: true }).click();
+    await page.getByTestId('generate-tag').waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c06-carrier-certificates`);
+
+    // A DOT number no carrier has.
+    await page.goto('/carrier/999999999');
+    await page.getByText('Carrier not found.').waitFor(VISIBLE);
+  });
+
+  it('lets a visitor try the FMCSA lookup on sample records', async () => {
+    await page.goto('/fmcsa-integration');
+    await page.getByRole('heading', { name: 'FMCSA Lookup' }).waitFor(VISIBLE);
+    expect(await page.getByRole('button', { name: 'Search FMCSA' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'DOT 53467' }).click();
+    await page.getByTestId('fmcsa-result').getByText('WERNER ENTERPRISES INC').first().waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c07-fmcsa-visitor`);
+  });
+});
