@@ -1,4 +1,5 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import type { EquipmentRecord } from './carrier/carrier.model';
 
 /** The spec's Carrier entity, as the web app shows it (plus the intelligence LogiScope adds). */
 export interface CarrierView {
@@ -116,23 +117,8 @@ export interface LookupReply {
   carrier?: CarrierView;
 }
 
-export interface EquipmentView {
-  id: string;
-  equipmentType: string;
-  equipmentYear: number | null;
-  equipmentMake: string;
-  equipmentModel: string;
-  vehicleVin: string;
-  licensePlate: string;
-  plateState: string;
-  unitNumber: string;
-  inspectionDate: string;
-  inspectionState: string;
-  inspectionId: string;
-  registrationState: string;
-  ownerName: string;
-  lastSeen: string;
-}
+/** A vehicle as the Equipment tab lists it: the stored record without its carrier key. */
+export type EquipmentView = Omit<EquipmentRecord, 'dotNumber'>;
 
 export interface SavedCarrierView {
   id: string;

@@ -1,4 +1,5 @@
 import type { CarrierRecord } from './carrier.model';
+import { CARRIER_FIELDS, carrierChanges, deepEqual } from './carrier-search.normalise';
 import type { FieldChange } from './carrier.store';
 
 /**
@@ -24,26 +25,11 @@ export const BROKER_FIELDS: ReadonlySet<keyof CarrierRecord> = new Set<keyof Car
   'officers',
 ]);
 
-/** Deep equality of JSON values (key order ignored). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((v, i) => sameJson(v, bb[i]));
-  }
-  const ka = Object.keys(a as object);
-  const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
+/** Deep equality of JSON values (key order ignored): the same comparison both carrier stores use. */
+export const sameJson = deepEqual;
 
-/** Top-level fields that differ between two snapshots of one carrier. */
+/** Top-level fields that differ between two snapshots of one carrier (every field for a new carrier). */
 export function diffCarrier(before: CarrierRecord | null, after: CarrierRecord): FieldChange[] {
-  const changes: FieldChange[] = [];
-  for (const field of Object.keys(after) as (keyof CarrierRecord & string)[]) {
-    const b = before ? before[field] : undefined;
-    if (!sameJson(b, after[field])) changes.push({ field, before: b, after: after[field] });
-  }
-  return changes;
+  if (before) return carrierChanges(before, after);
+  return CARRIER_FIELDS.map((field) => ({ field, before: undefined, after: after[field] }));
 }
