@@ -1,9 +1,14 @@
-// `npm run bench [-- --profile embedded|distributed|both] [--vus N] [--duration 20s]`
+// `npm run bench [-- --scenario auth|carriers] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
 //
 // For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
-// GET /api/health answers 200, runs the k6 scenario bench/auth.k6.js against it, stops the server, and
-// finally prints p50/p95/p99 of GET /api/auth/user and requests/s per profile. Results (k6 summary per
-// profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
+// GET /api/health answers 200, runs a k6 scenario against it, stops the server, and prints the figures per profile.
+//   auth      bench/auth.k6.js: GET /api/auth/user of signed-in users (p50/p95/p99, requests/s).
+//   carriers  first generates a synthetic census file (--carriers N, default 2,500,000 embedded / 2,000 distributed)
+//             and imports it with the import CLI (full pipeline rows/s, beside the engine's raw bulk-insert rate of
+//             the same carriers), times the requests directly on the carrier store, then runs bench/carriers.k6.js
+//             (MC, DOT, partial name, phone, e-mail searches through the gateway) and reports the server's memory.
+//             --data-dir DIR (embedded) reuses an imported DATA_DIR instead (not deleted).
+// Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -22,6 +27,9 @@ const PROFILES = {
 const { values: args } = parseArgs({
   options: {
     profile: { type: 'string', default: process.env.BENCH_PROFILE ?? 'embedded' },
+    scenario: { type: 'string', default: 'auth' },
+    carriers: { type: 'string' },
+    'data-dir': { type: 'string' },
     vus: { type: 'string', default: process.env.VUS ?? '20' },
     duration: { type: 'string', default: process.env.DURATION ?? '20s' },
     k6: { type: 'string', default: process.env.K6 ?? join(root, '.infra/bin/k6') },
@@ -29,7 +37,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--data-dir DIR] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -39,6 +47,12 @@ for (const p of profiles) {
     process.exit(2);
   }
 }
+if (!['auth', 'carriers'].includes(args.scenario)) {
+  console.error(`unknown scenario '${args.scenario}' (auth or carriers)`);
+  process.exit(2);
+}
+if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
+if (args['data-dir'] && (profiles.length > 1 || profiles[0] !== 'embedded')) throw new Error('--data-dir is for the embedded profile only');
 if (!/^\d+$/.test(args.vus) || Number(args.vus) < 1) throw new Error(`--vus must be a positive integer, got ${args.vus}`);
 if (!/^\d+(ms|s|m)$/.test(args.duration)) throw new Error(`--duration must look like 20s, 1m, 500ms; got ${args.duration}`);
 
@@ -110,11 +124,16 @@ async function infraEnv() {
   return up ? found : {};
 }
 
+/** A temporary DATA_DIR and, for the distributed profile, its own NAMESPACE (databases, consumer groups). */
+function freshData(profile) {
+  return { dataDir: mkdtempSync(join(tmpdir(), `logiscope-bench-${profile}-`)), namespace: `bench_${Date.now()}`, keep: false };
+}
+
 /** Starts one profile's server; resolves when it printed its listening line and /api/health is 200. */
-async function startServer(profile) {
+async function startServer(profile, data = freshData(profile)) {
   const port = await freePort();
   const infra = profile === 'distributed' ? await infraEnv() : {};
-  const dataDir = mkdtempSync(join(tmpdir(), `logiscope-bench-${profile}-`));
+  const { dataDir, namespace } = data;
   const logPath = join(resultsDir, `${stamp}-${profile}.server.log`);
   const log = createWriteStream(logPath);
   const env = {
@@ -125,7 +144,7 @@ async function startServer(profile) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // Distributed: own databases and consumer groups on the shared local servers.
-    NAMESPACE: `bench_${Date.now()}`,
+    NAMESPACE: namespace,
   };
   // Own process group, so the whole tree (supervisor, services, gateway) can be stopped together.
   const child = spawn(process.execPath, [join(root, PROFILES[profile].script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -164,9 +183,9 @@ async function startServer(profile) {
   };
   const cleanup = () => {
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!data.keep) rmSync(dataDir, { recursive: true, force: true });
   };
-  const server = { profile, port, logPath, stop, output: () => output };
+  const server = { profile, port, logPath, stop, output: () => output, pid: child.pid };
   current = server;
 
   const deadline = Date.now() + PROFILES[profile].readyTimeoutMs;
@@ -195,16 +214,23 @@ async function startServer(profile) {
   throw new Error(`${profile} server not ready within ${PROFILES[profile].readyTimeoutMs / 1000} s; log: ${relative(root, logPath)}`);
 }
 
-function runK6(profile, baseUrl) {
+function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}) {
   const summaryPath = join(resultsDir, `${stamp}-${profile}.json`);
+  const extra = Object.entries(extraEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   const r = spawnSync(
     args.k6,
-    ['run', '--no-usage-report', '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${profile}`, '-e', `SUMMARY_JSON=${summaryPath}`, join(root, 'bench', 'auth.k6.js')],
+    ['run', '--no-usage-report', '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${profile}`, '-e', `SUMMARY_JSON=${summaryPath}`, ...extra, join(root, 'bench', script)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } },
   );
   const summary = existsSync(summaryPath) ? JSON.parse(readFileSync(summaryPath, 'utf8')) : undefined;
   // k6 exits 99 when a threshold failed, other non-zero codes on script or run errors.
   return { exitCode: r.status ?? 1, summary, summaryPath };
+}
+
+if (args.scenario === 'carriers') {
+  const { runCarriers } = await import('./carriers.mjs');
+  const ok = await runCarriers({ root, args, profiles, resultsDir, stamp, startServer, freshData, runK6, infraEnv, setCurrent: (s) => (current = s) });
+  process.exit(ok ? 0 : 1);
 }
 
 const rows = [];

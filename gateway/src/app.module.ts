@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { ServiceRegistry } from '@logiscope/infra';
+import { CarrierImportsController } from './admin/carrier-imports.controller';
+import { AdminGuard } from './auth/admin.guard';
 import { AuthController } from './auth/auth.controller';
 import { CarriersController } from './carriers/carriers.controller';
 import { SessionGuard } from './auth/session.guard';
@@ -23,13 +25,14 @@ export class AppModule {
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, CarriersController, LoginTrackingController, HealthController],
+      controllers: [AuthController, CarriersController, LoginTrackingController, CarrierImportsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: SERVICE_REGISTRY, useValue: deps.registry },
         { provide: SESSION_STORE, useValue: deps.sessions },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         SessionGuard,
+        AdminGuard,
       ],
     };
   }

@@ -34,7 +34,28 @@ export const CarrierImportCompletedV1 = z.object({
   initialLoad: z.boolean(),
 });
 
+/**
+ * A user synced a carrier's equipment: the vehicles its DOT number has run under were read from an equipment source
+ * (the imported inspection files, or FMCSA's inspection data) and merged into the carrier's equipment list.
+ */
+export const EquipmentSyncedV1 = z.object({
+  dotNumber: z.string(),
+  /** The sync's job id: one event per sync, whatever the retries. */
+  syncId: z.string(),
+  /** store (the imported inspection files) or fmcsa (FMCSA's inspection data on data.transportation.gov). */
+  source: z.string(),
+  /** Vehicles the source reported, and how many of them were new, changed or already known as they are. */
+  total: z.number(),
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  /** Roadside inspections the vehicles were seen at. */
+  inspections: z.number(),
+  startedAt: z.string(),
+});
+
 export type CarrierImported = { type: 'CarrierImported'; data: z.infer<typeof CarrierImportedV1> };
 export type CarrierChanged = { type: 'CarrierChanged'; data: z.infer<typeof CarrierChangedV1> };
 export type CarrierImportCompleted = { type: 'CarrierImportCompleted'; data: z.infer<typeof CarrierImportCompletedV1> };
-export type CarrierEvent = CarrierImported | CarrierChanged | CarrierImportCompleted;
+export type EquipmentSynced = { type: 'EquipmentSynced'; data: z.infer<typeof EquipmentSyncedV1> };
+export type CarrierEvent = CarrierImported | CarrierChanged | CarrierImportCompleted | EquipmentSynced;

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { CompanySetUpV1, LoginAttemptedV1, PasswordSetV1, UserJoinedCompanyV1, UserRegisteredV1 } from './identity.events';
-import { CarrierChangedV1, CarrierImportCompletedV1, CarrierImportedV1 } from './carrier.events';
+import { CarrierChangedV1, CarrierImportCompletedV1, CarrierImportedV1, EquipmentSyncedV1 } from './carrier.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -22,6 +22,7 @@ export const EventCatalogue = {
   CarrierImported: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportedV1, protoMessage: 'logiscope.events.v1.CarrierImported' },
   CarrierChanged: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierChangedV1, protoMessage: 'logiscope.events.v1.CarrierChanged' },
   CarrierImportCompleted: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportCompletedV1, protoMessage: 'logiscope.events.v1.CarrierImportCompleted' },
+  EquipmentSynced: { topic: Topics.carrierChanges, schemaVersion: 1, schema: EquipmentSyncedV1, protoMessage: 'logiscope.events.v1.EquipmentSynced' },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

@@ -60,6 +60,17 @@ const examples: { [K in PublicType]: object } = {
     unchanged: 2507248,
     initialLoad: false,
   },
+  EquipmentSynced: {
+    dotNumber: '3204417',
+    syncId: 'equipment-sync:3204417:7c1e2f9a:3',
+    source: 'fmcsa',
+    total: 14,
+    added: 2,
+    updated: 3,
+    unchanged: 9,
+    inspections: 41,
+    startedAt: '2025-03-14T09:26:51.102Z',
+  },
 };
 
 const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({

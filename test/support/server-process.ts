@@ -100,3 +100,10 @@ export async function startServer(profile: Profile, env: Record<string, string> 
     },
   };
 }
+
+/** A demo account the server printed at its first start (embedded with SEED_DEMO, the default): its e-mail and password. */
+export function demoAccount(server: RunningServer, role: 'ADMIN' | 'USER'): { email: string; password: string } {
+  const printed = new RegExp(`^\\s*${role}\\s+(\\S+@\\S+)\\s+/\\s+(\\S+)\\s*$`, 'm').exec(server.output());
+  if (!printed) throw new Error(`The server printed no ${role} demo account:\n${server.output()}`);
+  return { email: printed[1], password: printed[2] };
+}

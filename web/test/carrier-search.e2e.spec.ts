@@ -3,10 +3,14 @@
  * (CARRIER_DATA_DEMO_ROWS). A shipper registers, searches by MC number (typed with an 'MC-' prefix), by phone
  * (typed formatted) and by part of a name, saves a result, and opens a carrier: its seven tabs, every risk
  * factor and the carriers sharing its phone. Which MC, phone and name to type comes from the server's own
- * answer to GET /api/carriers/search?q=a with the session cookie. Visitors get the FMCSA lookup on sample data.
+ * answer to GET /api/carriers/search?q=a with the session cookie. On the Equipment tab the shipper syncs the carrier's
+ * equipment from FMCSA's inspection data (a local server speaking its open-data JSON): the sync runs in the background
+ * with its progress shown, then its toast, outcome and the vehicles it found; a second sync fails and says why.
+ * Visitors get the FMCSA lookup on sample data.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
+import { inspectionRow, startSocrataStub, type SocrataStub } from '../../test/support/fmcsa-socrata-stub';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
@@ -123,10 +127,18 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
+  let fmcsa: SocrataStub;
   const shots = screenshotDir();
 
   beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: DEMO_ROWS[profile] });
+    fmcsa = await startSocrataStub();
+    // The POST answers "running" after half a second: the page then shows the progress and polls.
+    server = await startServer(profile, {
+      CARRIER_DATA_DEMO_ROWS: DEMO_ROWS[profile],
+      EQUIPMENT_SOURCE: 'fmcsa',
+      FMCSA_DATA_URL: fmcsa.url,
+      EQUIPMENT_SYNC_WAIT_MS: '500',
+    });
     browser = await launchBrowser();
     console.log(`[${profile}] screenshots in ${shots}`);
   }, 240_000);
@@ -134,6 +146,7 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await fmcsa?.close();
   });
 
   beforeEach(async () => {
@@ -222,6 +235,36 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.getByRole('tab', { name: 'Equipment', exact: true }).click();
     await page.getByRole('button', { name: 'Search VIN' }).waitFor(VISIBLE);
     expect(await page.getByRole('button', { name: 'Search VIN' }).isDisabled()).toBe(true);
+
+    // Sync Equipment: a background job (FMCSA answers after 2 s, the server after 0.5 s), its progress, then its outcome.
+    const vins = ['3AKJHHDR7SSLA1234', '1UYVS2531RM123456'];
+    const units = [
+      { type: 'TRUCK TRACTOR', make: 'FRHT', plate: 'R123456', plateState: 'NJ', vin: vins[0] },
+      { type: 'SEMI-TRAILER', make: 'UTIL', plate: 'T998877', plateState: 'NJ', vin: vins[1] },
+    ];
+    fmcsa.answer(carrier.dotNumber, { rows: [inspectionRow({ id: '1780123456', dot: carrier.dotNumber, date: '14-MAR-25', units })], delayMs: 2_000 });
+    const toasts = page.locator('.ant-notification-notice');
+    const syncStatus = (state: string) => page.locator(`[data-testid="equipment-sync-status"][data-state="${state}"]`);
+    await page.getByTestId('sync-equipment').click();
+    await syncStatus('running').getByText('Syncing equipment data…').waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c05a-equipment-syncing`);
+    await toasts.getByText('Equipment Data Synced', { exact: true }).waitFor(VISIBLE);
+    await toasts.getByText('2 vehicles: 2 new, 0 updated.', { exact: true }).waitFor(VISIBLE);
+    await syncStatus('completed').waitFor(VISIBLE);
+    expect(await syncStatus('completed').textContent()).toMatch(/Last synced .+ · 2 vehicles · 2 new · 0 updated · 0 unchanged$/);
+    for (const vin of vins) await page.getByTestId('equipment-list').getByText(vin, { exact: true }).waitFor(VISIBLE);
+    expect(fmcsa.requestsFor(carrier.dotNumber)).toHaveLength(1);
+    await snap(page, shots, `${profile}-c05b-equipment-synced`);
+
+    // FMCSA failing: every attempt is made, then 'Sync Failed' with the server's reason, which also stays on the tab.
+    fmcsa.answer(carrier.dotNumber, { status: 500 });
+    await page.getByTestId('sync-equipment').click();
+    await toasts.getByText('Sync Failed', { exact: true }).waitFor(VISIBLE);
+    await toasts.getByText('FMCSA inspection data answered HTTP 500: Internal error', { exact: true }).waitFor(VISIBLE);
+    await syncStatus('failed').getByText('FMCSA inspection data answered HTTP 500: Internal error', { exact: true }).waitFor(VISIBLE);
+    expect(fmcsa.requestsFor(carrier.dotNumber)).toHaveLength(4);
+    await page.getByTestId('equipment-list').getByText(vins[0], { exact: true }).waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c05c-equipment-sync-failed`);
     await page.getByRole('tab', { name: 'Notes', exact: true }).click();
     await page.getByText('No notes yet...').waitFor(VISIBLE);
     await page.getByText('No community notes available.').waitFor(VISIBLE);

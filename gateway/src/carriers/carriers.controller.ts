@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { DomainError } from '@logiscope/kernel';
 import type { ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity';
@@ -76,10 +77,19 @@ export class CarriersController {
     return (await this.carriers.listEquipment({ id })).equipment;
   }
 
+  /** A background job: 200 with its outcome when it finished within the wait, 202 with its state while it still runs. */
   @Post('carriers/:id/equipment/sync')
   @HttpCode(200)
-  async sync(@CurrentSession() s: Session, @Param('id') id: string) {
-    return this.carriers.syncEquipment({ ...(await this.caller(s)), id });
+  async sync(@CurrentSession() s: Session, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
+    const sync = await this.carriers.syncEquipment({ ...(await this.caller(s)), id });
+    if (sync.state !== 'completed') res.status(202);
+    return sync;
+  }
+
+  /** The carrier's latest equipment sync (what the Equipment tab polls while one runs); null when it never ran. */
+  @Get('carriers/:id/equipment/sync')
+  async lastSync(@Param('id') id: string) {
+    return { lastSync: (await this.carriers.getEquipmentSync({ id })).lastSync ?? null };
   }
 
   @Get('equipment/search/:vin')

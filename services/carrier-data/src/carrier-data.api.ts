@@ -120,6 +120,32 @@ export interface LookupReply {
 /** A vehicle as the Equipment tab lists it: the stored record without its carrier key. */
 export type EquipmentView = Omit<EquipmentRecord, 'dotNumber'>;
 
+/** A carrier's equipment sync (a background job): its state while it runs, its outcome once done. */
+export interface EquipmentSyncView {
+  jobId: string;
+  /** queued, running (retries included), completed, failed. */
+  state: string;
+  /** Vehicles the source reported (= total; the name the first clients read). */
+  synced: number;
+  total: number;
+  /** Of them: new to the carrier, changed, already known as they are. */
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Roadside inspections those vehicles were seen at. */
+  inspections: number;
+  /** store (the imported inspection files) or fmcsa (FMCSA's inspection data). */
+  source: string;
+  requestedAt: string;
+  /** '' until a worker starts it. */
+  startedAt: string;
+  /** '' until completed or failed. */
+  finishedAt: string;
+  attempts: number;
+  /** Why the latest attempt failed, '' otherwise. */
+  error: string;
+}
+
 export interface SavedCarrierView {
   id: string;
   carrierId: string;
@@ -148,6 +174,39 @@ export interface SearchHistoryEntry {
   createdAt: string;
 }
 
+/** An FMCSA import run (`npm run import`) as the admin screen shows it: the stored run plus its progress at read time. */
+export interface ImportRunView {
+  /** Stable for the same set of files: re-running the same command resumes the run. */
+  id: string;
+  runId: string;
+  /** running, completed, failed, or stalled: still marked running but no batch committed for minutes (the CLI was killed; run it again to resume). */
+  status: string;
+  /** File names only, never the server's paths. */
+  files: { name: string; layout: string; size: number; bytesDone: number; done: boolean }[];
+  /** The file being read, '' when none is left. */
+  currentFile: string;
+  initialLoad: boolean;
+  bytesDone: number;
+  bytesTotal: number;
+  /** 0-100, one decimal, floored (100 only once completed). */
+  percent: number;
+  rowsRead: number;
+  /** Over the run: rows read divided by the time from its start to its last committed batch (or its end). */
+  rowsPerSecond: number;
+  /** Seconds left at that pace; null unless running with a measurable pace. */
+  etaSeconds: number | null;
+  rowErrors: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  startedAt: string;
+  updatedAt: string;
+  /** '' until finished. */
+  finishedAt: string;
+  /** The first skipped rows: the file, its line and why. */
+  errorSamples: { file: string; line: number; reason: string }[];
+}
+
 /** carrier-data's application API (gateway → in-process or gRPC). */
 export interface CarrierDataApi {
   search(request: Caller & Page & { q: string }): Promise<CarrierSearchReply>;
@@ -158,7 +217,10 @@ export interface CarrierDataApi {
   sharedIdentifiers(request: { id: string }): Promise<{ identifiers: SharedIdentifier[] }>;
   lookup(request: Caller & { mc: string; dot: string }): Promise<LookupReply>;
   listEquipment(request: { id: string }): Promise<{ equipment: EquipmentView[] }>;
-  syncEquipment(request: Caller & { id: string }): Promise<{ jobId: string; state: string; synced: number }>;
+  /** Starts a sync of the carrier's equipment (or joins the one running) and answers its outcome, or its state if still running. */
+  syncEquipment(request: Caller & { id: string }): Promise<EquipmentSyncView>;
+  /** The carrier's latest equipment sync; lastSync absent when it never ran. */
+  getEquipmentSync(request: { id: string }): Promise<{ lastSync?: EquipmentSyncView }>;
   searchVin(request: Caller & { vin: string }): Promise<{ vinDetails: { vin: string; totalRecords: number; carriers: string[] }; equipment: (EquipmentView & { carrierId: string; companyName: string })[] }>;
   listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }>;
   saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView>;
@@ -166,6 +228,9 @@ export interface CarrierDataApi {
   setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView>;
   listAlerts(request: Caller & { limit: number }): Promise<{ alerts: MonitoringAlertView[] }>;
   searchHistory(request: Caller & { limit: number }): Promise<{ entries: SearchHistoryEntry[]; total: number }>;
+  /** FMCSA import runs, newest first (the gateway lets administrators only through). */
+  listImports(request: { limit: number }): Promise<{ imports: ImportRunView[] }>;
+  getImport(request: { id: string }): Promise<ImportRunView>;
 }
 
 export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
@@ -183,6 +248,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'lookup',
     'listEquipment',
     'syncEquipment',
+    'getEquipmentSync',
     'searchVin',
     'listSaved',
     'saveCarrier',
@@ -190,5 +256,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'setMonitored',
     'listAlerts',
     'searchHistory',
+    'listImports',
+    'getImport',
   ],
 };

@@ -8,7 +8,9 @@ import {
   type CarrierDataApi,
   type CarrierSearchReply,
   type CarrierView,
+  type EquipmentSyncView,
   type EquipmentView,
+  type ImportRunView,
   type LookupReply,
   type MonitoringAlertView,
   type SavedCarrierView,
@@ -201,6 +203,39 @@ const trailer: EquipmentView = {
 /** A source that reported year 0: kept as 0, not turned into null. */
 const dolly: EquipmentView = { ...trailer, id: 'eq-3', equipmentType: 'DOLLY', equipmentYear: 0, vehicleVin: '' };
 
+/** A finished equipment sync with every count set. */
+const syncCompleted: EquipmentSyncView = {
+  jobId: 'equipment-sync:44110:7c1e2f9a:3',
+  state: 'completed',
+  synced: 14,
+  total: 14,
+  added: 2,
+  updated: 3,
+  unchanged: 9,
+  inspections: 41,
+  source: 'fmcsa',
+  requestedAt: '2026-01-06T10:00:00.000Z',
+  startedAt: '2026-01-06T10:00:00.120Z',
+  finishedAt: '2026-01-06T10:00:01.870Z',
+  attempts: 1,
+  error: '',
+};
+/** One still running after a failed attempt: zero counts, no finish time, the reason of the attempt that failed. */
+const syncRetrying: EquipmentSyncView = {
+  ...syncCompleted,
+  jobId: 'equipment-sync:3650238:0a9b8c7d:1',
+  state: 'running',
+  synced: 0,
+  total: 0,
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  inspections: 0,
+  finishedAt: '',
+  attempts: 2,
+  error: 'FMCSA inspection data answered HTTP 500: Internal error',
+};
+
 const savedNewcomer: SavedCarrierView = { id: 's-1', carrierId: newcomer.id, carrier: newcomer, notes: '', tags: [], monitored: false, createdAt: '2026-01-05T09:00:00.000Z' };
 const savedEstablished: SavedCarrierView = {
   id: 's-2',
@@ -222,6 +257,55 @@ const history: SearchHistoryEntry[] = [
   { id: 'h-2', searchType: 'ADVANCED', query: 'state=NM', resultsCount: 0, createdAt: '2026-01-06T09:00:00.000Z' },
   { id: 'h-1', searchType: 'SEARCH', query: '', resultsCount: 0, createdAt: '2026-01-06T08:00:00.000Z' },
 ];
+
+/** A running import: byte counts past int32, a fractional percentage, and 0 s left (not null). */
+const importing: ImportRunView = {
+  id: '9f2c41d0a7be13c85e6f0a2d4b7c9e11',
+  runId: 'imp_20260107_1a2b3c4d',
+  status: 'running',
+  files: [
+    { name: 'FMCSA_CENSUS1_2026Jan.csv', layout: 'census-147', size: 2_480_117_903, bytesDone: 2_480_117_903, done: true },
+    { name: 'insur_2026_01_05.txt', layout: 'li-insur', size: 912_004_117, bytesDone: 3_002, done: false },
+  ],
+  currentFile: 'insur_2026_01_05.txt',
+  initialLoad: true,
+  bytesDone: 2_480_120_905,
+  bytesTotal: 3_392_122_020,
+  percent: 73.1,
+  rowsRead: 2_512_340,
+  rowsPerSecond: 47_210,
+  etaSeconds: 0,
+  rowErrors: 2,
+  created: 2_498_100,
+  changed: 0,
+  unchanged: 0,
+  startedAt: '2026-01-07T10:00:00.000Z',
+  updatedAt: '2026-01-07T10:00:53.210Z',
+  finishedAt: '',
+  errorSamples: [
+    { file: 'FMCSA_CENSUS1_2026Jan.csv', line: 88_214, reason: 'DOT_NUMBER "" is not a number' },
+    { file: 'insur_2026_01_05.txt', line: 2, reason: 'docket MC999999 matches no known carrier' },
+  ],
+};
+/** A stalled run that never committed a batch: no pace, no time left (null, not 0), nothing done, no samples. */
+const interrupted: ImportRunView = {
+  ...importing,
+  id: '0b1c',
+  runId: 'imp_20260106_00000000',
+  status: 'stalled',
+  files: [{ name: 'revocation.txt', layout: 'li-revocation', size: 0, bytesDone: 0, done: false }],
+  currentFile: 'revocation.txt',
+  initialLoad: false,
+  bytesDone: 0,
+  bytesTotal: 0,
+  percent: 0,
+  rowsRead: 0,
+  rowsPerSecond: 0,
+  etaSeconds: null,
+  rowErrors: 0,
+  created: 0,
+  errorSamples: [],
+};
 
 const noCriteriaIssues: ValidationIssue[] = [
   { path: 'companyName', message: 'Enter a company name, email, phone, MC or DOT number, or state' },
@@ -281,7 +365,11 @@ function fakeCarrierData() {
     },
     async syncEquipment(request) {
       record('syncEquipment', request);
-      return { jobId: `equipment-sync:${request.id}`, state: 'queued', synced: 0 };
+      return request.id === newcomer.id ? syncRetrying : syncCompleted;
+    },
+    async getEquipmentSync(request) {
+      record('getEquipmentSync', request);
+      return request.id === newcomer.id ? {} : { lastSync: syncCompleted };
     },
     async searchVin(request) {
       record('searchVin', request);
@@ -318,6 +406,16 @@ function fakeCarrierData() {
     async searchHistory(request) {
       record('searchHistory', request);
       return { entries: history.slice(0, request.limit), total: history.length };
+    },
+    async listImports(request) {
+      record('listImports', request);
+      return { imports: [importing, interrupted].slice(0, request.limit) };
+    },
+    async getImport(request) {
+      record('getImport', request);
+      const run = [importing, interrupted].find((r) => r.id === request.id);
+      if (!run) throw DomainError.notFound('Import not found.');
+      return run;
     },
   };
   return { api, received };
@@ -470,8 +568,16 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       expect(await call('listEquipment', { id: newcomer.id })).toStrictEqual({ equipment: [] });
     });
 
-    it('syncEquipment: job reply with a zero count', async () => {
-      expect(await call('syncEquipment', { ...caller, id: established.id })).toStrictEqual({ jobId: 'equipment-sync:44110', state: 'queued', synced: 0 });
+    it('syncEquipment: the outcome with its counts, or a running sync with zeros, empty times and the failed attempt', async () => {
+      expect(await call('syncEquipment', { ...caller, id: established.id })).toStrictEqual(syncCompleted);
+      expect(await call('syncEquipment', { ...caller, id: newcomer.id })).toStrictEqual(syncRetrying);
+    });
+
+    it('getEquipmentSync: the last sync, absent (not null) when it never ran', async () => {
+      expect(await call('getEquipmentSync', { id: established.id })).toStrictEqual({ lastSync: syncCompleted });
+      const never = await call('getEquipmentSync', { id: newcomer.id });
+      expect(never).toStrictEqual({});
+      expect('lastSync' in never).toBe(false);
     });
 
     it('searchVin: details, carriers list and the extended equipment rows', async () => {
@@ -524,6 +630,20 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
     it('searchHistory: entries with zero counts and empty queries, and the total', async () => {
       expect(await call('searchHistory', { ...caller, limit: 20 })).toStrictEqual({ entries: history, total: 3 });
       expect(await call('searchHistory', { ...caller, limit: 0 })).toStrictEqual({ entries: [], total: 3 });
+    });
+
+    it('listImports: byte counts past int32, fractions, a 0 and a null time left kept apart, empty lists', async () => {
+      const reply = await call('listImports', { limit: 20 });
+      expect(reply).toStrictEqual({ imports: [importing, interrupted] });
+      expect(reply.imports.map((r) => r.etaSeconds)).toStrictEqual([0, null]);
+      expect(await call('listImports', { limit: 0 })).toStrictEqual({ imports: [] });
+    });
+
+    it('getImport: the run, or NOT_FOUND as a DomainError', async () => {
+      expect(await call('getImport', { id: interrupted.id })).toStrictEqual(interrupted);
+      const error = await rejection(client.getImport({ id: 'nope' }));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Import not found.' });
     });
 
     it('hands the caller copies: mutating a reply does not reach the implementation', async () => {

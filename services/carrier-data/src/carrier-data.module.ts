@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutboxRelay, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import type { CarrierDataApi } from './carrier-data.api';
-import { CarrierDataApplication, EQUIPMENT_SYNC_JOB } from './carrier-data.service';
+import { CarrierDataApplication } from './carrier-data.service';
 import type { CarrierStore } from './carrier/carrier.store';
+import { loadEquipmentConfig, type EquipmentConfig } from './equipment/equipment.config';
+import { setUpEquipmentSync } from './equipment/equipment.module';
 import { generateFiles } from './ingest';
+import { ImportRunRepository } from './import/import-run.repository';
 import { runImport, type ImportRun } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
@@ -27,10 +30,13 @@ export interface CarrierDataOptions {
   /** When the store is empty, generate and import this many synthetic carriers (the embedded demo data). */
   demoRows?: number;
   demoSeed?: number;
+  /** Equipment sync settings; parsed from the environment (EQUIPMENT_SOURCE, FMCSA_*) when not given. */
+  equipment?: EquipmentConfig;
   log?: (line: string) => void;
 }
 
 export async function startCarrierData(runtime: ServiceRuntime, options: CarrierDataOptions = {}): Promise<RunningService<CarrierDataApi>> {
+  const equipmentConfig = options.equipment ?? loadEquipmentConfig();
   const store = await openCarrierStore(runtime.location);
   const [watchlist, history, alerts, runs] = await Promise.all([
     WatchlistRepository.open(runtime.documents),
@@ -41,11 +47,11 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();
 
-  // Equipment comes from the imported inspection rows; a sync re-reads the carrier's vehicles and reports them.
-  runtime.jobs.process<{ dotNumber: string }, { synced: number }>(EQUIPMENT_SYNC_JOB, async ({ dotNumber }) => ({ synced: (await store.equipmentOf(dotNumber)).length }));
+  // "Sync Equipment": a background job reading the carrier's vehicles from the configured source into the store.
+  const equipmentSync = await setUpEquipmentSync(runtime, store, { config: equipmentConfig, onAppended: () => relay.notify() });
 
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, () => new Date());
-  const api = new CarrierDataApplication({ store, watchlist, history, alerts, jobs: runtime.jobs });
+  const api = new CarrierDataApplication({ store, watchlist, history, alerts, imports: new ImportRunRepository(runs), equipmentSync });
 
   if (options.demoRows && (await store.count()) === 0) {
     const dir = mkdtempSync(join(tmpdir(), 'logiscope-demo-'));

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError, ErrorCode } from '@logiscope/kernel';
-import type { JobQueue } from '@logiscope/infra';
 import type {
   AdvancedSearchRequest,
   Caller,
   CarrierDataApi,
   CarrierSearchReply,
   CarrierView,
+  EquipmentSyncView,
   EquipmentView,
   LookupReply,
   Page,
@@ -16,12 +15,16 @@ import type {
 import type { CarrierRecord, EquipmentRecord } from './carrier/carrier.model';
 import { addressKey, normaliseDot, normaliseEmail, normaliseMc, normalisePhone, recogniseQuery } from './carrier/carrier-search.normalise';
 import type { CarrierQuery, CarrierStore } from './carrier/carrier.store';
+import type { EquipmentSyncService } from './equipment/equipment-sync.service';
+import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
+import type { ImportRunRepository } from './import/import-run.repository';
+import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
 import type { WatchlistRepository } from './watchlist/watchlist.repository';
 
-export const EQUIPMENT_SYNC_JOB = 'carrier-data.equipment-sync';
+const CARRIER_ID_MESSAGE = 'Carrier id must be a DOT number';
 const VIN_MESSAGE = 'Please enter at least 8 characters of the VIN';
 const SHARED_LIMIT = 25;
 
@@ -30,7 +33,8 @@ export interface CarrierDataDeps {
   watchlist: WatchlistRepository;
   history: SearchHistoryRepository;
   alerts: AlertRepository;
-  jobs: JobQueue;
+  imports: ImportRunRepository;
+  equipmentSync: EquipmentSyncService;
   now?: () => Date;
 }
 
@@ -145,18 +149,27 @@ export class CarrierDataApplication implements CarrierDataApi {
     return { equipment: (await this.deps.store.equipmentOf(record.dotNumber)).map(toEquipmentView) };
   }
 
-  /** Runs as a background job (BullMQ or the embedded scheduler) and answers with its outcome. */
-  async syncEquipment(request: Caller & { id: string }): Promise<{ jobId: string; state: string; synced: number }> {
-    const record = await this.record(request.id);
-    const jobId = await this.deps.jobs.enqueue(EQUIPMENT_SYNC_JOB, { dotNumber: record.dotNumber }, { jobId: `sync-${record.dotNumber}-${randomUUID()}`, attempts: 2, backoffMs: 500 });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const job = await this.deps.jobs.getJob<{ synced: number }>(jobId);
-      if (job?.state === 'completed') return { jobId, state: 'completed', synced: job.result?.synced ?? 0 };
-      if (job?.state === 'failed') throw new DomainError(ErrorCode.UNAVAILABLE, job.error ?? 'Failed to sync equipment data');
-      if (Date.now() > deadline) return { jobId, state: job?.state ?? 'waiting', synced: 0 };
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  /** The carrier an equipment sync is about: a DOT number (400 otherwise) LogiScope knows (404 otherwise). */
+  private async syncedCarrier(id: string): Promise<CarrierRecord> {
+    if (!/^\d{1,10}$/.test((id ?? '').trim())) throw DomainError.validation(CARRIER_ID_MESSAGE, [{ path: 'id', message: CARRIER_ID_MESSAGE }]);
+    return this.record(id);
+  }
+
+  /**
+   * A background job (BullMQ or the embedded scheduler; one per carrier at a time): answers its outcome, or its
+   * state while it still runs. A sync that failed answers UNAVAILABLE with the reason.
+   */
+  async syncEquipment(request: Caller & { id: string }): Promise<EquipmentSyncView> {
+    const record = await this.syncedCarrier(request.id);
+    const sync = await this.deps.equipmentSync.request(record.dotNumber, { companyId: request.companyId, userId: request.userId });
+    if (sync.state === 'failed') throw new DomainError(ErrorCode.UNAVAILABLE, sync.error || SYNC_FAILED_MESSAGE);
+    return sync;
+  }
+
+  async getEquipmentSync(request: { id: string }): Promise<{ lastSync?: EquipmentSyncView }> {
+    const record = await this.syncedCarrier(request.id);
+    const lastSync = await this.deps.equipmentSync.last(record.dotNumber);
+    return lastSync ? { lastSync } : {};
   }
 
   async searchVin(request: Caller & { vin: string }) {
@@ -214,6 +227,18 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   async searchHistory(request: Caller & { limit: number }) {
     return this.deps.history.list(request.companyId, Math.min(Math.max(1, request.limit || 100), 1000));
+  }
+
+  async listImports(request: { limit: number }) {
+    const runs = await this.deps.imports.list(Math.min(Math.max(1, request.limit || 20), 100));
+    const now = this.now();
+    return { imports: runs.map((run) => toImportRunView(run, { now, errorSamples: LIST_ERROR_SAMPLES })) };
+  }
+
+  async getImport(request: { id: string }) {
+    const run = request.id ? await this.deps.imports.get(request.id) : null;
+    if (!run) throw DomainError.notFound('Import not found.');
+    return toImportRunView(run, { now: this.now() });
   }
 }
 

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { inspectionRow, startSocrataStub, type SocrataStub } from '../../../test/support/fmcsa-socrata-stub';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { e2eProfiles, startServer, type Profile, type RunningServer } from '../../../test/support/server-process';
+import { importFiles } from '../../../test/support/import-cli';
+import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 
-const run = promisify(execFile);
 const ROOT = resolve(__dirname, '..', '..', '..');
 const CENSUS = resolve(ROOT, '..', 'shared', 'data', 'fmcsa', 'FMCSA_CENSUS1_sample.csv');
 
@@ -16,26 +15,29 @@ function readCensus(file: string): Record<string, string>[] {
   return lines.filter((l) => !l.includes('"')).map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
 }
 
-async function importFiles(server: RunningServer, profile: Profile, files: string[]): Promise<string> {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: server.dataDir, SKIP_BUILD: '1' };
-  if (profile === 'distributed') Object.assign(env, { PROFILE: 'distributed', NAMESPACE: server.namespace });
-  const { stdout } = await run(process.execPath, [join(ROOT, 'scripts/import.mjs'), ...files], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
-}
-
 const describeIfData = existsSync(CENSUS) ? describe.each(e2eProfiles()) : describe.skip.each(e2eProfiles());
 
 // FerretDB v1 on SQLite writes the distributed store's lookup collections at about 60 rows/s (infra/local/README.md):
 // the distributed run imports the first 300 real rows, the embedded run the whole sample.
 const DISTRIBUTED_ROWS = 300;
 
+/** Equipment sync against a local server speaking FMCSA's open-data JSON: answers within 1.5 s, else "running". */
+const equipmentEnv = (stub: SocrataStub): Record<string, string> => ({
+  EQUIPMENT_SOURCE: 'fmcsa',
+  FMCSA_DATA_URL: stub.url,
+  FMCSA_TIMEOUT_MS: '5000',
+  EQUIPMENT_SYNC_WAIT_MS: '1500',
+});
+
 describeIfData('FMCSA import and carrier API [%s]', (profile) => {
   let server: RunningServer;
   let broker: ApiClient;
   let census = CENSUS;
   let rows = existsSync(CENSUS) ? readCensus(CENSUS) : [];
+  let fmcsa: SocrataStub;
   beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0' });
+    fmcsa = await startSocrataStub();
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', ...equipmentEnv(fmcsa) });
     if (profile === 'distributed') {
       census = join(server.dataDir, 'FMCSA_CENSUS1_first.csv');
       writeFileSync(census, readFileSync(CENSUS, 'utf8').split('\n').slice(0, DISTRIBUTED_ROWS + 1).join('\n') + '\n');
@@ -46,6 +48,7 @@ describeIfData('FMCSA import and carrier API [%s]', (profile) => {
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
+    await fmcsa?.close();
   });
 
   it('imports the real census sample with the CLI, and the API shows each carrier as the file has it', async () => {
@@ -123,5 +126,79 @@ describeIfData('FMCSA import and carrier API [%s]', (profile) => {
     expect((await other.get('/api/saved-carriers')).body).toEqual([]);
     expect((await broker.get('/api/saved-carriers')).body.length).toBe(1);
     expect((await other.get('/api/monitoring-alerts')).body).toEqual([]);
+  });
+
+  it("syncs a carrier's equipment from FMCSA's inspection data as a background job and shows its outcome", async () => {
+    const [first, slow, failing] = [rows[0], rows[1], rows[2]].map((r) => r.DOT_NUMBER);
+    const sync = (dot: string, client = broker) => client.post(`/api/carriers/${dot}/equipment/sync`);
+    const lastSync = async (dot: string) => (await broker.get(`/api/carriers/${dot}/equipment/sync`)).body.lastSync;
+    const settled = (dot: string) => eventually(() => lastSync(dot), (s) => s && ['completed', 'failed'].includes(s.state), `the sync of ${dot} to end`, 60_000);
+    /** POST, then (answer 202) the outcome once the job ends. */
+    const outcome = async (dot: string) => {
+      const res = await sync(dot);
+      expect([200, 202]).toContain(res.status);
+      expect(res.status === 200 ? ['completed'] : ['queued', 'running']).toContain(res.body.state);
+      return res.status === 200 ? res.body : settled(dot);
+    };
+
+    // Who may ask, and about what.
+    expect((await sync(first, new ApiClient(server.baseUrl))).status).toBe(401);
+    expect(await sync('abc')).toMatchObject({ status: 400, body: { message: 'Carrier id must be a DOT number' } });
+    expect(await sync('999999999')).toMatchObject({ status: 404, body: { message: 'Carrier not found.' } });
+    expect((await broker.get('/api/carriers/999999999/equipment/sync')).status).toBe(404);
+    expect(await broker.get(`/api/carriers/${first}/equipment/sync`)).toMatchObject({ status: 200, body: { lastSync: null } });
+    expect(fmcsa.requests).toEqual([]);
+
+    // First sync: a tractor seen twice (its VIN once in lower case with a space), its trailer, a truck known by its plate.
+    const tractor = { type: 'TRUCK TRACTOR', make: 'FRHT', plate: 'R123456', plateState: 'NJ', vin: '3AKJHHDR7SSLA1234' };
+    const inspections = [
+      inspectionRow({ id: '1780987654', dot: first, date: '02-JAN-24', state: 'PA', units: [{ ...tractor, vin: '3akjhhdr 7SSLA1234' }] }),
+      inspectionRow({ id: '1780123456', dot: first, date: '14-MAR-25', units: [tractor, { type: 'SEMI-TRAILER', make: 'UTIL', plate: 'T998877', plateState: 'NJ', vin: '1UYVS2531RM123456' }] }),
+      inspectionRow({ id: '1781112224', dot: first, date: '2024-05-17', state: 'GA', units: [{ type: 'TRUCK', make: 'MACK', plate: 'GA-77X1', plateState: 'GA' }] }),
+    ];
+    fmcsa.answer(first, { rows: inspections });
+    const synced = await outcome(first);
+    expect(synced).toMatchObject({ state: 'completed', source: 'fmcsa', total: 3, synced: 3, added: 3, updated: 0, unchanged: 0, inspections: 4, error: '' });
+    expect(synced).not.toHaveProperty('userId');
+    expect(synced).not.toHaveProperty('companyId');
+    const listed = (await broker.get(`/api/carriers/${first}/equipment`)).body;
+    expect(listed.map((e: any) => [e.vehicleVin, e.licensePlate, e.lastSeen])).toEqual([
+      ['1UYVS2531RM123456', 'T998877', '2025-03-14'],
+      ['3AKJHHDR7SSLA1234', 'R123456', '2025-03-14'],
+      ['', 'GA77X1', '2024-05-17'],
+    ]);
+    // The outcome is the carrier's (public FMCSA data): any signed-in company reads the same.
+    const other = new ApiClient(server.baseUrl);
+    expect((await other.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await other.get(`/api/carriers/${first}/equipment/sync`)).body.lastSync).toEqual(synced);
+    expect((await broker.get(`/api/equipment/search/1UYVS2531RM123456`)).body.vinDetails.carriers).toEqual([first]);
+
+    // Again: nothing new. Then the tractor inspected again (new plate) and a new trailer.
+    expect(await outcome(first)).toMatchObject({ state: 'completed', total: 3, added: 0, updated: 0, unchanged: 3 });
+    fmcsa.answer(first, {
+      rows: [...inspections, inspectionRow({ id: '1790000001', dot: first, date: '2025-06-01', units: [{ ...tractor, plate: 'R777777' }, { type: 'SEMI-TRAILER', vin: '1GRAA0620PB123456' }] })],
+    });
+    expect(await outcome(first)).toMatchObject({ state: 'completed', total: 4, added: 1, updated: 1, unchanged: 2 });
+    expect((await broker.get(`/api/carriers/${first}/equipment`)).body.find((e: any) => e.vehicleVin === '3AKJHHDR7SSLA1234')).toMatchObject({ licensePlate: 'R777777', lastSeen: '2025-06-01' });
+
+    // A slow answer: "running" (202) at once, a second request joins the same job, FMCSA is asked once.
+    fmcsa.answer(slow, { rows: [inspectionRow({ id: '1', dot: slow, date: '2025-01-01', units: [tractor] })], delayMs: 4_000 });
+    const running = await sync(slow);
+    expect(running).toMatchObject({ status: 202, body: { finishedAt: '', total: 0 } });
+    expect(['queued', 'running']).toContain(running.body.state);
+    const joined = await sync(slow);
+    expect(joined.status).toBe(202);
+    expect(joined.body.jobId).toBe(running.body.jobId);
+    expect(await settled(slow)).toMatchObject({ jobId: running.body.jobId, state: 'completed', added: 1 });
+    expect(fmcsa.requestsFor(slow)).toHaveLength(1);
+
+    // FMCSA failing: every attempt is made, then the sync fails with what went wrong; nothing is written.
+    fmcsa.answer(failing, { status: 500 });
+    const failed = await sync(failing);
+    expect([202, 503]).toContain(failed.status);
+    if (failed.status === 503) expect(failed.body.message).toBe('FMCSA inspection data answered HTTP 500: Internal error');
+    expect(await settled(failing)).toMatchObject({ state: 'failed', attempts: 3, error: 'FMCSA inspection data answered HTTP 500: Internal error', total: 0 });
+    expect(fmcsa.requestsFor(failing)).toHaveLength(3);
+    expect((await broker.get(`/api/carriers/${failing}/equipment`)).body).toEqual([]);
   });
 });

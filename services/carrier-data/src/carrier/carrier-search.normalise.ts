@@ -420,6 +420,19 @@ export const EXACT_SCORES = { dot: 1_000_000, mc: 990_000, number: 990_000, phon
 /** Broad searches count and rank at most this many matches: the first ones in DOT order. */
 export const SEARCH_CAP = 10_000;
 
+/**
+ * An exact identifier shared by more carriers than this (a filing service's phone or e-mail names ten thousand) ranks
+ * only its first ones in DOT order; `total` still counts them all when nothing else narrows the search.
+ */
+export const EXACT_RANK_CAP = 1_000;
+
+/** The exact matches worth ranking: all of them, or the first EXACT_RANK_CAP in DOT order. */
+export function exactCandidates(scores: Map<number, number>): number[] {
+  const dots = [...scores.keys()];
+  if (dots.length <= EXACT_RANK_CAP) return dots;
+  return dots.sort((a, b) => a - b).slice(0, EXACT_RANK_CAP);
+}
+
 export interface ExactCriterion {
   /** `number`: bare digits of the free text, an MC or a DOT number (the union of both, a DOT hit scoring higher). */
   kind: 'dot' | 'mc' | 'number' | 'phone' | 'email';

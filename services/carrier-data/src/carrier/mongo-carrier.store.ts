@@ -23,6 +23,7 @@ import {
   nameScorer,
   planSearch,
   SEARCH_CAP,
+  exactCandidates,
   type CarrierKeys,
   type ExactCriterion,
   type NameStats,
@@ -352,10 +353,18 @@ export class MongoCarrierStore implements CarrierStore {
         }
         if (!scores.size) break;
       }
-      const keys = await this.keysOf([...scores!.keys()]);
-      for (const [dot, score] of scores!) {
+      const candidates = exactCandidates(scores!);
+      const keys = await this.keysOf(candidates);
+      // Lookup entries a crash left behind name carriers that no longer hold the identifier: not counted.
+      let stale = 0;
+      for (const dot of candidates) {
+        const score = scores!.get(dot)!;
         const k = keys.get(dot);
-        if (!k || !plan.exact.every((c) => satisfies(k, c)) || (plan.state && k.state !== plan.state)) continue;
+        if (!k || !plan.exact.every((c) => satisfies(k, c))) {
+          stale++;
+          continue;
+        }
+        if (plan.state && k.state !== plan.state) continue;
         let s = score;
         if (ranker) {
           const nameScore = ranker(k);
@@ -364,7 +373,7 @@ export class MongoCarrierStore implements CarrierStore {
         }
         matches.push({ dot, score: s, name: k.legal });
       }
-      total = matches.length;
+      total = ranker || plan.state ? matches.length : scores!.size - stale;
     } else {
       // Candidates from the postings: every token (and the state) must hold; checked against the names in DOT order.
       const sets = [...tokenSets];

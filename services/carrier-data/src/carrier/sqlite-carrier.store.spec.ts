@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
+import { openSqlite } from '@logiscope/infra';
 import { SqliteCarrierStore } from './sqlite-carrier.store';
 
 const dir = mkdtempSync(join(tmpdir(), 'logiscope-carriers-'));
@@ -33,11 +34,17 @@ describe('SqliteCarrierStore bulk import', () => {
       const dup = await store.upsertMany([carrier('2002'), carrier('2002', { powerUnits: 7 })]);
       expect(dup.map((o) => o.kind)).toEqual(['created', 'changed']);
       expect((await store.get('2002'))?.powerUnits).toBe(7);
+      // Renamed, re-docketed and with a new officer during the load: the derived rows follow (old ones removed).
+      await store.upsertMany([carrier('12', { ...many(12, 1)[0], legalName: 'WOMBAT HAULERS', dockets: ['MC777777'], mcNumbers: ['777777'], officers: ['JANE ROE'] })]);
       expect(await store.count()).toBe(1001);
       expect(await store.get('500')).not.toBeNull();
       // No explicit rebuild: the search rebuilds first.
       const sevens = await store.search({ text: 'bulk seven' }, { offset: 0, limit: 5 });
       expect(sevens.total).toBe(142);
+      expect((await store.search({ text: 'wombat' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['12']);
+      expect((await store.search({ text: 'bulk other carrier 12' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).not.toContain('12');
+      expect(await store.dotsByMc(['500012', '777777'])).toEqual(new Map([['777777', '12']]));
+      expect((await store.findSharing('officer', 'JANE ROE', 3)).dotNumbers).toEqual(['12']);
       expect(sevens.hits).toHaveLength(5);
       expect(await store.dotsByMc(['500777'])).toEqual(new Map([['500777', '777']]));
       expect((await store.findSharing('officer', 'OFFICER 1', 3)).total).toBe(334);
@@ -66,6 +73,27 @@ describe('SqliteCarrierStore bulk import', () => {
       expect((await again.search({ text: 'bulk other carrier 398' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['398']);
       expect(await again.dotsByMc(['500001'])).toEqual(new Map([['500001', '1']]));
       expect(await again.count()).toBe(400);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('rebuilds everything derived for a file left in bulk mode by a version that emptied the derived tables', async () => {
+    const file = join(dir, 'bulk-old-format.db');
+    const first = new SqliteCarrierStore(file, { cacheMb: 8 });
+    first.beginBulkImport();
+    await first.upsertMany(many(1, 200));
+    await first.close();
+    // What such a file looks like: bulk on, no bulk_derived flag, derived tables empty.
+    const raw = openSqlite(file);
+    raw.exec(`DELETE FROM carrier_meta WHERE key = 'bulk_derived'; INSERT INTO carrier_search (carrier_search) VALUES ('delete-all');
+      DELETE FROM carrier_names; DELETE FROM mc_dockets; DELETE FROM carrier_officers;`);
+    raw.close();
+    const again = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      expect((await again.search({ text: 'bulk other carrier 199' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['199']);
+      expect(await again.dotsByMc(['500001'])).toEqual(new Map([['500001', '1']]));
+      expect((await again.findSharing('officer', 'OFFICER 2', 1)).total).toBe(67);
     } finally {
       await again.close();
     }
@@ -113,6 +141,23 @@ describe('SqliteCarrierStore bulk import', () => {
     } finally {
       await auto.close();
       await manual.close();
+    }
+  });
+
+  it('ranks only the first 1,000 carriers (DOT order) of an identifier shared by more, and counts them all', async () => {
+    const store = new SqliteCarrierStore(join(dir, 'shared-phone.db'), { cacheMb: 8 });
+    try {
+      // A filing service's phone on 1,050 carriers; the last 50 would sort first by name if all were ranked.
+      await store.upsertMany(many(1, 1050, (i) => (i > 1000 ? `AAA FILING CLIENT ${i}` : `ZED CARRIER ${i}`)).map((c) => ({ ...c, phone: '6175559999' })));
+      const page = await store.search({ phone: '6175559999' }, { offset: 0, limit: 20 });
+      expect(page.total).toBe(1050);
+      expect(page.hits).toHaveLength(20);
+      expect(page.hits.every((h) => Number(h.carrier.dotNumber) <= 1000)).toBe(true);
+      expect(page.hits[0].carrier.legalName).toBe('ZED CARRIER 1');
+      // Narrowed by a name, the count is of the matches ranked.
+      expect((await store.search({ phone: '6175559999', companyName: 'zed carrier 7' }, { offset: 0, limit: 5 })).total).toBeGreaterThan(0);
+    } finally {
+      await store.close();
     }
   });
 

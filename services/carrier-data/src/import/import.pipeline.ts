@@ -38,6 +38,8 @@ export interface ImportRun {
   finishedAt: string;
   /** The first row errors (line and reason), for the admin screen; all of them go to onRowError. */
   errorSamples: { file: string; line: number; reason: string }[];
+  /** Why a failed run stopped. */
+  error?: string;
 }
 
 export interface ImportProgress {
@@ -78,7 +80,6 @@ const MAX_ERROR_SAMPLES = 200;
  */
 export async function runImport(options: ImportOptions): Promise<ImportRun> {
   const now = options.now ?? (() => new Date());
-  const batchRows = options.batchRows ?? 5000;
   const opened: OpenedFile[] = [];
   for (const f of options.files) opened.push(await openFmcsaFile(resolve(f)));
   // Within a kind, older data first so the newest file has the last word (and re-imports are stable).
@@ -90,6 +91,8 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
     .slice(0, 32);
   const existing = await options.runs.get(key);
   const resuming = existing?.status === 'running';
+  // The same files imported again: the earlier run keeps its place in the history under an id of its own.
+  if (existing && !resuming) await options.runs.upsert({ ...existing, id: `${key}@${existing.runId}` });
   const startedAt = now().toISOString();
   const run: ImportRun = resuming
     ? existing
@@ -139,8 +142,33 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
     options.onRowError?.({ ...e, file });
   };
 
+  try {
+    await importFiles(options, run, opened, { rowError, progress, now });
+  } catch (e) {
+    // A crash leaves the run 'running' (the same command resumes it); an error says so and ends it.
+    run.status = 'failed';
+    run.finishedAt = now().toISOString();
+    run.updatedAt = run.finishedAt;
+    run.error = (e as Error).message;
+    await options.runs.upsert(run).catch(() => undefined);
+    throw e;
+  }
+  return run;
+}
+
+interface ImportContext {
+  rowError: (file: string, e: RowError) => void;
+  progress: (file: string, bytesDone: number) => void;
+  now: () => Date;
+}
+
+/** The files from the run's checkpoints to the end, then the run's completion (CarrierImportCompleted). */
+async function importFiles(options: ImportOptions, run: ImportRun, opened: OpenedFile[], { rowError, progress, now }: ImportContext): Promise<void> {
+  const batchRows = options.batchRows ?? 5000;
+  const bytesTotal = run.files.reduce((n, f) => n + f.size, 0);
   let bytesBefore = 0;
   for (const [fileIndex, file] of opened.entries()) {
+
     const state = run.files.find((f) => f.path === file.path)!;
     if (state.done) {
       bytesBefore += state.size;
@@ -200,7 +228,6 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
   await options.runs.upsert(run);
   options.onAppended?.();
   progress('', bytesTotal);
-  return run;
 }
 
 /** Appends at version 0; a stream that exists already was appended by the interrupted run being resumed. */
@@ -267,13 +294,8 @@ async function commitBatch(
       }
     }
     if (!after) continue;
-    const changes = diffCarrier(before, after);
-    if (changes.length === 0) {
-      unchanged += 1;
-      continue;
-    }
-    next.push(after);
     if (!before) {
+      next.push(after);
       run.created += 1;
       if (!run.initialLoad) {
         events.push({ type: 'CarrierImported', data: { dotNumber: dot, legalName: after.legalName, mcNumbers: after.mcNumbers, state: after.physicalAddress.state, importId: run.runId } });
@@ -281,6 +303,12 @@ async function commitBatch(
       }
       continue;
     }
+    const changes = diffCarrier(before, after);
+    if (changes.length === 0) {
+      unchanged += 1;
+      continue;
+    }
+    next.push(after);
     const relevant = changes.filter((c) => BROKER_FIELDS.has(c.field));
     if (relevant.length === 0) {
       unchanged += 1;

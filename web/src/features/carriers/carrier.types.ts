@@ -139,12 +139,34 @@ export interface VinSearchResult {
   equipment: EquipmentWithCarrier[];
 }
 
+/** A carrier's equipment sync (a background job): POST .../equipment/sync answers it, GET .../equipment/sync polls it. */
 export interface EquipmentSyncResult {
   jobId: string;
-  /** 'completed' or 'failed' */
+  /** 'queued', 'running' (retries included), 'completed' or 'failed' */
   state: string;
+  /** Vehicles the source reported (same as total). */
   synced: number;
-  message?: string;
+  total: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  inspections: number;
+  /** 'store' (the imported FMCSA files) or 'fmcsa' (FMCSA's inspection data, live) */
+  source: string;
+  requestedAt: string;
+  /** '' until it starts. */
+  startedAt: string;
+  /** '' until it ends. */
+  finishedAt: string;
+  attempts: number;
+  /** Why the latest attempt failed, '' otherwise. */
+  error: string;
+}
+
+/** GET /api/carriers/:id/equipment/sync */
+export interface EquipmentSyncStatus {
+  /** null when the carrier's equipment was never synced. */
+  lastSync: EquipmentSyncResult | null;
 }
 
 export interface SavedCarrier {

@@ -1,5 +1,9 @@
 import { baseApi } from '../../api/baseApi';
-import type { Equipment, EquipmentSyncResult, VinSearchResult } from '../carriers/carrier.types';
+import type { Equipment, EquipmentSyncResult, EquipmentSyncStatus, VinSearchResult } from '../carriers/carrier.types';
+
+/** Cache tags of one carrier's equipment list and of its sync status (both under the Equipment tag type). */
+export const equipmentTags = (id: string) => [{ type: 'Equipment' as const, id }, { type: 'Equipment' as const, id: 'VIN' }];
+const syncTag = (id: string) => ({ type: 'Equipment' as const, id: `${id}:sync` });
 
 export const equipmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,10 +14,18 @@ export const equipmentApi = baseApi.injectEndpoints({
         Array.isArray(answer) ? (answer as Equipment[]) : ((answer as { equipment?: Equipment[] } | null)?.equipment ?? []),
       providesTags: (_result, _error, id) => [{ type: 'Equipment', id }],
     }),
-    /** POST /api/carriers/:id/equipment/sync → { jobId, state: 'completed' | 'failed', synced, message? } */
+    /** GET /api/carriers/:id/equipment/sync → { lastSync }: the carrier's latest sync, polled while one runs. */
+    getEquipmentSync: build.query<EquipmentSyncStatus, string>({
+      query: (id) => `/carriers/${encodeURIComponent(id)}/equipment/sync`,
+      providesTags: (_result, _error, id) => [syncTag(id)],
+    }),
+    /**
+     * POST /api/carriers/:id/equipment/sync → the sync: 200 once completed, 202 while queued or running; a sync that
+     * failed answers an error with the reason. Either way the list and the sync status are read again.
+     */
     syncCarrierEquipment: build.mutation<EquipmentSyncResult, string>({
       query: (id) => ({ url: `/carriers/${encodeURIComponent(id)}/equipment/sync`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Equipment', id }, { type: 'Equipment', id: 'VIN' }],
+      invalidatesTags: (_result, _error, id) => [...equipmentTags(id), syncTag(id)],
     }),
     /** GET /api/equipment/search/:vin (at least 8 characters) */
     searchVin: build.query<VinSearchResult, string>({
@@ -23,4 +35,4 @@ export const equipmentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCarrierEquipmentQuery, useSyncCarrierEquipmentMutation, useLazySearchVinQuery } = equipmentApi;
+export const { useGetCarrierEquipmentQuery, useGetEquipmentSyncQuery, useSyncCarrierEquipmentMutation, useLazySearchVinQuery } = equipmentApi;

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { ImportRun } from './fmcsa-imports.types';
 import type { CompanyLookupResult, FmcsaRecord, LookupQuery } from './fmcsa-lookup.types';
 
 export const fmcsaApi = baseApi.injectEndpoints({
@@ -15,7 +16,11 @@ export const fmcsaApi = baseApi.injectEndpoints({
         return record.carrier && typeof record.carrier === 'object' ? { ...record.carrier, message: record.message } : record;
       },
     }),
+    /** GET /api/admin/carrier-imports: the FMCSA import runs, newest first, with their progress (administrators). */
+    listCarrierImports: build.query<ImportRun[], void>({
+      query: () => ({ url: '/admin/carrier-imports' }),
+    }),
   }),
 });
 
-export const { useLazyLookupCompanyQuery, useLazyLookupFmcsaRecordQuery } = fmcsaApi;
+export const { useLazyLookupCompanyQuery, useLazyLookupFmcsaRecordQuery, useListCarrierImportsQuery } = fmcsaApi;

@@ -4,6 +4,7 @@ import { DatabaseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/useSession';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { CarrierImportsSection } from '../components/CarrierImportsSection';
 import { FmcsaResult } from '../components/FmcsaResult';
 import { useFmcsaLookup } from '../hooks/useFmcsaLookup';
 import type { LookupKind } from '../fmcsa-lookup.types';
@@ -13,12 +14,14 @@ import styles from '../components/FmcsaLookup.module.css';
 /**
  * /fmcsa-integration: MC Number Search / DOT Number Search, Search FMCSA (Enter too; disabled while the
  * trimmed input is empty), three sample MC and three sample DOT numbers, the result cards and the data source.
- * Signed in it asks the live data; visitors get built-in sample records.
+ * Signed in it asks the live data; visitors get built-in sample records. Below the lookup, administrators see the
+ * FMCSA data imports.
  */
 export function FmcsaLookupPage() {
   const { t } = useTranslation(['pages', 'fmcsa']);
-  const { state } = useSession();
+  const { state, user } = useSession();
   const live = state === 'signedIn';
+  const admin = live && user?.role === 'ADMIN' && !!user.companyId;
   const [kind, setKind] = useState<LookupKind>('mc');
   const [input, setInput] = useState('');
   const { lookup, record, failure, loading } = useFmcsaLookup(live);
@@ -101,6 +104,8 @@ export function FmcsaLookupPage() {
       <footer className={styles.footer} data-testid="fmcsa-footer">
         <DatabaseOutlined aria-hidden /> <strong>{t('fmcsa:sourceTitle')}</strong> {live ? t('fmcsa:sourceLive') : t('fmcsa:sourceSample')}
       </footer>
+
+      {admin ? <CarrierImportsSection /> : null}
     </ScreenPage>
   );
 }

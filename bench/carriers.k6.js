@@ -1,0 +1,128 @@
+// k6 scenario: a broker's carrier searches through the gateway, one kind of request at a time.
+//   setup():   registers one user with a company (POST /api/auth/register; searches belong to a company)
+//   scenarios: mc, dot, name, phone, email, run one after the other, each VUS virtual users for DURATION, then name1:
+//              the name searches again from a single user (a name search is several ms of CPU on one core: with
+//              VUS users at once, each waits for the others' searches, so name is a throughput figure and name1
+//              the latency one broker sees):
+//              mc    GET /api/carriers/search?q=MC-123456
+//              dot   GET /api/carriers/search?q=1234567
+//              name  GET /api/carriers/search?q=EAGLE%20TRU        (a partial name)
+//              phone GET /api/carriers/search/phone/(555)%20123-4567
+//              email GET /api/carriers/search/email/someone@example.com
+//   each VU signs in once per scenario and cycles through the requests of QUERIES (written by
+//   bench/carriers-direct.mjs from carriers of the store), checking 200 and that the carrier was found.
+// Thresholds on error rates only; latency and requests/s are reported per kind (tag `kind`).
+//
+//   .infra/bin/k6 run -e BASE_URL=http://127.0.0.1:3000 -e QUERIES=/abs/queries.json bench/carriers.k6.js
+//   env: BASE_URL (loopback only), QUERIES, VUS (default 20), DURATION per kind (default 15s), KINDS (default all),
+//        PROFILE (label), SUMMARY_JSON
+import http from 'k6/http';
+import { check, fail } from 'k6';
+import exec from 'k6/execution';
+
+const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const VUS = Number(__ENV.VUS || 20);
+const DURATION = __ENV.DURATION || '15s';
+const PROFILE = __ENV.PROFILE || 'unknown';
+const SUMMARY_JSON = __ENV.SUMMARY_JSON || '';
+const ALL_KINDS = ['mc', 'dot', 'name', 'phone', 'email', 'name1'];
+/** The requests a kind sends, and its virtual users. */
+const SOURCE = { name1: 'name' };
+const vusOf = (kind) => (kind === 'name1' ? 1 : VUS);
+const KINDS = (__ENV.KINDS || ALL_KINDS.join(',')).split(',').filter((k) => ALL_KINDS.includes(k));
+const QUERIES = JSON.parse(open(__ENV.QUERIES));
+const JSON_HEADERS = { headers: { 'Content-Type': 'application/json' } };
+
+if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(BASE_URL)) {
+  throw new Error(`BASE_URL must be a loopback address, got ${BASE_URL}`);
+}
+if (!(VUS >= 1 && VUS <= 500)) throw new Error(`VUS must be 1..500, got ${__ENV.VUS}`);
+const seconds = (d) => Number(/^(\d+)s$/.exec(d)?.[1] ?? NaN);
+if (!(seconds(DURATION) >= 1 && seconds(DURATION) <= 600)) throw new Error(`DURATION must be 1s..600s, got ${DURATION}`);
+for (const k of KINDS) if (!QUERIES[SOURCE[k] ?? k]?.length) throw new Error(`QUERIES has no ${SOURCE[k] ?? k} requests`);
+
+const URLS = {
+  mc: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
+  dot: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
+  name: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
+  name1: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
+  phone: (q) => `/api/carriers/search/phone/${encodeURIComponent(q)}`,
+  email: (q) => `/api/carriers/search/email/${encodeURIComponent(q)}`,
+};
+
+// One scenario per kind, back to back (a 2 s gap), so each kind's requests/s is its own.
+const scenarios = {};
+const thresholds = { http_req_failed: ['rate<0.01'], checks: ['rate>0.99'] };
+KINDS.forEach((kind, i) => {
+  scenarios[kind] = {
+    executor: 'constant-vus',
+    vus: vusOf(kind),
+    duration: DURATION,
+    startTime: `${i * (seconds(DURATION) + 2)}s`,
+    gracefulStop: '2s',
+    exec: 'search',
+    env: { KIND: kind },
+    tags: { kind },
+  };
+  // Always-true thresholds make k6 compute these tagged sub-metrics for the summary.
+  thresholds[`http_req_duration{kind:${kind},name:search}`] = ['max>=0'];
+  thresholds[`http_reqs{kind:${kind},name:search}`] = ['count>=0'];
+});
+
+// noCookiesReset: the session cookie stays in each VU's jar across iterations.
+export const options = { scenarios, thresholds, noCookiesReset: true, setupTimeout: '60s', summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'] };
+
+export function setup() {
+  const email = `bench.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`;
+  const password = 'Bench-password-1';
+  const res = http.post(
+    `${BASE_URL}/api/auth/register`,
+    JSON.stringify({ firstName: 'Bench', lastName: 'Broker', email, password, confirmPassword: password, companyName: 'Bench Freight', companyType: 'SHIPPER' }),
+    { ...JSON_HEADERS, tags: { name: 'register' } },
+  );
+  if (res.status !== 201 && res.status !== 200) fail(`register failed: ${res.status} ${String(res.body).slice(0, 300)}`);
+  return { email, password };
+}
+
+function signIn(data) {
+  const res = http.post(`${BASE_URL}/api/auth/login`, JSON.stringify({ email: data.email, password: data.password }), { ...JSON_HEADERS, tags: { name: 'login' } });
+  if (!check(res, { 'login 200': (r) => r.status === 200 })) fail(`login failed: ${res.status} ${String(res.body).slice(0, 300)}`);
+}
+
+export function search(data) {
+  const kind = __ENV.KIND;
+  if (exec.vu.iterationInScenario === 0) signIn(data);
+  const list = QUERIES[SOURCE[kind] ?? kind];
+  const q = list[(exec.vu.idInTest * 7919 + exec.vu.iterationInScenario) % list.length];
+  const res = http.get(`${BASE_URL}${URLS[kind](q)}`, { tags: { name: 'search' } });
+  check(res, {
+    'search 200': (r) => r.status === 200,
+    'carrier found': (r) => r.status === 200 && r.json('total') > 0,
+  });
+}
+
+const ms = (v) => (typeof v === 'number' ? v.toFixed(2) : 'n/a');
+
+export function handleSummary(summary) {
+  const m = summary.metrics;
+  const result = { profile: PROFILE, baseUrl: BASE_URL, vus: VUS, durationPerKind: DURATION, kinds: {} };
+  const lines = ['', `LogiScope carrier search bench (${PROFILE}) against ${BASE_URL}: ${VUS} VUs, ${DURATION} per kind`];
+  for (const kind of KINDS) {
+    const dur = (m[`http_req_duration{kind:${kind},name:search}`] || {}).values || {};
+    const reqs = (m[`http_reqs{kind:${kind},name:search}`] || {}).values || {};
+    const count = reqs.count || 0;
+    // Requests/s over the kind's own scenario, not the whole run.
+    const rps = count / seconds(DURATION);
+    result.kinds[kind] = { vus: vusOf(kind), requests: count, rps: Number(rps.toFixed(1)), p50: dur.med, p95: dur['p(95)'], p99: dur['p(99)'], max: dur.max };
+    lines.push(`  ${kind.padEnd(6)} ${String(vusOf(kind)).padStart(3)} VUs  p50 ${ms(dur.med)} ms  p95 ${ms(dur['p(95)'])} ms  p99 ${ms(dur['p(99)'])} ms  ${rps.toFixed(1)} req/s  (${count} requests)`);
+  }
+  const failed = ((m.http_req_failed || {}).values || {}).rate || 0;
+  const checks = ((m.checks || {}).values || {}).rate || 0;
+  result.errorRate = failed;
+  result.checksPassRate = checks;
+  result.thresholdsOk = Object.values(m).every((metric) => Object.values(metric.thresholds || {}).every((t) => t.ok));
+  lines.push(`  errors ${(failed * 100).toFixed(2)}% of requests, checks passed ${(checks * 100).toFixed(2)}%, thresholds ${result.thresholdsOk ? 'ok' : 'FAILED'}`, '');
+  const out = { stdout: lines.join('\n') };
+  if (SUMMARY_JSON) out[SUMMARY_JSON] = JSON.stringify(result, null, 2);
+  return out;
+}
