@@ -424,7 +424,7 @@ export const SEARCH_CAP = 10_000;
  * An exact identifier shared by more carriers than this (a filing service's phone or e-mail names ten thousand) ranks
  * only its first ones in DOT order; `total` still counts them all when nothing else narrows the search.
  */
-export const EXACT_RANK_CAP = 1_000;
+export const EXACT_RANK_CAP = 250;
 
 /** The exact matches worth ranking: all of them, or the first EXACT_RANK_CAP in DOT order. */
 export function exactCandidates(scores: Map<number, number>): number[] {

@@ -81,11 +81,11 @@ const SECONDARY_INDEXES: Record<string, string> = {
  * canonical), anything else is diffed field by field and only created/changed rows are written, with the lookup
  * tables, carrier_terms and the FTS maintained incrementally.
  *
- * Bulk loads (beginBulkImport): a writer thread on its own connection writes the rows and what derives from them row by
- * row (names, FTS, MC dockets, officers; set-based per chunk) without fsync, while this thread prepares the next rows
- * (canonical JSON, keys, diffs); the secondary indexes and the word counts are built once at the end by
- * rebuildSearchIndex(), which returns to synchronous=NORMAL. A read that needs them while they are stale (during, or
- * after an interrupted, bulk load) rebuilds them first: searches are never wrong, the first one after a bulk load waits.
+ * Bulk loads (beginBulkImport): only `carriers` and `carrier_keys` are written, by a writer thread on its own
+ * connection while this thread prepares the next rows (canonical JSON, keys, diffs), with a rollback journal and no
+ * fsync; rebuildSearchIndex() then builds everything derived with set-based SQL and returns to WAL with
+ * synchronous=NORMAL. A read that needs the derived structures while they are stale (during, or after an
+ * interrupted, bulk load) rebuilds them first: searches are never wrong, the first one after a bulk load waits.
  */
 export class SqliteCarrierStore implements CarrierStore {
   private readonly db: Db;
@@ -321,15 +321,6 @@ export class SqliteCarrierStore implements CarrierStore {
     let created = 0;
     let inserts: unknown[] = [];
     let updates: unknown[] = [];
-    // DOT numbers inserted by the chunk being filled: an update of one of them must go in a later chunk (the writer
-    // removes a chunk's old derived rows before writing it).
-    let chunkInserted = new Set<number>();
-    const send = () => {
-      writer.rows(inserts, updates);
-      inserts = [];
-      updates = [];
-      chunkInserted = new Set();
-    };
     writer.begin();
     try {
       for (let i = 0; i < n; i++) {
@@ -339,7 +330,6 @@ export class SqliteCarrierStore implements CarrierStore {
         const old = stored.get(dot);
         if (old === undefined) {
           pushRow(inserts, carrierKeys(rec), doc);
-          chunkInserted.add(dot);
           stored.set(dot, doc);
           created++;
           outcomes[i] = { dotNumber: rec.dotNumber, kind: 'created', changes: [] };
@@ -348,15 +338,18 @@ export class SqliteCarrierStore implements CarrierStore {
         } else {
           const changes = carrierChanges(canonicalCarrier(JSON.parse(old) as CarrierRecord), rec);
           if (changes.length) {
-            if (chunkInserted.has(dot)) send();
             pushRow(updates, carrierKeys(rec), doc);
             stored.set(dot, doc);
           }
           outcomes[i] = { dotNumber: rec.dotNumber, kind: changes.length ? 'changed' : 'unchanged', changes };
         }
-        if (inserts.length + updates.length >= WRITER_CHUNK * ROW_WIDTH) send();
+        if (inserts.length + updates.length >= WRITER_CHUNK * ROW_WIDTH) {
+          writer.rows(inserts, updates);
+          inserts = [];
+          updates = [];
+        }
       }
-      if (inserts.length || updates.length) send();
+      if (inserts.length || updates.length) writer.rows(inserts, updates);
     } catch (e) {
       await writer.rollback();
       throw e;
@@ -441,12 +434,11 @@ export class SqliteCarrierStore implements CarrierStore {
     const k = carrierKeys(rec);
     this.s.insertCarrier.run(k.dot, doc);
     this.s.insertKeys.run(k.dot, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k));
+    if (this.bulk) return;
     this.s.insertName.run(k.dot, k.legal, k.dba);
     for (const mc of k.mcs) this.s.insertMc.run(mc, k.dot);
     for (const o of k.officers) this.s.insertOfficer.run(o, k.dot);
     this.s.insertFts.run(k.dot, k.legal, k.dba, k.state);
-    // A bulk load recounts words and name statistics when it ends.
-    if (this.bulk) return;
     for (const t of terms(k)) this.s.termUp.run(t);
     this.countNames(k, 1);
   }
@@ -458,6 +450,7 @@ export class SqliteCarrierStore implements CarrierStore {
     if (!sameKeys(o, k)) {
       this.s.updateKeys.run(k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.dot);
     }
+    if (this.bulk) return;
     for (const mc of o.mcs) if (!k.mcs.includes(mc)) this.s.deleteMc.run(mc, k.dot);
     for (const mc of k.mcs) if (!o.mcs.includes(mc)) this.s.insertMc.run(mc, k.dot);
     for (const name of o.officers) if (!k.officers.includes(name)) this.s.deleteOfficer.run(name, k.dot);
@@ -468,7 +461,6 @@ export class SqliteCarrierStore implements CarrierStore {
     }
     if (o.legal !== k.legal || o.dba !== k.dba) {
       this.s.updateName.run(k.legal, k.dba, k.dot);
-      if (this.bulk) return;
       for (const t of terms(o)) {
         this.s.termDown.run(t);
         this.s.termGone.run(t);
@@ -488,25 +480,26 @@ export class SqliteCarrierStore implements CarrierStore {
   }
 
   /**
-   * For a large load: from now on the carrier rows and what is derived from them row by row (names, FTS, MC dockets,
-   * officers) are written by a writer thread while this one prepares the next rows, and the secondary indexes and the
-   * word counts, cheaper to build once by sorting than to maintain 2.5 million times, wait for rebuildSearchIndex()
-   * (or for the first read that needs them).
+   * For a large load into an empty (or to be replaced) store: from now on upsertMany writes only the carrier rows.
+   * The FTS, the mc/officer tables and the secondary indexes are emptied and rebuilt by rebuildSearchIndex() (or by
+   * the first read that needs them).
    *
-   * Durability: every upsertMany stays one committed transaction. While the load runs, fsync is off; the file stays
-   * in WAL (a running server keeps its own connection to it). Every committed batch survives a crash of this process
-   * (the OS holds the writes); only an OS crash or a power loss during the load can lose it, and the load is then
-   * run again from the FMCSA files. rebuildSearchIndex() returns to synchronous=NORMAL and checkpoints.
+   * Durability: every upsertMany stays one committed transaction. While the load runs, fsync is off and the file uses
+   * a rollback journal instead of the WAL (pages appended to a growing file are written once instead of twice, and
+   * unlike WAL's checkpoints nothing is copied back). Both keep every committed batch across a crash of this process
+   * (the OS holds the writes; a hot journal rolls a half-written batch back on the next open). Only an OS crash or a
+   * power loss during the load can lose or damage it; the load is then run again from the FMCSA files.
+   * rebuildSearchIndex() returns to WAL with synchronous=NORMAL. When another connection holds the file open, the
+   * journal mode cannot change and the load simply stays in WAL.
    */
   beginBulkImport(): void {
     this.open();
     if (!this.bulk) {
       transaction(this.db, () => {
         this.setMeta('bulk', '1');
-        // The derived tables stay right through the load: ending it needs only FINISH_STEPS (a file left in bulk
-        // mode without this flag, by an older version, gets the full REBUILD_STEPS).
-        this.setMeta('bulk_derived', '1');
         for (const name of Object.keys(SECONDARY_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+        this.db.exec(`INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM carrier_names; DELETE FROM mc_dockets;
+          DELETE FROM carrier_officers; DELETE FROM carrier_terms;`);
       });
       this.bulk = true;
     }
@@ -534,14 +527,13 @@ export class SqliteCarrierStore implements CarrierStore {
 
   private async rebuild(log?: (step: string, ms: number) => void): Promise<void> {
     clearTimeout(this.idleRebuild);
-    const steps = this.meta('bulk_derived') === '1' ? FINISH_STEPS : REBUILD_STEPS;
     let done = false;
     if (this.writer) {
       // On the writer thread: the event loop stays free meanwhile (reads that need the index wait for it).
       const writer = this.writer;
       this.writer = undefined;
       try {
-        const { timings, stats } = await writer.rebuild(steps, NAME_STATS_SQL);
+        const { timings, stats } = await writer.rebuild(REBUILD_STEPS, NAME_STATS_SQL);
         for (const [name, ms] of timings) log?.(name, ms);
         this.stats = stats;
         done = true;
@@ -553,7 +545,7 @@ export class SqliteCarrierStore implements CarrierStore {
     }
     if (!done) {
       transaction(this.db, () => {
-        for (const [name, sql] of steps) {
+        for (const [name, sql] of REBUILD_STEPS) {
           const t = performance.now();
           this.db.exec(sql);
           log?.(name, performance.now() - t);
@@ -561,7 +553,6 @@ export class SqliteCarrierStore implements CarrierStore {
         this.stats = this.db.prepare(NAME_STATS_SQL).get() as SqliteCarrierStore['stats'];
         this.setMeta('name_stats', JSON.stringify(this.stats));
         this.setMeta('bulk', '0');
-        this.setMeta('bulk_derived', '0');
       });
     }
     this.bulk = false;
@@ -906,14 +897,6 @@ function topRanked(matches: Ranked[], offset: number, limit: number): Ranked[] {
 }
 
 /** Everything derived from carriers/carrier_keys, rebuilt in one transaction (on the writer thread when there is one). */
-/** The last steps of both: one FTS segment for fast queries, then the name words and their document counts. */
-const FINISHING: [string, string][] = [
-  ['fts optimize', `INSERT INTO carrier_search (carrier_search) VALUES ('optimize')`],
-  // Name words and their document counts per name column, from the index just built (not the state column).
-  ['terms', `INSERT INTO carrier_terms (term, df) SELECT term, sum(doc) FROM carrier_search_vocab WHERE col IN ('legal', 'dba') GROUP BY term`],
-];
-
-/** Everything derived, from the carrier rows: after a bulk load that did not keep the derived tables. */
 const REBUILD_STEPS: [string, string][] = [
   ['clear', `INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM mc_dockets; DELETE FROM carrier_officers;
     DELETE FROM carrier_terms; DELETE FROM carrier_names;`],
@@ -923,11 +906,10 @@ const REBUILD_STEPS: [string, string][] = [
   ['officers', `INSERT OR IGNORE INTO carrier_officers (name, dot)
     SELECT j.value, k.dot FROM carrier_keys k, json_each(k.officer_keys) j WHERE k.officer_keys <> '' ORDER BY 1, 2`],
   ...Object.entries(SECONDARY_INDEXES),
-  ...FINISHING,
+  ['fts optimize', `INSERT INTO carrier_search (carrier_search) VALUES ('optimize')`],
+  // Name words and their document counts per name column, from the index just built (not the state column).
+  ['terms', `INSERT INTO carrier_terms (term, df) SELECT term, sum(doc) FROM carrier_search_vocab WHERE col IN ('legal', 'dba') GROUP BY term`],
 ];
-
-/** Ending a bulk load that kept the derived tables: only the indexes and the counts are built. */
-const FINISH_STEPS: [string, string][] = [['clear terms', `DELETE FROM carrier_terms`], ...Object.entries(SECONDARY_INDEXES), ...FINISHING];
 
 const wordsSql = (col: string) => `coalesce(sum(CASE WHEN ${col} = '' THEN 0 ELSE length(${col}) - length(replace(${col}, ' ', '')) + 1 END), 0)`;
 /** bm25's collection statistics, recomputed by a rebuild. */
@@ -964,20 +946,6 @@ const insKeys = db.prepare('INSERT INTO carrier_keys (dot, legal_key, dba_key, s
 const updDoc = db.prepare('UPDATE carriers SET doc = ? WHERE dot = ?');
 const updKeys = db.prepare('UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?, mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?');
 const setMeta = db.prepare('INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-// What is derived row by row, set-based over a chunk's DOT numbers (a JSON array), from carrier_keys.
-const IN_CHUNK = 'k.dot IN (SELECT value FROM json_each(?1))';
-const derive = [
-  db.prepare('INSERT OR REPLACE INTO carrier_names (dot, legal_key, dba_key) SELECT k.dot, k.legal_key, k.dba_key FROM carrier_keys k WHERE ' + IN_CHUNK),
-  db.prepare('INSERT INTO carrier_search (rowid, legal, dba, state) SELECT k.dot, k.legal_key, k.dba_key, k.state FROM carrier_keys k WHERE ' + IN_CHUNK),
-  db.prepare("INSERT OR IGNORE INTO mc_dockets (mc, dot) SELECT j.value, k.dot FROM carrier_keys k, json_each(k.mc_keys) j WHERE " + IN_CHUNK + " AND k.mc_keys <> ''"),
-  db.prepare("INSERT OR IGNORE INTO carrier_officers (name, dot) SELECT j.value, k.dot FROM carrier_keys k, json_each(k.officer_keys) j WHERE " + IN_CHUNK + " AND k.officer_keys <> ''"),
-];
-// Before an update, from the old keys. FTS5 takes rowid constraints one at a time.
-const underive = [
-  db.prepare("DELETE FROM mc_dockets WHERE (mc, dot) IN (SELECT j.value, k.dot FROM carrier_keys k, json_each(k.mc_keys) j WHERE " + IN_CHUNK + " AND k.mc_keys <> '')"),
-  db.prepare("DELETE FROM carrier_officers WHERE (name, dot) IN (SELECT j.value, k.dot FROM carrier_keys k, json_each(k.officer_keys) j WHERE " + IN_CHUNK + " AND k.officer_keys <> '')"),
-];
-const delFts = db.prepare('DELETE FROM carrier_search WHERE rowid = CAST(? AS INTEGER)');
 const W = ${ROW_WIDTH};
 let inTransaction = false;
 let failure = null;
@@ -990,29 +958,15 @@ parentPort.on('message', (m) => {
     } else if (m.op === 'rows') {
       if (failure) return;
       const a = m.ins;
-      const u = m.upd;
-      const dots = [];
-      if (u.length) {
-        const updated = [];
-        for (let i = 0; i < u.length; i += W) updated.push(Number(u[i]));
-        const list = JSON.stringify(updated);
-        for (const st of underive) st.run(list);
-        for (const dot of new Set(updated)) delFts.run(dot);
-        for (let i = 0; i < u.length; i += W) {
-          const dot = Number(u[i]);
-          updDoc.run(u[i + 1], dot);
-          updKeys.run(u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], dot);
-        }
-        dots.push(...updated);
-      }
       for (let i = 0; i < a.length; i += W) {
-        const dot = Number(a[i]);
-        insDoc.run(dot, a[i + 1]);
-        insKeys.run(dot, a[i + 2], a[i + 3], a[i + 4], a[i + 5], a[i + 6], a[i + 7], a[i + 8], a[i + 9], a[i + 10]);
-        dots.push(dot);
+        insDoc.run(a[i], a[i + 1]);
+        insKeys.run(a[i], a[i + 2], a[i + 3], a[i + 4], a[i + 5], a[i + 6], a[i + 7], a[i + 8], a[i + 9], a[i + 10]);
       }
-      const list = JSON.stringify(dots);
-      for (const st of derive) st.run(list);
+      const u = m.upd;
+      for (let i = 0; i < u.length; i += W) {
+        updDoc.run(u[i + 1], u[i]);
+        updKeys.run(u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i]);
+      }
     } else if (m.op === 'commit') {
       if (failure) throw failure;
       for (const [k, v] of m.meta) setMeta.run(k, v);
@@ -1032,7 +986,6 @@ parentPort.on('message', (m) => {
       const stats = { named: row.named, legalTokens: row.legalTokens, dbaTokens: row.dbaTokens };
       setMeta.run('name_stats', JSON.stringify(stats));
       setMeta.run('bulk', '0');
-      setMeta.run('bulk_derived', '0');
       const t = performance.now();
       db.exec('COMMIT');
       inTransaction = false;

@@ -175,6 +175,7 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
       continue;
     }
     let pending: { updates: CarrierUpdate[]; equipment: EquipmentRecord[]; start: number; end: { offset: number; line: number }; rows: number } | null = null;
+    let inflight: Promise<void> | undefined;
     const flush = async () => {
       if (!pending) return;
       const batch = pending;
@@ -199,9 +200,16 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
         if (isRowError(r)) rowError(state.name, r);
         else if (r.kind === 'equipment') pending.equipment.push(...r.equipment);
         else if (isCarrierUpdate(r)) pending.updates.push(r);
-        if (pending.rows >= batchRows) await flush();
+        if (pending.rows >= batchRows) {
+          // One batch in flight: its writes (largely on the store's writer thread) overlap reading and parsing the
+          // next one; batches still commit one after the other, each seeing the one before.
+          await inflight;
+          inflight = flush();
+          inflight.catch(() => undefined);
+        }
       }
     }
+    await inflight;
     await flush();
     state.done = true;
     bytesBefore += state.size;
