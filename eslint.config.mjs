@@ -47,6 +47,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web app shares the API's wire types and nothing else of the server: `import type` from @logiscope/proto/views
+    // (types only). A service, the gateway or proto's root would drag server code into its type check or its bundle.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@logiscope/proto/views', allowTypeImports: true, message: 'The web app imports the wire types with `import type`.' }],
+          patterns: [{ regex: '^@logiscope/(?!proto/views$)', message: 'The web app imports only the wire types, from @logiscope/proto/views (import type).' }],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely-typed JSON answers; `any` there is a convenience, not a hole in production code.
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'test/**/*.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -23,6 +23,7 @@ const require = createRequire(import.meta.url);
 const dist = join(root, 'services/carrier-data/dist');
 if (!existsSync(join(dist, 'carrier-data.module.js'))) throw new Error('services/carrier-data is not built: run `npm run build:server` first');
 const { openCarrierStore } = require(join(dist, 'carrier-data.module.js'));
+const { formatPhone } = require(join(dist, 'intelligence/format.js'));
 
 const { positionals, values: args } = parseArgs({
   allowPositionals: true,
@@ -66,8 +67,6 @@ async function sampleCarriers(n) {
   }
 }
 
-const phoneShown = (d) => (d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d);
-
 /** A partial name as a broker types it: the first word whole and the start of the next one ("EAGLE TRU"). */
 function partialName(name) {
   const words = String(name ?? '').split(/\s+/).filter((w) => /^[A-Z0-9&'-]{2,}$/i.test(w));
@@ -85,7 +84,8 @@ async function queries() {
     mc: carriers.filter((c) => c.mcNumbers?.length).map((c) => `MC-${c.mcNumbers[0]}`),
     dot: carriers.map((c) => String(c.dotNumber)),
     name: carriers.map((c) => partialName(c.legalName)).filter(Boolean),
-    phone: carriers.filter((c) => c.phone).map((c) => phoneShown(c.phone)),
+    // As brokers type them, in the form the web app shows: (555) 123-4567.
+    phone: carriers.filter((c) => c.phone).map((c) => formatPhone(c.phone)),
     email: carriers.filter((c) => c.email).map((c) => c.email),
   };
   writeFileSync(args.out, JSON.stringify(requests));

@@ -11,11 +11,13 @@
 // Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readInfraEnv } from '../scripts/lib/infra-env.mjs';
+import { freePort } from '../scripts/lib/net.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROFILES = {
@@ -67,15 +69,6 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-    s.on('error', fail);
-  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let current; // the server being started or benchmarked, stopped on Ctrl-C too
@@ -112,13 +105,8 @@ async function infraEnv() {
   if (keys.every((k) => process.env[k])) return {};
   const file = join(root, '.infra', 'env');
   if (!existsSync(file)) return {};
-  const found = Object.fromEntries(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .map((l) => /^([A-Z_]+)=(.*)$/.exec(l.trim()))
-      .filter((m) => m && keys.includes(m[1]))
-      .map((m) => [m[1], process.env[m[1]] ?? m[2]]),
-  );
+  const written = readInfraEnv(root);
+  const found = Object.fromEntries(keys.filter((k) => k in written).map((k) => [k, process.env[k] ?? written[k]]));
   const up = keys.every((k) => found[k]) && (await Promise.all(keys.map((k) => reachable(found[k])))).every(Boolean);
   if (up) console.log(`[bench] using the running local servers of .infra/env (${keys.map((k) => `${k}=${found[k]}`).join(' ')})`);
   return up ? found : {};

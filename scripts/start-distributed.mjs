@@ -4,10 +4,11 @@
 // A service that dies is restarted after a second, as an orchestrator would. Process ids are written to
 // $DATA_DIR/processes.json (for fault-injection tests).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readInfraEnv } from './lib/infra-env.mjs';
+import { freePort } from './lib/net.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = ['identity', 'security-tracking', 'carrier-data', 'reports', 'notes', 'billing'];
@@ -15,22 +16,9 @@ const env = { ...process.env };
 
 if (!env.KAFKA_BROKERS || !env.MONGO_URL || !env.REDIS_URL) {
   execFileSync('bash', [join(root, 'infra/local/up.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  for (const line of readFileSync(join(root, '.infra/env'), 'utf8').split('\n')) {
-    const m = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-    if (m && !env[m[1]]) env[m[1]] = m[2];
-  }
+  for (const [key, value] of Object.entries(readInfraEnv(root))) if (!env[key]) env[key] = value;
 }
 if (env.SKIP_BUILD !== '1') await import('./build.mjs');
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-    s.on('error', fail);
-  });
 
 const dataDir = resolve(env.DATA_DIR ?? './data');
 mkdirSync(dataDir, { recursive: true });

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readInfraEnv } from './lib/infra-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (n) => join(root, 'node_modules', '.bin', n);
@@ -31,10 +32,7 @@ if (want('int') || want('e2e')) {
   if (!env.KAFKA_BROKERS || !env.MONGO_URL || !env.REDIS_URL) {
     step('infrastructure on loopback (infra/local/up.sh)', () => {
       run('bash', ['infra/local/up.sh']);
-      for (const line of readFileSync(join(root, '.infra/env'), 'utf8').split('\n')) {
-        const m = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-        if (m && !env[m[1]]) env[m[1]] = m[2];
-      }
+      for (const [key, value] of Object.entries(readInfraEnv(root))) if (!env[key]) env[key] = value;
     });
   }
 }

@@ -77,16 +77,7 @@ ferretdb_up() {
   log "ferretdb: started (pid $pid) on $MONGO_URL, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
-ferretdb_down() {
-  local pid
-  if pid="$(ferretdb_pid)"; then
-    log "ferretdb: stopping pid $pid"
-    stop_pid ferretdb "$pid" 20
-  else
-    log "ferretdb: not running (from this checkout)"
-  fi
-  rm -f "$FERRETDB_PIDFILE"
-}
+ferretdb_down() { stop_owned ferretdb "$FERRETDB_PIDFILE" 20; }
 
 ferretdb_purge() {
   rm -rf "$FERRETDB_DATA"

@@ -149,16 +149,7 @@ kafka_up() {
   log "kafka: started (pid $pid) on $KAFKA_BROKERS, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
-kafka_down() {
-  local pid
-  if pid="$(kafka_pid)"; then
-    log "kafka: stopping pid $pid"
-    stop_pid kafka "$pid" 60
-  else
-    log "kafka: not running (from this checkout)"
-  fi
-  rm -f "$KAFKA_PIDFILE"
-}
+kafka_down() { stop_owned kafka "$KAFKA_PIDFILE" 60; }
 
 kafka_purge() {
   rm -rf "$KAFKA_DATA" "$KAFKA_CONFIG" "$KAFKA_LOG4J"

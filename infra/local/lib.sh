@@ -103,6 +103,21 @@ stop_pid() {
   kill -KILL "$pid" 2>/dev/null || true
 }
 
+# stop_owned NAME PIDFILE TIMEOUT_S [SHUTDOWN_CMD...]: the NAME_down of a component: stops the server this
+# checkout runs (pid from NAME_pid), asking it with SHUTDOWN_CMD first when given, then forgets PIDFILE.
+stop_owned() {
+  local name=$1 pidfile=$2 timeout_s=$3 pid
+  shift 3
+  if pid="$("${name}_pid")"; then
+    log "$name: stopping pid $pid"
+    if (($#)); then "$@" >/dev/null 2>&1 || true; fi
+    stop_pid "$name" "$pid" "$timeout_s"
+  else
+    log "$name: not running (from this checkout)"
+  fi
+  rm -f "$pidfile"
+}
+
 # start_daemon PIDFILE LOGFILE CMD...: starts CMD detached from this shell (own session, stdio
 # redirected) so it survives the caller, e.g. a jest globalSetup that spawned up.sh.
 start_daemon() {

@@ -69,17 +69,7 @@ redis_up() {
   log "redis: started (pid $pid) on $REDIS_URL, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
-redis_down() {
-  local pid
-  if pid="$(redis_pid)"; then
-    log "redis: stopping pid $pid"
-    redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
-    stop_pid redis "$pid" 10
-  else
-    log "redis: not running (from this checkout)"
-  fi
-  rm -f "$REDIS_PIDFILE"
-}
+redis_down() { stop_owned redis "$REDIS_PIDFILE" 10 redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" shutdown nosave; }
 
 redis_purge() {
   rm -rf "$REDIS_HOME"

@@ -3,3 +3,4 @@ export * from './identity.events';
 export * from './carrier.events';
 export * from './catalogue';
 export * from './codec';
+export type * from './views';

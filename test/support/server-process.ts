@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/lib/net.cjs';
 
 export type Profile = 'embedded' | 'distributed';
+/** Shared with scripts/ and bench/; specs take it from here. */
+export { freePort };
 
 const ROOT = resolve(__dirname, '..', '..');
 const SCRIPT: Record<Profile, string> = { embedded: 'scripts/start.mjs', distributed: 'scripts/start-distributed.mjs' };
@@ -13,17 +15,6 @@ const SCRIPT: Record<Profile, string> = { embedded: 'scripts/start.mjs', distrib
 export function e2eProfiles(): Profile[] {
   const raw = process.env.E2E_PROFILES ?? 'embedded,distributed';
   return raw.split(',').map((p) => p.trim()).filter((p): p is Profile => p === 'embedded' || p === 'distributed');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export interface RunningServer {

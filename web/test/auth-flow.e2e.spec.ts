@@ -3,9 +3,10 @@
  * too when E2E_PROFILES includes `distributed`. Screenshots of key screens go to E2E_SCREENSHOT_DIR (or a
  * temp dir that is printed).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
-import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { useBrowserE2e } from './support/browser-e2e';
+import { e2eProfiles } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(120_000);
@@ -57,36 +58,10 @@ async function expectWelcome(page: Page, firstName: string): Promise<void> {
 }
 
 describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  const shots = screenshotDir();
-
-  beforeAll(async () => {
-    server = await startServer(profile);
-    browser = await launchBrowser();
-    console.log(`[${profile}] screenshots in ${shots}`);
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const e2e = useBrowserE2e(profile);
 
   it('shows the landing page to a visitor', async () => {
+    const { page, shots } = e2e;
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Know every carrier before you book the load' }).waitFor(VISIBLE);
     await page.getByRole('button', { name: 'Watch Demo' }).waitFor(VISIBLE);
@@ -98,6 +73,7 @@ describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
   });
 
   it('registers a shipper and a broker, gates the broker on company setup, signs out and back in', async () => {
+    const { page, shots } = e2e;
     const shipper: Registration = {
       firstName: 'Sally',
       lastName: 'Shipper',
@@ -189,6 +165,7 @@ describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
   });
 
   it('shows a wrong password as Login Failed with the server message', async () => {
+    const { page } = e2e;
     await page.goto('/auth');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -198,6 +175,7 @@ describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
   });
 
   it('shows an unknown route as 404 Page Not Found to a visitor', async () => {
+    const { page, shots } = e2e;
     await page.goto('/definitely/not/a/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor(VISIBLE);
     await snap(page, shots, `${profile}-09-not-found-visitor`);

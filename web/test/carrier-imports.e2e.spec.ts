@@ -8,11 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { snap } from './support/browser';
+import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
 import { CENSUS_SAMPLE, importFiles, startImport, writeCensusWithShortRows, type BackgroundImport } from '../../test/support/import-cli';
-import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { demoAccount, e2eProfiles } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(240_000);
@@ -37,66 +38,43 @@ interface ImportAnswer {
 const describeIfData = existsSync(CENSUS_SAMPLE) ? describe.each(e2eProfiles()) : describe.skip.each(e2eProfiles());
 
 describeIfData('FMCSA data imports in the browser [%s]', (profile) => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
   let background: BackgroundImport | undefined;
-  const shots = screenshotDir();
-
-  beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0' });
-    browser = await launchBrowser();
-    console.log(`[${profile}] screenshots in ${shots}`);
-  }, 240_000);
-
-  afterAll(async () => {
+  // Before the browser and the server go (declared before useBrowserE2e, so it runs first).
+  afterAll(() => {
     background?.stop();
-    await browser?.close();
-    await server?.stop();
   });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const e2e = useBrowserE2e(profile, { env: { CARRIER_DATA_DEMO_ROWS: '0' }, viewport: { width: 1440, height: 900 } });
 
   /** Signs the browser in as a new shipper, the administrator of their company. */
   async function signInAsAdmin(): Promise<void> {
-    const res = await page.request.post('/api/auth/register', { data: registration({ firstName: 'Ada', lastName: 'Admin' }) });
+    const res = await e2e.page.request.post('/api/auth/register', { data: registration({ firstName: 'Ada', lastName: 'Admin' }) });
     expect(res.status()).toBe(201);
     expect((await res.json()).role).toBe('ADMIN');
   }
 
   /** /fmcsa-integration once the lookup shows the live data source (the session is known by then). */
   async function openLookup(): Promise<void> {
-    await page.goto('/fmcsa-integration');
-    await page.getByRole('button', { name: 'Search FMCSA' }).waitFor(VISIBLE);
+    await e2e.page.goto('/fmcsa-integration');
+    await e2e.page.getByRole('button', { name: 'Search FMCSA' }).waitFor(VISIBLE);
   }
 
   async function openLookupSignedIn(): Promise<void> {
     await openLookup();
-    await page.getByTestId('fmcsa-footer').getByText(/as loaded into LogiScope/).waitFor(VISIBLE);
+    await e2e.page.getByTestId('fmcsa-footer').getByText(/as loaded into LogiScope/).waitFor(VISIBLE);
   }
 
-  const section = () => page.getByTestId('fmcsa-imports');
+  const section = () => e2e.page.getByTestId('fmcsa-imports');
   const row = (id: string): Locator => section().locator(`tr[data-row-key="${id}"]`);
   const cell = async (r: Locator, testId: string) => (await r.getByTestId(testId).textContent())?.trim();
 
   async function imports(): Promise<ImportAnswer[]> {
-    const res = await page.request.get('/api/admin/carrier-imports');
+    const res = await e2e.page.request.get('/api/admin/carrier-imports');
     expect(res.status()).toBe(200);
     return (await res.json()) as ImportAnswer[];
   }
 
   it('shows visitors and users who are not administrators no import section', async () => {
+    const { server, page, shots } = e2e;
     await openLookup();
     await page.getByTestId('fmcsa-sample-notice').waitFor(VISIBLE);
     expect(await section().count()).toBe(0);
@@ -110,6 +88,7 @@ describeIfData('FMCSA data imports in the browser [%s]', (profile) => {
   });
 
   it('shows an administrator the empty state, then the completed import with its counts and skipped rows', async () => {
+    const { server, page, shots } = e2e;
     await signInAsAdmin();
     await openLookupSignedIn();
     await section().getByText('FMCSA data imports').waitFor(VISIBLE);
@@ -152,6 +131,7 @@ describeIfData('FMCSA data imports in the browser [%s]', (profile) => {
 
   if (profile === 'embedded') {
     it('shows an import while it runs, then completed without a reload', async () => {
+      const { server, page, shots } = e2e;
       const dir = join(server.dataDir, 'synthetic');
       mkdirSync(dir, { recursive: true });
       execFileSync(process.execPath, [join(ROOT, 'services/carrier-data/dist/ingest/synthetic/generate.js'), '--rows', String(SYNTHETIC_ROWS), '--files', 'census-147', '--seed', '7', '--out', dir], { stdio: 'ignore' });

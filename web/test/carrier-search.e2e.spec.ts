@@ -8,10 +8,11 @@
  * with its progress shown, then its toast, outcome and the vehicles it found; a second sync fails and says why.
  * Visitors get the FMCSA lookup on sample data.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { useBrowserE2e } from './support/browser-e2e';
 import { inspectionRow, startSocrataStub, type SocrataStub } from '../../test/support/fmcsa-socrata-stub';
-import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { e2eProfiles } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(180_000);
@@ -122,45 +123,27 @@ async function searchFor(page: Page, field: 'MC Number' | 'DOT Number' | 'Compan
 }
 
 describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
   let fmcsa: SocrataStub;
-  const shots = screenshotDir();
+  const e2e = useBrowserE2e(profile, {
+    env: async () => {
+      fmcsa = await startSocrataStub();
+      // The POST answers "running" after half a second: the page then shows the progress and polls.
+      return {
+        CARRIER_DATA_DEMO_ROWS: DEMO_ROWS[profile],
+        EQUIPMENT_SOURCE: 'fmcsa',
+        FMCSA_DATA_URL: fmcsa.url,
+        EQUIPMENT_SYNC_WAIT_MS: '500',
+      };
+    },
+  });
 
-  beforeAll(async () => {
-    fmcsa = await startSocrataStub();
-    // The POST answers "running" after half a second: the page then shows the progress and polls.
-    server = await startServer(profile, {
-      CARRIER_DATA_DEMO_ROWS: DEMO_ROWS[profile],
-      EQUIPMENT_SOURCE: 'fmcsa',
-      FMCSA_DATA_URL: fmcsa.url,
-      EQUIPMENT_SYNC_WAIT_MS: '500',
-    });
-    browser = await launchBrowser();
-    console.log(`[${profile}] screenshots in ${shots}`);
-  }, 240_000);
-
+  // After the browser and the server have gone.
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await fmcsa?.close();
   });
 
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
   it('searches by MC, formatted phone and partial name, saves a carrier and opens it with its tabs, risk factors and shared phone', async () => {
+    const { page, shots } = e2e;
     await registerShipper(page);
     await page.getByText('Use the search form above to find carriers by MC number, DOT number, phone number, or company name.').waitFor(VISIBLE);
 
@@ -280,6 +263,7 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
   });
 
   it('lets a visitor try the FMCSA lookup on sample records', async () => {
+    const { page, shots } = e2e;
     await page.goto('/fmcsa-integration');
     await page.getByRole('heading', { name: 'FMCSA Lookup' }).waitFor(VISIBLE);
     expect(await page.getByRole('button', { name: 'Search FMCSA' }).isDisabled()).toBe(true);

@@ -3,6 +3,7 @@ import type { ServiceRegistry } from '@logiscope/infra';
 import { CarrierDataService, type ImportRunView } from '@logiscope/carrier-data';
 import { SERVICE_REGISTRY } from '../http/tokens';
 import { AdminOnly } from '../auth/admin.guard';
+import { wholeNumber } from '../http/whole-number';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -15,8 +16,7 @@ export class CarrierImportsController {
 
   @Get()
   async list(@Query('limit') limit?: string): Promise<ImportRunView[]> {
-    const n = Number.parseInt(limit ?? '', 10);
-    const { imports } = await this.registry.client(CarrierDataService).listImports({ limit: Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_LIMIT) : DEFAULT_LIMIT });
+    const { imports } = await this.registry.client(CarrierDataService).listImports({ limit: wholeNumber(limit, DEFAULT_LIMIT, MAX_LIMIT) });
     return imports;
   }
 

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '@logiscope/kernel';
+import type { EquipmentSyncStatusView } from '@logiscope/proto';
 import type { ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity';
 import { CarrierDataService, type Caller } from '@logiscope/carrier-data';
 import { stringFields } from '../http/body';
+import { wholeNumber } from '../http/whole-number';
 import { SERVICE_REGISTRY } from '../http/tokens';
 import { CurrentSession, SessionGuard } from '../auth/session.guard';
 import type { Session } from '../auth/session.store';
@@ -14,11 +16,7 @@ const MAX_PAGE_SIZE = 100;
 
 /** page / pageSize from a query string or body: whole numbers within bounds, else the defaults. */
 export function paging(page?: unknown, pageSize?: unknown): { page: number; pageSize: number } {
-  const n = (v: unknown, d: number, max: number) => {
-    const x = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
-    return Number.isFinite(x) && x >= 1 ? Math.min(Math.floor(x), max) : d;
-  };
-  return { page: n(page, 1, 10_000), pageSize: n(pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+  return { page: wholeNumber(page, 1, 10_000), pageSize: wholeNumber(pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
 }
 
 /** Carrier search, detail, lookup, equipment, saved carriers, monitoring: signed-in users of a set-up company. */
@@ -88,7 +86,7 @@ export class CarriersController {
 
   /** The carrier's latest equipment sync (what the Equipment tab polls while one runs); null when it never ran. */
   @Get('carriers/:id/equipment/sync')
-  async lastSync(@Param('id') id: string) {
+  async lastSync(@Param('id') id: string): Promise<EquipmentSyncStatusView> {
     return { lastSync: (await this.carriers.getEquipmentSync({ id })).lastSync ?? null };
   }
 
@@ -134,13 +132,12 @@ export class CarriersController {
 
   @Get('monitoring-alerts')
   async alerts(@CurrentSession() s: Session, @Query('limit') limit?: string) {
-    return (await this.carriers.listAlerts({ ...(await this.caller(s)), limit: paging(1, limit).pageSize })).alerts;
+    return (await this.carriers.listAlerts({ ...(await this.caller(s)), limit: wholeNumber(limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) })).alerts;
   }
 
   @Get('search-history')
   async history(@CurrentSession() s: Session, @Query('limit') limit?: string) {
-    const n = Number.parseInt(limit ?? '500', 10);
-    return (await this.carriers.searchHistory({ ...(await this.caller(s)), limit: Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 500 })).entries;
+    return (await this.carriers.searchHistory({ ...(await this.caller(s)), limit: wholeNumber(limit, 500, 1000) })).entries;
   }
 
   /** Tabs ready for the reports and notes services: empty until those services exist. */

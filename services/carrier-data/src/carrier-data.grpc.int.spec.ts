@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { DomainError, ErrorCode, type ValidationIssue } from '@logiscope/kernel';
 import { InProcessServiceRegistry, type ServiceRegistry } from '@logiscope/infra';
 import { GrpcServiceRegistry, hostService, startGrpcServer } from '@logiscope/infra/distributed';
@@ -17,6 +16,7 @@ import {
   type SearchHistoryEntry,
   type SharedIdentifier,
 } from './carrier-data.api';
+import { freePort } from '../../../scripts/lib/net.cjs';
 
 // carrier-data's API over both transports (proto/grpc/v1/carrier-data.proto in the distributed profile), held to the
 // same expectations: every reply arrives exactly as the implementation returned it and every request exactly as the
@@ -426,17 +426,6 @@ interface Transport {
   close(): Promise<void>;
 }
 
-/** A loopback port nobody listens on right now (the OS picks it, so parallel workers do not collide). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {

@@ -8,8 +8,8 @@ import type { CarrierStore } from './carrier/carrier.store';
 import { loadEquipmentConfig, type EquipmentConfig } from './equipment/equipment.config';
 import { setUpEquipmentSync } from './equipment/equipment.module';
 import { generateFiles } from './ingest';
-import { ImportRunRepository } from './import/import-run.repository';
-import { runImport, type ImportRun } from './import/import.pipeline';
+import { importRunsOf, ImportRunRepository } from './import/import-run.repository';
+import { runImport } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
@@ -42,7 +42,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     WatchlistRepository.open(runtime.documents),
     SearchHistoryRepository.open(runtime.documents),
     AlertRepository.open(runtime.documents),
-    runtime.documents.collection<ImportRun>('import_runs'),
+    importRunsOf(runtime.documents),
   ]);
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();

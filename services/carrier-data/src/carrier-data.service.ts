@@ -13,8 +13,8 @@ import type {
   SharedIdentifier,
 } from './carrier-data.api';
 import type { CarrierRecord, EquipmentRecord } from './carrier/carrier.model';
-import { addressKey, normaliseDot, normaliseEmail, normaliseMc, normalisePhone, recogniseQuery } from './carrier/carrier-search.normalise';
-import type { CarrierQuery, CarrierStore } from './carrier/carrier.store';
+import { addressKey, normaliseDot, normaliseEmail, normaliseMc, normalisePhone, recogniseQuery, VIN_MIN_CHARS } from './carrier/carrier-search.normalise';
+import type { CarrierQuery, CarrierStore, SharingKind } from './carrier/carrier.store';
 import type { EquipmentSyncService } from './equipment/equipment-sync.service';
 import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
 import type { ImportRunRepository } from './import/import-run.repository';
@@ -22,11 +22,14 @@ import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
-import type { WatchlistRepository } from './watchlist/watchlist.repository';
+import type { WatchEntry, WatchlistRepository } from './watchlist/watchlist.repository';
 
 const CARRIER_ID_MESSAGE = 'Carrier id must be a DOT number';
 const VIN_MESSAGE = 'Please enter at least 8 characters of the VIN';
 const SHARED_LIMIT = 25;
+
+/** A list size asked for: `fallback` when missing or 0, then between 1 and `max`. */
+const listLimit = (limit: number, fallback: number, max: number): number => Math.min(Math.max(1, limit || fallback), max);
 
 export interface CarrierDataDeps {
   store: CarrierStore;
@@ -59,8 +62,7 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   async search(request: Caller & Page & { q: string }): Promise<CarrierSearchReply> {
     const q = (request.q ?? '').trim();
-    if (!q) throw DomainError.validation('Please enter a search term.', [{ path: 'q', message: 'Please enter a search term.' }]);
-    if (recogniseQuery(q).kind === 'empty') throw DomainError.validation('Please enter a search term.', [{ path: 'q', message: 'Please enter a search term.' }]);
+    if (!q || recogniseQuery(q).kind === 'empty') throw DomainError.validation('Please enter a search term.', [{ path: 'q', message: 'Please enter a search term.' }]);
     return this.runSearch(request, request, { text: q }, 'QUICK', q);
   }
 
@@ -107,7 +109,7 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   private async shared(record: CarrierRecord): Promise<SharedIdentifier[]> {
     const store = this.deps.store;
-    const find = async (kind: 'phone' | 'email' | 'address' | 'officer', values: string[]) =>
+    const find = async (kind: SharingKind, values: string[]) =>
       Promise.all(values.filter(Boolean).map(async (value) => ({ kind, value, ...(await store.findSharing(kind, value, SHARED_LIMIT + 1)) })));
     const vins = (await store.equipmentOf(record.dotNumber)).map((e) => e.vehicleVin).filter(Boolean);
     const vinMatches = await Promise.all(
@@ -174,7 +176,7 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   async searchVin(request: Caller & { vin: string }) {
     const vin = (request.vin ?? '').trim().toUpperCase();
-    if (vin.length < 8 || vin.length > 17 || !/^[A-Z0-9]+$/.test(vin)) throw DomainError.validation(VIN_MESSAGE, [{ path: 'vin', message: VIN_MESSAGE }]);
+    if (vin.length < VIN_MIN_CHARS || vin.length > 17 || !/^[A-Z0-9]+$/.test(vin)) throw DomainError.validation(VIN_MESSAGE, [{ path: 'vin', message: VIN_MESSAGE }]);
     const rows = await this.deps.store.equipmentByVin(vin, 200);
     const carriers = await this.deps.store.getMany([...new Set(rows.map((r) => r.dotNumber))]);
     await this.deps.history.record(request.companyId, request.userId, 'VIN', vin, rows.length, this.now().toISOString());
@@ -184,9 +186,8 @@ export class CarrierDataApplication implements CarrierDataApi {
     };
   }
 
-  private async savedView(entry: { carrierId: string; notes: string; tags: string[]; monitored: boolean; createdAt: string; id: string }): Promise<SavedCarrierView | null> {
-    const record = await this.deps.store.get(entry.carrierId);
-    return record ? { id: entry.id, carrierId: entry.carrierId, carrier: this.view(record), notes: entry.notes, tags: entry.tags, monitored: entry.monitored, createdAt: entry.createdAt } : null;
+  private savedView(entry: WatchEntry, record: CarrierRecord): SavedCarrierView {
+    return { id: entry.id, carrierId: entry.carrierId, carrier: this.view(record), notes: entry.notes, tags: entry.tags, monitored: entry.monitored, createdAt: entry.createdAt };
   }
 
   async listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }> {
@@ -195,7 +196,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     return {
       saved: entries.flatMap((e) => {
         const r = records.get(e.carrierId);
-        return r ? [{ id: e.id, carrierId: e.carrierId, carrier: this.view(r), notes: e.notes, tags: e.tags, monitored: e.monitored, createdAt: e.createdAt }] : [];
+        return r ? [this.savedView(e, r)] : [];
       }),
     };
   }
@@ -204,7 +205,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     const record = await this.record(request.carrierId);
     const tags = [...new Set((request.tags ?? []).map((t) => t.trim()).filter(Boolean))].slice(0, 20);
     const entry = await this.deps.watchlist.put(request.companyId, record.dotNumber, { saved: true, notes: (request.notes ?? '').slice(0, 2000), tags }, this.now().toISOString());
-    return (await this.savedView(entry))!;
+    return this.savedView(entry, record);
   }
 
   async removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }> {
@@ -218,19 +219,19 @@ export class CarrierDataApplication implements CarrierDataApi {
   async setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView> {
     const record = await this.record(request.carrierId);
     const entry = await this.deps.watchlist.put(request.companyId, record.dotNumber, { monitored: request.monitored }, this.now().toISOString());
-    return (await this.savedView(entry))!;
+    return this.savedView(entry, record);
   }
 
   async listAlerts(request: Caller & { limit: number }) {
-    return { alerts: await this.deps.alerts.list(request.companyId, Math.min(Math.max(1, request.limit || 50), 200)) };
+    return { alerts: await this.deps.alerts.list(request.companyId, listLimit(request.limit, 50, 200)) };
   }
 
   async searchHistory(request: Caller & { limit: number }) {
-    return this.deps.history.list(request.companyId, Math.min(Math.max(1, request.limit || 100), 1000));
+    return this.deps.history.list(request.companyId, listLimit(request.limit, 100, 1000));
   }
 
   async listImports(request: { limit: number }) {
-    const runs = await this.deps.imports.list(Math.min(Math.max(1, request.limit || 20), 100));
+    const runs = await this.deps.imports.list(listLimit(request.limit, 20, 100));
     const now = this.now();
     return { imports: runs.map((run) => toImportRunView(run, { now, errorSamples: LIST_ERROR_SAMPLES })) };
   }

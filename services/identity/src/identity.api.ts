@@ -1,77 +1,8 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import type { LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } from '@logiscope/proto';
 
-export type RoleName = 'USER' | 'ADMIN';
-export type CompanyTypeName = 'BROKER' | 'SHIPPER';
-
-export interface CompanyView {
-  companyName: string;
-  companyType: CompanyTypeName;
-  mcNumber: string;
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  createdAt: string;
-  isVerified: boolean;
-}
-
-/** The spec's "current user" entity. */
-export interface UserView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: RoleName;
-  isActive: boolean;
-  profileImageUrl: string;
-  needsCompanySetup: boolean;
-  companyId: string;
-  /** Absent (undefined) until the company is set up. */
-  company?: CompanyView;
-}
-
-export interface ClientInfo {
-  ipAddress: string;
-  userAgent: string;
-}
-
-export interface RegisterRequest extends ClientInfo {
-  /** Opaque id of the session the gateway opens on success (registration signs the user in). */
-  sessionId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  companyName: string;
-  companyType: string;
-  mcNumber: string;
-  dotNumber: string;
-}
-
-export interface LoginRequest extends ClientInfo {
-  email: string;
-  password: string;
-  /** Opaque id of the session the gateway will open on success (recorded on LoginAttempted). */
-  sessionId: string;
-}
-
-export interface SetupCompanyRequest {
-  userId: string;
-  companyType: string;
-  companyName: string;
-  mcNumber: string;
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-}
+// The shapes identity answers and accepts are shared with the web app: one definition, in @logiscope/proto.
+export type { ClientInfo, CompanyTypeName, CompanyView, LoginRequest, RegisterRequest, RoleName, SetupCompanyRequest, UserView } from '@logiscope/proto';
 
 /** identity's application API: what the gateway calls, in-process (embedded) or over gRPC (distributed). */
 export interface IdentityApi {

@@ -6,7 +6,7 @@
  *  - phone / e-mail / officer / street-address keys for exact lookups and shared-identifier detection.
  * Every function is idempotent: normalising a normalised value gives it back.
  */
-import type { CarrierQuery, FieldChange } from './carrier.store';
+import type { CarrierQuery, FieldChange, SharingKind, UpsertOutcome } from './carrier.store';
 import { emptyCarrier, type Address, type CarrierRecord, type EquipmentRecord, type InsurancePolicy, type Revocation } from './carrier.model';
 
 export type SearchIntent =
@@ -227,6 +227,35 @@ export function normaliseVin(vin: string): string {
   return (vin ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+/** The shortest VIN text equipmentByVin searches for (and the web asks for). */
+export const VIN_MIN_CHARS = 8;
+
+/** The key findSharing looks a value up by, per kind; '' when the value normalises to nothing. */
+export function sharingKey(kind: SharingKind, value: string): string {
+  switch (kind) {
+    case 'phone':
+      return normalisePhone(value);
+    case 'email':
+      return normaliseEmail(value);
+    case 'address':
+      return addressKeyFromText(value);
+    case 'officer':
+      return normaliseOfficer(value);
+    default:
+      throw new Error(`Unknown sharing kind ${String(kind)}`);
+  }
+}
+
+/** Distinct DOT or MC numbers as the stores key them (`normalise` is normaliseDot or normaliseMc); empty and 0 left out. */
+export function distinctNumbers(values: string[], normalise: (value: string) => string): string[] {
+  return [...new Set(values.map(normalise).filter((v) => v && v !== '0'))];
+}
+
+/** A count or limit as the stores take it: a whole number, 0 for anything negative or missing. */
+export function wholeCount(n: number): number {
+  return Math.max(0, Math.floor(n || 0));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Records in one canonical form, so two snapshots compare as strings first and field by field only when they differ.
 
@@ -332,6 +361,16 @@ export function canonicalEquipment(e: EquipmentRecord): EquipmentRecord {
   };
 }
 
+/** Equipment records as upsertEquipment stores them: canonical, each with an id and a valid DOT number. */
+export function checkedEquipment(records: EquipmentRecord[]): EquipmentRecord[] {
+  const recs = records.map(canonicalEquipment);
+  for (const r of recs) {
+    if (!r.id) throw new Error('Equipment record without id');
+    dotKey(r.dotNumber);
+  }
+  return recs;
+}
+
 /** Structural equality of JSON values: object key order ignored, array order significant. */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -357,6 +396,20 @@ export function carrierChanges(before: CarrierRecord, after: CarrierRecord): Fie
     if (!deepEqual(before[field], after[field])) changes.push({ field, before: before[field], after: after[field] });
   }
   return changes;
+}
+
+/**
+ * What upsertMany reports for a canonical snapshot (`doc` its JSON) against the JSON stored for its DOT number
+ * (undefined: none): created; unchanged (the same JSON, or no field differs); changed with the field differences.
+ * `before` is the stored record whenever it had to be read to tell.
+ */
+export function compareSnapshot(rec: CarrierRecord, doc: string, stored: string | undefined): { outcome: UpsertOutcome; before?: CarrierRecord } {
+  const dotNumber = rec.dotNumber;
+  if (stored === undefined) return { outcome: { dotNumber, kind: 'created', changes: [] } };
+  if (stored === doc) return { outcome: { dotNumber, kind: 'unchanged', changes: [] } };
+  const before = canonicalCarrier(JSON.parse(stored) as CarrierRecord);
+  const changes = carrierChanges(before, rec);
+  return { outcome: { dotNumber, kind: changes.length ? 'changed' : 'unchanged', changes }, before };
 }
 
 /** What both stores index for a carrier, derived in one place. */
@@ -415,7 +468,7 @@ export function carrierKeys(r: CarrierRecord): CarrierKeys {
 // Search plans: what both engines evaluate for a CarrierQuery.
 
 /** Scores of exact identifier hits: always above any name relevance (a DOT hit above an MC hit). */
-export const EXACT_SCORES = { dot: 1_000_000, mc: 990_000, number: 990_000, phone: 900_000, email: 900_000 } as const;
+export const EXACT_SCORES = { dot: 1_000_000, mc: 990_000, phone: 900_000, email: 900_000 } as const;
 
 /** Broad searches count and rank at most this many matches: the first ones in DOT order. */
 export const SEARCH_CAP = 10_000;
@@ -431,6 +484,38 @@ export function exactCandidates(scores: Map<number, number>): number[] {
   const dots = [...scores.keys()];
   if (dots.length <= EXACT_RANK_CAP) return dots;
   return dots.sort((a, b) => a - b).slice(0, EXACT_RANK_CAP);
+}
+
+/**
+ * Exact criteria hold together (AND): the carriers found so far (`scores`, undefined before the first criterion) that
+ * the next criterion `found` too, with both scores added.
+ */
+export function intersectScores(scores: Map<number, number> | undefined, found: Map<number, number>): Map<number, number> {
+  if (!scores) return found;
+  const both = new Map<number, number>();
+  for (const [dot, score] of scores) {
+    const more = found.get(dot);
+    if (more !== undefined) both.set(dot, score + more);
+  }
+  return both;
+}
+
+/** A carrier's best score over the identifier lookups of one criterion: `dots` found by a lookup worth `score`. */
+export function keepBest(scores: Map<number, number>, dots: Iterable<number>, score: number): void {
+  for (const d of dots) scores.set(d, Math.max(scores.get(d) ?? 0, score));
+}
+
+/** A match being ranked. */
+export interface Ranked {
+  dot: number;
+  score: number;
+  /** The legal name's matching form: ties are broken on it, then on the DOT number. */
+  name: string;
+}
+
+/** Search order: higher score first, then legal name, then DOT number. */
+export function byRank(a: Ranked, b: Ranked): number {
+  return b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dot - b.dot);
 }
 
 export interface ExactCriterion {
@@ -520,6 +605,24 @@ export interface NameStats {
   /** Average number of words of the legal / DBA matching names over those carriers. */
   avgLegal: number;
   avgDba: number;
+}
+
+/** bm25's collection counts as the stores keep them: carriers with a name, words of their legal / DBA names. */
+export interface NameCounts {
+  named: number;
+  legalTokens: number;
+  dbaTokens: number;
+}
+
+/** One carrier's share of the NameCounts. */
+export function nameCounts(k: Pick<CarrierKeys, 'legal' | 'dba'>): NameCounts {
+  return { named: k.legal || k.dba ? 1 : 0, legalTokens: wordCount(k.legal), dbaTokens: wordCount(k.dba) };
+}
+
+/** The averages bm25 reads, from the collection counts. */
+export function nameStatsOf(counts: NameCounts): NameStats {
+  const named = Math.max(1, counts.named);
+  return { named, avgLegal: counts.legalTokens / named, avgDba: counts.dbaTokens / named };
 }
 
 const BM25_K1 = 1.2;

@@ -1,5 +1,5 @@
 import type { CarrierRecord } from './carrier.model';
-import { CARRIER_FIELDS, carrierChanges, deepEqual } from './carrier-search.normalise';
+import { carrierChanges, deepEqual } from './carrier-search.normalise';
 import type { FieldChange } from './carrier.store';
 
 /**
@@ -28,8 +28,7 @@ export const BROKER_FIELDS: ReadonlySet<keyof CarrierRecord> = new Set<keyof Car
 /** Deep equality of JSON values (key order ignored): the same comparison both carrier stores use. */
 export const sameJson = deepEqual;
 
-/** Top-level fields that differ between two snapshots of one carrier (every field for a new carrier). */
-export function diffCarrier(before: CarrierRecord | null, after: CarrierRecord): FieldChange[] {
-  if (before) return carrierChanges(before, after);
-  return CARRIER_FIELDS.map((field) => ({ field, before: undefined, after: after[field] }));
+/** Top-level fields that differ between two snapshots of one carrier (a new carrier is news as a whole, not diffed). */
+export function diffCarrier(before: CarrierRecord, after: CarrierRecord): FieldChange[] {
+  return carrierChanges(before, after);
 }

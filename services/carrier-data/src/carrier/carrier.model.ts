@@ -1,3 +1,5 @@
+import type { EquipmentView } from '@logiscope/proto';
+
 /**
  * A carrier as LogiScope keeps it: FMCSA's census, L&I and inspection data merged and normalised under the DOT
  * number (DOT numbers key everything; MC numbers are dockets with prefix MC). Plain JSON, stable field order, so
@@ -100,24 +102,12 @@ export interface InsurancePolicy {
   formCode: string;
 }
 
-/** A vehicle seen under a carrier (inspection-per-unit rows). */
-export interface EquipmentRecord {
-  id: string;
+/**
+ * A vehicle seen under a carrier (inspection-per-unit rows): what the Equipment tab lists (EquipmentView, the shared
+ * wire type) keyed by its carrier's DOT number.
+ */
+export interface EquipmentRecord extends EquipmentView {
   dotNumber: string;
-  equipmentType: string;
-  equipmentYear: number | null;
-  equipmentMake: string;
-  equipmentModel: string;
-  vehicleVin: string;
-  licensePlate: string;
-  plateState: string;
-  unitNumber: string;
-  inspectionDate: string;
-  inspectionState: string;
-  inspectionId: string;
-  registrationState: string;
-  ownerName: string;
-  lastSeen: string;
 }
 
 export const emptyAddress = (): Address => ({ street: '', city: '', state: '', zip: '', country: '' });

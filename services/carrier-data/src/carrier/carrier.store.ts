@@ -28,6 +28,9 @@ export interface CarrierQuery {
   state?: string;
 }
 
+/** What findSharing looks carriers up by. */
+export type SharingKind = 'phone' | 'email' | 'address' | 'officer';
+
 export interface CarrierHit {
   carrier: CarrierRecord;
   /** Higher first: exact identifiers, then name relevance. */
@@ -51,7 +54,7 @@ export interface CarrierStore {
   /** Ranked and paged; `total` counts every match (capped at 10,000 for broad name searches). */
   search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }>;
   /** Carriers sharing a phone / email / normalised street address / officer name with the given values. */
-  findSharing(kind: 'phone' | 'email' | 'address' | 'officer', value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }>;
+  findSharing(kind: SharingKind, value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }>;
   count(): Promise<number>;
   /**
    * The import calls this when a run completes: an engine that defers index maintenance during a bulk load (SQLite

@@ -1,32 +1,37 @@
-// This file is the distributed adapter of CarrierStore. It talks to mongoose like services/libs/infra's Mongo stores do;
-// MongoDatabase is not exported by @logiscope/infra/distributed, hence the one direct import below (see the report).
+// The distributed adapter of CarrierStore: the connection is infra's MongoDatabase; only the driver's types come from here.
 // eslint-disable-next-line no-restricted-imports -- the CarrierStore's MongoDB adapter; drivers are otherwise kept in services/libs/infra
-import mongoose, { type Connection, type mongo } from 'mongoose';
-import type { MongoTarget } from '@logiscope/infra/distributed';
+import type { mongo } from 'mongoose';
+import { MongoDatabase, type MongoTarget } from '@logiscope/infra/distributed';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
-import type { CarrierHit, CarrierQuery, CarrierStore, UpsertOutcome } from './carrier.store';
+import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
 import {
-  addressKeyFromText,
-  canonicalCarrier,
-  canonicalEquipment,
-  carrierChanges,
-  carrierKeys,
-  dotKey,
   byLastSeen,
+  byRank,
+  canonicalCarrier,
+  carrierKeys,
+  checkedEquipment,
+  compareSnapshot,
+  distinctNumbers,
+  dotKey,
   EXACT_SCORES,
-  normaliseDot,
-  normaliseEmail,
-  normaliseMc,
-  normaliseOfficer,
-  normalisePhone,
-  normaliseVin,
+  exactCandidates,
+  intersectScores,
+  keepBest,
+  nameCounts,
   nameScorer,
+  nameStatsOf,
+  normaliseDot,
+  normaliseMc,
+  normaliseVin,
   planSearch,
   SEARCH_CAP,
-  exactCandidates,
+  sharingKey,
+  VIN_MIN_CHARS,
+  wholeCount,
   type CarrierKeys,
   type ExactCriterion,
-  type NameStats,
+  type NameCounts,
+  type Ranked,
 } from './carrier-search.normalise';
 
 type Db = mongo.Db;
@@ -36,7 +41,7 @@ type Coll = mongo.Collection<Raw>;
 /** Dot numbers per posting document: 2^19, so the broadest posting (a two-letter prefix) stays far below 16 MB. */
 const BUCKET = 1 << 19;
 /** A VIN is looked up by its first eight characters (the shortest search allowed). */
-const VIN_KEY = 8;
+const VIN_KEY = VIN_MIN_CHARS;
 /** Carriers fetched per round trip when names are checked and ranked. */
 const FETCH = 1000;
 
@@ -85,37 +90,18 @@ export interface MongoCarrierStoreOptions {
  * FerretDB; real MongoDB could use a text index later.
  */
 export class MongoCarrierStore implements CarrierStore {
-  private readonly connection: Connection;
-  private readonly owned: boolean;
-  private readonly dbName: string | undefined;
+  private readonly database: MongoDatabase;
   private readonly prefix: string;
   private readonly crashBeforeRemovals: boolean;
-  private opened: Promise<Db> | undefined;
 
   constructor(target: MongoTarget, options: MongoCarrierStoreOptions = {}) {
-    if ('url' in target) {
-      if (!target.dbName) throw new Error('MongoCarrierStore needs a dbName');
-      this.connection = mongoose.createConnection(target.url, { dbName: target.dbName, ...target.options });
-      this.owned = true;
-      // An unhandled 'error' event would crash the process; the first operation reports a failed connect instead.
-      this.connection.on('error', () => undefined);
-    } else {
-      this.connection = target.connection;
-      this.owned = false;
-    }
-    this.dbName = target.dbName;
+    this.database = new MongoDatabase(target);
     this.prefix = options.prefix ?? '';
     this.crashBeforeRemovals = options.crashBeforeRemovals === true;
   }
 
   private db(): Promise<Db> {
-    this.opened ??= (async () => {
-      await this.connection.asPromise();
-      const client = this.connection.getClient();
-      if (!client || this.connection.readyState !== mongoose.ConnectionStates.connected) throw new Error('MongoDB connection is not open');
-      return client.db(this.dbName ?? this.connection.name);
-    })();
-    return this.opened;
+    return this.database.db();
   }
 
   /** Every collection is read by `_id` only: no index to create. */
@@ -143,20 +129,9 @@ export class MongoCarrierStore implements CarrierStore {
     const outcomes: UpsertOutcome[] = new Array(n);
     for (let i = 0; i < n; i++) {
       const dot = recs[i].dotNumber;
-      const old = current.get(dot);
-      if (old === undefined) {
-        outcomes[i] = { dotNumber: dot, kind: 'created', changes: [] };
-      } else if (old === docs[i]) {
-        outcomes[i] = { dotNumber: dot, kind: 'unchanged', changes: [] };
-        continue;
-      } else {
-        const changes = carrierChanges(canonicalCarrier(JSON.parse(old) as CarrierRecord), recs[i]);
-        if (!changes.length) {
-          outcomes[i] = { dotNumber: dot, kind: 'unchanged', changes };
-          continue;
-        }
-        outcomes[i] = { dotNumber: dot, kind: 'changed', changes };
-      }
+      const { outcome } = compareSnapshot(recs[i], docs[i], current.get(dot));
+      outcomes[i] = outcome;
+      if (outcome.kind === 'unchanged') continue;
       current.set(dot, docs[i]);
       written.set(dot, recs[i]);
     }
@@ -165,10 +140,13 @@ export class MongoCarrierStore implements CarrierStore {
     // The net effect of the batch on every lookup key: entries to add, entries to remove.
     const adds: Postings<number> = new Map();
     const removes: Postings<number> = new Map();
-    const stats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
+    const stats: MetaStats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
+    const keyDocs: Raw[] = [];
     for (const [dot, rec] of written) {
+      const k = carrierKeys(rec);
       const prev = before.get(dot);
-      collectCarrier(carrierKeys(rec), prev ? carrierKeys(prev) : undefined, adds, removes, stats);
+      collectCarrier(k, prev ? carrierKeys(prev) : undefined, adds, removes, stats);
+      keyDocs.push(toKeysDoc(dot, k));
     }
 
     // 1. new lookup entries, 2. the documents, 3. old entries: lookups are a superset of the truth between steps.
@@ -179,7 +157,7 @@ export class MongoCarrierStore implements CarrierStore {
       { upsert: true },
     );
     // Keys before documents: a crash in between leaves the old document, which the next import rewrites with both.
-    await replaceDocs(await this.coll('carrier_keys'), [...written].map(([dot, rec]) => toKeysDoc(dot, carrierKeys(rec))), new Set(before.keys()));
+    await replaceDocs(await this.coll('carrier_keys'), keyDocs, new Set(before.keys()));
     await replaceDocs(coll, [...written].map(([dot, rec]) => ({ _id: dot, ...rec })), new Set(before.keys()));
     if (this.crashBeforeRemovals) throw new Error('Simulated crash before the removals');
     await this.updatePostings(removes, 'remove');
@@ -225,11 +203,7 @@ export class MongoCarrierStore implements CarrierStore {
 
   async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
     if (!records.length) return 0;
-    const recs = records.map(canonicalEquipment);
-    for (const r of recs) {
-      if (!r.id) throw new Error('Equipment record without id');
-      dotKey(r.dotNumber);
-    }
+    const recs = checkedEquipment(records);
     const coll = await this.coll('equipment');
     const before = new Map<string, EquipmentRecord>();
     for (const raw of await byIds(coll, [...new Set(recs.map((r) => r.id))])) before.set(String(raw._id), fromMongo<EquipmentRecord>(raw));
@@ -264,7 +238,7 @@ export class MongoCarrierStore implements CarrierStore {
   }
 
   async getMany(dotNumbers: string[]): Promise<Map<string, CarrierRecord>> {
-    const dots = [...new Set(dotNumbers.map(normaliseDot).filter((d) => d && d !== '0'))];
+    const dots = distinctNumbers(dotNumbers, normaliseDot);
     const out = new Map<string, CarrierRecord>();
     if (!dots.length) return out;
     for (const raw of await byIds(await this.coll('carriers'), dots)) out.set(String(raw._id), fromMongo<CarrierRecord>(raw));
@@ -297,7 +271,7 @@ export class MongoCarrierStore implements CarrierStore {
   }
 
   async dotsByMc(mcNumbers: string[]): Promise<Map<string, string>> {
-    const mcs = [...new Set(mcNumbers.map(normaliseMc).filter((m) => m && m !== '0'))];
+    const mcs = distinctNumbers(mcNumbers, normaliseMc);
     const found = await this.lookup('mc', mcs);
     const keys = await this.keysOf([...found.values()].flat());
     const out = new Map<string, string>();
@@ -313,11 +287,9 @@ export class MongoCarrierStore implements CarrierStore {
     return (await this.coll('carriers')).estimatedDocumentCount();
   }
 
-  async findSharing(kind: 'phone' | 'email' | 'address' | 'officer', value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
-    const n = Math.max(0, Math.floor(limit || 0));
-    const key =
-      kind === 'phone' ? normalisePhone(value) : kind === 'email' ? normaliseEmail(value) : kind === 'address' ? addressKeyFromText(value) : kind === 'officer' ? normaliseOfficer(value) : undefined;
-    if (key === undefined) throw new Error(`Unknown sharing kind ${String(kind)}`);
+  async findSharing(kind: SharingKind, value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
+    const n = wholeCount(limit);
+    const key = sharingKey(kind, value);
     if (!key) return { dotNumbers: [], total: 0 };
     const candidates = (await this.lookup(kind, [key])).get(key) ?? [];
     const keys = await this.keysOf(candidates);
@@ -326,31 +298,22 @@ export class MongoCarrierStore implements CarrierStore {
   }
 
   async search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }> {
-    const offset = Math.max(0, Math.floor(page.offset || 0));
-    const limit = Math.max(0, Math.floor(page.limit || 0));
+    const offset = wholeCount(page.offset);
+    const limit = wholeCount(page.limit);
     const plan = planSearch(query);
     if (!plan) return { hits: [], total: 0 };
 
-    let matches: { dot: number; score: number; name: string }[] = [];
+    let matches: Ranked[] = [];
     let total: number;
-    const meta = (await (await this.coll('carrier_meta')).findOne({ _id: 'stats' as never })) ?? {};
+    // The postings and bm25's statistics are read by name and state searches only, not by exact identifiers alone.
+    const meta = plan.tokens.length || !plan.exact.length ? ((await (await this.coll('carrier_meta')).findOne({ _id: 'stats' as never })) ?? {}) : {};
     const tokenSets: Set<number>[] = [];
     for (const t of plan.tokens) tokenSets.push(await this.termDots(tokenKeys(t), meta));
     const ranker = plan.tokens.length ? this.ranker(plan.tokens, tokenSets, meta) : undefined;
     if (plan.exact.length) {
       let scores: Map<number, number> | undefined;
       for (const c of plan.exact) {
-        const found = await this.exactScores(c);
-        if (scores) {
-          const both = new Map<number, number>();
-          for (const [dot, score] of scores) {
-            const more = found.get(dot);
-            if (more !== undefined) both.set(dot, score + more);
-          }
-          scores = both;
-        } else {
-          scores = found;
-        }
+        scores = intersectScores(scores, await this.exactScores(c));
         if (!scores.size) break;
       }
       const candidates = exactCandidates(scores!);
@@ -392,7 +355,7 @@ export class MongoCarrierStore implements CarrierStore {
       }
       total = matches.length;
     }
-    matches.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dot - b.dot));
+    matches.sort(byRank);
     matches = matches.slice(offset, offset + limit);
     if (!matches.length) return { hits: [], total };
     const docs = await this.getMany(matches.map((m) => String(m.dot)));
@@ -406,15 +369,12 @@ export class MongoCarrierStore implements CarrierStore {
 
   private async exactScores(c: ExactCriterion): Promise<Map<number, number>> {
     const out = new Map<number, number>();
-    const add = (dots: number[], score: number) => {
-      for (const d of dots) out.set(d, Math.max(out.get(d) ?? 0, score));
-    };
     if (c.kind === 'dot' || c.kind === 'number') {
       const doc = await (await this.coll('carriers')).findOne({ _id: c.value as never }, { projection: { _id: 1 } });
-      if (doc) add([Number(c.value)], EXACT_SCORES.dot);
+      if (doc) keepBest(out, [Number(c.value)], EXACT_SCORES.dot);
     }
-    if (c.kind === 'mc' || c.kind === 'number') add((await this.lookup('mc', [c.value])).get(c.value) ?? [], EXACT_SCORES.mc);
-    if (c.kind === 'phone' || c.kind === 'email') add((await this.lookup(c.kind, [c.value])).get(c.value) ?? [], EXACT_SCORES[c.kind]);
+    if (c.kind === 'mc' || c.kind === 'number') keepBest(out, (await this.lookup('mc', [c.value])).get(c.value) ?? [], EXACT_SCORES.mc);
+    if (c.kind === 'phone' || c.kind === 'email') keepBest(out, (await this.lookup(c.kind, [c.value])).get(c.value) ?? [], EXACT_SCORES[c.kind]);
     return out;
   }
 
@@ -431,9 +391,8 @@ export class MongoCarrierStore implements CarrierStore {
 
   /** bm25 as the SQLite store computes it; document frequencies from the postings (long partial words: their 4-letter prefix). */
   private ranker(tokens: string[], postings: Set<number>[], meta: Raw): (k: CarrierKeys) => number | undefined {
-    const named = Math.max(1, Number(meta.named ?? 1));
-    const stats: NameStats = { named, avgLegal: Number(meta.legalTokens ?? 0) / named, avgDba: Number(meta.dbaTokens ?? 0) / named };
-    const score = nameScorer(tokens, postings.map((p) => p.size), stats);
+    const counts: NameCounts = { named: Number(meta.named ?? 1), legalTokens: Number(meta.legalTokens ?? 0), dbaTokens: Number(meta.dbaTokens ?? 0) };
+    const score = nameScorer(tokens, postings.map((p) => p.size), nameStatsOf(counts));
     return (k) => score(k.legal, k.dba);
   }
 
@@ -449,8 +408,8 @@ export class MongoCarrierStore implements CarrierStore {
 
   async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
     const prefix = normaliseVin(vin);
-    const n = Math.max(0, Math.floor(limit || 0));
-    if (prefix.length < VIN_KEY || !n) return [];
+    const n = wholeCount(limit);
+    if (prefix.length < VIN_MIN_CHARS || !n) return [];
     const entry = await (await this.coll('equipment_by_vin')).findOne({ _id: prefix.slice(0, VIN_KEY) as never });
     const ids = (entry?.d as string[] | undefined) ?? [];
     if (!ids.length) return [];
@@ -469,7 +428,7 @@ export class MongoCarrierStore implements CarrierStore {
   async rebuildLookups(): Promise<void> {
     const names = [...LOOKUPS.map((k) => `carrier_by_${k}`), 'carrier_keys', 'carrier_terms', 'carrier_meta', 'equipment_by_dot', 'equipment_by_vin'];
     for (const name of names) await (await this.coll(name)).deleteMany({});
-    const stats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
+    const stats: MetaStats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
     let adds: Postings<number> = new Map();
     let keys: Raw[] = [];
     const flush = async () => {
@@ -485,10 +444,9 @@ export class MongoCarrierStore implements CarrierStore {
       if (keys.length === 10_000) await flush();
     }
     await flush();
-    let pending = 0;
     await (await this.coll('carrier_meta')).insertOne({ _id: 'stats' as never, ...stats });
     let units: Postings<string> = new Map();
-    pending = 0;
+    let pending = 0;
     for await (const raw of (await this.coll('equipment')).find({})) {
       collectEquipment(fromMongo<EquipmentRecord>(raw), undefined, units, new Map());
       if (++pending === 10_000) {
@@ -506,7 +464,7 @@ export class MongoCarrierStore implements CarrierStore {
   }
 
   async close(): Promise<void> {
-    if (this.owned) await this.connection.close();
+    await this.database.close();
   }
 }
 
@@ -618,13 +576,8 @@ function tokenKeys(token: string): string[] {
   return [`p:${token.slice(0, 4)}`];
 }
 
-/** [has a name, legal tokens, DBA tokens]: bm25's document counts and average lengths. */
-function nameStats(k: CarrierKeys): [number, number, number] {
-  const legal = k.legal ? k.legal.split(' ').length : 0;
-  const dba = k.dba ? k.dba.split(' ').length : 0;
-  return [legal || dba ? 1 : 0, legal, dba];
-}
-
+/** The `carrier_meta` statistics: the highest DOT number (the buckets to read) and bm25's collection counts. */
+type MetaStats = NameCounts & { maxDot: number };
 
 /** Per collection, per key: the DOT numbers (or equipment ids) to add or remove. */
 type Postings<V> = Map<string, Map<string, Set<V>>>;
@@ -644,14 +597,14 @@ function collectCarrier(
   o: CarrierKeys | undefined,
   adds: Postings<number>,
   removes: Postings<number>,
-  stats: { maxDot: number; named: number; legalTokens: number; dbaTokens: number },
+  stats: MetaStats,
 ): void {
   stats.maxDot = Math.max(stats.maxDot, k.dot);
-  const [named, legalTokens, dbaTokens] = nameStats(k);
-  const [oNamed, oLegal, oDba] = o ? nameStats(o) : [0, 0, 0];
-  stats.named += named - oNamed;
-  stats.legalTokens += legalTokens - oLegal;
-  stats.dbaTokens += dbaTokens - oDba;
+  const now = nameCounts(k);
+  const was = o ? nameCounts(o) : { named: 0, legalTokens: 0, dbaTokens: 0 };
+  stats.named += now.named - was.named;
+  stats.legalTokens += now.legalTokens - was.legalTokens;
+  stats.dbaTokens += now.dbaTokens - was.dbaTokens;
   for (const kind of LOOKUPS) {
     const next = lookupKeys(k, kind);
     const old = o ? lookupKeys(o, kind) : [];

@@ -1,30 +1,35 @@
 import { Worker } from 'node:worker_threads';
 import { openSqlite, transaction } from '@logiscope/infra';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
-import type { CarrierHit, CarrierQuery, CarrierStore, UpsertOutcome } from './carrier.store';
+import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
 import {
-  addressKeyFromText,
   byLastSeen,
+  byRank,
   canonicalCarrier,
-  canonicalEquipment,
-  carrierChanges,
   carrierKeys,
+  checkedEquipment,
+  compareSnapshot,
+  distinctNumbers,
   dotKey,
-  normaliseDot,
-  normaliseEmail,
-  normaliseMc,
-  normaliseOfficer,
-  normalisePhone,
-  normaliseVin,
-  nameScorer,
-  planSearch,
-  SEARCH_CAP,
-  wordCount,
   EXACT_SCORES as EXACT,
   exactCandidates,
+  intersectScores,
+  keepBest,
+  nameCounts,
+  nameScorer,
+  nameStatsOf,
+  normaliseDot,
+  normaliseMc,
+  normaliseVin,
+  planSearch,
+  SEARCH_CAP,
+  sharingKey,
+  VIN_MIN_CHARS,
+  wholeCount,
   type CarrierKeys,
   type ExactCriterion,
-  type NameStats,
+  type NameCounts,
+  type Ranked,
 } from './carrier-search.normalise';
 
 // The driver's types through the infra helper (domain code does not import node:sqlite itself).
@@ -94,7 +99,7 @@ export class SqliteCarrierStore implements CarrierStore {
   private rowCount: number;
   private readonly s: ReturnType<SqliteCarrierStore['prepareStatements']>;
   /** bm25's collection statistics, kept in carrier_meta. */
-  private stats: { named: number; legalTokens: number; dbaTokens: number };
+  private stats: NameCounts;
   private statsDirty = false;
   private readonly cap: number;
   private readonly file: string;
@@ -124,7 +129,7 @@ export class SqliteCarrierStore implements CarrierStore {
     this.createSchema();
     this.s = this.prepareStatements();
     this.bulk = this.meta('bulk') === '1';
-    this.stats = JSON.parse(this.meta('name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as SqliteCarrierStore['stats'];
+    this.stats = JSON.parse(this.meta('name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as NameCounts;
     const counted = this.meta('count');
     this.rowCount = counted === undefined ? this.countRows() : Number(counted);
   }
@@ -173,7 +178,6 @@ export class SqliteCarrierStore implements CarrierStore {
       return st;
     };
     return {
-      existing: arrays(db.prepare(`SELECT dot, doc FROM carriers WHERE dot IN (SELECT value FROM json_each(?))`)),
       highestDot: db.prepare(`SELECT coalesce(max(dot), 0) AS m FROM carriers`),
       insertCarrier: db.prepare(`INSERT INTO carriers (dot, doc) VALUES (?, ?)`),
       updateCarrier: db.prepare(`UPDATE carriers SET doc = ? WHERE dot = ?`),
@@ -315,7 +319,7 @@ export class SqliteCarrierStore implements CarrierStore {
   private async upsertThroughWriter(carriers: CarrierRecord[], writer: BulkWriter): Promise<UpsertOutcome[]> {
     const n = carriers.length;
     // Every DOT number is checked before anything is written.
-    const dots = carriers.map((c) => dotKey(typeof c.dotNumber === 'string' ? c.dotNumber : String(c.dotNumber ?? '')));
+    const dots = carriers.map((c) => dotKey(c.dotNumber));
     const stored = this.storedDocs(dots);
     const outcomes: UpsertOutcome[] = new Array(n);
     let created = 0;
@@ -326,22 +330,12 @@ export class SqliteCarrierStore implements CarrierStore {
       for (let i = 0; i < n; i++) {
         const rec = canonicalCarrier(carriers[i]);
         const doc = JSON.stringify(rec);
-        const dot = dots[i];
-        const old = stored.get(dot);
-        if (old === undefined) {
-          pushRow(inserts, carrierKeys(rec), doc);
-          stored.set(dot, doc);
-          created++;
-          outcomes[i] = { dotNumber: rec.dotNumber, kind: 'created', changes: [] };
-        } else if (old === doc) {
-          outcomes[i] = { dotNumber: rec.dotNumber, kind: 'unchanged', changes: [] };
-        } else {
-          const changes = carrierChanges(canonicalCarrier(JSON.parse(old) as CarrierRecord), rec);
-          if (changes.length) {
-            pushRow(updates, carrierKeys(rec), doc);
-            stored.set(dot, doc);
-          }
-          outcomes[i] = { dotNumber: rec.dotNumber, kind: changes.length ? 'changed' : 'unchanged', changes };
+        const { outcome } = compareSnapshot(rec, doc, stored.get(dots[i]));
+        outcomes[i] = outcome;
+        if (outcome.kind !== 'unchanged') {
+          pushRow(outcome.kind === 'created' ? inserts : updates, carrierKeys(rec), doc);
+          stored.set(dots[i], doc);
+          if (outcome.kind === 'created') created++;
         }
         if (inserts.length + updates.length >= WRITER_CHUNK * ROW_WIDTH) {
           writer.rows(inserts, updates);
@@ -367,17 +361,12 @@ export class SqliteCarrierStore implements CarrierStore {
     return (this.s.highestDot.get() as { m: number }).m;
   }
 
-  /** The stored documents of these DOT numbers; none read when the batch lies above the highest stored DOT. */
+  /** The stored documents of these DOT numbers; none read when they all lie above the highest stored DOT. */
   private storedDocs(dots: number[]): Map<number, string> {
     const stored = new Map<number, string>();
     let lowest = Infinity;
     for (const d of dots) if (d < lowest) lowest = d;
-    if (lowest <= this.highestDot()) {
-      for (let from = 0; from < dots.length; from += CHUNK) {
-        const rows = this.s.existing.all(JSON.stringify(dots.slice(from, from + CHUNK))) as unknown as [number, string][];
-        for (const [dot, doc] of rows) stored.set(dot, doc);
-      }
-    }
+    if (lowest <= this.highestDot()) for (const [dot, doc] of this.docRows(dots)) stored.set(dot, doc);
     return stored;
   }
 
@@ -390,44 +379,30 @@ export class SqliteCarrierStore implements CarrierStore {
 
   private applyBatch(recs: CarrierRecord[], docs: string[], dots: number[]): UpsertOutcome[] {
     const n = recs.length;
-    {
-      const stored = this.storedDocs(dots);
-      const outcomes: UpsertOutcome[] = new Array(n);
-      let created = 0;
-      for (let i = 0; i < n; i++) {
-        const dot = dots[i];
-        const doc = docs[i];
-        const dotNumber = recs[i].dotNumber;
-        const old = stored.get(dot);
-        if (old === undefined) {
-          this.insert(recs[i], doc);
-          stored.set(dot, doc);
-          created++;
-          outcomes[i] = { dotNumber, kind: 'created', changes: [] };
-        } else if (old === doc) {
-          outcomes[i] = { dotNumber, kind: 'unchanged', changes: [] };
-        } else {
-          const before = canonicalCarrier(JSON.parse(old) as CarrierRecord);
-          const changes = carrierChanges(before, recs[i]);
-          if (changes.length === 0) {
-            outcomes[i] = { dotNumber, kind: 'unchanged', changes };
-          } else {
-            this.update(before, recs[i], doc);
-            stored.set(dot, doc);
-            outcomes[i] = { dotNumber, kind: 'changed', changes };
-          }
-        }
+    const stored = this.storedDocs(dots);
+    const outcomes: UpsertOutcome[] = new Array(n);
+    let created = 0;
+    for (let i = 0; i < n; i++) {
+      const { outcome, before } = compareSnapshot(recs[i], docs[i], stored.get(dots[i]));
+      outcomes[i] = outcome;
+      if (outcome.kind === 'unchanged') continue;
+      if (outcome.kind === 'created') {
+        this.insert(recs[i], docs[i]);
+        created++;
+      } else {
+        this.update(before!, recs[i], docs[i]);
       }
-      if (created) {
-        this.rowCount += created;
-        this.s.setMeta.run('count', String(this.rowCount));
-      }
-      if (this.statsDirty) {
-        this.s.setMeta.run('name_stats', JSON.stringify(this.stats));
-        this.statsDirty = false;
-      }
-      return outcomes;
+      stored.set(dots[i], docs[i]);
     }
+    if (created) {
+      this.rowCount += created;
+      this.s.setMeta.run('count', String(this.rowCount));
+    }
+    if (this.statsDirty) {
+      this.s.setMeta.run('name_stats', JSON.stringify(this.stats));
+      this.statsDirty = false;
+    }
+    return outcomes;
   }
 
   private insert(rec: CarrierRecord, doc: string): void {
@@ -472,10 +447,11 @@ export class SqliteCarrierStore implements CarrierStore {
   }
 
   private countNames(k: CarrierKeys, sign: 1 | -1): void {
-    if (!k.legal && !k.dba) return;
-    this.stats.named += sign;
-    this.stats.legalTokens += sign * wordCount(k.legal);
-    this.stats.dbaTokens += sign * wordCount(k.dba);
+    const counts = nameCounts(k);
+    if (!counts.named) return;
+    this.stats.named += sign * counts.named;
+    this.stats.legalTokens += sign * counts.legalTokens;
+    this.stats.dbaTokens += sign * counts.dbaTokens;
     this.statsDirty = true;
   }
 
@@ -550,7 +526,7 @@ export class SqliteCarrierStore implements CarrierStore {
           this.db.exec(sql);
           log?.(name, performance.now() - t);
         }
-        this.stats = this.db.prepare(NAME_STATS_SQL).get() as SqliteCarrierStore['stats'];
+        this.stats = this.db.prepare(NAME_STATS_SQL).get() as unknown as NameCounts;
         this.setMeta('name_stats', JSON.stringify(this.stats));
         this.setMeta('bulk', '0');
       });
@@ -574,18 +550,10 @@ export class SqliteCarrierStore implements CarrierStore {
   async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
     this.open();
     if (!records.length) return 0;
-    const recs = records.map(canonicalEquipment);
-    for (const r of recs) {
-      if (!r.id) throw new Error('Equipment record without id');
-      dotKey(r.dotNumber);
-    }
+    const recs = checkedEquipment(records);
     const docs = recs.map((r) => JSON.stringify(r));
     return this.exclusive(() => transaction(this.db, () => {
-      const stored = new Map<string, string>();
-      for (let from = 0; from < recs.length; from += CHUNK) {
-        const rows = this.s.equipmentExisting.all(JSON.stringify(recs.slice(from, from + CHUNK).map((r) => r.id))) as unknown as [string, string][];
-        for (const [id, doc] of rows) stored.set(id, doc);
-      }
+      const stored = new Map(chunkedRows<[string, string]>(this.s.equipmentExisting, recs.map((r) => r.id)));
       let written = 0;
       recs.forEach((r, i) => {
         const old = stored.get(r.id);
@@ -614,30 +582,21 @@ export class SqliteCarrierStore implements CarrierStore {
   async getMany(dotNumbers: string[]): Promise<Map<string, CarrierRecord>> {
     this.open();
     const out = new Map<string, CarrierRecord>();
-    const dots = [...new Set(dotNumbers.map(normaliseDot).filter((d) => d && d !== '0'))].map(Number);
     // An initial load in DOT order asks only for carriers above the highest stored one: nothing to read.
-    if (dots.every((d) => d > this.highestDot())) return out;
-    for (const [dot, doc] of this.docRows(dots)) out.set(String(dot), JSON.parse(doc) as CarrierRecord);
+    for (const [dot, doc] of this.storedDocs(distinctNumbers(dotNumbers, normaliseDot).map(Number))) out.set(String(dot), JSON.parse(doc) as CarrierRecord);
     return out;
   }
 
   private docRows(dots: number[]): [number, string][] {
-    const rows: [number, string][] = [];
-    for (let from = 0; from < dots.length; from += CHUNK) {
-      rows.push(...(this.s.docs.all(JSON.stringify(dots.slice(from, from + CHUNK))) as unknown as [number, string][]));
-    }
-    return rows;
+    return chunkedRows<[number, string]>(this.s.docs, dots);
   }
 
   async dotsByMc(mcNumbers: string[]): Promise<Map<string, string>> {
     await this.derived();
     const out = new Map<string, string>();
-    const mcs = [...new Set(mcNumbers.map(normaliseMc).filter((m) => m && m !== '0'))].map(Number);
-    for (let from = 0; from < mcs.length; from += CHUNK) {
-      const rows = this.s.mcDots.all(JSON.stringify(mcs.slice(from, from + CHUNK))) as unknown as [number, number][];
-      // Ordered by (mc, dot): when two carriers list one docket, the lower DOT number wins.
-      for (const [mc, dot] of rows) if (!out.has(String(mc))) out.set(String(mc), String(dot));
-    }
+    const mcs = distinctNumbers(mcNumbers, normaliseMc).map(Number);
+    // Ordered by (mc, dot): when two carriers list one docket, the lower DOT number wins.
+    for (const [mc, dot] of chunkedRows<[number, number]>(this.s.mcDots, mcs)) if (!out.has(String(mc))) out.set(String(mc), String(dot));
     return out;
   }
 
@@ -648,8 +607,8 @@ export class SqliteCarrierStore implements CarrierStore {
 
   async search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }> {
     await this.derived();
-    const offset = Math.max(0, Math.floor(page.offset || 0));
-    const limit = Math.max(0, Math.floor(page.limit || 0));
+    const offset = wholeCount(page.offset);
+    const limit = wholeCount(page.limit);
     const plan = planSearch(query);
     if (!plan) return { hits: [], total: 0 };
 
@@ -659,22 +618,12 @@ export class SqliteCarrierStore implements CarrierStore {
       // Exact identifiers first: small sets, intersected, then filtered by state and name.
       let scores: Map<number, number> | undefined;
       for (const c of plan.exact) {
-        const found = this.exactScores(c);
-        if (scores) {
-          const both = new Map<number, number>();
-          for (const [dot, score] of scores) {
-            const more = found.get(dot);
-            if (more !== undefined) both.set(dot, score + more);
-          }
-          scores = both;
-        } else {
-          scores = found;
-        }
+        scores = intersectScores(scores, this.exactScores(c));
         if (!scores.size) break;
       }
       const scorer = plan.tokens.length ? this.scorer(plan.tokens) : undefined;
       const matches: Ranked[] = [];
-      for (const [dot, legal, dba, state] of this.nameRows(exactCandidates(scores!))) {
+      for (const [dot, legal, dba, state] of chunkedRows<[number, string, string, string]>(this.s.nameRows, exactCandidates(scores!))) {
         if (plan.state && state !== plan.state) continue;
         let score = scores!.get(dot)!;
         if (scorer) {
@@ -719,9 +668,7 @@ export class SqliteCarrierStore implements CarrierStore {
   /** The carriers an exact criterion finds, with the score it gives them. */
   private exactScores(c: ExactCriterion): Map<number, number> {
     const out = new Map<number, number>();
-    const add = (rows: unknown[], score: number) => {
-      for (const { dot } of rows as { dot: number }[]) out.set(dot, Math.max(out.get(dot) ?? 0, score));
-    };
+    const add = (rows: unknown[], score: number) => keepBest(out, (rows as { dot: number }[]).map((r) => r.dot), score);
     switch (c.kind) {
       case 'dot':
         add(this.s.byDot.all(Number(c.value)), EXACT.dot);
@@ -741,14 +688,6 @@ export class SqliteCarrierStore implements CarrierStore {
         break;
     }
     return out;
-  }
-
-  private nameRows(dots: number[]): [number, string, string, string, string][] {
-    const rows: [number, string, string, string, string][] = [];
-    for (let from = 0; from < dots.length; from += CHUNK) {
-      rows.push(...(this.s.nameRows.all(JSON.stringify(dots.slice(from, from + CHUNK))) as unknown as [number, string, string, string, string][]));
-    }
-    return rows;
   }
 
   /**
@@ -779,34 +718,20 @@ export class SqliteCarrierStore implements CarrierStore {
       if (t.length === 1) return (this.s.termDf.get(lower) as { df: number } | undefined)?.df ?? 0;
       return (this.s.termRangeDf.get(lower, `${lower}\uffff`) as { df: number }).df;
     });
-    const named = Math.max(1, this.stats.named);
-    const stats: NameStats = { named, avgLegal: this.stats.legalTokens / named, avgDba: this.stats.dbaTokens / named };
-    return nameScorer(tokens, dfs, stats);
+    return nameScorer(tokens, dfs, nameStatsOf(this.stats));
   }
 
-  async findSharing(kind: 'phone' | 'email' | 'address' | 'officer', value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
+  async findSharing(kind: SharingKind, value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
     await this.derived();
-    const n = Math.max(0, Math.floor(limit || 0));
-    let key: string;
-    let list: Stmt;
-    let counter: Stmt;
-    switch (kind) {
-      case 'phone':
-        [key, list, counter] = [normalisePhone(value), this.s.sharePhone, this.s.countPhone];
-        break;
-      case 'email':
-        [key, list, counter] = [normaliseEmail(value), this.s.shareEmail, this.s.countEmail];
-        break;
-      case 'address':
-        [key, list, counter] = [addressKeyFromText(value), this.s.shareAddress, this.s.countAddress];
-        break;
-      case 'officer':
-        [key, list, counter] = [normaliseOfficer(value), this.s.shareOfficer, this.s.countOfficer];
-        break;
-      default:
-        throw new Error(`Unknown sharing kind ${String(kind)}`);
-    }
+    const n = wholeCount(limit);
+    const key = sharingKey(kind, value);
     if (!key) return { dotNumbers: [], total: 0 };
+    const [list, counter] = {
+      phone: [this.s.sharePhone, this.s.countPhone],
+      email: [this.s.shareEmail, this.s.countEmail],
+      address: [this.s.shareAddress, this.s.countAddress],
+      officer: [this.s.shareOfficer, this.s.countOfficer],
+    }[kind];
     const dotNumbers = n ? (list.all(key, n) as { dot: number }[]).map((r) => String(r.dot)) : [];
     const total = dotNumbers.length < n ? dotNumbers.length : (counter.get(key) as { n: number }).n;
     return { dotNumbers, total };
@@ -823,8 +748,8 @@ export class SqliteCarrierStore implements CarrierStore {
   async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
     this.open();
     const prefix = normaliseVin(vin);
-    const n = Math.max(0, Math.floor(limit || 0));
-    if (prefix.length < 8 || !n) return [];
+    const n = wholeCount(limit);
+    if (prefix.length < VIN_MIN_CHARS || !n) return [];
     // VINs are [A-Z0-9]: every VIN starting with the prefix sorts below prefix + '~'.
     return (this.s.equipmentByVin.all(prefix, `${prefix}~`, n) as { doc: string }[]).map((r) => JSON.parse(r.doc) as EquipmentRecord);
   }
@@ -861,17 +786,11 @@ function sameKeys(a: CarrierKeys, b: CarrierKeys): boolean {
   );
 }
 
-
-interface Ranked {
-  dot: number;
-  score: number;
-  /** The legal name's matching form: ties are broken on it, then on the DOT number. */
-  name: string;
-}
-
-/** Higher score first, then legal name, then DOT number. */
-function byRank(a: Ranked, b: Ranked): number {
-  return b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dot - b.dot);
+/** Rows of a `... IN (SELECT value FROM json_each(?))` statement for any number of values, CHUNK values a query. */
+function chunkedRows<R>(st: Stmt, values: unknown[]): R[] {
+  const rows: R[] = [];
+  for (let from = 0; from < values.length; from += CHUNK) rows.push(...(st.all(JSON.stringify(values.slice(from, from + CHUNK))) as unknown as R[]));
+  return rows;
 }
 
 /** The page of a ranked list without sorting all of it when the page is near the top (the usual case). */
@@ -1074,8 +993,8 @@ class BulkWriter {
     );
   }
 
-  rebuild(steps: [string, string][], statsSql: string): Promise<{ timings: [string, number][]; stats: { named: number; legalTokens: number; dbaTokens: number } }> {
-    return this.call({ op: 'rebuild', steps, statsSql }) as Promise<{ timings: [string, number][]; stats: { named: number; legalTokens: number; dbaTokens: number } }>;
+  rebuild(steps: [string, string][], statsSql: string): Promise<{ timings: [string, number][]; stats: NameCounts }> {
+    return this.call({ op: 'rebuild', steps, statsSql }) as Promise<{ timings: [string, number][]; stats: NameCounts }>;
   }
 
   async close(): Promise<void> {

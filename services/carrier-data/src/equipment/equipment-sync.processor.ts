@@ -4,7 +4,7 @@ import type { EquipmentSynced } from '@logiscope/proto';
 import type { CarrierStore } from '../carrier/carrier.store';
 import { planEquipmentMerge } from './equipment.merge';
 import { EquipmentSourceError, type EquipmentSource } from './equipment.source';
-import type { EquipmentSyncCounts, EquipmentSyncRepository } from './equipment-sync.repository';
+import { syncCounts, type EquipmentSyncCounts, type EquipmentSyncRepository } from './equipment-sync.repository';
 
 export const EQUIPMENT_SYNC_JOB = 'carrier-data.equipment-sync';
 /** Attempts per sync, the first included; the queue waits EQUIPMENT_SYNC_BACKOFF_MS × attempt between them. */
@@ -55,7 +55,7 @@ export function equipmentSyncProcessor(deps: EquipmentSyncProcessorDeps): JobHan
       const vehicles = await deps.source.vehiclesOf(dotNumber);
       const merge = planEquipmentMerge(dotNumber, await deps.store.equipmentOf(dotNumber), vehicles);
       if (merge.writes.length) await deps.store.upsertEquipment(merge.writes);
-      const counts = await recordSynced(deps.events, job.id, data, deps.source.name, startedAt, { total: merge.total, added: merge.added, updated: merge.updated, unchanged: merge.unchanged, inspections: merge.inspections }, now());
+      const counts = await recordSynced(deps.events, job.id, data, deps.source.name, startedAt, syncCounts(merge), now());
       deps.onAppended?.();
       const finishedAt = now().toISOString();
       await deps.syncs.updateForJob(dotNumber, job.id, { state: 'completed', ...counts, finishedAt, error: '' });
@@ -83,7 +83,6 @@ async function recordSynced(events: EventStore, syncId: string, job: EquipmentSy
   } catch (e) {
     if (!(e instanceof ConcurrencyError)) throw e;
     const [stored] = (await events.readStream(syncId)).events as unknown as { data: EquipmentSynced['data'] }[];
-    const { total, added, updated, unchanged, inspections } = stored.data;
-    return { total, added, updated, unchanged, inspections };
+    return syncCounts(stored.data);
   }
 }

@@ -12,6 +12,11 @@ export interface EquipmentSyncCounts {
   inspections: number;
 }
 
+/** Just the counts of a sync's outcome (a merge plan, a job's result or a stored EquipmentSynced carry more). */
+export function syncCounts({ total, added, updated, unchanged, inspections }: EquipmentSyncCounts): EquipmentSyncCounts {
+  return { total, added, updated, unchanged, inspections };
+}
+
 /**
  * A carrier's latest equipment sync (`equipment_syncs`, one document per carrier, id = DOT number). Carrier
  * equipment is public FMCSA data, so the outcome is the carrier's, not a company's: it names no user or company.

@@ -3,7 +3,7 @@ import { DomainError, DuplicateKeyError, ErrorCode } from '@logiscope/kernel';
 import type { JobQueue } from '@logiscope/infra';
 import type { Caller, EquipmentSyncView } from '../carrier-data.api';
 import type { EquipmentSourceName } from './equipment.source';
-import { ACTIVE_SYNC_STATES, type EquipmentSyncRecord, type EquipmentSyncRepository } from './equipment-sync.repository';
+import { ACTIVE_SYNC_STATES, syncCounts, type EquipmentSyncRecord, type EquipmentSyncRepository } from './equipment-sync.repository';
 import {
   EQUIPMENT_SYNC_ATTEMPTS,
   EQUIPMENT_SYNC_BACKOFF_MS,
@@ -136,8 +136,8 @@ export class EquipmentSyncService {
     const job = await this.deps.jobs.getJob<EquipmentSyncResult>(sync.jobId);
     let patch: Partial<EquipmentSyncRecord> | null = null;
     if (job?.state === 'completed' && job.result) {
-      const { total, added, updated, unchanged, inspections, startedAt, finishedAt } = job.result;
-      patch = { state: 'completed', total, added, updated, unchanged, inspections, startedAt, finishedAt, attempts: job.attemptsMade, error: '' };
+      const { startedAt, finishedAt } = job.result;
+      patch = { state: 'completed', ...syncCounts(job.result), startedAt, finishedAt, attempts: job.attemptsMade, error: '' };
     } else if (job?.state === 'failed') {
       patch = { state: 'failed', error: job.error || SYNC_FAILED_MESSAGE, finishedAt: sync.finishedAt || this.now().toISOString(), attempts: job.attemptsMade };
     } else if (!job && this.now().getTime() - Date.parse(sync.requestedAt) > LOST_AFTER_MS) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDocumentStore } from '@logiscope/infra';
-import { ImportRunRepository } from './import-run.repository';
+import { importRunsOf, ImportRunRepository } from './import-run.repository';
 import { LIST_ERROR_SAMPLES, STALLED_AFTER_MS, toImportRunView } from './import-status';
 import type { ImportRun } from './import.pipeline';
 
@@ -157,7 +157,7 @@ describe('ImportRunRepository', () => {
   });
 
   it('should list the newest runs first, up to the limit, and get one by id', async () => {
-    const runs = await store.collection<ImportRun>('import_runs');
+    const runs = await importRunsOf(store);
     for (const [id, day] of [['r1', '05'], ['r3', '07'], ['r2', '06']]) await runs.upsert(running({ id, startedAt: `2026-01-${day}T10:00:00.000Z` }));
     const repository = new ImportRunRepository(runs);
     expect((await repository.list(10)).map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);

@@ -4,9 +4,9 @@
 import 'reflect-metadata';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EmbeddedInfrastructure, type DocumentStore, type EventStore } from '@logiscope/infra';
-import type { CarrierStore } from '../carrier/carrier.store';
+import { EmbeddedInfrastructure, type DocumentStore, type EventStore, type ServiceRuntime } from '@logiscope/infra';
 import { openCarrierStore } from '../carrier-data.module';
+import { importRunsOf } from './import-run.repository';
 import { runImport, type ImportRun } from './import.pipeline';
 import { progressPrinter } from './import.progress';
 
@@ -22,22 +22,21 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  let store: CarrierStore;
   let events: EventStore;
   let documents: DocumentStore;
-  let close: () => Promise<void>;
+  let location: ServiceRuntime['location'];
+  let closeInfra: () => Promise<void>;
   let logDir: string;
   if ((process.env.PROFILE ?? 'embedded') === 'distributed') {
-    const { MongoDocumentStore, MongoEventStore } = await import('@logiscope/infra/distributed');
+    const { MongoDocumentStore, MongoEventStore, serviceDbName } = await import('@logiscope/infra/distributed');
     const mongoUrl = process.env.MONGO_URL;
     if (!mongoUrl) throw new Error('MONGO_URL is required with PROFILE=distributed');
-    const dbName = process.env.NAMESPACE ? `${process.env.NAMESPACE}_carrier-data` : 'carrier-data';
+    const dbName = serviceDbName('carrier-data', process.env.NAMESPACE);
     events = new MongoEventStore({ url: mongoUrl, dbName });
     documents = new MongoDocumentStore({ url: mongoUrl, dbName });
-    store = await openCarrierStore({ kind: 'distributed', mongoUrl, dbName });
+    location = { kind: 'distributed', mongoUrl, dbName };
     logDir = resolve(process.env.DATA_DIR ?? './data');
-    close = async () => {
-      await store.close();
+    closeInfra = async () => {
       await events.close();
       await documents.close();
     };
@@ -47,13 +46,15 @@ async function main(): Promise<void> {
     const runtime = infra.runtimeFor('carrier-data');
     events = runtime.events;
     documents = runtime.documents;
-    store = await openCarrierStore(runtime.location);
+    location = runtime.location;
     logDir = dataDir;
-    close = async () => {
-      await store.close();
-      await infra.close();
-    };
+    closeInfra = () => infra.close();
   }
+  const store = await openCarrierStore(location);
+  const close = async () => {
+    await store.close();
+    await closeInfra();
+  };
 
   mkdirSync(logDir, { recursive: true });
   const errorLog = join(logDir, `import-errors-${new Date().toISOString().replace(/[:.]/g, '-')}.log`);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
       files,
       store,
       events,
-      runs: await documents.collection<ImportRun>('import_runs'),
+      runs: await importRunsOf(documents),
       onProgress: progressPrinter(),
       onRowError: (e) => {
         errors.write(`${e.file}:${e.line}: ${e.reason}\n`);

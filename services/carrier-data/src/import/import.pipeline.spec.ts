@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { EmbeddedInfrastructure } from '@logiscope/infra';
 import { SqliteCarrierStore } from '../carrier/sqlite-carrier.store';
 import type { CarrierStore } from '../carrier/carrier.store';
-import { runImport, type ImportRun } from './import.pipeline';
+import { importRunsOf } from './import-run.repository';
+import { runImport } from './import.pipeline';
 
 const census = join(__dirname, '../ingest/fixtures/company_census_147_sample.csv');
 
@@ -24,7 +25,7 @@ describe('runImport run history', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const runs = () => infra.runtimeFor('carrier-data').documents.collection<ImportRun>('import_runs');
+  const runs = () => importRunsOf(infra.runtimeFor('carrier-data').documents);
 
   it('keeps every run of the same files in the history, the second one changing nothing', async () => {
     const file = join(dir, 'census.csv');

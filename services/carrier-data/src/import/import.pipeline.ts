@@ -143,7 +143,7 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
   };
 
   try {
-    await importFiles(options, run, opened, { rowError, progress, now });
+    await importFiles(options, run, opened, { rowError, progress, now, bytesTotal });
   } catch (e) {
     // A crash leaves the run 'running' (the same command resumes it); an error says so and ends it.
     run.status = 'failed';
@@ -157,18 +157,17 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
 }
 
 interface ImportContext {
+  bytesTotal: number;
   rowError: (file: string, e: RowError) => void;
   progress: (file: string, bytesDone: number) => void;
   now: () => Date;
 }
 
 /** The files from the run's checkpoints to the end, then the run's completion (CarrierImportCompleted). */
-async function importFiles(options: ImportOptions, run: ImportRun, opened: OpenedFile[], { rowError, progress, now }: ImportContext): Promise<void> {
+async function importFiles(options: ImportOptions, run: ImportRun, opened: OpenedFile[], { bytesTotal, rowError, progress, now }: ImportContext): Promise<void> {
   const batchRows = options.batchRows ?? 5000;
-  const bytesTotal = run.files.reduce((n, f) => n + f.size, 0);
   let bytesBefore = 0;
   for (const [fileIndex, file] of opened.entries()) {
-
     const state = run.files.find((f) => f.path === file.path)!;
     if (state.done) {
       bytesBefore += state.size;

@@ -1,63 +1,38 @@
-export type Role = 'USER' | 'ADMIN';
-export type CompanyType = 'BROKER' | 'SHIPPER';
+/**
+ * /api/auth's answers and bodies as the web app uses them, from the shared wire types (@logiscope/proto/views, the
+ * same ones services/identity answers and accepts). Type-only: nothing server-side is bundled. Where the web reads or
+ * sends something looser than the server's type, the difference is spelled out below.
+ */
+import type * as wire from '@logiscope/proto/views';
 
-export const COMPANY_TYPES: readonly CompanyType[] = ['BROKER', 'SHIPPER'];
+export type { CompanyView as Company, CompanyTypeName as CompanyType, RoleName as Role } from '@logiscope/proto/views';
 
-export interface Company {
-  companyName: string;
-  companyType: CompanyType;
-  mcNumber: string;
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  createdAt: string;
-  isVerified: boolean;
-}
+export const COMPANY_TYPES: readonly wire.CompanyTypeName[] = ['BROKER', 'SHIPPER'];
 
-/** The spec's "current user" entity, as GET /api/auth/user answers it. */
-export interface User {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
+/**
+ * The spec's "current user" entity, as GET /api/auth/user answers it (UserView), read leniently: identity sends ''
+ * for a missing image or company id and leaves company out until it is set up, but null is accepted too.
+ */
+export interface User extends Omit<wire.UserView, 'profileImageUrl' | 'companyId' | 'company'> {
   profileImageUrl: string | null;
-  needsCompanySetup: boolean;
   companyId: string | null;
-  company?: Company | null;
+  company?: wire.CompanyView | null;
 }
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+/** POST /api/auth/login's body: the gateway adds the client info and the session id. */
+export type LoginRequest = Pick<wire.LoginRequest, 'email' | 'password'>;
 
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  companyName: string;
-  companyType: CompanyType;
+/**
+ * POST /api/auth/register's body: the gateway adds the client info and the session id; the web sends MC and DOT
+ * numbers only when filled (the gateway reads a missing one as '').
+ */
+export interface RegisterRequest extends Omit<wire.RegisterRequest, keyof wire.ClientInfo | 'sessionId' | 'companyType' | 'mcNumber' | 'dotNumber'> {
+  companyType: wire.CompanyTypeName;
   mcNumber?: string;
   dotNumber?: string;
 }
 
-export interface SetupCompanyRequest {
-  companyType: CompanyType;
-  companyName: string;
-  mcNumber: string;
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
+/** POST /api/auth/setup-company's body: the gateway adds the signed-in user's id. */
+export interface SetupCompanyRequest extends Omit<wire.SetupCompanyRequest, 'userId' | 'companyType'> {
+  companyType: wire.CompanyTypeName;
 }

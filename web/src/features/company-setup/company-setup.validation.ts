@@ -4,17 +4,8 @@ import { isBlank, isEmail } from '../../shared/forms/validation';
 
 export const STATE_MAX_LENGTH = 2;
 
-export interface CompanySetupValues {
-  companyName: string;
-  mcNumber: string;
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-}
+/** The company details form: the setup request's fields but the company type (chosen in the step before). */
+export type CompanySetupValues = Omit<SetupCompanyRequest, 'companyType'>;
 
 export type CompanySetupField = keyof CompanySetupValues;
 

@@ -1,38 +1,40 @@
-/** The lookup answer fields the app reads (the full FMCSA record has more; see the FMCSA lookup screen). */
-export interface CompanyLookupResult {
-  companyName?: string;
-  legalName?: string;
-  mcNumber?: string;
-  dotNumber?: string;
+import type { CarrierView } from '@logiscope/proto/views';
+
+/**
+ * The lookup answer fields the app reads (the full record has more; see the FMCSA lookup screen). GET /api/fmcsa/lookup
+ * answers a CarrierView, each field read as optional. `message` is no CarrierView field: it is read in case the answer
+ * is carrier-data's LookupReply envelope ({ found, message, carrier }), which the gateway unwraps (not found is a 404).
+ */
+export interface CompanyLookupResult extends Partial<Pick<CarrierView, 'companyName' | 'legalName' | 'mcNumber' | 'dotNumber'>> {
   message?: string;
 }
 
 export type LookupQuery = { mc: string } | { dot: string };
 
-/** Everything the FMCSA Lookup screen shows of a GET /api/fmcsa/lookup answer (carrier fields). */
-export interface FmcsaRecord extends CompanyLookupResult {
-  id?: string;
-  businessType?: string;
-  operatingRadius?: string;
-  safetyRating?: string;
-  authorityStatus?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  phone?: string;
-  email?: string;
-  website?: string;
-  truckCount?: number;
-  driverCount?: number;
-  trailerCount?: number;
-  /** VALID, otherwise shown as a problem. */
-  insuranceStatus?: string;
-  inspectionCount?: number;
-  violationCount?: number;
-  crashCount?: number;
-  /** Percent. */
-  oosRate?: number | null;
-}
+/** The carrier fields the FMCSA Lookup screen shows. */
+type FmcsaScreenField =
+  | 'id'
+  | 'businessType'
+  | 'operatingRadius'
+  | 'safetyRating'
+  | 'authorityStatus'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'truckCount'
+  | 'driverCount'
+  | 'trailerCount'
+  | 'insuranceStatus'
+  | 'inspectionCount'
+  | 'violationCount'
+  | 'crashCount'
+  | 'oosRate';
+
+/** Everything the FMCSA Lookup screen shows of a GET /api/fmcsa/lookup answer, each field optional (the samples leave some out). */
+export interface FmcsaRecord extends CompanyLookupResult, Partial<Pick<CarrierView, FmcsaScreenField>> {}
 
 export type LookupKind = 'mc' | 'dot';

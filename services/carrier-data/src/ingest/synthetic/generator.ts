@@ -25,6 +25,7 @@
  */
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Address, InsurancePolicy } from '../../carrier/carrier.model';
 import { CENSUS_147_HEADER, CENSUS_42_HEADER } from '../layouts/census';
 import { INSPECTION_UNITS_HEADER } from '../layouts/inspection-units';
 import { REVOCATION_HEADER } from '../layouts/li';
@@ -88,28 +89,12 @@ export interface GeneratedFiles {
 
 /* ------------------------------------------------------------------ model of a synthetic carrier */
 
-export interface SyntheticAddress {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
-
-export interface SyntheticPolicy {
-  docket: string;
-  coverageType: 'BIPD' | 'CARGO' | 'BOND' | 'TRUST_FUND';
-  layer: 'PRIMARY' | 'EXCESS' | '';
-  insurer: string;
-  policyNumber: string;
+/** An insurance filing as the L&I files write it: the stored policy with its amounts in thousands of dollars. */
+export type SyntheticPolicy = Omit<InsurancePolicy, 'coverageAmount' | 'underlyingAmount'> & {
   /** Thousands of dollars, as L&I writes them. */
   maxThousands: number;
   underlyingThousands: number;
-  formCode: string;
-  postedDate: string;
-  effectiveDate: string;
-  cancelEffectiveDate: string;
-}
+};
 
 export interface SyntheticRevocation {
   docket: string;
@@ -148,8 +133,8 @@ export interface SyntheticCarrier {
   carrierOperation: 'A' | 'B' | 'C';
   hazmat: boolean;
   passenger: boolean;
-  phy: SyntheticAddress;
-  mail: SyntheticAddress;
+  phy: Address;
+  mail: Address;
   /** Ten digits. */
   phone: string;
   fax: string;
@@ -306,7 +291,7 @@ export class SyntheticDataset {
     return `${r.pick(FIRST_NAMES)} ${r.chance(0.12) ? r.letters(1) + ' ' : ''}${r.pick(LAST_NAMES)}`;
   }
 
-  private address(r: Rng, state?: (typeof STATES)[number]): SyntheticAddress {
+  private address(r: Rng, state?: (typeof STATES)[number]): Address {
     const st = state ?? STATES[r.weighted(STATE_WEIGHTS)];
     const [city, zip3] = r.pick(st.cities);
     const number = r.int(1, r.chance(0.5) ? 999 : 29999);
@@ -340,7 +325,7 @@ export class SyntheticDataset {
       if (r.chance(0.15)) dbaName = `${r.pick(NAME_WORDS)} ${r.pick(NAME_KINDS)}`;
     }
     const filingService = r.chance(0.04) ? r.int(0, FILING_SERVICES.length - 1) : -1;
-    let mail: SyntheticAddress;
+    let mail: Address;
     const mailRoll = r.next();
     if (filingService >= 0) {
       const fs = FILING_SERVICES[filingService];

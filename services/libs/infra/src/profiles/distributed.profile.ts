@@ -26,9 +26,14 @@ function namespacedGroups(bus: EventBus, namespace: string | undefined): EventBu
   };
 }
 
+/** A service's own MongoDB database, under the installation's namespace when there is one. */
+export function serviceDbName(service: string, namespace?: string): string {
+  return namespace ? `${namespace}_${service}` : service;
+}
+
 /** Distributed profile for one service process: its own MongoDB database, Kafka, Redis, BullMQ. */
 export function distributedRuntime(service: string, s: DistributedSettings): ServiceRuntime {
-  const dbName = s.namespace ? `${s.namespace}_${service}` : service;
+  const dbName = serviceDbName(service, s.namespace);
   // Cache keys and BullMQ's keys live under different roots so neither can shadow the other.
   const ns = s.namespace ? `${s.namespace}:` : '';
   return {

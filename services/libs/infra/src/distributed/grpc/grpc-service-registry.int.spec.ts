@@ -1,20 +1,9 @@
-import { createServer } from 'node:net';
 import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { IdentityService, type IdentityApi, type UserView } from '../../../../../identity/src/identity.api';
 import { describeServiceRegistryContract } from '../../contracts/service-registry.contract';
 import { GrpcServiceRegistry, grpcUrlEnvVar, HealthService, startGrpcServer, type GrpcServerHandle } from '.';
+import { freePort } from '../../../../../../scripts/lib/net.cjs';
 
-/** A loopback port nobody listens on right now (the OS picks it, so parallel workers do not collide). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const loopback = async () => `127.0.0.1:${await freePort()}`;
 

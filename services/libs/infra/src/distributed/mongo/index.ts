@@ -1,3 +1,3 @@
-export type { MongoTarget } from './mongo-connection';
+export { MongoDatabase, type MongoTarget } from './mongo-connection';
 export { MongoEventStore, type MongoEventStoreOptions } from './mongo-event-store';
 export { MongoDocumentStore, toMongoFilter } from './mongo-document-store';
