@@ -109,7 +109,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
       const server = await startServer(profile, data);
       try {
         console.log(`[bench] ${profile}: ready at ${server.baseUrl}; running k6 (${args.vus} VUs, ${args.duration} per kind)`);
-        const { exitCode, summary } = runK6(profile, server.baseUrl, 'carriers.k6.js', { QUERIES: queriesPath });
+        const { exitCode, summary } = runK6(profile, server.baseUrl, 'carriers.k6.js', { QUERIES: queriesPath, ...(args.kinds ? { KINDS: args.kinds } : {}) });
         if (exitCode !== 0) ok = false;
         row.exitCode = exitCode;
         row.gateway = summary?.kinds;

@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string', default: process.env.BENCH_PROFILE ?? 'embedded' },
     scenario: { type: 'string', default: 'auth' },
     carriers: { type: 'string' },
+    kinds: { type: 'string' },
     'data-dir': { type: 'string' },
     vus: { type: 'string', default: process.env.VUS ?? '20' },
     duration: { type: 'string', default: process.env.DURATION ?? '20s' },
@@ -39,7 +40,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--data-dir DIR] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];

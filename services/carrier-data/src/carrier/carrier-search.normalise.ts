@@ -479,11 +479,16 @@ export const SEARCH_CAP = 10_000;
  */
 export const EXACT_RANK_CAP = 250;
 
-/** The exact matches worth ranking: all of them, or the first EXACT_RANK_CAP in DOT order. */
-export function exactCandidates(scores: Map<number, number>): number[] {
+/**
+ * The exact matches worth ranking: all of them, or the first ones in DOT order — EXACT_RANK_CAP when the identifier
+ * stands alone, SEARCH_CAP when a name or state narrows it (so "this phone and this name" still finds the carrier
+ * however many others share the phone).
+ */
+export function exactCandidates(scores: Map<number, number>, narrowed = false): number[] {
+  const cap = narrowed ? SEARCH_CAP : EXACT_RANK_CAP;
   const dots = [...scores.keys()];
-  if (dots.length <= EXACT_RANK_CAP) return dots;
-  return dots.sort((a, b) => a - b).slice(0, EXACT_RANK_CAP);
+  if (dots.length <= cap) return dots;
+  return dots.sort((a, b) => a - b).slice(0, cap);
 }
 
 /**

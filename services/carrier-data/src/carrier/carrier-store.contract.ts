@@ -1,4 +1,5 @@
 import { emptyCarrier, type Address, type CarrierRecord, type EquipmentRecord } from './carrier.model';
+import { EXACT_RANK_CAP } from './carrier-search.normalise';
 import type { CarrierQuery, CarrierStore } from './carrier.store';
 
 /**
@@ -248,6 +249,39 @@ export function describeCarrierStoreContract(engine: string, open: (name: string
         expect(dots(await search(store, { text: 'quasar' }))).toEqual(['7003']);
         expect(dots(await search(store, { text: 'zephyr' }))).not.toContain('7003');
         expect((await search(store, { text: 'zephyr' })).total).toBe(12);
+      });
+    });
+
+    describe('a phone or e-mail on more carriers than are ranked (a filing service)', () => {
+      let store: CarrierStore;
+      const n = EXACT_RANK_CAP + 12;
+      beforeAll(async () => {
+        store = await fresh();
+        // DOT 9000 + i, named in reverse so name order differs from DOT order.
+        const list = Array.from({ length: n }, (_, i) =>
+          carrier(String(9000 + i), { legalName: `FILER ${String(n - i).padStart(4, '0')} LLC`, phone: '8005550199', email: 'orders@filing.example', state: i === n - 1 ? 'NV' : 'TX' }),
+        );
+        await store.upsertMany(list);
+      });
+
+      it.each([{ phone: '(800) 555-0199' }, { email: 'Orders@Filing.example' }, { text: '800-555-0199' }])('counts every carrier and ranks the first ones by DOT: %j', async (q) => {
+        const first = await store.search(q, { offset: 0, limit: 3 });
+        expect(first.total).toBe(n);
+        // The ranked set is the EXACT_RANK_CAP lowest DOTs; among equal scores, legal-name order.
+        const last = String(9000 + EXACT_RANK_CAP - 1);
+        expect(dots(first)).toEqual([last, String(Number(last) - 1), String(Number(last) - 2)]);
+        const page = await store.search(q, { offset: EXACT_RANK_CAP - 2, limit: 5 });
+        expect(page.total).toBe(n);
+        expect(dots(page)).toEqual(['9001', '9000']);
+      });
+
+      it('narrows by name and state over every carrier of the number', async () => {
+        const named = await store.search({ phone: '8005550199', companyName: 'FILER 0001' }, all);
+        expect(dots(named)).toEqual([String(9000 + n - 1)]);
+        expect(named.total).toBe(1);
+        const inState = await store.search({ email: 'orders@filing.example', state: 'NV' }, all);
+        expect(dots(inState)).toEqual([String(9000 + n - 1)]);
+        expect(inState.total).toBe(1);
       });
     });
 

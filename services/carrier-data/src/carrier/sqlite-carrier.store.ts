@@ -12,6 +12,7 @@ import {
   distinctNumbers,
   dotKey,
   EXACT_SCORES as EXACT,
+  EXACT_RANK_CAP,
   exactCandidates,
   intersectScores,
   keepBest,
@@ -617,13 +618,21 @@ export class SqliteCarrierStore implements CarrierStore {
     if (plan.exact.length) {
       // Exact identifiers first: small sets, intersected, then filtered by state and name.
       let scores: Map<number, number> | undefined;
-      for (const c of plan.exact) {
-        scores = intersectScores(scores, this.exactScores(c));
-        if (!scores.size) break;
+      let counted: number | undefined;
+      const only = plan.exact.length === 1 && !plan.tokens.length && !plan.state ? plan.exact[0] : undefined;
+      if (only && (only.kind === 'phone' || only.kind === 'email')) {
+        // A phone or e-mail alone: its first EXACT_RANK_CAP carriers straight from the index in DOT order, and a count,
+        // instead of every carrier a filing service's number names (ten thousand and more).
+        ({ scores, total: counted } = this.sharedScores(only.kind, only.value));
+      } else {
+        for (const c of plan.exact) {
+          scores = intersectScores(scores, this.exactScores(c));
+          if (!scores.size) break;
+        }
       }
       const scorer = plan.tokens.length ? this.scorer(plan.tokens) : undefined;
       const matches: Ranked[] = [];
-      for (const [dot, legal, dba, state] of chunkedRows<[number, string, string, string]>(this.s.nameRows, exactCandidates(scores!))) {
+      for (const [dot, legal, dba, state] of chunkedRows<[number, string, string, string]>(this.s.nameRows, exactCandidates(scores!, !!scorer || !!plan.state))) {
         if (plan.state && state !== plan.state) continue;
         let score = scores!.get(dot)!;
         if (scorer) {
@@ -634,7 +643,7 @@ export class SqliteCarrierStore implements CarrierStore {
         matches.push({ dot, score, name: legal });
       }
       matches.sort(byRank);
-      total = scorer || plan.state ? matches.length : scores!.size;
+      total = scorer || plan.state ? matches.length : (counted ?? scores!.size);
       ranked = matches.slice(offset, offset + limit);
     } else if (plan.tokens.length) {
       const fts = this.ftsQuery(plan.tokens, plan.state);
@@ -663,6 +672,15 @@ export class SqliteCarrierStore implements CarrierStore {
       if (doc) hits.push({ carrier: JSON.parse(doc) as CarrierRecord, score: r.score });
     }
     return { hits, total };
+  }
+
+  /** The first EXACT_RANK_CAP carriers (DOT order) with this phone or e-mail, scored, and how many there are in all. */
+  private sharedScores(kind: 'phone' | 'email', value: string): { scores: Map<number, number>; total: number } {
+    const [list, counter] = kind === 'phone' ? [this.s.sharePhone, this.s.countPhone] : [this.s.shareEmail, this.s.countEmail];
+    const dots = (list.all(value, EXACT_RANK_CAP) as { dot: number }[]).map((r) => r.dot);
+    const scores = new Map<number, number>();
+    keepBest(scores, dots, EXACT[kind]);
+    return { scores, total: dots.length < EXACT_RANK_CAP ? dots.length : (counter.get(value) as { n: number }).n };
   }
 
   /** The carriers an exact criterion finds, with the score it gives them. */
