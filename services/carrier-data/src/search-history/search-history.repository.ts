@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
+import { timeOrderedId, type DocumentCollection, type DocumentStore } from '@logiscope/infra';
 import type { SearchHistoryEntry } from '../carrier-data.api';
 
 interface Row extends SearchHistoryEntry {
@@ -16,7 +15,8 @@ export class SearchHistoryRepository {
   }
 
   async record(companyId: string, userId: string, searchType: string, query: string, resultsCount: number, now: string): Promise<void> {
-    await this.rows.insert({ id: randomUUID(), companyId, userId, searchType, query: query.slice(0, 200), resultsCount, createdAt: now });
+    // Time-ordered ids: the table only grows, one row per search, and appends stay cheap however long it gets.
+    await this.rows.insert({ id: timeOrderedId(Date.parse(now) || undefined), companyId, userId, searchType, query: query.slice(0, 200), resultsCount, createdAt: now });
   }
 
   async list(companyId: string, limit: number): Promise<{ entries: SearchHistoryEntry[]; total: number }> {

@@ -3,3 +3,4 @@ export * from './es';
 export * from './embedded';
 export * from './runtime';
 export * from './profiles';
+export * from './ids';
