@@ -484,8 +484,8 @@ export const EXACT_RANK_CAP = 250;
  * stands alone, SEARCH_CAP when a name or state narrows it (so "this phone and this name" still finds the carrier
  * however many others share the phone).
  */
-export function exactCandidates(scores: Map<number, number>, narrowed = false): number[] {
-  const cap = narrowed ? SEARCH_CAP : EXACT_RANK_CAP;
+export function exactCandidates(scores: Map<number, number>, plan: Pick<SearchPlan, 'tokens' | 'state'>): number[] {
+  const cap = narrows(plan) ? SEARCH_CAP : EXACT_RANK_CAP;
   const dots = [...scores.keys()];
   if (dots.length <= cap) return dots;
   return dots.sort((a, b) => a - b).slice(0, cap);
@@ -534,6 +534,11 @@ export interface SearchPlan {
   exact: ExactCriterion[];
   tokens: string[];
   state: string;
+}
+
+/** Whether a name or a state narrows the plan's exact identifiers. */
+export function narrows(plan: Pick<SearchPlan, 'tokens' | 'state'>): boolean {
+  return plan.tokens.length > 0 || plan.state !== '';
 }
 
 /** null when nothing can match: no criterion, or a criterion that normalises to nothing. */

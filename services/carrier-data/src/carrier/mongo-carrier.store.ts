@@ -316,7 +316,7 @@ export class MongoCarrierStore implements CarrierStore {
         scores = intersectScores(scores, await this.exactScores(c));
         if (!scores.size) break;
       }
-      const candidates = exactCandidates(scores!, plan.tokens.length > 0 || !!plan.state);
+      const candidates = exactCandidates(scores!, plan);
       const keys = await this.keysOf(candidates);
       // Lookup entries a crash left behind name carriers that no longer hold the identifier: not counted.
       let stale = 0;

@@ -16,6 +16,7 @@ import {
   exactCandidates,
   intersectScores,
   keepBest,
+  narrows,
   nameCounts,
   nameScorer,
   nameStatsOf,
@@ -619,7 +620,7 @@ export class SqliteCarrierStore implements CarrierStore {
       // Exact identifiers first: small sets, intersected, then filtered by state and name.
       let scores: Map<number, number> | undefined;
       let counted: number | undefined;
-      const only = plan.exact.length === 1 && !plan.tokens.length && !plan.state ? plan.exact[0] : undefined;
+      const only = plan.exact.length === 1 && !narrows(plan) ? plan.exact[0] : undefined;
       if (only && (only.kind === 'phone' || only.kind === 'email')) {
         // A phone or e-mail alone: its first EXACT_RANK_CAP carriers straight from the index in DOT order, and a count,
         // instead of every carrier a filing service's number names (ten thousand and more).
@@ -632,7 +633,7 @@ export class SqliteCarrierStore implements CarrierStore {
       }
       const scorer = plan.tokens.length ? this.scorer(plan.tokens) : undefined;
       const matches: Ranked[] = [];
-      for (const [dot, legal, dba, state] of chunkedRows<[number, string, string, string]>(this.s.nameRows, exactCandidates(scores!, !!scorer || !!plan.state))) {
+      for (const [dot, legal, dba, state] of chunkedRows<[number, string, string, string]>(this.s.nameRows, exactCandidates(scores!, plan))) {
         if (plan.state && state !== plan.state) continue;
         let score = scores!.get(dot)!;
         if (scorer) {
@@ -676,7 +677,7 @@ export class SqliteCarrierStore implements CarrierStore {
 
   /** The first EXACT_RANK_CAP carriers (DOT order) with this phone or e-mail, scored, and how many there are in all. */
   private sharedScores(kind: 'phone' | 'email', value: string): { scores: Map<number, number>; total: number } {
-    const [list, counter] = kind === 'phone' ? [this.s.sharePhone, this.s.countPhone] : [this.s.shareEmail, this.s.countEmail];
+    const [list, counter] = this.sharingStatements(kind);
     const dots = (list.all(value, EXACT_RANK_CAP) as { dot: number }[]).map((r) => r.dot);
     const scores = new Map<number, number>();
     keepBest(scores, dots, EXACT[kind]);
@@ -739,17 +740,18 @@ export class SqliteCarrierStore implements CarrierStore {
     return nameScorer(tokens, dfs, nameStatsOf(this.stats));
   }
 
+  /** The carriers holding a sharing key, first ones in DOT order (?1 key, ?2 limit), and their count. */
+  private sharingStatements(kind: SharingKind): [Stmt, Stmt] {
+    const s = this.s;
+    return { phone: [s.sharePhone, s.countPhone], email: [s.shareEmail, s.countEmail], address: [s.shareAddress, s.countAddress], officer: [s.shareOfficer, s.countOfficer] }[kind] as [Stmt, Stmt];
+  }
+
   async findSharing(kind: SharingKind, value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {
     await this.derived();
     const n = wholeCount(limit);
     const key = sharingKey(kind, value);
     if (!key) return { dotNumbers: [], total: 0 };
-    const [list, counter] = {
-      phone: [this.s.sharePhone, this.s.countPhone],
-      email: [this.s.shareEmail, this.s.countEmail],
-      address: [this.s.shareAddress, this.s.countAddress],
-      officer: [this.s.shareOfficer, this.s.countOfficer],
-    }[kind];
+    const [list, counter] = this.sharingStatements(kind);
     const dotNumbers = n ? (list.all(key, n) as { dot: number }[]).map((r) => String(r.dot)) : [];
     const total = dotNumbers.length < n ? dotNumbers.length : (counter.get(key) as { n: number }).n;
     return { dotNumbers, total };
