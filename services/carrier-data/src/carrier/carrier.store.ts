@@ -1,4 +1,5 @@
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
+import type { PreparedCarrierRows } from './sqlite-carrier.rows';
 
 /** One field that differs between the stored and the incoming snapshot (top-level field names of CarrierRecord). */
 export interface FieldChange {
@@ -61,9 +62,22 @@ export interface CarrierStore {
    * rebuilds its search index set-wise) brings it up to date before the importing process exits.
    */
   finishImport?(): Promise<void>;
+  /**
+   * Optional: writes prepared off the store's thread. The import's worker threads (import lanes) parse, merge and
+   * prepare carrier rows (prepareCarrierRows) against the documents storedDocs returns, and the import hands them to
+   * write in file order. Undefined when the engine has no such path (the import then calls upsertMany).
+   */
+  preparedWrites?(): PreparedWrites | undefined;
   upsertEquipment(records: EquipmentRecord[]): Promise<number>;
   equipmentOf(dotNumber: string): Promise<EquipmentRecord[]>;
   /** Equipment whose VIN starts with or equals the given text (8+ characters, upper-case). */
   equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]>;
   close(): Promise<void>;
+}
+
+export interface PreparedWrites {
+  /** The stored canonical JSON documents of these DOT numbers (numbers), as the lanes compare against them. */
+  storedDocs(dots: number[]): Map<number, string>;
+  /** Writes one batch of prepared rows in one transaction. */
+  write(rows: PreparedCarrierRows): Promise<void>;
 }

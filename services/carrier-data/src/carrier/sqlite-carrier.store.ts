@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { openSqlite, transaction } from '@logiscope/infra';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
-import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
+import type { CarrierHit, CarrierQuery, CarrierStore, PreparedWrites, SharingKind, UpsertOutcome } from './carrier.store';
+import { mcKeys, officerKeys, prepareCarrierRows, ROW_WIDTH, type PreparedCarrierRows } from './sqlite-carrier.rows';
 import {
   byLastSeen,
   byRank,
@@ -282,9 +283,7 @@ export class SqliteCarrierStore implements CarrierStore {
       }
       if (!this.writer) return this.upsertHere(carriers);
       const outcomes = await this.upsertThroughWriter(carriers, this.writer);
-      clearTimeout(this.idleRebuild);
-      this.idleRebuild = setTimeout(() => void this.derived().catch(() => undefined), IDLE_REBUILD_MS);
-      this.idleRebuild.unref();
+      this.armIdleRebuild();
       return outcomes;
     });
   }
@@ -316,43 +315,69 @@ export class SqliteCarrierStore implements CarrierStore {
 
   /**
    * Bulk mode: the same outcomes, but the rows are written by the writer thread in one transaction of its own while
-   * this thread prepares the next chunk (canonical JSON, keys, diffs): the two halves of the work overlap on two cores.
+   * this thread prepares the next batch (canonical JSON, keys, diffs): the two halves of the work overlap on two cores.
    */
   private async upsertThroughWriter(carriers: CarrierRecord[], writer: BulkWriter): Promise<UpsertOutcome[]> {
-    const n = carriers.length;
-    // Every DOT number is checked before anything is written.
-    const dots = carriers.map((c) => dotKey(c.dotNumber));
-    const stored = this.storedDocs(dots);
-    const outcomes: UpsertOutcome[] = new Array(n);
-    let created = 0;
-    let inserts: unknown[] = [];
-    let updates: unknown[] = [];
+    // Every DOT number is checked (prepareCarrierRows throws on a bad one) before anything is written.
+    const { rows, outcomes } = prepareCarrierRows(carriers, this.storedDocs(carriers.map((c) => dotKey(c.dotNumber))));
+    await this.sendRows(rows, writer);
+    return outcomes;
+  }
+
+  /** One transaction on the writer thread, in chunks so that it starts writing while the rest is cloned over. */
+  private async sendRows(rows: PreparedCarrierRows, writer: BulkWriter): Promise<void> {
+    const chunk = WRITER_CHUNK * ROW_WIDTH;
     writer.begin();
     try {
-      for (let i = 0; i < n; i++) {
-        const rec = canonicalCarrier(carriers[i]);
-        const doc = JSON.stringify(rec);
-        const { outcome } = compareSnapshot(rec, doc, stored.get(dots[i]));
-        outcomes[i] = outcome;
-        if (outcome.kind !== 'unchanged') {
-          pushRow(outcome.kind === 'created' ? inserts : updates, carrierKeys(rec), doc);
-          stored.set(dots[i], doc);
-          if (outcome.kind === 'created') created++;
-        }
-        if (inserts.length + updates.length >= WRITER_CHUNK * ROW_WIDTH) {
-          writer.rows(inserts, updates);
-          inserts = [];
-          updates = [];
-        }
-      }
-      if (inserts.length || updates.length) writer.rows(inserts, updates);
+      for (let i = 0; i < rows.ins.length; i += chunk) writer.rows(rows.ins.slice(i, i + chunk), []);
+      for (let i = 0; i < rows.upd.length; i += chunk) writer.rows([], rows.upd.slice(i, i + chunk));
     } catch (e) {
       await writer.rollback();
       throw e;
     }
-    await writer.commit(created ? [['count', String(this.rowCount + created)]] : []);
-    this.rowCount += created;
-    return outcomes;
+    await writer.commit(rows.created ? [['count', String(this.rowCount + rows.created)]] : []);
+    this.rowCount += rows.created;
+  }
+
+  /**
+   * Import lanes (worker threads) prepare carrier rows with prepareCarrierRows against these stored documents and
+   * hand them to writePrepared. Only while a bulk load runs on a file (the lanes' rows go straight to the writer
+   * thread); otherwise the lanes are not used and upsertMany is.
+   */
+  preparedWrites(): PreparedWrites | undefined {
+    this.open();
+    if (this.file === ':memory:') return undefined;
+    return {
+      storedDocs: (dots) => this.storedDocs(dots),
+      write: (rows) => this.writePrepared(rows),
+    };
+  }
+
+  private writePrepared(rows: PreparedCarrierRows): Promise<void> {
+    this.open();
+    if (!rows.ins.length && !rows.upd.length) return Promise.resolve();
+    return this.exclusive(async () => {
+      if (this.autoBulk && !this.bulk && this.rowCount === 0 && rows.created >= AUTO_BULK_ROWS) this.beginBulkImport();
+      if (this.writer && !this.writer.alive) {
+        await this.writer.close();
+        this.writer = undefined;
+      }
+      if (!this.writer) {
+        // Not a bulk load: the incremental path, which maintains everything derived (it needs the records).
+        const docs: CarrierRecord[] = [];
+        for (const a of [rows.ins, rows.upd]) for (let i = 1; i < a.length; i += ROW_WIDTH) docs.push(JSON.parse(a[i] as string) as CarrierRecord);
+        this.upsertHere(docs);
+        return;
+      }
+      await this.sendRows(rows, this.writer);
+      this.armIdleRebuild();
+    });
+  }
+
+  private armIdleRebuild(): void {
+    clearTimeout(this.idleRebuild);
+    this.idleRebuild = setTimeout(() => void this.derived().catch(() => undefined), IDLE_REBUILD_MS);
+    this.idleRebuild.unref();
   }
 
   /**
@@ -796,9 +821,6 @@ function terms(k: CarrierKeys): string[] {
   return out;
 }
 
-const mcKeys = (k: CarrierKeys): string => (k.mcs.length ? `[${k.mcs.join(',')}]` : '');
-const officerKeys = (k: CarrierKeys): string => (k.officers.length ? JSON.stringify(k.officers) : '');
-
 function sameKeys(a: CarrierKeys, b: CarrierKeys): boolean {
   return (
     a.legal === b.legal && a.dba === b.dba && a.state === b.state && a.phone === b.phone && a.email === b.email &&
@@ -860,14 +882,8 @@ function stateQuery(state: string): string {
   return `{state}: "${state.replace(/"/g, '')}"`;
 }
 
-/** Values per row sent to the writer: dot, doc, then the carrier_keys columns. */
-const ROW_WIDTH = 11;
 /** Rows per message to the writer thread. */
 const WRITER_CHUNK = 500;
-
-function pushRow(out: unknown[], k: CarrierKeys, doc: string): void {
-  out.push(k.dot, doc, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k));
-}
 
 /**
  * The bulk-load writer: a worker thread with its own connection to the store's file (rollback journal, no fsync,

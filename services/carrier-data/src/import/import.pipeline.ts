@@ -3,11 +3,13 @@ import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { ConcurrencyError, type EventMetadata } from '@logiscope/kernel';
 import { toNewEvents, type DocumentCollection, type EventStore } from '@logiscope/infra';
-import type { CarrierChanged, CarrierImportCompleted, CarrierImported } from '@logiscope/proto';
-import { BROKER_FIELDS, diffCarrier } from '../carrier/carrier.diff';
-import type { CarrierRecord, EquipmentRecord } from '../carrier/carrier.model';
+import type { CarrierImportCompleted } from '@logiscope/proto';
+import type { EquipmentRecord } from '../carrier/carrier.model';
 import type { CarrierStore } from '../carrier/carrier.store';
-import { applyUpdate, isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type OpenedFile, type RowError } from '../ingest';
+import { availableParallelism } from 'node:os';
+import { applyBatch, type BatchOutcome } from './import-batch';
+import { importLaned } from './import.lanes';
+import { isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type OpenedFile, type ResumePoint, type RowError } from '../ingest';
 
 /** Census first (it creates carriers and names their dockets), then files that attach to existing carriers. */
 const ORDER: Record<string, number> = {
@@ -66,9 +68,18 @@ export interface ImportOptions {
   /** Called after each committed batch (the relay publishes without waiting). */
   onAppended?: () => void;
   now?: () => Date;
+  /**
+   * Worker threads that parse and prepare rows (import.lanes.ts) when the store takes prepared rows; 0 or 1: none.
+   * Default: 2 when the machine has two cores or more.
+   */
+  lanes?: number;
+  /** Files smaller than this are imported on one thread (starting the lanes costs more than they save). */
+  laneMinBytes?: number;
 }
 
 const MAX_ERROR_SAMPLES = 200;
+const DEFAULT_LANES = availableParallelism() >= 2 ? 2 : 0;
+const LANE_MIN_BYTES = 16 << 20;
 
 /**
  * Streams FMCSA files into the carrier store. Per batch: resolve DOT numbers (dockets through the store), apply the
@@ -175,11 +186,8 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
     }
     let pending: { updates: CarrierUpdate[]; equipment: EquipmentRecord[]; start: number; end: { offset: number; line: number }; rows: number } | null = null;
     let inflight: Promise<void> | undefined;
-    const flush = async () => {
-      if (!pending) return;
-      const batch = pending;
-      pending = null;
-      await commitBatch(options, run, fileIndex, batch, (e) => rowError(state.name, e), now);
+    /** After a committed batch: the run's checkpoint moves past it. */
+    const checkpoint = async (batch: { end: ResumePoint; rows: number }) => {
       state.offset = batch.end.offset;
       state.line = batch.end.line;
       run.rowsRead += batch.rows;
@@ -188,6 +196,38 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
       options.onAppended?.();
       progress(state.name, bytesBefore + (state.offset - file.dataStart.offset));
     };
+    const flush = async () => {
+      if (!pending) return;
+      const batch = pending;
+      pending = null;
+      await commitBatch(options, run, fileIndex, batch, (e) => rowError(state.name, e), now);
+      await checkpoint(batch);
+    };
+
+    const laneCount = options.lanes ?? DEFAULT_LANES;
+    const writes = laneCount > 1 && (file.size ?? 0) >= (options.laneMinBytes ?? LANE_MIN_BYTES) ? options.store.preparedWrites?.() : undefined;
+    if (writes) {
+      const rest = await importLaned({
+        file,
+        from: { offset: state.offset, line: state.line },
+        batchRows,
+        lanes: laneCount,
+        data: { path: file.path, runId: run.runId, initialLoad: run.initialLoad },
+        writes,
+        today: () => now().toISOString().slice(0, 10),
+        commit: async (range, prepared) => {
+          for (const e of prepared.errors) rowError(state.name, e);
+          await writeBatch(options, run, `${fileIndex}:${range.start}`, prepared, prepared.equipment, now, () => writes.write(prepared.rows));
+          await checkpoint({ end: { offset: range.end, line: range.endLine }, rows: range.rows });
+        },
+      });
+      if (!rest) {
+        state.done = true;
+        bytesBefore += state.size;
+        await options.runs.upsert(run);
+        continue;
+      }
+    }
 
     for await (const rows of file.batches({ offset: state.offset, line: state.line })) {
       for (const row of rows) {
@@ -285,63 +325,33 @@ async function commitBatch(
   }
 
   const current = await store.getMany([...byDot.keys()]);
-  const next: CarrierRecord[] = [];
-  const events: (CarrierImported | CarrierChanged)[] = [];
-  const keys: string[] = [];
-  let unchanged = 0;
-  const today = now().toISOString().slice(0, 10);
-  for (const [dot, updates] of byDot) {
-    const before = current.get(dot) ?? null;
-    let after = before;
-    for (const u of updates) {
-      try {
-        after = applyUpdate(after, u, { today });
-      } catch (e) {
-        onError({ kind: 'error', source: u.source, line: u.line, reason: (e as Error).message });
-      }
-    }
-    if (!after) continue;
-    if (!before) {
-      next.push(after);
-      run.created += 1;
-      if (!run.initialLoad) {
-        events.push({ type: 'CarrierImported', data: { dotNumber: dot, legalName: after.legalName, mcNumbers: after.mcNumbers, state: after.physicalAddress.state, importId: run.runId } });
-        keys.push(dot);
-      }
-      continue;
-    }
-    const changes = diffCarrier(before, after);
-    if (changes.length === 0) {
-      unchanged += 1;
-      continue;
-    }
-    next.push(after);
-    const relevant = changes.filter((c) => BROKER_FIELDS.has(c.field));
-    if (relevant.length === 0) {
-      unchanged += 1;
-      continue;
-    }
-    run.changed += 1;
-    // A first load builds each carrier from several files: those steps are not news to anyone.
-    if (run.initialLoad) continue;
-    events.push({
-      type: 'CarrierChanged',
-      data: {
-        dotNumber: dot,
-        legalName: after.legalName,
-        changedFields: relevant.map((c) => c.field),
-        beforeJson: JSON.stringify(Object.fromEntries(relevant.map((c) => [c.field, c.before]))),
-        afterJson: JSON.stringify(Object.fromEntries(relevant.map((c) => [c.field, c.after]))),
-        importId: run.runId,
-      },
-    });
-    keys.push(dot);
-  }
-  run.unchanged += unchanged;
+  const outcome = applyBatch({ byDot, current, runId: run.runId, initialLoad: run.initialLoad, today: now().toISOString().slice(0, 10) });
+  for (const e of outcome.errors) onError(e);
+  await writeBatch(options, run, `${fileIndex}:${batch.start}`, outcome, batch.equipment, now, async () => {
+    if (outcome.next.length) await store.upsertMany(outcome.next);
+  });
+}
 
-  const at = now();
-  const stamped = toNewEvents(events, { importId: run.runId }, at).map((e, i): typeof e => ({ ...e, metadata: { ...(e.metadata as EventMetadata), partitionKey: `carrier:${keys[i]}` } }));
-  await appendOnce(options.events, `carrier-import:${run.runId}:${fileIndex}:${batch.start}`, stamped);
-  if (next.length) await store.upsertMany(next);
-  if (batch.equipment.length) await store.upsertEquipment(batch.equipment);
+/**
+ * Counts a batch into the run, appends its events once (a stream per batch: see runImport), then writes the carriers
+ * (`write`) and the equipment.
+ */
+export async function writeBatch(
+  options: Pick<ImportOptions, 'events' | 'store'>,
+  run: ImportRun,
+  batchKey: string,
+  outcome: Pick<BatchOutcome, 'events' | 'eventDots' | 'created' | 'changed' | 'unchanged'>,
+  equipment: EquipmentRecord[],
+  now: () => Date,
+  write: () => Promise<void>,
+): Promise<void> {
+  run.created += outcome.created;
+  run.changed += outcome.changed;
+  run.unchanged += outcome.unchanged;
+  const stamped = toNewEvents(outcome.events, { importId: run.runId }, now()).map(
+    (e, i): typeof e => ({ ...e, metadata: { ...(e.metadata as EventMetadata), partitionKey: `carrier:${outcome.eventDots[i]}` } }),
+  );
+  await appendOnce(options.events, `carrier-import:${run.runId}:${batchKey}`, stamped);
+  await write();
+  if (equipment.length) await options.store.upsertEquipment(equipment);
 }

@@ -47,7 +47,14 @@ export interface CsvReadOptions {
   maxRowBytes?: number;
   /** Whether to skip blank lines (true by default). */
   skipBlankLines?: boolean;
+  /**
+   * Rows with their offsets and line numbers but no fields (nothing decoded or split): where each row starts and ends,
+   * for a reader that hands byte ranges to other threads.
+   */
+  extentsOnly?: boolean;
 }
+
+const NO_FIELDS = Object.freeze([]) as unknown as string[];
 
 const LF = 10;
 const CR = 13;
@@ -67,6 +74,7 @@ export class CsvChunkParser {
   private readonly delimStr: string;
   private readonly maxRowBytes: number;
   private readonly skipBlank: boolean;
+  private readonly extentsOnly: boolean;
   private bomChecked: boolean;
   private lastLatin1 = false;
   private scanNewlines = 0;
@@ -83,6 +91,7 @@ export class CsvChunkParser {
     this.line = options.startLine ?? 1;
     this.maxRowBytes = options.maxRowBytes ?? 8 * 1024 * 1024;
     this.skipBlank = options.skipBlankLines ?? true;
+    this.extentsOnly = options.extentsOnly ?? false;
     this.bomChecked = this.base !== 0;
   }
 
@@ -132,8 +141,7 @@ export class CsvChunkParser {
           s = nl + 1;
           continue;
         }
-        const text = this.decode(buf, s, e, ascii);
-        rows.push(this.row(text.split(delim), s, nl + 1, 0, ''));
+        rows.push(this.row(this.extentsOnly ? NO_FIELDS : this.decode(buf, s, e, ascii).split(delim), s, nl + 1, 0, ''));
         s = nl + 1;
         continue;
       }
@@ -168,7 +176,7 @@ export class CsvChunkParser {
       let e = scan;
       const stop = scan < n ? scan + 1 : n;
       if (e > s && buf[e - 1] === CR) e--;
-      const fields = splitQuoted(this.decode(buf, s, e, ascii), this.delim);
+      const fields = this.extentsOnly ? NO_FIELDS : splitQuoted(this.decode(buf, s, e, ascii), this.delim);
       rows.push(this.row(fields, s, stop, this.scanNewlines, this.scanUnterminated ? 'unterminated quoted field at end of input' : ''));
       s = stop;
     }
@@ -307,7 +315,9 @@ export function splitQuoted(text: string, delim: number): string[] {
 export function parseCsv(input: string | Buffer, options: CsvReadOptions = {}): CsvRow[] {
   const parser = new CsvChunkParser(options);
   const buf = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  return [...parser.push(buf), ...parser.end()];
+  const rows = parser.push(buf);
+  for (const row of parser.end()) rows.push(row);
+  return rows;
 }
 
 /** Rows in batches (one batch per chunk read): the fastest way through a big file. */

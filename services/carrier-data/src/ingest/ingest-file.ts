@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { readFirstRow, readRowBatches, type CsvReadOptions } from './csv-reader';
+import { parseCsv, readFirstRow, readRowBatches, type CsvReadOptions, type CsvRow } from './csv-reader';
 import { detectLayout, type DetectOptions } from './layouts/detect';
 import type { Layout } from './layouts/layout';
 import { rowError, type MapResult } from './updates';
@@ -42,6 +42,22 @@ export interface OpenedFile {
   size: number | null;
   /** Mapped rows in batches (one per chunk read), from `from` (default dataStart). CSV-level faults are RowErrors. */
   batches(from?: ResumePoint): AsyncGenerator<IngestedRow[]>;
+  /**
+   * Where the rows lie, in batches of about `rows` rows, from `from`: byte ranges that start and end on row boundaries
+   * (quotes taken into account), read without decoding a field. Another thread maps a range with rowsIn().
+   */
+  ranges(from: ResumePoint, rows: number): AsyncGenerator<RowRange>;
+  /** The mapped rows of one range, given its bytes (as ranges() cut them). */
+  rowsIn(range: RowRange, bytes: Buffer): IngestedRow[];
+}
+
+/** Rows [start, end) of a file: byte offsets on row boundaries and the line numbers there. */
+export interface RowRange {
+  start: number;
+  startLine: number;
+  end: number;
+  endLine: number;
+  rows: number;
 }
 
 export interface OpenOptions extends DetectOptions {
@@ -74,26 +90,46 @@ export async function openFmcsaFile(path: string, options: OpenOptions = {}): Pr
     dataStart,
     size,
     async *batches(from: ResumePoint = dataStart) {
-      for await (const rows of readRowBatches(path, { ...options.csv, start: from.offset, startLine: from.line })) {
-        const out: IngestedRow[] = new Array(rows.length);
-        for (let i = 0; i < rows.length; i++) {
-          const r = rows[i];
-          let result: MapResult;
-          if (r.error) result = rowError(layout.id, r.line, `CSV: ${r.error}`);
-          else {
-            try {
-              result = map(r.fields, r.line);
-            } catch (e) {
-              // Layouts do not throw; this keeps one surprising row from stopping an import.
-              result = rowError(layout.id, r.line, `unexpected: ${(e as Error).message}`);
-            }
+      for await (const rows of readRowBatches(path, { ...options.csv, start: from.offset, startLine: from.line })) yield mapRows(rows);
+    },
+    async *ranges(from: ResumePoint, rows: number) {
+      let range: RowRange | null = null;
+      for await (const batch of readRowBatches(path, { ...options.csv, start: from.offset, startLine: from.line, extentsOnly: true, chunkSize: 4 << 20 })) {
+        for (const r of batch) {
+          range ??= { start: r.offset, startLine: r.line, end: r.end, endLine: r.endLine, rows: 0 };
+          range.end = r.end;
+          range.endLine = r.endLine;
+          if (++range.rows >= rows) {
+            yield range;
+            range = null;
           }
-          out[i] = { line: r.line, offset: r.offset, end: r.end, endLine: r.endLine, result };
         }
-        yield out;
       }
+      if (range) yield range;
+    },
+    rowsIn(range: RowRange, bytes: Buffer) {
+      return mapRows(parseCsv(bytes, { ...options.csv, start: range.start, startLine: range.startLine }));
     },
   };
+
+  function mapRows(rows: CsvRow[]): IngestedRow[] {
+    const out: IngestedRow[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
+      let result: MapResult;
+      if (r.error) result = rowError(layout.id, r.line, `CSV: ${r.error}`);
+      else {
+        try {
+          result = map(r.fields, r.line);
+        } catch (e) {
+          // Layouts do not throw; this keeps one surprising row from stopping an import.
+          result = rowError(layout.id, r.line, `unexpected: ${(e as Error).message}`);
+        }
+      }
+      out[i] = { line: r.line, offset: r.offset, end: r.end, endLine: r.endLine, result };
+    }
+    return out;
+  }
 }
 
 /** Every mapped row of a file, one at a time (small files, tests). */

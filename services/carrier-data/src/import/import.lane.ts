@@ -1,0 +1,86 @@
+/**
+ * One import lane: a worker thread that turns byte ranges of an FMCSA file into carrier rows ready for the store's
+ * writer. Messages (answers carry the batch's `seq`, or `error`):
+ *   parse   { seq, range }           → { dots }: reads, decodes and maps the rows; the DOT numbers they touch, or null
+ *                                       when an update has none (its docket needs the store: the batch is not laned)
+ *   prepare { seq, stored, today }   → LanePrepared: merges with the stored documents, canonical JSON, search keys
+ * No database and no clock here: the main thread reads the stored documents and commits the batches in file order
+ * (import.lanes.ts).
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CarrierRecord, EquipmentRecord } from '../carrier/carrier.model';
+import { prepareCarrierRows } from '../carrier/sqlite-carrier.rows';
+import { isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type RowError, type RowRange } from '../ingest';
+import { applyBatch, groupByDot } from './import-batch';
+import type { LaneData, LanePrepared, LaneReply, LaneRequest } from './import.lanes';
+
+const { path, runId, initialLoad } = workerData as LaneData;
+const opened = openFmcsaFile(path);
+const parsed = new Map<number, { byDot: Map<string, CarrierUpdate[]>; equipment: EquipmentRecord[]; errors: RowError[] }>();
+
+/** Opened per range: the lane holds no descriptor when it is terminated. */
+function readRange(range: RowRange): Buffer {
+  const bytes = Buffer.allocUnsafe(range.end - range.start);
+  const fd = openSync(path, 'r');
+  try {
+    let done = 0;
+    while (done < bytes.length) {
+      const n = readSync(fd, bytes, done, bytes.length - done, range.start + done);
+      if (n === 0) throw new Error(`${path}: file ended at byte ${range.start + done}, expected ${range.end} (changed during the import?)`);
+      done += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
+}
+
+async function handle(m: LaneRequest): Promise<LaneReply> {
+  const file = await opened;
+  if (m.op === 'parse') {
+    const updates: CarrierUpdate[] = [];
+    const equipment: EquipmentRecord[] = [];
+    const errors: RowError[] = [];
+    for (const row of file.rowsIn(m.range, readRange(m.range))) {
+      const r = row.result;
+      if (r === null) continue;
+      if (isRowError(r)) errors.push(r);
+      else if (r.kind === 'equipment') equipment.push(...r.equipment);
+      else if (isCarrierUpdate(r)) updates.push(r);
+    }
+    const byDot = groupByDot(updates);
+    if (!byDot) return { seq: m.seq, dots: null };
+    parsed.set(m.seq, { byDot, equipment, errors });
+    return { seq: m.seq, dots: [...byDot.keys()].map(Number) };
+  }
+  if (m.op === 'prepare') {
+    const batch = parsed.get(m.seq);
+    if (!batch) throw new Error(`lane: batch ${m.seq} was not parsed here`);
+    parsed.delete(m.seq);
+    const stored = new Map(m.stored);
+    const current = new Map<string, CarrierRecord>();
+    for (const [dot, doc] of m.stored) current.set(String(dot), JSON.parse(doc) as CarrierRecord);
+    const outcome = applyBatch({ byDot: batch.byDot, current, runId, initialLoad, today: m.today });
+    const { rows } = prepareCarrierRows(outcome.next, stored);
+    const prepared: LanePrepared = {
+      rows,
+      events: outcome.events,
+      eventDots: outcome.eventDots,
+      created: outcome.created,
+      changed: outcome.changed,
+      unchanged: outcome.unchanged,
+      errors: [...batch.errors, ...outcome.errors],
+      equipment: batch.equipment,
+    };
+    return { seq: m.seq, prepared };
+  }
+  throw new Error(`lane: unknown request`);
+}
+
+parentPort!.on('message', (m: LaneRequest) => {
+  handle(m).then(
+    (reply) => parentPort!.postMessage(reply),
+    (e: unknown) => parentPort!.postMessage({ seq: m.seq, error: e instanceof Error ? e.message : String(e) }),
+  );
+});

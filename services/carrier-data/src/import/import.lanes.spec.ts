@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedInfrastructure } from '@logiscope/infra';
+import type { EventEnvelope } from '@logiscope/kernel';
+import type { CarrierRecord } from '../carrier/carrier.model';
+import { SqliteCarrierStore } from '../carrier/sqlite-carrier.store';
+import { generateFiles, isCarrierUpdate, openFmcsaFile } from '../ingest';
+import { importRunsOf } from './import-run.repository';
+import { runImport, type ImportRun } from './import.pipeline';
+
+/** What a user can see of an import: every carrier as stored, the run's counts, the events (without ids and times). */
+interface Outcome {
+  carriers: Map<string, CarrierRecord>;
+  run: Pick<ImportRun, 'rowsRead' | 'rowErrors' | 'created' | 'changed' | 'unchanged' | 'status'> & { errors: string[] };
+  events: { type: string; data: unknown }[];
+}
+
+describe('import lanes (worker threads) against the single-threaded import', () => {
+  let dir: string;
+  let census: string;
+  let insur: string;
+  let dots: string[];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'logiscope-lanes-'));
+    const generated = await generateFiles({ dir: join(dir, 'files'), rows: 2400, seed: 11, files: ['census-147', 'li-insur'] });
+    census = generated.files.find((f) => f.kind === 'census-147')!.path;
+    insur = generated.files.find((f) => f.kind === 'li-insur')!.path;
+    dots = [];
+    for await (const batch of (await openFmcsaFile(census)).batches()) for (const r of batch) if (r.result && isCarrierUpdate(r.result)) dots.push(r.result.dotNumber);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  let n = 0;
+  /** Imports the files into a fresh data folder (or `into`), `lanes` worker threads, batches of 150 rows. */
+  async function importWith(files: string[], lanes: number, into?: string): Promise<Outcome & { data: string }> {
+    const data = into ?? join(dir, `data-${n++}`);
+    const infra = new EmbeddedInfrastructure(data);
+    const store = new SqliteCarrierStore(join(data, 'carriers.db'), { cacheMb: 8 });
+    const { events, documents } = infra.runtimeFor('carrier-data');
+    const errors: string[] = [];
+    try {
+      const before = new Set((await events.readUnpublished(100_000)).map((e) => e.eventId));
+      const run = await runImport({
+        files,
+        store,
+        events,
+        runs: await importRunsOf(documents),
+        lanes,
+        laneMinBytes: 0,
+        batchRows: 150,
+        onRowError: (e) => errors.push(`${e.file}:${e.line}: ${e.reason}`),
+      });
+      const appended = (await events.readUnpublished(100_000)).filter((e) => !before.has(e.eventId));
+      return {
+        data,
+        carriers: await store.getMany(dots),
+        run: { rowsRead: run.rowsRead, rowErrors: run.rowErrors, created: run.created, changed: run.changed, unchanged: run.unchanged, status: run.status, errors },
+        events: appended.map(comparable),
+      };
+    } finally {
+      await store.close();
+      await infra.close();
+    }
+  }
+
+  it('stores every carrier exactly as the single-threaded import does, with the same counts and row errors', async () => {
+    const single = await importWith([census, insur], 0);
+    const laned = await importWith([census, insur], 2);
+    expect(laned.carriers.size).toBe(dots.length);
+    expect([...laned.carriers.entries()]).toEqual([...single.carriers.entries()]);
+    expect(laned.run).toEqual(single.run);
+    expect(laned.run.status).toBe('completed');
+    // The insurance file names carriers by docket only: it went through the single-threaded path and still applied.
+    expect([...laned.carriers.values()].some((c) => c.insurance.length > 0)).toBe(true);
+  });
+
+  it('emits the same CarrierChanged events on a re-import with changes, including a DOT number that comes twice', async () => {
+    const lines = readFileSync(census, 'utf8').split('\n');
+    const header = lines[0].split(',');
+    const phone = header.indexOf('PHONE');
+    const name = header.indexOf('LEGAL_NAME');
+    expect(phone).toBeGreaterThan(0);
+    const changed = lines.map((line, i) => {
+      if (i === 0 || !line || line.includes('"') || i % 97 !== 0) return line;
+      const cells = line.split(',');
+      cells[phone] = `555${String(i).padStart(7, '0')}`;
+      return cells.join(',');
+    });
+    // A carrier twice: first with a new phone, then 200 rows later (another batch, in flight at the same time) with
+    // its old phone and a new name. The second must see the first: its event says the phone changed back.
+    const twice = changed.findIndex((l, i) => i >= 10 && i % 97 !== 0 && l && !l.includes('"'));
+    const again = changed[twice].split(',');
+    again[name] = 'TWICE RENAMED TRUCKING LLC';
+    const first = changed[twice].split(',');
+    first[phone] = '5550000001';
+    changed[twice] = first.join(',');
+    changed.splice(twice + 200, 0, again.join(','));
+    const changedDir = join(dir, 'changed');
+    mkdirSync(changedDir, { recursive: true });
+    const changedFile = join(changedDir, 'Company_Census_File_2025_10_15.csv');
+    writeFileSync(changedFile, changed.join('\n'));
+
+    const single = await importWith([census], 0);
+    const laned = await importWith([census], 2);
+    const singleAgain = await importWith([changedFile], 0, single.data);
+    const lanedAgain = await importWith([changedFile], 2, laned.data);
+
+    expect(lanedAgain.events.length).toBeGreaterThan(20);
+    expect(lanedAgain.events).toEqual(singleAgain.events);
+    expect(lanedAgain.run).toEqual(singleAgain.run);
+    expect([...lanedAgain.carriers.entries()]).toEqual([...singleAgain.carriers.entries()]);
+    const dot = again[header.indexOf('DOT_NUMBER')];
+    expect(lanedAgain.carriers.get(dot)?.legalName).toBe('TWICE RENAMED TRUCKING LLC');
+    const renamed = lanedAgain.events.find((e) => e.type === 'CarrierChanged' && (e.data as { legalName: string }).legalName === 'TWICE RENAMED TRUCKING LLC');
+    expect(renamed?.data).toMatchObject({ dotNumber: dot, changedFields: expect.arrayContaining(['phone', 'legalName']) });
+    // The same file once more: only its own carrier twice (renamed back and forth, as the rows say), the same way.
+    const once = await importWith([changedFile], 0, single.data);
+    expect((await importWith([changedFile], 2, laned.data)).events).toEqual(once.events);
+    expect(once.events.filter((e) => e.type === 'CarrierChanged')).toHaveLength(2);
+  });
+
+  it('resumes after a kill mid-file and ends with the same carriers as an uninterrupted import', async () => {
+    const single = await importWith([census], 0);
+    const data = join(dir, 'killed');
+    // A child process imports with lanes and is killed (SIGKILL) once 900 rows are committed.
+    const script = `
+      const { EmbeddedInfrastructure } = require('@logiscope/infra');
+      const { SqliteCarrierStore } = require(${JSON.stringify(join(__dirname, '../carrier/sqlite-carrier.store.ts'))});
+      const { importRunsOf } = require(${JSON.stringify(join(__dirname, 'import-run.repository.ts'))});
+      const { runImport } = require(${JSON.stringify(join(__dirname, 'import.pipeline.ts'))});
+      (async () => {
+        const infra = new EmbeddedInfrastructure(${JSON.stringify(data)});
+        const store = new SqliteCarrierStore(${JSON.stringify(join(data, 'carriers.db'))}, { cacheMb: 8 });
+        const rt = infra.runtimeFor('carrier-data');
+        await runImport({ files: [${JSON.stringify(census)}], store, events: rt.events, runs: await importRunsOf(rt.documents), lanes: 2, laneMinBytes: 0,
+          batchRows: 150, onProgress: (p) => { if (p.rowsRead >= 900) process.kill(process.pid, 'SIGKILL'); } });
+      })();`;
+    const child = spawnSync(process.execPath, ['--require', join(__dirname, '../ingest/scripts/register-ts.cjs'), '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect({ signal: child.signal, stderr: child.stderr.slice(-2000) }).toMatchObject({ signal: 'SIGKILL' });
+
+    const resumed = await importWith([census], 2, data);
+    expect(resumed.run.status).toBe('completed');
+    expect(resumed.run.rowsRead).toBe(single.run.rowsRead);
+    expect([...resumed.carriers.entries()]).toEqual([...single.carriers.entries()]);
+  });
+});
+
+function comparable(e: EventEnvelope): { type: string; data: unknown } {
+  const data = { ...(e.data as Record<string, unknown>) };
+  delete data.importId;
+  return { type: e.type, data };
+}
