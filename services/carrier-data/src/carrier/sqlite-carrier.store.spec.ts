@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openSqlite } from '@logiscope/infra';
 import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
-import { SqliteCarrierStore } from './sqlite-carrier.store';
+import { searchFileOf, SqliteCarrierStore } from './sqlite-carrier.store';
 
 const dir = mkdtempSync(join(tmpdir(), 'logiscope-carriers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -136,6 +137,59 @@ describe('SqliteCarrierStore bulk import', () => {
       expect((await store.search({ phone: '6175559999', companyName: 'zed carrier 7' }, { offset: 0, limit: 5 })).total).toBeGreaterThan(0);
     } finally {
       await store.close();
+    }
+  });
+
+  it('rebuilds the search file when it missed a commit of the store file, or is gone', async () => {
+    const file = join(dir, 'two-files.db');
+    const first = new SqliteCarrierStore(file, { cacheMb: 8 });
+    await first.upsertMany(many(1, 50));
+    await first.close();
+    expect(existsSync(searchFileOf(file))).toBe(true);
+    // As if the process had died between the two files' commits of a rename: the search file never saw it.
+    const renamed = new SqliteCarrierStore(file, { cacheMb: 8 });
+    await renamed.upsertMany([carrier('7', { ...many(7, 1)[0], legalName: 'PLATYPUS FREIGHT' })]);
+    await renamed.close();
+    const search = openSqlite(searchFileOf(file));
+    search.exec(`INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); UPDATE search_meta SET value = 'older' WHERE key = 'gen';`);
+    search.close();
+    const reopened = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      expect((await reopened.search({ text: 'platypus' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['7']);
+      expect((await reopened.search({ text: 'bulk other carrier 8' }, { offset: 0, limit: 5 })).hits[0].carrier.dotNumber).toBe('8');
+    } finally {
+      await reopened.close();
+    }
+    rmSync(searchFileOf(file));
+    const lost = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      expect((await lost.search({ text: 'platypus' }, { offset: 0, limit: 5 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['7']);
+      expect((await lost.findSharing('officer', 'OFFICER 1', 3)).total).toBe(17);
+    } finally {
+      await lost.close();
+    }
+  });
+
+  it('moves a schema 2 store (name index inside the store file) to the search file', async () => {
+    const file = join(dir, 'schema2.db');
+    const current = new SqliteCarrierStore(file, { cacheMb: 8 });
+    await current.upsertMany(many(1, 40));
+    await current.close();
+    // Schema 2: the FTS, its words and the officers lived in the store file, empty here; no search file.
+    rmSync(searchFileOf(file));
+    const old = openSqlite(file);
+    old.exec(`CREATE VIRTUAL TABLE carrier_search USING fts5(legal, dba, state, content = '', contentless_delete = 1);
+      CREATE VIRTUAL TABLE carrier_search_vocab USING fts5vocab(carrier_search, 'col');
+      CREATE TABLE carrier_terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE carrier_officers (name TEXT NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (name, dot)) WITHOUT ROWID;
+      UPDATE carrier_meta SET value = '2' WHERE key = 'schema';`);
+    old.close();
+    const migrated = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      expect((await migrated.search({ text: 'bulk seven' }, { offset: 0, limit: 10 })).hits.map((h) => h.carrier.dotNumber)).toEqual(['14', '21', '28', '35', '7']);
+      expect((await migrated.findSharing('officer', 'OFFICER 0', 2)).total).toBe(13);
+    } finally {
+      await migrated.close();
     }
   });
 

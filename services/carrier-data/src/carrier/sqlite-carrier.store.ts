@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { openSqlite, transaction } from '@logiscope/infra';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
@@ -39,7 +40,7 @@ import {
 type Db = ReturnType<typeof openSqlite>;
 type Stmt = ReturnType<Db['prepare']>;
 
-const SCHEMA_VERSION = '2';
+const SCHEMA_VERSION = '3';
 /** A partial word of five letters or more is searched as the OR of the whole words it starts, up to this many. */
 const MAX_EXPANSION = 64;
 /** Rows per `IN (SELECT value FROM json_each(?))` list. */
@@ -65,16 +66,34 @@ const SECONDARY_INDEXES: Record<string, string> = {
   carrier_keys_mailing: `CREATE INDEX IF NOT EXISTS carrier_keys_mailing ON carrier_keys(mailing_key) WHERE mailing_key <> ''`,
 };
 
+/** The search file's tables (schema `search` on the store's connection). */
+const SEARCH_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS search.search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS search.carrier_officers (name TEXT NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (name, dot)) WITHOUT ROWID;
+  CREATE VIRTUAL TABLE IF NOT EXISTS search.carrier_search USING fts5(
+    legal, dba, state, content = '', contentless_delete = 1, tokenize = "unicode61", prefix = '2 3 4'
+  );
+  CREATE VIRTUAL TABLE IF NOT EXISTS search.carrier_search_vocab USING fts5vocab(carrier_search, 'col');
+  CREATE TABLE IF NOT EXISTS search.carrier_terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+`;
+
+/** `carriers.db` → `carriers.search.db` (in memory: another in-memory database). */
+export function searchFileOf(file: string): string {
+  return file === ':memory:' ? ':memory:' : `${file.replace(/\.db$/, '')}.search.db`;
+}
+
 /**
- * CarrierStore on one SQLite file (node:sqlite):
+ * CarrierStore on two SQLite files (node:sqlite): the store file, and beside it `<name>.search.db`, attached as
+ * `search`, with the name index (FTS5, its words) and the officers. Two files so that a rebuild builds both halves at
+ * once, on two threads (each file has one writer); queries join across them on one connection.
  *  - `carriers(dot INTEGER PRIMARY KEY, doc)`: the canonical JSON document per DOT number;
  *  - `carrier_keys(dot INTEGER PRIMARY KEY, ...)`: what searches read, ~140 bytes a carrier (name keys, state, phone,
  *    e-mail, address keys, MC and officer keys), with partial indexes on the exact keys. Kept apart from the ~1.3 KB
  *    documents so that filtering and the rebuild scan a table ten times smaller; `carrier_names(dot, legal, dba)`: the
  *    name keys again, 40 bytes a carrier, so that ranking thousands of candidates reads pages that stay cached;
- *  - `mc_dockets(mc, dot)` and `carrier_officers(name, dot)`: WITHOUT ROWID lookup tables;
- *  - `carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names and
- *    the state, unicode61, prefix indexes 2/3/4 for partial words; `carrier_terms(term, df)`: its words and how many
+ *  - `mc_dockets(mc, dot)` and `search.carrier_officers(name, dot)`: WITHOUT ROWID lookup tables;
+ *  - `search.carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names and
+ *    the state, unicode61, prefix indexes 2/3/4 for partial words; `search.carrier_terms(term, df)`: its words and how many
  *    carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it);
  *  - `equipment`: JSON per unit, indexed by DOT and VIN.
  *
@@ -91,9 +110,14 @@ const SECONDARY_INDEXES: Record<string, string> = {
  *
  * Bulk loads (beginBulkImport): only `carriers` and `carrier_keys` are written, by a writer thread on its own
  * connection while this thread prepares the next rows (canonical JSON, keys, diffs), with a rollback journal and no
- * fsync; rebuildSearchIndex() then builds everything derived with set-based SQL and returns to WAL with
- * synchronous=NORMAL. A read that needs the derived structures while they are stale (during, or after an
- * interrupted, bulk load) rebuilds them first: searches are never wrong, the first one after a bulk load waits.
+ * fsync; rebuildSearchIndex() then builds everything derived with set-based SQL, each file on a thread of its own,
+ * and returns to WAL with synchronous=NORMAL. A read that needs the derived structures while they are stale (during,
+ * or after an interrupted, bulk load) rebuilds them first: searches are never wrong, the first one after a bulk load
+ * waits.
+ *
+ * The two files commit separately: every transaction that writes the search file stamps both with the same token
+ * (`search_gen`), and a store that opens with different stamps (a crash between the two commits, a lost search file)
+ * rebuilds the derived structures before its first search.
  */
 export class SqliteCarrierStore implements CarrierStore {
   private readonly db: Db;
@@ -113,11 +137,13 @@ export class SqliteCarrierStore implements CarrierStore {
   private idleRebuild: ReturnType<typeof setTimeout> | undefined;
   private readonly autoBulk: boolean;
   private readonly cacheKb: number;
+  private readonly searchFile: string;
   private closed = false;
 
   constructor(file: string, options: SqliteCarrierStoreOptions = {}) {
     this.db = openSqlite(file);
     this.file = file;
+    this.searchFile = searchFileOf(file);
     this.cap = Math.max(1, Math.floor(options.searchCap ?? SEARCH_CAP));
     this.autoBulk = options.autoBulk !== false;
     this.cacheKb = Math.round((options.cacheMb ?? 256) * 1024);
@@ -129,6 +155,11 @@ export class SqliteCarrierStore implements CarrierStore {
     }
     // threads: CREATE INDEX may sort on a second core.
     this.db.exec(`PRAGMA cache_size = -${this.cacheKb}; PRAGMA temp_store = MEMORY; PRAGMA threads = 2;`);
+    this.db.prepare(`ATTACH DATABASE ? AS search`).run(this.searchFile);
+    if ((this.db.prepare(`SELECT count(*) AS n FROM search.sqlite_master`).get() as { n: number }).n === 0) {
+      this.db.exec(`PRAGMA search.page_size = 16384;`);
+    }
+    this.db.exec(`PRAGMA search.journal_mode = WAL; PRAGMA search.synchronous = NORMAL; PRAGMA search.cache_size = -${this.cacheKb};`);
     this.createSchema();
     this.s = this.prepareStatements();
     this.bulk = this.meta('bulk') === '1';
@@ -139,10 +170,20 @@ export class SqliteCarrierStore implements CarrierStore {
 
   private createSchema(): void {
     transaction(this.db, () => {
+      this.db.exec(`CREATE TABLE IF NOT EXISTS main.carrier_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`);
+      const version = this.meta('schema');
+      if (version === '2') {
+        // Schema 2 kept the name index and the officers in this file: they move to the search file, rebuilt there.
+        this.db.exec(`DROP TABLE IF EXISTS main.carrier_search_vocab; DROP TABLE IF EXISTS main.carrier_search;
+          DROP TABLE IF EXISTS main.carrier_terms; DROP TABLE IF EXISTS main.carrier_officers;`);
+        this.setMeta('schema', SCHEMA_VERSION);
+        this.setMeta('bulk', '1');
+      } else if (version !== undefined && version !== SCHEMA_VERSION) {
+        throw new Error(`Carrier store schema ${version} is not ${SCHEMA_VERSION}`);
+      }
       this.db.exec(`
-        CREATE TABLE IF NOT EXISTS carrier_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS carriers (dot INTEGER PRIMARY KEY, doc TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS carrier_keys (
+        CREATE TABLE IF NOT EXISTS main.carriers (dot INTEGER PRIMARY KEY, doc TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS main.carrier_keys (
           dot INTEGER PRIMARY KEY,
           legal_key TEXT NOT NULL,
           dba_key TEXT NOT NULL,
@@ -154,23 +195,19 @@ export class SqliteCarrierStore implements CarrierStore {
           mc_keys TEXT NOT NULL,
           officer_keys TEXT NOT NULL
         );
-        CREATE TABLE IF NOT EXISTS carrier_names (dot INTEGER PRIMARY KEY, legal_key TEXT NOT NULL, dba_key TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS mc_dockets (mc INTEGER NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (mc, dot)) WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS carrier_officers (name TEXT NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (name, dot)) WITHOUT ROWID;
-        CREATE VIRTUAL TABLE IF NOT EXISTS carrier_search USING fts5(
-          legal, dba, state, content = '', contentless_delete = 1, tokenize = "unicode61", prefix = '2 3 4'
-        );
-        CREATE VIRTUAL TABLE IF NOT EXISTS carrier_search_vocab USING fts5vocab(carrier_search, 'col');
-        CREATE TABLE IF NOT EXISTS carrier_terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS equipment (id TEXT PRIMARY KEY, dot INTEGER NOT NULL, vin TEXT NOT NULL, doc TEXT NOT NULL);
-        CREATE INDEX IF NOT EXISTS equipment_dot ON equipment(dot);
-        CREATE INDEX IF NOT EXISTS equipment_vin ON equipment(vin) WHERE vin <> '';
+        CREATE TABLE IF NOT EXISTS main.carrier_names (dot INTEGER PRIMARY KEY, legal_key TEXT NOT NULL, dba_key TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS main.mc_dockets (mc INTEGER NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (mc, dot)) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS main.equipment (id TEXT PRIMARY KEY, dot INTEGER NOT NULL, vin TEXT NOT NULL, doc TEXT NOT NULL);
+        CREATE INDEX IF NOT EXISTS main.equipment_dot ON equipment(dot);
+        CREATE INDEX IF NOT EXISTS main.equipment_vin ON equipment(vin) WHERE vin <> '';
+        ${SEARCH_SCHEMA}
       `);
-      const version = this.meta('schema');
       if (version === undefined) this.setMeta('schema', SCHEMA_VERSION);
-      else if (version !== SCHEMA_VERSION) throw new Error(`Carrier store schema ${version} is not ${SCHEMA_VERSION}`);
       // Outside a bulk load the secondary indexes always exist.
       if (this.meta('bulk') !== '1') for (const sql of Object.values(SECONDARY_INDEXES)) this.db.exec(sql);
+      // The two files committed different writes (a crash between their commits, or a search file lost): rebuild.
+      const searchGen = (this.db.prepare(`SELECT value FROM search.search_meta WHERE key = 'gen'`).get() as { value: string } | undefined)?.value;
+      if (this.meta('bulk') !== '1' && searchGen !== this.meta('search_gen')) this.setMeta('bulk', '1');
     });
   }
 
@@ -194,18 +231,19 @@ export class SqliteCarrierStore implements CarrierStore {
       ),
       insertMc: db.prepare(`INSERT OR IGNORE INTO mc_dockets (mc, dot) VALUES (?, ?)`),
       deleteMc: db.prepare(`DELETE FROM mc_dockets WHERE mc = ? AND dot = ?`),
-      insertOfficer: db.prepare(`INSERT OR IGNORE INTO carrier_officers (name, dot) VALUES (?, ?)`),
-      deleteOfficer: db.prepare(`DELETE FROM carrier_officers WHERE name = ? AND dot = ?`),
-      insertFts: db.prepare(`INSERT INTO carrier_search (rowid, legal, dba, state) VALUES (CAST(? AS INTEGER), ?, ?, ?)`),
+      insertOfficer: db.prepare(`INSERT OR IGNORE INTO search.carrier_officers (name, dot) VALUES (?, ?)`),
+      deleteOfficer: db.prepare(`DELETE FROM search.carrier_officers WHERE name = ? AND dot = ?`),
+      insertFts: db.prepare(`INSERT INTO search.carrier_search (rowid, legal, dba, state) VALUES (CAST(? AS INTEGER), ?, ?, ?)`),
       // node:sqlite binds JS numbers as REAL, and FTS5 silently ignores a REAL rowid constraint: cast it.
-      deleteFts: db.prepare(`DELETE FROM carrier_search WHERE rowid = CAST(? AS INTEGER)`),
-      termUp: db.prepare(`INSERT INTO carrier_terms (term, df) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET df = df + 1`),
-      termDown: db.prepare(`UPDATE carrier_terms SET df = df - 1 WHERE term = ?`),
-      termGone: db.prepare(`DELETE FROM carrier_terms WHERE term = ? AND df <= 0`),
-      termDf: db.prepare(`SELECT df FROM carrier_terms WHERE term = ?`),
-      termRange: arrays(db.prepare(`SELECT term, df FROM carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT ?3`)),
-      termRangeDf: db.prepare(`SELECT count(*) AS n, coalesce(sum(df), 0) AS df FROM (SELECT df FROM carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT 20000)`),
+      deleteFts: db.prepare(`DELETE FROM search.carrier_search WHERE rowid = CAST(? AS INTEGER)`),
+      termUp: db.prepare(`INSERT INTO search.carrier_terms (term, df) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET df = df + 1`),
+      termDown: db.prepare(`UPDATE search.carrier_terms SET df = df - 1 WHERE term = ?`),
+      termGone: db.prepare(`DELETE FROM search.carrier_terms WHERE term = ? AND df <= 0`),
+      termDf: db.prepare(`SELECT df FROM search.carrier_terms WHERE term = ?`),
+      termRange: arrays(db.prepare(`SELECT term, df FROM search.carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT ?3`)),
+      termRangeDf: db.prepare(`SELECT count(*) AS n, coalesce(sum(df), 0) AS df FROM (SELECT df FROM search.carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT 20000)`),
       setMeta: db.prepare(`INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`),
+      setSearchGen: db.prepare(`INSERT INTO search.search_meta (key, value) VALUES ('gen', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`),
       docs: arrays(db.prepare(`SELECT dot, doc FROM carriers WHERE dot IN (SELECT value FROM json_each(?))`)),
       doc: db.prepare(`SELECT doc FROM carriers WHERE dot = ?`),
       nameRows: arrays(db.prepare(`SELECT dot, legal_key, dba_key, state FROM carrier_keys WHERE dot IN (SELECT value FROM json_each(?))`)),
@@ -228,23 +266,23 @@ export class SqliteCarrierStore implements CarrierStore {
         `SELECT count(*) AS n FROM (SELECT dot FROM carrier_keys WHERE address_key = ?1 AND address_key <> ''
          UNION SELECT dot FROM carrier_keys WHERE mailing_key = ?1 AND mailing_key <> '')`,
       ),
-      shareOfficer: db.prepare(`SELECT dot FROM carrier_officers WHERE name = ?1 ORDER BY dot LIMIT ?2`),
-      countOfficer: db.prepare(`SELECT count(*) AS n FROM carrier_officers WHERE name = ?`),
+      shareOfficer: db.prepare(`SELECT dot FROM search.carrier_officers WHERE name = ?1 ORDER BY dot LIMIT ?2`),
+      countOfficer: db.prepare(`SELECT count(*) AS n FROM search.carrier_officers WHERE name = ?`),
       // The first `cap` matches in DOT order with what ranking needs: rowids from FTS5, name keys from carrier_names
       // (40 bytes a carrier: it stays in the page cache next to the FTS index).
       names: arrays(
         db.prepare(
-          `SELECT f.rowid, n.legal_key, n.dba_key FROM carrier_search f JOIN carrier_names n ON n.dot = f.rowid
+          `SELECT f.rowid, n.legal_key, n.dba_key FROM search.carrier_search f JOIN carrier_names n ON n.dot = f.rowid
            WHERE carrier_search MATCH ?1 LIMIT ?2`,
         ),
       ),
       // Like a broad name search: the first `cap` carriers of the state in DOT order (from the FTS state column, so no
       // index on carrier_keys.state to build), in legal-name order.
       inState: db.prepare(
-        `SELECT s.dot FROM (SELECT rowid AS dot FROM carrier_search WHERE carrier_search MATCH ?1 LIMIT ?4) s
+        `SELECT s.dot FROM (SELECT rowid AS dot FROM search.carrier_search WHERE carrier_search MATCH ?1 LIMIT ?4) s
          JOIN carrier_names n ON n.dot = s.dot ORDER BY n.legal_key, s.dot LIMIT ?2 OFFSET ?3`,
       ),
-      countInState: db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM carrier_search WHERE carrier_search MATCH ?1 LIMIT ?2)`),
+      countInState: db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM search.carrier_search WHERE carrier_search MATCH ?1 LIMIT ?2)`),
       equipmentExisting: arrays(db.prepare(`SELECT id, doc FROM equipment WHERE id IN (SELECT value FROM json_each(?))`)),
       insertEquipment: db.prepare(`INSERT INTO equipment (id, dot, vin, doc) VALUES (?, ?, ?, ?)`),
       updateEquipment: db.prepare(`UPDATE equipment SET dot = ?, vin = ?, doc = ? WHERE id = ?`),
@@ -409,6 +447,7 @@ export class SqliteCarrierStore implements CarrierStore {
     const stored = this.storedDocs(dots);
     const outcomes: UpsertOutcome[] = new Array(n);
     let created = 0;
+    let written = 0;
     for (let i = 0; i < n; i++) {
       const { outcome, before } = compareSnapshot(recs[i], docs[i], stored.get(dots[i]));
       outcomes[i] = outcome;
@@ -419,8 +458,11 @@ export class SqliteCarrierStore implements CarrierStore {
       } else {
         this.update(before!, recs[i], docs[i]);
       }
+      written++;
       stored.set(dots[i], docs[i]);
     }
+    // The search file may have been written too: both files get the same new stamp in this transaction.
+    if (written && !this.bulk) this.stampSearch(randomUUID());
     if (created) {
       this.rowCount += created;
       this.s.setMeta.run('count', String(this.rowCount));
@@ -430,6 +472,11 @@ export class SqliteCarrierStore implements CarrierStore {
       this.statsDirty = false;
     }
     return outcomes;
+  }
+
+  private stampSearch(gen: string): void {
+    this.s.setMeta.run('search_gen', gen);
+    this.s.setSearchGen.run(gen);
   }
 
   private insert(rec: CarrierRecord, doc: string): void {
@@ -501,8 +548,8 @@ export class SqliteCarrierStore implements CarrierStore {
       transaction(this.db, () => {
         this.setMeta('bulk', '1');
         for (const name of Object.keys(SECONDARY_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
-        this.db.exec(`INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM carrier_names; DELETE FROM mc_dockets;
-          DELETE FROM carrier_officers; DELETE FROM carrier_terms;`);
+        // The search file is cleared by the rebuild (its own thread): until then reads wait for the rebuild anyway.
+        this.db.exec(`DELETE FROM carrier_names; DELETE FROM mc_dockets;`);
       });
       this.bulk = true;
     }
@@ -530,38 +577,53 @@ export class SqliteCarrierStore implements CarrierStore {
 
   private async rebuild(log?: (step: string, ms: number) => void): Promise<void> {
     clearTimeout(this.idleRebuild);
+    const gen = randomUUID();
     let done = false;
     if (this.writer) {
-      // On the writer thread: the event loop stays free meanwhile (reads that need the index wait for it).
+      // Each file on its own thread (the search thread reads carrier_keys from this file's last commit); the event
+      // loop stays free meanwhile (reads that need the index wait for it).
       const writer = this.writer;
       this.writer = undefined;
+      const searchWriter = new BulkWriter(this.searchFile, this.cacheKb, this.file);
       try {
-        const { timings, stats } = await writer.rebuild(REBUILD_STEPS, NAME_STATS_SQL);
-        for (const [name, ms] of timings) log?.(name, ms);
-        this.stats = stats;
+        const [main, search] = await Promise.all([writer.rebuild(MAIN_REBUILD_STEPS, NAME_STATS_SQL), searchWriter.rebuild(searchRebuildSteps('src', 'main', gen))]);
+        for (const [name, ms] of main.timings) log?.(name, ms);
+        for (const [name, ms] of search.timings) log?.(`search ${name}`, ms);
+        this.stats = main.result as unknown as NameCounts;
+        this.finishRebuild(gen);
         done = true;
       } catch {
-        // Rolled back on the thread: rebuilt below on this connection instead.
+        // Rolled back on the threads: rebuilt below on this connection instead.
       } finally {
-        await writer.close();
+        await Promise.all([writer.close(), searchWriter.close()]);
       }
     }
     if (!done) {
       transaction(this.db, () => {
-        for (const [name, sql] of REBUILD_STEPS) {
+        for (const [name, sql] of [...MAIN_REBUILD_STEPS, ...searchRebuildSteps('main', 'search', gen)]) {
           const t = performance.now();
           this.db.exec(sql);
           log?.(name, performance.now() - t);
         }
         this.stats = this.db.prepare(NAME_STATS_SQL).get() as unknown as NameCounts;
-        this.setMeta('name_stats', JSON.stringify(this.stats));
-        this.setMeta('bulk', '0');
+        this.finishRebuild(gen);
       });
     }
     this.bulk = false;
     const t = performance.now();
     this.db.exec(`PRAGMA synchronous = NORMAL; PRAGMA journal_mode = WAL; PRAGMA wal_checkpoint(TRUNCATE); PRAGMA optimize;`);
     log?.('checkpoint', performance.now() - t);
+  }
+
+  /** The derived structures are current: the bulk flag goes off, with the search file's stamp. */
+  private finishRebuild(gen: string): void {
+    const write = () => {
+      this.setMeta('name_stats', JSON.stringify(this.stats));
+      this.setMeta('search_gen', gen);
+      this.setMeta('bulk', '0');
+    };
+    if (this.db.isTransaction) write();
+    else transaction(this.db, write);
   }
 
   /** Reads through the derived structures call this first: a stale index is rebuilt, never read. */
@@ -858,19 +920,30 @@ function topRanked(matches: Ranked[], offset: number, limit: number): Ranked[] {
 }
 
 /** Everything derived from carriers/carrier_keys, rebuilt in one transaction (on the writer thread when there is one). */
-const REBUILD_STEPS: [string, string][] = [
-  ['clear', `INSERT INTO carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM mc_dockets; DELETE FROM carrier_officers;
-    DELETE FROM carrier_terms; DELETE FROM carrier_names;`],
-  ['names', `INSERT INTO carrier_names (dot, legal_key, dba_key) SELECT dot, legal_key, dba_key FROM carrier_keys`],
-  ['fts', `INSERT INTO carrier_search (rowid, legal, dba, state) SELECT dot, legal_key, dba_key, state FROM carrier_keys`],
-  ['mc', `INSERT OR IGNORE INTO mc_dockets (mc, dot) SELECT j.value, k.dot FROM carrier_keys k, json_each(k.mc_keys) j WHERE k.mc_keys <> '' ORDER BY 1, 2`],
-  ['officers', `INSERT OR IGNORE INTO carrier_officers (name, dot)
-    SELECT j.value, k.dot FROM carrier_keys k, json_each(k.officer_keys) j WHERE k.officer_keys <> '' ORDER BY 1, 2`],
+/** The store file's derived structures, rebuilt on its writer thread. */
+const MAIN_REBUILD_STEPS: [string, string][] = [
+  ['clear', `DELETE FROM main.mc_dockets; DELETE FROM main.carrier_names;`],
+  ['names', `INSERT INTO main.carrier_names (dot, legal_key, dba_key) SELECT dot, legal_key, dba_key FROM main.carrier_keys`],
+  ['mc', `INSERT OR IGNORE INTO main.mc_dockets (mc, dot) SELECT j.value, k.dot FROM main.carrier_keys k, json_each(k.mc_keys) j WHERE k.mc_keys <> '' ORDER BY 1, 2`],
   ...Object.entries(SECONDARY_INDEXES),
-  ['fts optimize', `INSERT INTO carrier_search (carrier_search) VALUES ('optimize')`],
-  // Name words and their document counts per name column, from the index just built (not the state column).
-  ['terms', `INSERT INTO carrier_terms (term, df) SELECT term, sum(doc) FROM carrier_search_vocab WHERE col IN ('legal', 'dba') GROUP BY term`],
 ];
+
+/**
+ * The search file's structures from the store file's carrier_keys (`src`: the store file's schema name on the
+ * connection that runs them), ending with the stamp `gen`. Unqualified names are the search file's tables.
+ */
+function searchRebuildSteps(src: string, dst: string, gen: string): [string, string][] {
+  return [
+    ['clear', `INSERT INTO ${dst}.carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM ${dst}.carrier_officers; DELETE FROM ${dst}.carrier_terms;`],
+    ['fts', `INSERT INTO ${dst}.carrier_search (rowid, legal, dba, state) SELECT dot, legal_key, dba_key, state FROM ${src}.carrier_keys`],
+    ['officers', `INSERT OR IGNORE INTO ${dst}.carrier_officers (name, dot)
+      SELECT j.value, k.dot FROM ${src}.carrier_keys k, json_each(k.officer_keys) j WHERE k.officer_keys <> '' ORDER BY 1, 2`],
+    ['fts optimize', `INSERT INTO ${dst}.carrier_search (carrier_search) VALUES ('optimize')`],
+    // Name words and their document counts per name column, from the index just built (not the state column).
+    ['terms', `INSERT INTO ${dst}.carrier_terms (term, df) SELECT term, sum(doc) FROM ${dst}.carrier_search_vocab WHERE col IN ('legal', 'dba') GROUP BY term`],
+    ['stamp', `INSERT INTO ${dst}.search_meta (key, value) VALUES ('gen', '${gen}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`],
+  ];
+}
 
 const wordsSql = (col: string) => `coalesce(sum(CASE WHEN ${col} = '' THEN 0 ELSE length(${col}) - length(replace(${col}, ' ', '')) + 1 END), 0)`;
 /** bm25's collection statistics, recomputed by a rebuild. */
@@ -886,8 +959,9 @@ function stateQuery(state: string): string {
 const WRITER_CHUNK = 500;
 
 /**
- * The bulk-load writer: a worker thread with its own connection to the store's file (rollback journal, no fsync,
- * like the main connection during a bulk load) that inserts and updates carrier rows. Messages: begin, rows (no
+ * The bulk-load writer: a worker thread with its own connection to the store's file (no fsync, like the main
+ * connection during a bulk load) that inserts and updates carrier rows, and runs a file's share of a rebuild (the
+ * search file's on a second one). Messages: begin, rows (no
  * answer; a failure is kept), commit (answered; a kept failure rolls the transaction back and is returned), close.
  * Plain JavaScript evaluated in the worker, so that it needs no build step.
  */
@@ -896,11 +970,15 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.file);
 db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA threads = 2; PRAGMA cache_size = -' + workerData.cacheKb + ';');
-const insDoc = db.prepare('INSERT INTO carriers (dot, doc) VALUES (?, ?)');
-const insKeys = db.prepare('INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-const updDoc = db.prepare('UPDATE carriers SET doc = ? WHERE dot = ?');
-const updKeys = db.prepare('UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?, mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?');
-const setMeta = db.prepare('INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+if (workerData.attach) db.prepare('ATTACH DATABASE ? AS src').run(workerData.attach);
+let s = null;
+const statements = () => s || (s = {
+  insDoc: db.prepare('INSERT INTO carriers (dot, doc) VALUES (?, ?)'),
+  insKeys: db.prepare('INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+  updDoc: db.prepare('UPDATE carriers SET doc = ? WHERE dot = ?'),
+  updKeys: db.prepare('UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?, mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?'),
+  setMeta: db.prepare('INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+});
 const W = ${ROW_WIDTH};
 let inTransaction = false;
 let failure = null;
@@ -912,6 +990,7 @@ parentPort.on('message', (m) => {
       inTransaction = true;
     } else if (m.op === 'rows') {
       if (failure) return;
+      const { insDoc, insKeys, updDoc, updKeys } = statements();
       const a = m.ins;
       for (let i = 0; i < a.length; i += W) {
         insDoc.run(a[i], a[i + 1]);
@@ -924,12 +1003,13 @@ parentPort.on('message', (m) => {
       }
     } else if (m.op === 'commit') {
       if (failure) throw failure;
-      for (const [k, v] of m.meta) setMeta.run(k, v);
+      for (const [k, v] of m.meta) statements().setMeta.run(k, v);
       db.exec('COMMIT');
       inTransaction = false;
       parentPort.postMessage({ id: m.id });
     } else if (m.op === 'rebuild') {
-      db.exec('BEGIN IMMEDIATE');
+      // Deferred with an attached file: IMMEDIATE would also take the write lock of the file it only reads.
+      db.exec(workerData.attach ? 'BEGIN' : 'BEGIN IMMEDIATE');
       inTransaction = true;
       const timings = [];
       for (const [name, sql] of m.steps) {
@@ -937,15 +1017,12 @@ parentPort.on('message', (m) => {
         db.exec(sql);
         timings.push([name, performance.now() - t]);
       }
-      const row = db.prepare(m.statsSql).get();
-      const stats = { named: row.named, legalTokens: row.legalTokens, dbaTokens: row.dbaTokens };
-      setMeta.run('name_stats', JSON.stringify(stats));
-      setMeta.run('bulk', '0');
+      const result = m.querySql ? { ...db.prepare(m.querySql).get() } : null;
       const t = performance.now();
       db.exec('COMMIT');
       inTransaction = false;
       timings.push(['commit', performance.now() - t]);
-      parentPort.postMessage({ id: m.id, result: { timings, stats } });
+      parentPort.postMessage({ id: m.id, result: { timings, result } });
     } else if (m.op === 'rollback') {
       if (inTransaction) db.exec('ROLLBACK');
       inTransaction = false;
@@ -980,8 +1057,9 @@ class BulkWriter {
   private closing = false;
   private readonly exited: Promise<void>;
 
-  constructor(file: string, cacheKb: number) {
-    this.worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, cacheKb } });
+  /** `attach`: another file, attached as `src` (read by rebuild steps). */
+  constructor(file: string, cacheKb: number, attach?: string) {
+    this.worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, cacheKb, attach } });
     // Idle, the thread does not keep the process alive; a pending commit does (see call()).
     this.worker.unref();
     this.worker.on('message', (m: { id: number; error?: string; result?: unknown }) => {
@@ -1029,8 +1107,9 @@ class BulkWriter {
     );
   }
 
-  rebuild(steps: [string, string][], statsSql: string): Promise<{ timings: [string, number][]; stats: NameCounts }> {
-    return this.call({ op: 'rebuild', steps, statsSql }) as Promise<{ timings: [string, number][]; stats: NameCounts }>;
+  /** The steps in one transaction, then `querySql`'s row (before the commit). */
+  rebuild(steps: [string, string][], querySql?: string): Promise<{ timings: [string, number][]; result: Record<string, unknown> | null }> {
+    return this.call({ op: 'rebuild', steps, querySql }) as Promise<{ timings: [string, number][]; result: Record<string, unknown> | null }>;
   }
 
   async close(): Promise<void> {
