@@ -935,7 +935,10 @@ const MAIN_REBUILD_STEPS: [string, string][] = [
 function searchRebuildSteps(src: string, dst: string, gen: string): [string, string][] {
   return [
     ['clear', `INSERT INTO ${dst}.carrier_search (carrier_search) VALUES ('delete-all'); DELETE FROM ${dst}.carrier_officers; DELETE FROM ${dst}.carrier_terms;`],
-    ['fts', `INSERT INTO ${dst}.carrier_search (rowid, legal, dba, state) SELECT dot, legal_key, dba_key, state FROM ${src}.carrier_keys`],
+    // No merging while the index is filled (optimize merges everything once at the end): 5.6 s to 3.6 s at 2.5 M.
+    ['fts', `INSERT INTO ${dst}.carrier_search (carrier_search, rank) VALUES ('automerge', 0), ('crisismerge', 64);
+      INSERT INTO ${dst}.carrier_search (rowid, legal, dba, state) SELECT dot, legal_key, dba_key, state FROM ${src}.carrier_keys;
+      INSERT INTO ${dst}.carrier_search (carrier_search, rank) VALUES ('automerge', 4), ('crisismerge', 16);`],
     ['officers', `INSERT OR IGNORE INTO ${dst}.carrier_officers (name, dot)
       SELECT j.value, k.dot FROM ${src}.carrier_keys k, json_each(k.officer_keys) j WHERE k.officer_keys <> '' ORDER BY 1, 2`],
     ['fts optimize', `INSERT INTO ${dst}.carrier_search (carrier_search) VALUES ('optimize')`],
