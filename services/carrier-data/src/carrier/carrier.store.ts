@@ -76,6 +76,8 @@ export interface CarrierStore {
 }
 
 export interface PreparedWrites {
+  /** The highest stored DOT number (0 when none): nothing at or below it needs reading for a batch above it. */
+  highestDot(): number;
   /** The stored canonical JSON documents of these DOT numbers (numbers), as the lanes compare against them. */
   storedDocs(dots: number[]): Map<number, string>;
   /** Writes one batch of prepared rows in one transaction. */

@@ -386,6 +386,7 @@ export class SqliteCarrierStore implements CarrierStore {
     this.open();
     if (this.file === ':memory:') return undefined;
     return {
+      highestDot: () => this.highestDot(),
       storedDocs: (dots) => this.storedDocs(dots),
       write: (rows) => this.writePrepared(rows),
     };

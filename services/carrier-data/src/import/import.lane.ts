@@ -1,8 +1,9 @@
 /**
  * One import lane: a worker thread that turns byte ranges of an FMCSA file into carrier rows ready for the store's
  * writer. Messages (answers carry the batch's `seq`, or `error`):
- *   parse   { seq, range }           → { dots }: reads, decodes and maps the rows; the DOT numbers they touch, or null
- *                                       when an update has none (its docket needs the store: the batch is not laned)
+ *   parse   { seq, range, above }    → { dots }: reads, decodes and maps the rows; the DOT numbers they touch, or null
+ *                                       when an update has none (its docket needs the store: the batch is not laned);
+ *                                       and `prepared` at once when every DOT number lies above `above` (nothing stored)
  *   prepare { seq, stored, today }   → LanePrepared: merges with the stored documents, canonical JSON, search keys
  * No database and no clock here: the main thread reads the stored documents and commits the batches in file order
  * (import.lanes.ts).
@@ -17,7 +18,12 @@ import type { LaneData, LanePrepared, LaneReply, LaneRequest } from './import.la
 
 const { path, runId, initialLoad } = workerData as LaneData;
 const opened = openFmcsaFile(path);
-const parsed = new Map<number, { byDot: Map<string, CarrierUpdate[]>; equipment: EquipmentRecord[]; errors: RowError[] }>();
+interface ParsedBatch {
+  byDot: Map<string, CarrierUpdate[]>;
+  equipment: EquipmentRecord[];
+  errors: RowError[];
+}
+const parsed = new Map<number, ParsedBatch>();
 
 /** Opened per range: the lane holds no descriptor when it is terminated. */
 function readRange(range: RowRange): Buffer {
@@ -51,31 +57,38 @@ async function handle(m: LaneRequest): Promise<LaneReply> {
     }
     const byDot = groupByDot(updates);
     if (!byDot) return { seq: m.seq, dots: null };
-    parsed.set(m.seq, { byDot, equipment, errors });
-    return { seq: m.seq, dots: [...byDot.keys()].map(Number) };
+    const dots = [...byDot.keys()].map(Number);
+    const batch = { byDot, equipment, errors };
+    if (dots.every((d) => d > m.above)) return { seq: m.seq, dots, prepared: prepare(batch, [], m.today) };
+    parsed.set(m.seq, batch);
+    return { seq: m.seq, dots };
   }
   if (m.op === 'prepare') {
     const batch = parsed.get(m.seq);
     if (!batch) throw new Error(`lane: batch ${m.seq} was not parsed here`);
     parsed.delete(m.seq);
-    const stored = new Map(m.stored);
-    const current = new Map<string, CarrierRecord>();
-    for (const [dot, doc] of m.stored) current.set(String(dot), JSON.parse(doc) as CarrierRecord);
-    const outcome = applyBatch({ byDot: batch.byDot, current, runId, initialLoad, today: m.today });
-    const { rows } = prepareCarrierRows(outcome.next, stored);
-    const prepared: LanePrepared = {
-      rows,
-      events: outcome.events,
-      eventDots: outcome.eventDots,
-      created: outcome.created,
-      changed: outcome.changed,
-      unchanged: outcome.unchanged,
-      errors: [...batch.errors, ...outcome.errors],
-      equipment: batch.equipment,
-    };
-    return { seq: m.seq, prepared };
+    return { seq: m.seq, prepared: prepare(batch, m.stored, m.today) };
   }
   throw new Error(`lane: unknown request`);
+}
+
+/** Merges a parsed batch with the stored documents of its carriers; rows for the writer, events, counts. */
+function prepare(batch: ParsedBatch, storedDocs: [number, string][], today: string): LanePrepared {
+  const stored = new Map(storedDocs);
+  const current = new Map<string, CarrierRecord>();
+  for (const [dot, doc] of storedDocs) current.set(String(dot), JSON.parse(doc) as CarrierRecord);
+  const outcome = applyBatch({ byDot: batch.byDot, current, runId, initialLoad, today });
+  const { rows } = prepareCarrierRows(outcome.next, stored);
+  return {
+    rows,
+    events: outcome.events,
+    eventDots: outcome.eventDots,
+    created: outcome.created,
+    changed: outcome.changed,
+    unchanged: outcome.unchanged,
+    errors: [...batch.errors, ...outcome.errors],
+    equipment: batch.equipment,
+  };
 }
 
 parentPort!.on('message', (m: LaneRequest) => {

@@ -33,6 +33,14 @@ describe('import lanes (worker threads) against the single-threaded import', () 
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** A census file of these lines in a folder of its own (the file name carries the as-of date). */
+  function writeCensus(folder: string, name: string, lines: string[]): string {
+    mkdirSync(join(dir, folder), { recursive: true });
+    const file = join(dir, folder, name);
+    writeFileSync(file, lines.join('\n'));
+    return file;
+  }
+
   let n = 0;
   /** Imports the files into a fresh data folder (or `into`), `lanes` worker threads, batches of 150 rows. */
   async function importWith(files: string[], lanes: number, into?: string): Promise<Outcome & { data: string }> {
@@ -77,6 +85,22 @@ describe('import lanes (worker threads) against the single-threaded import', () 
     expect([...laned.carriers.values()].some((c) => c.insurance.length > 0)).toBe(true);
   });
 
+  it('applies a DOT number that comes twice in a first load in file order, as the single-threaded import does', async () => {
+    const lines = readFileSync(census, 'utf8').split('\n');
+    const name = lines[0].split(',').indexOf('LEGAL_NAME');
+    const again = lines[30].split(',');
+    again[name] = 'SECOND ROW WINS FREIGHT';
+    // 200 rows later: another batch, prepared while the first is still in flight.
+    lines.splice(230, 0, again.join(','));
+    const file = writeCensus('twice', 'Company_Census_File_2025_09_15.csv', lines);
+    const single = await importWith([file], 0);
+    const laned = await importWith([file], 2);
+    expect(laned.run).toEqual(single.run);
+    expect(laned.run.changed).toBe(1);
+    expect([...laned.carriers.entries()]).toEqual([...single.carriers.entries()]);
+    expect(laned.carriers.get(again[lines[0].split(',').indexOf('DOT_NUMBER')])?.legalName).toBe('SECOND ROW WINS FREIGHT');
+  });
+
   it('emits the same CarrierChanged events on a re-import with changes, including a DOT number that comes twice', async () => {
     const lines = readFileSync(census, 'utf8').split('\n');
     const header = lines[0].split(',');
@@ -98,10 +122,7 @@ describe('import lanes (worker threads) against the single-threaded import', () 
     first[phone] = '5550000001';
     changed[twice] = first.join(',');
     changed.splice(twice + 200, 0, again.join(','));
-    const changedDir = join(dir, 'changed');
-    mkdirSync(changedDir, { recursive: true });
-    const changedFile = join(changedDir, 'Company_Census_File_2025_10_15.csv');
-    writeFileSync(changedFile, changed.join('\n'));
+    const changedFile = writeCensus('changed', 'Company_Census_File_2025_10_15.csv', changed);
 
     const single = await importWith([census], 0);
     const laned = await importWith([census], 2);

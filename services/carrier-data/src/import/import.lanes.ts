@@ -27,7 +27,8 @@ export interface LaneData {
 }
 
 export type LaneRequest =
-  | { op: 'parse'; seq: number; range: RowRange }
+  /** `above`: the highest stored DOT number; a batch entirely above it is prepared at once (nothing stored to read). */
+  | { op: 'parse'; seq: number; range: RowRange; above: number; today: string }
   | { op: 'prepare'; seq: number; stored: [number, string][]; today: string };
 
 export interface LanePrepared {
@@ -41,7 +42,13 @@ export interface LanePrepared {
   equipment: EquipmentRecord[];
 }
 
-export type LaneReply = { seq: number; dots: number[] | null } | { seq: number; prepared: LanePrepared } | { seq: number; error: string };
+export type LaneReply = { seq: number; dots: number[] | null; prepared?: LanePrepared } | { seq: number; prepared: LanePrepared } | { seq: number; error: string };
+
+/** A parsed batch: its DOT numbers (null: an update without one), and its rows when the lane prepared them at once. */
+export interface LaneParsed {
+  dots: number[] | null;
+  prepared?: LanePrepared;
+}
 
 /** The lane workers of one file. Batch `seq` always goes to lane seq % count (it keeps the parsed rows in between). */
 export class ImportLanes {
@@ -64,14 +71,14 @@ export class ImportLanes {
     }
   }
 
-  async parse(seq: number, range: RowRange): Promise<number[] | null> {
-    const reply = await this.call(seq, { op: 'parse', seq, range });
-    return 'dots' in reply ? reply.dots : null;
+  async parse(seq: number, range: RowRange, above: number, today: string): Promise<LaneParsed> {
+    const reply = await this.call(seq, { op: 'parse', seq, range, above, today });
+    return 'dots' in reply ? { dots: reply.dots, prepared: reply.prepared } : { dots: null };
   }
 
   async prepare(seq: number, stored: Map<number, string>, today: string): Promise<LanePrepared> {
     const reply = await this.call(seq, { op: 'prepare', seq, stored: [...stored], today });
-    if (!('prepared' in reply)) throw new Error(`Import lane: no rows for batch ${seq}`);
+    if (!('prepared' in reply) || !reply.prepared) throw new Error(`Import lane: no rows for batch ${seq}`);
     return reply.prepared;
   }
 
@@ -106,7 +113,7 @@ function spawnLane(data: LaneData): Worker {
 interface LaneBatch {
   seq: number;
   range: RowRange;
-  dots: Promise<number[] | null>;
+  parsed: Promise<LaneParsed>;
   /** null: not laned (an update without a DOT number, here or in an earlier uncommitted batch). */
   prepared: Promise<LanePrepared | null>;
   committed: boolean;
@@ -141,23 +148,31 @@ export async function importLaned(o: LanedFileOptions): Promise<ResumePoint | nu
     const earlier = queue.slice();
     let markCommitted = () => undefined as void;
     const whenCommitted = new Promise<void>((resolve) => (markCommitted = resolve));
-    const dots = lanes.parse(seq, range);
-    const batch: LaneBatch = { seq, range, dots, prepared: Promise.resolve(null), committed: false, whenCommitted, markCommitted };
+    // Above the highest stored DOT number (an initial load, in DOT order) the lane prepares at once: no second round
+    // trip, and the parsed rows never outlive one message (they would be promoted to the old generation).
+    const parsed = lanes.parse(seq, range, o.writes.highestDot(), o.today());
+    const batch: LaneBatch = { seq, range, parsed, prepared: Promise.resolve(null), committed: false, whenCommitted, markCommitted };
     batch.prepared = (async () => {
-      const mine = await dots;
+      const { dots: mine, prepared } = await parsed;
       if (!mine) return null;
-      // Stored documents are read once every earlier batch writing one of these DOT numbers has committed.
+      // Stored documents are read once every earlier batch writing one of these DOT numbers has committed. `earlier`
+      // were all in flight when this batch was sent: if one shares a DOT number, rows prepared at once are stale.
+      let stale = false;
       for (const e of earlier) {
-        if (e.committed) continue;
-        const theirs = await e.dots;
+        const theirs = (await e.parsed).dots;
         if (!theirs) return null;
-        if (overlap(theirs, mine)) await e.whenCommitted;
+        if (!overlap(theirs, mine)) continue;
+        stale = true;
+        if (!e.committed) await e.whenCommitted;
       }
+      if (prepared && !stale) return prepared;
+      // Prepared before an earlier batch wrote the same carrier: parsed again, then merged with what it wrote.
+      if (prepared) await lanes.parse(batch.seq, range, Infinity, o.today());
       return lanes.prepare(batch.seq, o.writes.storedDocs(mine), o.today());
     })();
     // Awaited by commitHead, unless the file falls back first: never an unhandled rejection.
     batch.prepared.catch(() => undefined);
-    dots.catch(() => undefined);
+    parsed.catch(() => undefined);
     seq++;
     return batch;
   };
