@@ -311,19 +311,25 @@ export class SqliteCarrierStore implements CarrierStore {
     this.open();
     if (carriers.length === 0) return [];
     return this.exclusive(async () => {
-      // A large first batch into an empty store is an initial load: bulk mode, ended by the first read that needs the
-      // search structures or by a few idle seconds (callers that see only the CarrierStore interface get it too).
-      if (this.autoBulk && !this.bulk && this.rowCount === 0 && carriers.length >= AUTO_BULK_ROWS) this.beginBulkImport();
-      if (this.writer && !this.writer.alive) {
-        // The thread died (it should not): the load goes on, on this connection.
-        await this.writer.close();
-        this.writer = undefined;
-      }
-      if (!this.writer) return this.upsertHere(carriers);
-      const outcomes = await this.upsertThroughWriter(carriers, this.writer);
+      const writer = await this.bulkWriterFor(carriers.length);
+      if (!writer) return this.upsertHere(carriers);
+      const outcomes = await this.upsertThroughWriter(carriers, writer);
       this.armIdleRebuild();
       return outcomes;
     });
+  }
+
+  /** The writer thread when a bulk load runs (one starts by itself for `rows` new carriers into an empty store). */
+  private async bulkWriterFor(rows: number): Promise<BulkWriter | undefined> {
+    // A large first batch into an empty store is an initial load: bulk mode, ended by the first read that needs the
+    // search structures or by a few idle seconds (callers that see only the CarrierStore interface get it too).
+    if (this.autoBulk && !this.bulk && this.rowCount === 0 && rows >= AUTO_BULK_ROWS) this.beginBulkImport();
+    if (this.writer && !this.writer.alive) {
+      // The thread died (it should not): the load goes on, on this connection.
+      await this.writer.close();
+      this.writer = undefined;
+    }
+    return this.writer;
   }
 
   /** One transaction on this connection, everything derived maintained on the way. */
@@ -396,19 +402,15 @@ export class SqliteCarrierStore implements CarrierStore {
     this.open();
     if (!rows.ins.length && !rows.upd.length) return Promise.resolve();
     return this.exclusive(async () => {
-      if (this.autoBulk && !this.bulk && this.rowCount === 0 && rows.created >= AUTO_BULK_ROWS) this.beginBulkImport();
-      if (this.writer && !this.writer.alive) {
-        await this.writer.close();
-        this.writer = undefined;
-      }
-      if (!this.writer) {
+      const writer = await this.bulkWriterFor(rows.created);
+      if (!writer) {
         // Not a bulk load: the incremental path, which maintains everything derived (it needs the records).
         const docs: CarrierRecord[] = [];
         for (const a of [rows.ins, rows.upd]) for (let i = 1; i < a.length; i += ROW_WIDTH) docs.push(JSON.parse(a[i] as string) as CarrierRecord);
         this.upsertHere(docs);
         return;
       }
-      await this.sendRows(rows, this.writer);
+      await this.sendRows(rows, writer);
       this.armIdleRebuild();
     });
   }
@@ -591,7 +593,7 @@ export class SqliteCarrierStore implements CarrierStore {
         for (const [name, ms] of main.timings) log?.(name, ms);
         for (const [name, ms] of search.timings) log?.(`search ${name}`, ms);
         this.stats = main.result as unknown as NameCounts;
-        this.finishRebuild(gen);
+        transaction(this.db, () => this.finishRebuild(gen));
         done = true;
       } catch {
         // Rolled back on the threads: rebuilt below on this connection instead.
@@ -616,15 +618,11 @@ export class SqliteCarrierStore implements CarrierStore {
     log?.('checkpoint', performance.now() - t);
   }
 
-  /** The derived structures are current: the bulk flag goes off, with the search file's stamp. */
+  /** The derived structures are current: the bulk flag goes off, with the search file's stamp (in a transaction). */
   private finishRebuild(gen: string): void {
-    const write = () => {
-      this.setMeta('name_stats', JSON.stringify(this.stats));
-      this.setMeta('search_gen', gen);
-      this.setMeta('bulk', '0');
-    };
-    if (this.db.isTransaction) write();
-    else transaction(this.db, write);
+    this.setMeta('name_stats', JSON.stringify(this.stats));
+    this.setMeta('search_gen', gen);
+    this.setMeta('bulk', '0');
   }
 
   /** Reads through the derived structures call this first: a stale index is rebuilt, never read. */

@@ -77,18 +77,8 @@ function prepare(batch: ParsedBatch, storedDocs: [number, string][], today: stri
   const stored = new Map(storedDocs);
   const current = new Map<string, CarrierRecord>();
   for (const [dot, doc] of storedDocs) current.set(String(dot), JSON.parse(doc) as CarrierRecord);
-  const outcome = applyBatch({ byDot: batch.byDot, current, runId, initialLoad, today });
-  const { rows } = prepareCarrierRows(outcome.next, stored);
-  return {
-    rows,
-    events: outcome.events,
-    eventDots: outcome.eventDots,
-    created: outcome.created,
-    changed: outcome.changed,
-    unchanged: outcome.unchanged,
-    errors: [...batch.errors, ...outcome.errors],
-    equipment: batch.equipment,
-  };
+  const { next, ...outcome } = applyBatch({ byDot: batch.byDot, current, runId, initialLoad, today });
+  return { ...outcome, rows: prepareCarrierRows(next, stored).rows, errors: [...batch.errors, ...outcome.errors], equipment: batch.equipment };
 }
 
 parentPort!.on('message', (m: LaneRequest) => {

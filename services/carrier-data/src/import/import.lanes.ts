@@ -14,11 +14,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CarrierChanged, CarrierImported } from '@logiscope/proto';
 import type { EquipmentRecord } from '../carrier/carrier.model';
 import type { PreparedWrites } from '../carrier/carrier.store';
 import type { PreparedCarrierRows } from '../carrier/sqlite-carrier.rows';
-import type { OpenedFile, ResumePoint, RowError, RowRange } from '../ingest';
+import type { OpenedFile, ResumePoint, RowRange } from '../ingest';
+import type { BatchOutcome } from './import-batch';
 
 export interface LaneData {
   path: string;
@@ -31,14 +31,9 @@ export type LaneRequest =
   | { op: 'parse'; seq: number; range: RowRange; above: number; today: string }
   | { op: 'prepare'; seq: number; stored: [number, string][]; today: string };
 
-export interface LanePrepared {
+/** A batch's outcome with its carriers as rows for the store's writer, and its equipment. */
+export interface LanePrepared extends Omit<BatchOutcome, 'next'> {
   rows: PreparedCarrierRows;
-  events: (CarrierImported | CarrierChanged)[];
-  eventDots: string[];
-  created: number;
-  changed: number;
-  unchanged: number;
-  errors: RowError[];
   equipment: EquipmentRecord[];
 }
 
