@@ -1,4 +1,4 @@
 export { createHttpApp } from './http-app';
 export { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
 export { SessionStore, SESSION_COOKIE } from './auth/session.store';
-export { startEmbeddedRuntime, type GatewayRuntime } from './runtime/embedded.runtime';
+export type { GatewayRuntime } from './runtime/gateway-runtime';

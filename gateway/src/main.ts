@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { SessionStore } from './auth/session.store';
 import { loadGatewayConfig } from './config/gateway.config';
 import { createHttpApp } from './http-app';
-import { startEmbeddedRuntime, type GatewayRuntime } from './runtime/embedded.runtime';
+import type { GatewayRuntime } from './runtime/gateway-runtime';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  // Each profile's runtime is loaded on demand: the distributed gateway never loads a service's implementation
+  // (argon2, node:sqlite, the carrier store...), the embedded one never loads kafkajs, mongoose or gRPC.
   const runtime: GatewayRuntime =
     config.profile === 'embedded'
-      ? await startEmbeddedRuntime(config)
+      ? await (await import('./runtime/embedded.runtime')).startEmbeddedRuntime(config)
       : await (await import('./runtime/distributed.runtime')).startDistributedRuntime(config);
   const app = await createHttpApp({ config, registry: runtime.registry, sessions: new SessionStore(runtime.sessions, config.sessionTtlMs) });
   await app.listen(config.port, config.host);

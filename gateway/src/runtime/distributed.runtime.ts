@@ -1,6 +1,6 @@
 import { GrpcServiceRegistry, RedisKeyValueStore } from '@logiscope/infra/distributed';
 import type { GatewayConfig } from '../config/gateway.config';
-import type { GatewayRuntime } from './embedded.runtime';
+import type { GatewayRuntime } from './gateway-runtime';
 
 /** Distributed profile: services are other processes reached over gRPC; sessions live in Redis. */
 export async function startDistributedRuntime(config: GatewayConfig): Promise<GatewayRuntime> {

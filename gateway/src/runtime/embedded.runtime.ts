@@ -1,4 +1,6 @@
-import { EmbeddedInfrastructure, InProcessServiceRegistry, nestInternalErrorLogger, type KeyValueStore, type RunningService, type ServiceRegistry } from '@logiscope/infra';
+// The embedded profile's composition root: the one gateway module that loads the services' implementations (their
+// barrels: API + start function). main.ts imports it dynamically, so the distributed gateway never loads it.
+import { EmbeddedInfrastructure, InProcessServiceRegistry, nestInternalErrorLogger, type RunningService } from '@logiscope/infra';
 import { startBilling } from '@logiscope/billing';
 import { CarrierDataService, startCarrierData } from '@logiscope/carrier-data';
 import { IdentityService, startIdentity } from '@logiscope/identity';
@@ -6,14 +8,7 @@ import { startNotes } from '@logiscope/notes';
 import { startReports } from '@logiscope/reports';
 import { SecurityTrackingService, startSecurityTracking } from '@logiscope/security-tracking';
 import type { GatewayConfig } from '../config/gateway.config';
-
-export interface GatewayRuntime {
-  registry: ServiceRegistry;
-  sessions: KeyValueStore;
-  /** Printed at start: how to sign in to the demo company (first start only). */
-  demoAccounts: { email: string; password: string; role: string }[] | null;
-  stop(): Promise<void>;
-}
+import type { GatewayRuntime } from './gateway-runtime';
 
 /** One process: all six services on SQLite under DATA_DIR, in-process calls, the durable SQLite event log. */
 export async function startEmbeddedRuntime(config: GatewayConfig): Promise<GatewayRuntime> {

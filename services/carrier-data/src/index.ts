@@ -1,2 +1,3 @@
-export * from './carrier-data.api';
-export * from './carrier-data.module';
+// carrier-data's barrel: its API (descriptor and types) and how to start it. Internals stay inside the service.
+export * from './api';
+export { startCarrierData, type CarrierDataOptions } from './carrier-data.module';

@@ -1,6 +1,3 @@
-export * from './identity.api';
-export * from './identity.service';
-export * from './identity.module';
-export { IdentityReadModel } from './user/user.projection';
-export { isBrokerMcNumber, BROKER_MC_MESSAGE } from './company/company.validation';
-export { DEMO_ADMIN_EMAIL, DEMO_USER_EMAIL, DEMO_PASSWORD } from './demo-seed';
+// identity's barrel: its API (descriptor and types) and how to start it. Internals stay inside the service.
+export * from './api';
+export { startIdentity } from './identity.module';

@@ -1,4 +1,3 @@
-export * from './security-tracking.api';
-export * from './security-tracking.module';
-export { toLoginRecord } from './login-record/login-record.projection';
-export { parseUserAgent } from './login-record/user-agent';
+// security-tracking's barrel: its API (descriptor and types) and how to start it. Internals stay inside the service.
+export * from './api';
+export { startSecurityTracking } from './security-tracking.module';

@@ -1,0 +1,3 @@
+// identity's API entry (`@logiscope/identity/api`): the service descriptor and the types it answers and accepts.
+// Type-only and side-effect free, so a caller (the gateway) can name the service without loading its implementation.
+export * from './identity.api';
