@@ -3,14 +3,24 @@ import { inspect } from 'node:util';
 import { context, propagation, ROOT_CONTEXT, trace, TraceFlags, type Context, type ContextManager } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { DomainError, ErrorCode, type ValidationIssue } from '@logiscope/kernel';
-// The real descriptors (type-only imports inside them, so no runtime dependency on the services).
-import { IdentityService, type CompanyView, type IdentityApi, type LoginRequest, type RegisterRequest, type SetupCompanyRequest, type UserView } from '../../../../identity/src/identity.api';
-import { SecurityTrackingService, type LoginRecordView, type SecurityTrackingApi } from '../../../../security-tracking/src/security-tracking.api';
 import type { InternalErrorLogger } from '../embedded/in-process-service-registry';
 import type { ServiceDescriptor, ServiceRegistry } from '../ports';
+// The suite's own services (fixtures/registry-contract.proto): a library never imports a service.
+import {
+  AccountsService,
+  AuditService,
+  type Account,
+  type AccountsApi,
+  type AuditApi,
+  type AuditEntry,
+  type LoginRequest,
+  type Organisation,
+  type RegisterRequest,
+  type SetupOrganisationRequest,
+} from './fixtures/registry-contract.api';
 
 export interface ServiceRegistryContractHost {
-  /** Real descriptors paired with fake implementations: host them (register in-process, serve over gRPC...). */
+  /** The suite's descriptors paired with its implementations: host them (register in-process, serve over gRPC...). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   services: readonly { descriptor: ServiceDescriptor<any>; implementation: object }[];
   /** Hand to whichever side logs the real error behind an internal failure. */
@@ -24,46 +34,38 @@ export interface ServiceRegistryUnderTest {
 
 const SECRET = 'mongodb://admin:hunter2@db.internal';
 
-const user: UserView = {
+const user: Account = {
   id: 'u-1',
   firstName: 'Zoë',
   lastName: "O'Brien",
   email: 'zoe@example.com',
   role: 'USER',
   isActive: false,
-  profileImageUrl: '',
-  needsCompanySetup: true,
-  companyId: '',
+  imageUrl: '',
+  needsSetup: true,
+  organisationId: '',
 };
 
-const company: CompanyView = {
-  companyName: 'Acme Freight, LLC',
-  companyType: 'BROKER',
-  mcNumber: '',
-  dotNumber: '1234567',
+const organisation: Organisation = {
+  organisationName: 'Acme Freight, LLC',
+  organisationKind: 'BROKER',
+  registrationNumber: '',
   address: '1 Main St',
   city: 'Austin',
-  state: 'TX',
   zipCode: '73301',
   phone: '',
-  email: 'ops@acme.example',
   createdAt: '2026-01-02T03:04:05.000Z',
   isVerified: false,
 };
 
-const withCompany: UserView = { ...user, id: 'u-2', isActive: true, needsCompanySetup: false, companyId: 'c-1', company };
+const withOrganisation: Account = { ...user, id: 'u-2', isActive: true, needsSetup: false, organisationId: 'c-1', organisation };
 
-const records: LoginRecordView[] = [
+const entries: AuditEntry[] = [
   {
-    id: 'l-2', userId: 'u-1', companyId: 'c-1', email: 'zoe@example.com', ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0',
-    loginStatus: 'FAILED', failureReason: 'Invalid password', sessionId: '', deviceType: 'MOBILE', browser: 'Safari',
-    browserVersion: '17.4', os: 'iOS', osVersion: '17.4.1', riskScore: 37.5, threatLevel: 'MEDIUM', createdAt: '2026-01-02T03:04:06.000Z',
+    id: 'l-2', accountId: 'u-1', ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0', status: 'FAILED', reason: 'Invalid password',
+    riskScore: 37.5, createdAt: '2026-01-02T03:04:06.000Z',
   },
-  {
-    id: 'l-1', userId: 'u-1', companyId: 'c-1', email: 'zoe@example.com', ipAddress: '::1', userAgent: '',
-    loginStatus: 'SUCCESS', failureReason: '', sessionId: 's-1', deviceType: 'DESKTOP', browser: '',
-    browserVersion: '', os: '', osVersion: '', riskScore: 0, threatLevel: 'LOW', createdAt: '2026-01-02T03:04:05.000Z',
-  },
+  { id: 'l-1', accountId: 'u-1', ipAddress: '::1', userAgent: '', status: 'SUCCESS', reason: '', riskScore: 0, createdAt: '2026-01-02T03:04:05.000Z' },
 ];
 
 const validationIssues: ValidationIssue[] = [
@@ -73,12 +75,12 @@ const validationIssues: ValidationIssue[] = [
 ];
 
 /** A service no registry under test knows. */
-const UnknownService: ServiceDescriptor<{ listReports(request: object): Promise<object> }> = {
-  name: 'reports',
-  protoFile: 'v1/reports.proto',
-  protoPackage: 'logiscope.reports.v1',
-  serviceName: 'ReportsService',
-  methods: ['listReports'],
+const UnknownService: ServiceDescriptor<{ listThings(request: object): Promise<object> }> = {
+  name: 'unhosted',
+  protoFile: 'v1/unhosted.proto',
+  protoPackage: 'logiscope.unhosted.v1',
+  serviceName: 'UnhostedService',
+  methods: ['listThings'],
 };
 
 /** Just enough of a context manager for the trace test (the SDK's lives in a package infra does not depend on). */
@@ -119,8 +121,8 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 export function describeServiceRegistryContract(engine: string, setup: (host: ServiceRegistryContractHost) => Promise<ServiceRegistryUnderTest>): void {
   describe(`ServiceRegistry contract [${engine}]`, () => {
     const received: { method: string; request: unknown }[] = [];
-    const stored: UserView = { ...withCompany, id: 'u-stored', company: { ...company } };
-    const identity: IdentityApi = {
+    const stored: Account = { ...withOrganisation, id: 'u-stored', organisation: { ...organisation } };
+    const accounts: AccountsApi = {
       async register(request: RegisterRequest) {
         received.push({ method: 'register', request });
         if (request.email === 'not-an-email') throw DomainError.validation('Please correct the highlighted fields', validationIssues);
@@ -129,16 +131,16 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
       async login(request: LoginRequest) {
         received.push({ method: 'login', request });
         if (request.password !== 'correct horse') throw DomainError.unauthenticated('Invalid email or password');
-        return withCompany;
+        return withOrganisation;
       },
-      async getUser({ userId }: { userId: string }) {
-        received.push({ method: 'getUser', request: { userId } });
-        const [kind, arg] = userId.split(':');
+      async getAccount({ accountId }: { accountId: string }) {
+        received.push({ method: 'getAccount', request: { accountId } });
+        const [kind, arg] = accountId.split(':');
         switch (kind) {
-          case 'no-company':
+          case 'no-organisation':
             return user;
-          case 'with-company':
-            return withCompany;
+          case 'with-organisation':
+            return withOrganisation;
           case 'stored':
             return stored;
           case 'echo':
@@ -148,32 +150,32 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
             await new Promise((r) => setImmediate(r));
             return { ...user, id: trace.getSpanContext(context.active())?.traceId ?? 'no-trace' };
           case 'missing':
-            throw DomainError.notFound('User not found');
+            throw DomainError.notFound('Account not found');
           case 'code':
             throw new DomainError(arg as ErrorCode, `Failed with ${arg}: José’s request`);
           case 'crash':
             throw new Error(`connect ECONNREFUSED ${SECRET}`);
           default:
-            throw new Error(`unexpected userId ${userId}`);
+            throw new Error(`unexpected accountId ${accountId}`);
         }
       },
-      async setupCompany(request: SetupCompanyRequest) {
-        received.push({ method: 'setupCompany', request });
-        const { userId, companyType, ...rest } = request;
-        return { ...withCompany, id: userId, company: { ...company, ...rest, companyType: companyType as CompanyView['companyType'] } };
+      async setupOrganisation(request: SetupOrganisationRequest) {
+        received.push({ method: 'setupOrganisation', request });
+        const { accountId, organisationKind, ...rest } = request;
+        return { ...withOrganisation, id: accountId, organisation: { ...organisation, ...rest, organisationKind: organisationKind as Organisation['organisationKind'] } };
       },
     };
-    const securityTracking: SecurityTrackingApi = {
-      async listLoginRecords(request) {
-        received.push({ method: 'listLoginRecords', request });
-        return request.companyId === 'c-empty' ? { records: [], total: 0 } : { records, total: records.length };
+    const audit: AuditApi = {
+      async listEntries(request) {
+        received.push({ method: 'listEntries', request });
+        return request.organisationId === 'c-empty' ? { entries: [], total: 0 } : { entries, total: entries.length };
       },
     };
     const onInternalError = jest.fn<void, Parameters<InternalErrorLogger>>();
     const lastRequest = (method: string) => [...received].reverse().find((r) => r.method === method)?.request;
 
     let underTest: ServiceRegistryUnderTest;
-    let ids: IdentityApi;
+    let ids: AccountsApi;
     let ownsContextManager = false;
     let ownsPropagator = false;
 
@@ -182,12 +184,12 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
       ownsPropagator = propagation.setGlobalPropagator(new W3CTraceContextPropagator());
       underTest = await setup({
         services: [
-          { descriptor: IdentityService, implementation: identity },
-          { descriptor: SecurityTrackingService, implementation: securityTracking },
+          { descriptor: AccountsService, implementation: accounts },
+          { descriptor: AuditService, implementation: audit },
         ],
         onInternalError,
       });
-      ids = underTest.registry.client(IdentityService);
+      ids = underTest.registry.client(AccountsService);
     });
     afterAll(async () => {
       await underTest?.close();
@@ -196,7 +198,7 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
     });
 
     it('exposes exactly the API methods of the descriptor', () => {
-      expect(Object.keys(ids).sort()).toEqual([...IdentityService.methods].sort());
+      expect(Object.keys(ids).sort()).toEqual([...AccountsService.methods].sort());
     });
 
     it('passes every request field through intact, empty strings and unicode included', async () => {
@@ -207,10 +209,9 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
         email: 'zoe@example.com',
         password: ' pass word ',
         confirmPassword: '',
-        companyName: 'Acme Freight, LLC',
-        companyType: 'not-a-type',
-        mcNumber: '',
-        dotNumber: '0012345',
+        organisationName: 'Acme Freight, LLC',
+        organisationKind: 'not-a-kind',
+        registrationNumber: '0012345',
         ipAddress: '::ffff:127.0.0.1',
         userAgent: '',
       };
@@ -224,52 +225,52 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
       expect(lastRequest('login')).toStrictEqual(login);
     });
 
-    it('answers a user without a company with company absent and false booleans kept', async () => {
-      const reply = await ids.getUser({ userId: 'no-company' });
+    it('answers an account without an organisation with organisation absent and false booleans kept', async () => {
+      const reply = await ids.getAccount({ accountId: 'no-organisation' });
       expect(reply).toStrictEqual(user);
-      expect('company' in reply).toBe(false);
-      expect(reply.company).toBeUndefined();
+      expect('organisation' in reply).toBe(false);
+      expect(reply.organisation).toBeUndefined();
       expect(reply.isActive).toBe(false);
-      expect(reply.profileImageUrl).toBe('');
+      expect(reply.imageUrl).toBe('');
     });
 
-    it('answers a user with a company intact', async () => {
-      const reply = await ids.getUser({ userId: 'with-company' });
-      expect(reply).toStrictEqual(withCompany);
-      expect(reply.company?.isVerified).toBe(false);
-      expect(reply.company?.mcNumber).toBe('');
+    it('answers an account with an organisation intact', async () => {
+      const reply = await ids.getAccount({ accountId: 'with-organisation' });
+      expect(reply).toStrictEqual(withOrganisation);
+      expect(reply.organisation?.isVerified).toBe(false);
+      expect(reply.organisation?.registrationNumber).toBe('');
     });
 
     it('carries a nested request through to a nested reply', async () => {
-      const request: SetupCompanyRequest = {
-        userId: 'u-9', companyType: 'SHIPPER', companyName: 'Ship Co', mcNumber: 'MC-1', dotNumber: '', address: '',
-        city: 'Zürich', state: '', zipCode: '00501', phone: '+1 (555) 010-0000', email: 'x@ship.example',
+      const request: SetupOrganisationRequest = {
+        accountId: 'u-9', organisationKind: 'SHIPPER', organisationName: 'Ship Co', registrationNumber: 'MC-1', address: '',
+        city: 'Zürich', zipCode: '00501', phone: '+1 (555) 010-0000',
       };
-      const reply = await ids.setupCompany(request);
-      expect(lastRequest('setupCompany')).toStrictEqual(request);
-      const { userId, ...fields } = request;
-      expect(reply).toStrictEqual({ ...withCompany, id: userId, company: { ...company, ...fields, companyType: 'SHIPPER' } });
+      const reply = await ids.setupOrganisation(request);
+      expect(lastRequest('setupOrganisation')).toStrictEqual(request);
+      const { accountId, ...fields } = request;
+      expect(reply).toStrictEqual({ ...withOrganisation, id: accountId, organisation: { ...organisation, ...fields, organisationKind: 'SHIPPER' } });
     });
 
     it('carries numbers and lists, empty lists included', async () => {
-      const st = underTest.registry.client(SecurityTrackingService);
-      expect(await st.listLoginRecords({ companyId: 'c-1', limit: 25 })).toStrictEqual({ records, total: 2 });
-      expect(lastRequest('listLoginRecords')).toStrictEqual({ companyId: 'c-1', limit: 25 });
-      expect(await st.listLoginRecords({ companyId: 'c-empty', limit: 0 })).toStrictEqual({ records: [], total: 0 });
-      expect(lastRequest('listLoginRecords')).toStrictEqual({ companyId: 'c-empty', limit: 0 });
+      const log = underTest.registry.client(AuditService);
+      expect(await log.listEntries({ organisationId: 'c-1', limit: 25 })).toStrictEqual({ entries, total: 2 });
+      expect(lastRequest('listEntries')).toStrictEqual({ organisationId: 'c-1', limit: 25 });
+      expect(await log.listEntries({ organisationId: 'c-empty', limit: 0 })).toStrictEqual({ entries: [], total: 0 });
+      expect(lastRequest('listEntries')).toStrictEqual({ organisationId: 'c-empty', limit: 0 });
     });
 
     it('shares no objects with the implementation', async () => {
-      const first = await ids.getUser({ userId: 'stored' });
+      const first = await ids.getAccount({ accountId: 'stored' });
       expect(first).not.toBe(stored);
-      first.company!.companyName = 'mutated by the caller';
+      first.organisation!.organisationName = 'mutated by the caller';
       first.firstName = 'mutated';
-      expect(await ids.getUser({ userId: 'stored' })).toStrictEqual(stored);
-      expect(stored.company?.companyName).toBe(company.companyName);
+      expect(await ids.getAccount({ accountId: 'stored' })).toStrictEqual(stored);
+      expect(stored.organisation?.organisationName).toBe(organisation.organisationName);
     });
 
     it('keeps concurrent calls apart', async () => {
-      const replies = await Promise.all(Array.from({ length: 25 }, (_, i) => ids.getUser({ userId: `echo:${i}` })));
+      const replies = await Promise.all(Array.from({ length: 25 }, (_, i) => ids.getAccount({ accountId: `echo:${i}` })));
       expect(replies.map((r) => r.id)).toEqual(Array.from({ length: 25 }, (_, i) => String(i)));
     });
 
@@ -281,9 +282,9 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
     });
 
     it('rebuilds NOT_FOUND', async () => {
-      const error = await rejection(ids.getUser({ userId: 'missing' }));
+      const error = await rejection(ids.getAccount({ accountId: 'missing' }));
       expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'User not found', issues: [] });
+      expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Account not found', issues: [] });
     });
 
     it('rebuilds UNAUTHENTICATED', async () => {
@@ -293,34 +294,34 @@ export function describeServiceRegistryContract(engine: string, setup: (host: Se
     });
 
     it.each([ErrorCode.FORBIDDEN, ErrorCode.CONFLICT, ErrorCode.CONCURRENCY, ErrorCode.UNAVAILABLE])('rebuilds %s with a non-ASCII message', async (code) => {
-      const error = await rejection(ids.getUser({ userId: `code:${code}` }));
+      const error = await rejection(ids.getAccount({ accountId: `code:${code}` }));
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code, message: `Failed with ${code}: José’s request`, issues: [] });
     });
 
     it('turns any other error into a generic internal error that leaks nothing, logging the real one', async () => {
       onInternalError.mockClear();
-      const error = await rejection(ids.getUser({ userId: 'crash' }));
+      const error = await rejection(ids.getAccount({ accountId: 'crash' }));
       expect(error).not.toBeInstanceOf(DomainError);
       expect(error).toBeInstanceOf(Error);
       expect(error.name).toBe('InternalServiceError');
-      expect(error.message).toBe('Internal error in identity.getUser');
+      expect(error.message).toBe('Internal error in accounts.getAccount');
       expect(inspect(error, { depth: 10 })).not.toContain(SECRET);
       expect(onInternalError).toHaveBeenCalledTimes(1);
       expect(onInternalError.mock.calls[0][0]).toMatchObject({ message: expect.stringContaining(SECRET) });
-      expect(onInternalError.mock.calls[0][1]).toBe('identity.getUser');
+      expect(onInternalError.mock.calls[0][1]).toBe('accounts.getAccount');
     });
 
     it("runs the implementation in the caller's trace", async () => {
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
       const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId, spanId: '00f067aa0ba902b7', traceFlags: TraceFlags.SAMPLED, isRemote: false });
-      const reply = await context.with(parent, () => ids.getUser({ userId: 'trace' }));
+      const reply = await context.with(parent, () => ids.getAccount({ accountId: 'trace' }));
       expect(reply.id).toBe(traceId);
-      expect((await ids.getUser({ userId: 'trace' })).id).toBe('no-trace');
+      expect((await ids.getAccount({ accountId: 'trace' })).id).toBe('no-trace');
     });
 
     it('refuses a service it cannot reach, naming it', () => {
-      expect(() => underTest.registry.client(UnknownService)).toThrow(/reports/);
+      expect(() => underTest.registry.client(UnknownService)).toThrow(/unhosted/);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from '@logiscope/kernel';
-import { IdentityService, type IdentityApi } from '../../../../identity/src/identity.api';
+import { AccountsService, type AccountsApi } from '../contracts/fixtures/registry-contract.api';
 import { describeServiceRegistryContract } from '../contracts/service-registry.contract';
 import { InProcessServiceRegistry } from './in-process-service-registry';
 
@@ -11,29 +11,29 @@ describeServiceRegistryContract('in-process', async ({ services, onInternalError
 });
 
 describe('InProcessServiceRegistry', () => {
-  const impl = (): IdentityApi => ({
+  const impl = (): AccountsApi => ({
     register: jest.fn(),
     login: jest.fn(),
-    getUser: async () => {
+    getAccount: async () => {
       throw new DomainError(ErrorCode.CONFLICT, 'taken');
     },
-    setupCompany: jest.fn(),
+    setupOrganisation: jest.fn(),
   });
 
   it('names the service when none is registered', () => {
-    expect(() => new InProcessServiceRegistry().client(IdentityService)).toThrow('No implementation registered for service identity (registered: none)');
+    expect(() => new InProcessServiceRegistry().client(AccountsService)).toThrow('No implementation registered for service accounts (registered: none)');
   });
 
   it('refuses a second implementation and one missing methods', () => {
-    const registry = new InProcessServiceRegistry().register(IdentityService, impl());
-    expect(() => registry.register(IdentityService, impl())).toThrow(/already registered/);
-    const partial = { register: jest.fn() } as unknown as IdentityApi;
-    expect(() => new InProcessServiceRegistry().register(IdentityService, partial)).toThrow('Implementation of identity lacks login, getUser, setupCompany');
+    const registry = new InProcessServiceRegistry().register(AccountsService, impl());
+    expect(() => registry.register(AccountsService, impl())).toThrow(/already registered/);
+    const partial = { register: jest.fn() } as unknown as AccountsApi;
+    expect(() => new InProcessServiceRegistry().register(AccountsService, partial)).toThrow('Implementation of accounts lacks login, getAccount, setupOrganisation');
   });
 
   it('rebuilds a DomainError subclass as a plain DomainError, as gRPC would', async () => {
-    const registry = new InProcessServiceRegistry().register(IdentityService, impl());
-    const error = await registry.client(IdentityService).getUser({ userId: 'x' }).catch((e: unknown) => e);
+    const registry = new InProcessServiceRegistry().register(AccountsService, impl());
+    const error = await registry.client(AccountsService).getAccount({ accountId: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: ErrorCode.CONFLICT, message: 'taken' });
   });

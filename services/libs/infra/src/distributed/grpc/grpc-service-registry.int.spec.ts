@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from '@logiscope/kernel';
-import { IdentityService, type IdentityApi, type UserView } from '../../../../../identity/src/identity.api';
+import { AccountsService, type Account, type AccountsApi } from '../../contracts/fixtures/registry-contract.api';
 import { describeServiceRegistryContract } from '../../contracts/service-registry.contract';
 import { GrpcServiceRegistry, grpcUrlEnvVar, HealthService, startGrpcServer, type GrpcServerHandle } from '.';
 import { freePort } from '../../../../../../scripts/lib/net.cjs';
@@ -13,7 +13,7 @@ const after = <T>(ms: number, value: T): Promise<T> => new Promise((r) => setTim
 describeServiceRegistryContract('gRPC', async ({ services, onInternalError }) => {
   const url = await loopback();
   const server = await startGrpcServer({ url, services, onInternalError, logger: false });
-  const registry = new GrpcServiceRegistry({ identity: url, 'security-tracking': url });
+  const registry = new GrpcServiceRegistry({ accounts: url, audit: url });
   return {
     registry,
     close: async () => {
@@ -23,15 +23,15 @@ describeServiceRegistryContract('gRPC', async ({ services, onInternalError }) =>
   };
 });
 
-const user: UserView = {
-  id: 'u', firstName: '', lastName: '', email: '', role: 'USER', isActive: true, profileImageUrl: '', needsCompanySetup: false, companyId: '',
+const user: Account = {
+  id: 'u', firstName: '', lastName: '', email: '', role: 'USER', isActive: true, imageUrl: '', needsSetup: false, organisationId: '',
 };
 
-const identity = (getUser: IdentityApi['getUser']): IdentityApi => ({
+const accounts = (getAccount: AccountsApi['getAccount']): AccountsApi => ({
   register: async () => user,
   login: async () => user,
-  getUser,
-  setupCompany: async () => user,
+  getAccount,
+  setupOrganisation: async () => user,
 });
 
 describe('gRPC transport', () => {
@@ -40,15 +40,15 @@ describe('gRPC transport', () => {
     for (const close of cleanup.splice(0).reverse()) await close();
   });
 
-  async function serve(impl: IdentityApi, extra: Partial<Parameters<typeof startGrpcServer>[0]> = {}): Promise<{ url: string; server: GrpcServerHandle }> {
+  async function serve(impl: AccountsApi, extra: Partial<Parameters<typeof startGrpcServer>[0]> = {}): Promise<{ url: string; server: GrpcServerHandle }> {
     const url = await loopback();
-    const server = await startGrpcServer({ url, services: [{ descriptor: IdentityService, implementation: impl }], logger: false, ...extra });
+    const server = await startGrpcServer({ url, services: [{ descriptor: AccountsService, implementation: impl }], logger: false, ...extra });
     cleanup.push(() => server.close());
     return { url, server };
   }
 
   function registryFor(url: string, deadlineMs?: number): GrpcServiceRegistry {
-    const registry = new GrpcServiceRegistry({ identity: url, [HealthService.name]: url }, { deadlineMs });
+    const registry = new GrpcServiceRegistry({ accounts: url, [HealthService.name]: url }, { deadlineMs });
     cleanup.push(() => registry.close());
     return registry;
   }
@@ -56,32 +56,32 @@ describe('gRPC transport', () => {
   it('fails fast with UNAVAILABLE when nothing listens', async () => {
     const registry = registryFor(await loopback(), 30_000);
     const started = Date.now();
-    const error = await registry.client(IdentityService).getUser({ userId: 'u' }).catch((e: unknown) => e);
+    const error = await registry.client(AccountsService).getAccount({ accountId: 'u' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: 'Service identity is unavailable' });
+    expect(error).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: 'Service accounts is unavailable' });
     // Well under the deadline: connection refused is reported, not waited out.
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('turns a missed deadline into UNAVAILABLE', async () => {
-    const { url } = await serve(identity(() => after(1_500, user)));
+    const { url } = await serve(accounts(() => after(1_500, user)));
     const started = Date.now();
-    const error = await registryFor(url, 200).client(IdentityService).getUser({ userId: 'slow' }).catch((e: unknown) => e);
+    const error = await registryFor(url, 200).client(AccountsService).getAccount({ accountId: 'slow' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: ErrorCode.UNAVAILABLE });
     expect(Date.now() - started).toBeLessThan(1_400);
   });
 
   it('recovers once the server comes back', async () => {
     const url = await loopback();
-    const ids = registryFor(url).client(IdentityService);
-    await expect(ids.getUser({ userId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
-    const server = await startGrpcServer({ url, services: [{ descriptor: IdentityService, implementation: identity(async () => user) }], logger: false });
+    const ids = registryFor(url).client(AccountsService);
+    await expect(ids.getAccount({ accountId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+    const server = await startGrpcServer({ url, services: [{ descriptor: AccountsService, implementation: accounts(async () => user) }], logger: false });
     cleanup.push(() => server.close());
     // grpc-js backs off between reconnects; retry like a caller would until it is through.
     const deadline = Date.now() + 10_000;
     for (;;) {
       try {
-        expect(await ids.getUser({ userId: 'u' })).toStrictEqual(user);
+        expect(await ids.getAccount({ accountId: 'u' })).toStrictEqual(user);
         break;
       } catch (error) {
         if (Date.now() > deadline) throw error;
@@ -91,26 +91,26 @@ describe('gRPC transport', () => {
   });
 
   it('serves grpc.health.v1 for the server and each hosted service', async () => {
-    const { url } = await serve(identity(async () => user));
+    const { url } = await serve(accounts(async () => user));
     const health = registryFor(url).client(HealthService);
     expect(await health.check({ service: '' })).toEqual({ status: 'SERVING' });
-    expect(await health.check({ service: 'logiscope.identity.v1.IdentityService' })).toEqual({ status: 'SERVING' });
+    expect(await health.check({ service: 'logiscope.contract.v1.AccountsService' })).toEqual({ status: 'SERVING' });
     await expect(health.check({ service: 'logiscope.nope.v1.Nope' })).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
   });
 
   it('drains an in-flight call on close, then refuses new ones', async () => {
-    const { url, server } = await serve(identity(() => after(300, user)));
-    const ids = registryFor(url).client(IdentityService);
-    const inFlight = ids.getUser({ userId: 'u' });
+    const { url, server } = await serve(accounts(() => after(300, user)));
+    const ids = registryFor(url).client(AccountsService);
+    const inFlight = ids.getAccount({ accountId: 'u' });
     await new Promise((r) => setTimeout(r, 100));
     await server.close();
     expect(await inFlight).toStrictEqual(user);
-    await expect(ids.getUser({ userId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+    await expect(ids.getAccount({ accountId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
   });
 
   it('cuts calls still running after the shutdown grace period', async () => {
-    const { url, server } = await serve(identity(() => after(3_000, user)), { shutdownGraceMs: 100 });
-    const inFlight = registryFor(url).client(IdentityService).getUser({ userId: 'u' }).catch((e: unknown) => e);
+    const { url, server } = await serve(accounts(() => after(3_000, user)), { shutdownGraceMs: 100 });
+    const inFlight = registryFor(url).client(AccountsService).getAccount({ accountId: 'u' }).catch((e: unknown) => e);
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
     await server.close();
@@ -119,18 +119,18 @@ describe('gRPC transport', () => {
   });
 
   it('refuses to start when the descriptor and the proto disagree', async () => {
-    const drifted = { ...IdentityService, methods: [...IdentityService.methods, 'deleteUser'] } as unknown as typeof IdentityService;
-    await expect(startGrpcServer({ url: await loopback(), services: [{ descriptor: drifted, implementation: {} as IdentityApi }], logger: false })).rejects.toThrow(
-      'Service identity: v1/identity.proto lacks rpc DeleteUser',
+    const drifted = { ...AccountsService, methods: [...AccountsService.methods, 'deleteAccount'] } as unknown as typeof AccountsService;
+    await expect(startGrpcServer({ url: await loopback(), services: [{ descriptor: drifted, implementation: {} as AccountsApi }], logger: false })).rejects.toThrow(
+      `Service accounts: ${AccountsService.protoFile} lacks rpc DeleteAccount`,
     );
   });
 
   it('reads addresses from <NAME>_GRPC_URL', async () => {
-    const { url } = await serve(identity(async () => user));
+    const { url } = await serve(accounts(async () => user));
     expect(grpcUrlEnvVar('security-tracking')).toBe('SECURITY_TRACKING_GRPC_URL');
-    const registry = GrpcServiceRegistry.fromEnv({ [grpcUrlEnvVar('identity')]: url });
+    const registry = GrpcServiceRegistry.fromEnv({ [grpcUrlEnvVar('accounts')]: url });
     cleanup.push(() => registry.close());
-    expect(await registry.client(IdentityService).getUser({ userId: 'u' })).toStrictEqual(user);
+    expect(await registry.client(AccountsService).getAccount({ accountId: 'u' })).toStrictEqual(user);
     expect(() => registry.client(HealthService)).toThrow('No gRPC address for service grpc-health: set GRPC_HEALTH_GRPC_URL');
   });
 });
