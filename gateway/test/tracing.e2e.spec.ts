@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { e2eProfiles, freePort, startServer, type RunningServer } from '../../test/support/server-process';
@@ -30,17 +31,19 @@ function collector(spans: CollectedSpan[]): Server {
   });
 }
 
-const run = e2eProfiles().includes('distributed') ? describe : describe.skip;
-
-run('OpenTelemetry trace across gateway, gRPC, Kafka and the consumer [distributed]', () => {
+// Both profiles export spans when an OTLP endpoint is configured (gateway/src/tracing.ts): embedded, the one process
+// is the gateway; distributed, the sign-in also crosses gRPC and Kafka into identity and security-tracking.
+describe.each(e2eProfiles())('OpenTelemetry trace of a sign-in [%s]', (profile) => {
   const spans: CollectedSpan[] = [];
+  /** Traces a test started itself (their root span is the test's, not in the trace). */
+  const callerTraces = new Set<string>();
   let server: RunningServer;
   let otlp: Server;
   beforeAll(async () => {
     const port = await freePort();
     otlp = collector(spans);
     await new Promise<void>((r) => otlp.listen(port, '127.0.0.1', r));
-    server = await startServer('distributed', {
+    server = await startServer(profile, {
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_BSP_SCHEDULE_DELAY: '200',
@@ -51,25 +54,48 @@ run('OpenTelemetry trace across gateway, gRPC, Kafka and the consumer [distribut
     otlp?.close();
   });
 
-  it('follows one sign-in from the gateway through identity and Kafka into security-tracking', async () => {
+  it("continues the caller's trace (W3C traceparent) and exports the gateway's span of the request", async () => {
     const account = registration();
     await new ApiClient(server.baseUrl).post('/api/auth/register', account);
-    const login = await new ApiClient(server.baseUrl).post('/api/auth/login', { email: account.email, password: account.password });
+    const traceId = randomBytes(16).toString('hex');
+    callerTraces.add(traceId);
+    const parentSpanId = randomBytes(8).toString('hex');
+    const login = await new ApiClient(server.baseUrl).request('POST', '/api/auth/login', { email: account.email, password: account.password }, { traceparent: `00-${traceId}-${parentSpanId}-01` });
     expect(login.status).toBe(200);
 
     const trace = await eventually(
-      async () => {
-        const identityLogin = spans.find((s) => s.service === 'identity' && /\/Login$/.test(s.name));
-        return identityLogin ? spans.filter((s) => s.traceId === identityLogin.traceId) : [];
-      },
-      (t) => t.some((s) => s.service === 'security-tracking'),
-      'a trace reaching security-tracking',
+      async () => spans.filter((s) => s.traceId === traceId),
+      (t) => t.some((s) => s.parentSpanId === parentSpanId),
+      "the gateway's span of the sign-in",
       30_000,
     );
-    const services = new Set(trace.map((s) => s.service));
-    expect(services).toEqual(new Set(['gateway', 'identity', 'security-tracking']));
-    // Every span but the root has its parent inside the same trace: one unbroken chain.
-    const ids = new Set(trace.map((s) => s.spanId));
-    expect(trace.filter((s) => s.parentSpanId && !ids.has(s.parentSpanId))).toEqual([]);
+    // The gateway's server span hangs off the caller's span; every other span of the trace off a span of the trace.
+    expect(trace.filter((s) => s.parentSpanId === parentSpanId).map((s) => s.service)).toEqual(['gateway']);
+    const ids = new Set([parentSpanId, ...trace.map((s) => s.spanId)]);
+    expect(trace.filter((s) => !ids.has(s.parentSpanId))).toEqual([]);
   }, 120_000);
+
+  if (profile === 'distributed') {
+    it('follows one sign-in from the gateway through identity and Kafka into security-tracking', async () => {
+      const account = registration();
+      await new ApiClient(server.baseUrl).post('/api/auth/register', account);
+      const login = await new ApiClient(server.baseUrl).post('/api/auth/login', { email: account.email, password: account.password });
+      expect(login.status).toBe(200);
+
+      const trace = await eventually(
+        async () => {
+          const identityLogin = spans.find((s) => s.service === 'identity' && /\/Login$/.test(s.name) && !callerTraces.has(s.traceId));
+          return identityLogin ? spans.filter((s) => s.traceId === identityLogin.traceId) : [];
+        },
+        (t) => t.some((s) => s.service === 'security-tracking'),
+        'a trace reaching security-tracking',
+        30_000,
+      );
+      const services = new Set(trace.map((s) => s.service));
+      expect(services).toEqual(new Set(['gateway', 'identity', 'security-tracking']));
+      // Every span but the root has its parent inside the same trace: one unbroken chain.
+      const ids = new Set(trace.map((s) => s.spanId));
+      expect(trace.filter((s) => s.parentSpanId && !ids.has(s.parentSpanId))).toEqual([]);
+    }, 120_000);
+  }
 });

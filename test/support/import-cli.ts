@@ -2,13 +2,17 @@ import { execFile, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { fmcsaFixture } from '../../services/carrier-data/test/fmcsa-fixtures';
 import type { Profile, RunningServer } from './server-process';
 
 const ROOT = resolve(__dirname, '..', '..');
 const run = promisify(execFile);
 
-/** The real FMCSA census sample (42 columns, 3,292 carriers) beside the repository. */
-export const CENSUS_SAMPLE = resolve(ROOT, '..', 'shared', 'data', 'fmcsa', 'FMCSA_CENSUS1_sample.csv');
+/** The real FMCSA census sample (42 columns), cut to 811 carriers in the repository's FMCSA fixtures. */
+export const CENSUS_SAMPLE = fmcsaFixture('FMCSA_CENSUS1_sample.csv');
+
+/** How many carriers (data rows) CENSUS_SAMPLE holds. */
+export const CENSUS_SAMPLE_ROWS = 811;
 
 /**
  * The first `rows` carriers of the census sample with two short rows slipped in, which the import skips: after the

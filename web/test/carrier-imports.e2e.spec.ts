@@ -12,7 +12,7 @@ import type { Locator } from 'playwright-core';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
-import { CENSUS_SAMPLE, importFiles, startImport, writeCensusWithShortRows, type BackgroundImport } from '../../test/support/import-cli';
+import { CENSUS_SAMPLE_ROWS, importFiles, startImport, writeCensusWithShortRows, type BackgroundImport } from '../../test/support/import-cli';
 import { demoAccount, e2eProfiles } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
@@ -20,7 +20,7 @@ jest.setTimeout(240_000);
 
 const ROOT = resolve(__dirname, '..', '..');
 // FerretDB writes the distributed carrier store slowly: fewer rows there.
-const ROWS: Record<string, number> = { embedded: 3292, distributed: 200 };
+const ROWS: Record<string, number> = { embedded: CENSUS_SAMPLE_ROWS, distributed: 200 };
 const SYNTHETIC_ROWS = 200_000;
 const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 
@@ -35,9 +35,7 @@ interface ImportAnswer {
   files: { name: string }[];
 }
 
-const describeIfData = existsSync(CENSUS_SAMPLE) ? describe.each(e2eProfiles()) : describe.skip.each(e2eProfiles());
-
-describeIfData('FMCSA data imports in the browser [%s]', (profile) => {
+describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile) => {
   let background: BackgroundImport | undefined;
   // Before the browser and the server go (declared before useBrowserE2e, so it runs first).
   afterAll(() => {

@@ -2,18 +2,16 @@
  * GET /api/admin/carrier-imports: the runs of `npm run import`, read by the running server from the data the CLI
  * writes (the same SQLite files embedded, the same MongoDB database distributed), for administrators only.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ApiClient, registration } from '../../../test/support/http-client';
-import { CENSUS_SAMPLE, importFiles, writeCensusWithShortRows } from '../../../test/support/import-cli';
+import { CENSUS_SAMPLE_ROWS, importFiles, writeCensusWithShortRows } from '../../../test/support/import-cli';
 import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 
 // FerretDB writes the distributed carrier store at about 60 rows/s: fewer rows there.
-const ROWS = { embedded: 3292, distributed: 200 };
+const ROWS = { embedded: CENSUS_SAMPLE_ROWS, distributed: 200 };
 const DENIED = 'You need administrator privileges to view FMCSA data imports.';
-const describeIfData = existsSync(CENSUS_SAMPLE) ? describe.each(e2eProfiles()) : describe.skip.each(e2eProfiles());
-
-describeIfData('GET /api/admin/carrier-imports [%s]', (profile) => {
+describe.each(e2eProfiles())('GET /api/admin/carrier-imports [%s]', (profile) => {
   let server: RunningServer;
   let admin: ApiClient;
   beforeAll(async () => {

@@ -1,12 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inspectionRow, startSocrataStub, type SocrataStub } from '../../../test/support/fmcsa-socrata-stub';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { importFiles } from '../../../test/support/import-cli';
+import { CENSUS_SAMPLE, CENSUS_SAMPLE_ROWS, importFiles } from '../../../test/support/import-cli';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
-
-const ROOT = resolve(__dirname, '..', '..', '..');
-const CENSUS = resolve(ROOT, '..', 'shared', 'data', 'fmcsa', 'FMCSA_CENSUS1_sample.csv');
 
 /** A CSV line split the simple way (the census sample quotes nothing that holds a comma in the columns read here). */
 function readCensus(file: string): Record<string, string>[] {
@@ -14,8 +11,6 @@ function readCensus(file: string): Record<string, string>[] {
   const cols = header.split(',');
   return lines.filter((l) => !l.includes('"')).map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
 }
-
-const describeIfData = existsSync(CENSUS) ? describe.each(e2eProfiles()) : describe.skip.each(e2eProfiles());
 
 // FerretDB v1 on SQLite writes the distributed store's lookup collections at about 60 rows/s (infra/local/README.md):
 // the distributed run imports the first 300 real rows, the embedded run the whole sample.
@@ -29,18 +24,18 @@ const equipmentEnv = (stub: SocrataStub): Record<string, string> => ({
   EQUIPMENT_SYNC_WAIT_MS: '1500',
 });
 
-describeIfData('FMCSA import and carrier API [%s]', (profile) => {
+describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
   let server: RunningServer;
   let broker: ApiClient;
-  let census = CENSUS;
-  let rows = existsSync(CENSUS) ? readCensus(CENSUS) : [];
+  let census = CENSUS_SAMPLE;
+  let rows = readCensus(CENSUS_SAMPLE);
   let fmcsa: SocrataStub;
   beforeAll(async () => {
     fmcsa = await startSocrataStub();
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', ...equipmentEnv(fmcsa) });
     if (profile === 'distributed') {
       census = join(server.dataDir, 'FMCSA_CENSUS1_first.csv');
-      writeFileSync(census, readFileSync(CENSUS, 'utf8').split('\n').slice(0, DISTRIBUTED_ROWS + 1).join('\n') + '\n');
+      writeFileSync(census, readFileSync(CENSUS_SAMPLE, 'utf8').split('\n').slice(0, DISTRIBUTED_ROWS + 1).join('\n') + '\n');
       rows = readCensus(census);
     }
     broker = new ApiClient(server.baseUrl);
@@ -53,7 +48,7 @@ describeIfData('FMCSA import and carrier API [%s]', (profile) => {
 
   it('imports the real census sample with the CLI, and the API shows each carrier as the file has it', async () => {
     const out = await importFiles(server, profile, [census]);
-    const n = (profile === 'distributed' ? DISTRIBUTED_ROWS : 3292).toLocaleString('en-US');
+    const n = (profile === 'distributed' ? DISTRIBUTED_ROWS : CENSUS_SAMPLE_ROWS).toLocaleString('en-US');
     expect(out).toMatch(new RegExp(`${n} rows, ${n} new carriers`));
     for (const row of [rows[0], rows[1], rows[2], rows[Math.floor(rows.length / 2)], rows[rows.length - 1]]) {
       const res = await broker.get(`/api/carriers/${row.DOT_NUMBER}`);

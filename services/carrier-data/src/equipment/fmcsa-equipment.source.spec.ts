@@ -1,7 +1,7 @@
 import { inspectionRow } from '../../../../test/support/fmcsa-socrata-stub';
 import { vehiclesFromInspectionRows } from './fmcsa-equipment.source';
 
-// The composed rows of ingest/fixtures/inspection_units_sample.csv, as the SODA API would answer them.
+// The composed rows of test/fixtures/fmcsa/inspection_units_sample.csv, as the SODA API would answer them.
 const DOT = '3204417';
 const tractorAndTrailer = inspectionRow({
   id: '1780123456',

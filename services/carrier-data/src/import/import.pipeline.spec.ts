@@ -2,12 +2,13 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedInfrastructure } from '@logiscope/infra';
+import { fmcsaFixture } from '../../test/fmcsa-fixtures';
 import { SqliteCarrierStore } from '../carrier/sqlite-carrier.store';
 import type { CarrierStore } from '../carrier/carrier.store';
 import { importRunsOf } from './import-run.repository';
 import { runImport } from './import.pipeline';
 
-const census = join(__dirname, '../ingest/fixtures/company_census_147_sample.csv');
+const census = fmcsaFixture('company_census_147_sample.csv');
 
 describe('runImport run history', () => {
   let dir: string;

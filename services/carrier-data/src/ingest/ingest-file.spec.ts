@@ -1,14 +1,11 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FMCSA_FIXTURES_DIR, fmcsaFixture } from '../../test/fmcsa-fixtures';
 import { ingestFile, openFmcsaFile, type IngestedRow } from './ingest-file';
 import { CENSUS_42_HEADER } from './layouts/census';
 import { detectLayout } from './layouts/detect';
 import type { CensusUpdate } from './updates';
-
-const DATA = process.env.FMCSA_SAMPLES_DIR ?? '/work/shared/data/fmcsa';
-const FIXTURES = join(__dirname, 'fixtures');
-const itIfData = existsSync(join(DATA, 'FMCSA_CENSUS1_sample.csv')) ? it : it.skip;
 
 async function collect(path: string, fileName?: string): Promise<IngestedRow[]> {
   const out: IngestedRow[] = [];
@@ -21,7 +18,7 @@ describe('detectLayout / openFmcsaFile', () => {
   beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'ingest-file-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  itIfData('detects every real sample file, headerless L&I files by shape', async () => {
+  it('detects every real sample file, headerless L&I files by shape', async () => {
     const expected: [string, string, boolean][] = [
       ['FMCSA_CENSUS1_sample.csv', 'census-42', true],
       ['actpendins_2025_09_03.txt', 'li-actpendins', false],
@@ -34,28 +31,28 @@ describe('detectLayout / openFmcsaFile', () => {
       ['safer_online.csv', 'safer-snapshot', true],
     ];
     for (const [name, layout, hasHeader] of expected) {
-      const file = await openFmcsaFile(join(DATA, name));
+      const file = await openFmcsaFile(fmcsaFixture(name));
       expect({ name, layout: file.layout.id, hasHeader: file.hasHeader }).toEqual({ name, layout, hasHeader });
     }
     // Renamed L&I files are still told apart by their shape.
     for (const [name, layout] of [['actpendins_2025_09_03.txt', 'li-actpendins'], ['insur_2025_09_03.txt', 'li-insur']]) {
-      copyFileSync(join(DATA, name), join(dir, 'renamed.txt'));
+      copyFileSync(fmcsaFixture(name), join(dir, 'renamed.txt'));
       expect((await openFmcsaFile(join(dir, 'renamed.txt'))).layout.id).toBe(layout);
     }
     // Files that are not carrier data are refused rather than guessed.
     for (const name of ['CENSUS_README.txt', 'example_cargo.csv', 'active fmcsa records.csv', 'FMCSA_CENSUS1_sample_provenance.csv']) {
-      await expect(openFmcsaFile(join(DATA, name))).rejects.toThrow(/unknown layout/);
+      await expect(openFmcsaFile(fmcsaFixture(name))).rejects.toThrow(/unknown layout/);
     }
   });
 
   it('detects the fixtures and takes the as-of date from the file name', async () => {
-    expect((await openFmcsaFile(join(FIXTURES, 'company_census_147_sample.csv'))).layout.id).toBe('census-147');
-    expect((await openFmcsaFile(join(FIXTURES, 'inspection_units_sample.csv'))).layout.id).toBe('inspection-units');
+    expect((await openFmcsaFile(fmcsaFixture('company_census_147_sample.csv'))).layout.id).toBe('census-147');
+    expect((await openFmcsaFile(fmcsaFixture('inspection_units_sample.csv'))).layout.id).toBe('inspection-units');
     expect(detectLayout([...CENSUS_42_HEADER], 'FMCSA_CENSUS1_2023Nov.txt')?.asOf).toBe('2023-11-01');
     expect(detectLayout([...CENSUS_42_HEADER], 'x.csv', { asOf: '2024-01-31' })?.asOf).toBe('2024-01-31');
     expect(detectLayout(['a', 'b', 'c'], 'x.csv')).toBeNull();
     expect(detectLayout(['"MC1"', '1'], 'x.txt')).toBeNull();
-    await expect(openFmcsaFile(join(FIXTURES, 'missing.csv'))).rejects.toThrow();
+    await expect(openFmcsaFile(join(FMCSA_FIXTURES_DIR, 'missing.csv'))).rejects.toThrow();
     writeFileSync(join(dir, 'empty.csv'), '');
     await expect(openFmcsaFile(join(dir, 'empty.csv'))).rejects.toThrow(/empty file/);
   });
@@ -87,21 +84,21 @@ describe('detectLayout / openFmcsaFile', () => {
     expect((rows[0].result as CensusUpdate).asOf).toBe('2024-01-01');
   });
 
-  itIfData('resumes from a checkpoint after a kill: same rows as an uninterrupted import', async () => {
-    const path = join(DATA, 'actpendins_2025_10_08.txt');
+  it('resumes from a checkpoint after a kill: same rows as an uninterrupted import', async () => {
+    const path = fmcsaFixture('actpendins_2025_10_08.txt');
     const file = await openFmcsaFile(path);
     expect(file.dataStart).toEqual({ offset: 0, line: 1 });
     expect(file.size).toBe(readFileSync(path).length);
     const all: IngestedRow[] = [];
     for await (const b of file.batches()) all.push(...b);
-    const checkpoint = all[2999];
+    const checkpoint = all[199];
     const resumed: IngestedRow[] = [];
     for await (const b of (await openFmcsaFile(path)).batches({ offset: checkpoint.end, line: checkpoint.endLine })) resumed.push(...b);
-    expect(resumed).toEqual(all.slice(3000));
+    expect(resumed).toEqual(all.slice(200));
     expect(all[all.length - 1].end).toBe(file.size);
 
     // A header file resumes after its header.
-    const census = await openFmcsaFile(join(DATA, 'FMCSA_CENSUS1_sample.csv'));
+    const census = await openFmcsaFile(fmcsaFixture('FMCSA_CENSUS1_sample.csv'));
     expect(census.dataStart.line).toBe(2);
     expect(census.header?.[0]).toBe('DOT_NUMBER');
   });

@@ -1,7 +1,7 @@
 /**
  * Carrier records for the intelligence specs (test-only; not exported by the barrel). Values follow the FMCSA
- * formats the importer produces: VERIHA TRUCKING (DOT 158121) is the QCMobile sample carrier in
- * /work/shared/data/fmcsa/qcmobile/carrier_158121.json; the policy numbers and insurers come from the L&I samples.
+ * formats the importer produces: VERIHA TRUCKING (DOT 158121) is the carrier of a real FMCSA QCMobile response
+ * (GET /carriers/158121, public); the policy numbers and insurers come from the L&I samples (test/fixtures/fmcsa).
  */
 import { emptyCarrier, type CarrierRecord, type InsurancePolicy } from '../carrier/carrier.model';
 

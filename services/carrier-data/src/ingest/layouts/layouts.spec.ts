@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fmcsaFixture } from '../../../test/fmcsa-fixtures';
 import { parseCsv } from '../csv-reader';
 import type { CensusUpdate, DocketUpdate, EquipmentUpdate, InsuranceUpdate, MapResult, RevocationUpdate, RowError, SaferUpdate } from '../updates';
 import { CENSUS_147_HEADER, CENSUS_42_HEADER, census147Layout, census42Layout } from './census';
@@ -9,7 +9,6 @@ import type { Layout } from './layout';
 import { actPendInsLayout, carrierSearchLayout, insurLayout, revocationLayout } from './li';
 import { saferLayout } from './safer';
 
-const FIXTURES = join(__dirname, '..', 'fixtures');
 const rows = (text: string) => parseCsv(text).map((r) => r.fields);
 const bind = (layout: Layout, header: readonly string[] | null, asOf = '2025-09-15') => layout.bind(header ? [...header] : null, { asOf });
 
@@ -88,7 +87,7 @@ describe('census 42-column layout', () => {
 });
 
 describe('census 147-column layout (Company Census File)', () => {
-  const text = readFileSync(join(FIXTURES, 'company_census_147_sample.csv'), 'utf8');
+  const text = readFileSync(fmcsaFixture('company_census_147_sample.csv'), 'utf8');
   const all = rows(text);
   const header = all[0];
   const map = bind(census147Layout, header);
@@ -345,7 +344,7 @@ describe('SAFER snapshot', () => {
 });
 
 describe('inspection units', () => {
-  const text = readFileSync(join(FIXTURES, 'inspection_units_sample.csv'), 'utf8');
+  const text = readFileSync(fmcsaFixture('inspection_units_sample.csv'), 'utf8');
   const all = rows(text);
   const map = bind(inspectionUnitsLayout, all[0]);
 
