@@ -36,6 +36,7 @@ if (want('int') || want('e2e')) {
     });
   }
 }
+if (want('e2e')) step('python tools (schemathesis)', () => run('bash', ['scripts/install-python-tools.sh']));
 step('build', () => run(process.execPath, ['scripts/build.mjs']));
 if (want('static')) {
   step('typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
