@@ -38,7 +38,8 @@ if (only !== 'web') {
 if (only !== 'server') {
   const web = join(root, 'web');
   const built = mtime(join(web, 'dist', 'index.html'));
-  const sources = Math.max(newest(join(web, 'src')), mtime(join(web, 'index.html')), mtime(join(web, 'vite.config.ts')));
+  // The web imports the API's declared operations and views from proto/: a change there rebuilds it too.
+  const sources = Math.max(newest(join(web, 'src')), newest(join(root, 'proto', 'src')), mtime(join(web, 'index.html')), mtime(join(web, 'vite.config.ts')));
   if (existsSync(join(web, 'index.html')) && (force || !built || sources > built)) {
     console.log('Building the web app (vite)...');
     execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });

@@ -1,16 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import type { ServiceRegistry } from '@logiscope/infra';
 import { CarrierImportsController } from './admin/carrier-imports.controller';
-import { AdminGuard } from './auth/admin.guard';
 import { AuthController } from './auth/auth.controller';
-import { CarriersController } from './carriers/carriers.controller';
-import { SessionGuard } from './auth/session.guard';
 import type { SessionStore } from './auth/session.store';
+import { CarrierDetailController } from './carriers/carrier-detail.controller';
+import { CarrierSearchController } from './carriers/carrier-search.controller';
+import { WatchlistController } from './carriers/watchlist.controller';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { DomainErrorFilter } from './http/domain-error.filter';
+import { OperationGuard } from './http/operation.guard';
 import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
+import { OpenApiController } from './openapi/openapi.controller';
+import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
 
 export interface GatewayDeps {
@@ -25,14 +28,24 @@ export class AppModule {
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, CarriersController, LoginTrackingController, CarrierImportsController, HealthController],
+      imports: [DiscoveryModule],
+      controllers: [
+        AuthController,
+        CarrierSearchController,
+        CarrierDetailController,
+        WatchlistController,
+        LoginTrackingController,
+        CarrierImportsController,
+        HealthController,
+        OpenApiController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: SERVICE_REGISTRY, useValue: deps.registry },
         { provide: SESSION_STORE, useValue: deps.sessions },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
-        SessionGuard,
-        AdminGuard,
+        { provide: APP_GUARD, useClass: OperationGuard },
+        ServedOperations,
       ],
     };
   }

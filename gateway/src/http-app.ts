@@ -3,17 +3,26 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule, type GatewayDeps } from './app.module';
-import { securityHeaders, staticWeb } from './web/static-web';
+import { seedOperator } from './auth/operator-seed';
+import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/edge.middleware';
+import { docsAssets } from './openapi/docs-assets';
+import { staticWeb } from './web/static-web';
 
 /** Builds the HTTP app (not listening yet) so tests and both profiles share one setup. */
 export async function createHttpApp(deps: GatewayDeps): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(deps), { logger: ['error', 'warn'], bodyParser: true });
+  // Bodies are parsed by the edge (JSON only, bounded), not by Nest's default parsers (which accept forms and text).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(deps), { logger: ['error', 'warn'], bodyParser: false });
+  const { config } = deps;
   app.disable('x-powered-by');
-  // Behind a proxy (compose, k8s ingress) req.ip should be the client's address, from the first hop only.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(securityHeaders);
+  // req.ip and req.secure come from X-Forwarded-* only when the hop is a configured proxy (TRUSTED_PROXIES).
+  app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
+  app.use(...securityHeaders());
+  app.use(sameOriginOnly(config.edge));
+  app.use(...jsonBodiesOnly(config.edge));
   app.use(cookieParser());
-  app.use(staticWeb(deps.config.webDist));
+  app.use(docsAssets());
+  app.use(staticWeb(config.webDist));
   app.enableShutdownHooks();
+  await seedOperator(deps);
   return app;
 }

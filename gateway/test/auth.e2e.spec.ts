@@ -17,7 +17,7 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
     it('answers 401 when signed out', async () => {
       const res = await client().get('/api/auth/user');
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Unauthorized', issues: [] });
+      expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED', params: {}, issues: [] });
     });
   });
 
@@ -54,16 +54,18 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
     });
 
     it.each([
-      [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters', 'password'],
-      [{ confirmPassword: 'something else' }, 'Passwords do not match', 'confirmPassword'],
-      [{ email: 'not-an-email' }, 'Valid email is required', 'email'],
-      [{ companyName: '' }, 'Company name is required', 'companyName'],
-      [{ companyType: 'BROKER', mcNumber: 'MC-123456' }, BROKER_RULE, 'mcNumber'],
-    ])('answers 400 with the spec message for %j', async (patch, message, path) => {
+      [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters', 'password', 'PASSWORD_TOO_SHORT'],
+      [{ confirmPassword: 'something else' }, 'Passwords do not match', 'confirmPassword', 'PASSWORDS_DO_NOT_MATCH'],
+      [{ email: 'not-an-email' }, 'Valid email is required', 'email', 'EMAIL_INVALID'],
+      [{ companyName: '' }, 'Company name is required', 'companyName', 'COMPANY_NAME_REQUIRED'],
+      [{ companyType: 'BROKER', mcNumber: 'MC-123456' }, BROKER_RULE, 'mcNumber', 'BROKER_MC_REQUIRED'],
+      [{ companyType: 'BROKER', mcNumber: 'MC-b' }, BROKER_RULE, 'mcNumber', 'BROKER_MC_REQUIRED'],
+    ])('answers 400 with the spec message and its code for %j', async (patch, message, path, code) => {
       const res = await client().post('/api/auth/register', registration(patch));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(res.body.issues).toContainEqual({ path, message });
+      expect(res.body.code).toBe(code);
+      expect(res.body.issues).toContainEqual({ path, message, code });
     });
 
     it('answers 400, never 500, to malformed bodies and wrong types, and writes nothing', async () => {
@@ -88,7 +90,7 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
 
       const bad = await c.post('/api/auth/setup-company', { companyType: 'BROKER', companyName: 'Gate Brokers', mcNumber: '123456' });
       expect(bad.status).toBe(400);
-      expect(bad.body.issues).toContainEqual({ path: 'mcNumber', message: BROKER_RULE });
+      expect(bad.body.issues).toContainEqual({ path: 'mcNumber', message: BROKER_RULE, code: 'BROKER_MC_REQUIRED' });
       expect((await c.post('/api/auth/setup-company', { companyType: 'BROKER', companyName: '', mcNumber: 'MC-1b' })).body.message).toBe('Company name is required');
       expect((await c.post('/api/auth/setup-company', { companyType: 'BROKER', companyName: 'X', mcNumber: 'MC-1b', state: 'TEX' })).status).toBe(400);
       expect((await c.get('/api/auth/user')).body.needsCompanySetup).toBe(true);

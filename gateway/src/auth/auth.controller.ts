@@ -1,23 +1,23 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
+import { message, ops } from '@logiscope/proto/http';
 import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
+import type { UserView } from '@logiscope/proto/views';
 import type { ServiceRegistry } from '@logiscope/infra';
-import { IdentityService, type UserView } from '@logiscope/identity';
-import { stringFields } from '../http/body';
+import { IdentityService } from '@logiscope/identity/api';
+import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
+import type { CallerContext } from '../http/operation.guard';
 import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
 import type { GatewayConfig } from '../config/gateway.config';
-import { CurrentSession, SessionGuard } from './session.guard';
-import { SESSION_COOKIE, type Session, type SessionStore } from './session.store';
-
-const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'companyName', 'companyType', 'mcNumber', 'dotNumber'] as const;
-const COMPANY_FIELDS = ['companyType', 'companyName', 'mcNumber', 'dotNumber', 'address', 'city', 'state', 'zipCode', 'phone', 'email'] as const;
+import { SESSION_COOKIE, type SessionStore } from './session.store';
 
 const clientInfo = (req: Request) => ({
   ipAddress: req.ip ?? req.socket.remoteAddress ?? '',
   userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
 });
 
-@Controller('api')
+/** Sign in, registration, the current user, company setup, sign out. */
+@Controller()
 export class AuthController {
   constructor(
     @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
@@ -29,73 +29,74 @@ export class AuthController {
     return this.registry.client(IdentityService);
   }
 
-  private cookie(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.cookieSecure, path: '/', maxAge: this.sessions.ttlMs };
+  /** Secure over TLS, directly or through a trusted proxy that says so (X-Forwarded-Proto), or when configured. */
+  private cookie(req: Request): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.cookieSecure || req.secure, path: '/', maxAge: this.sessions.ttlMs };
   }
 
-  @Post('auth/register')
-  @HttpCode(201)
-  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
-    const fields = stringFields(body, REGISTER_FIELDS);
+  /** The user as the web sees it: with whether configuration makes them the platform operator. */
+  private withRole(user: UserView): UserView {
+    return { ...user, isOperator: this.config.operatorEmails.includes(user.email.toLowerCase()) };
+  }
+
+  private clear(res: Response) {
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  @Endpoint(ops.register)
+  async register(@Input() { body }: InputOf<typeof ops.register>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
     const prepared = this.sessions.prepare();
-    const user = await this.identity.register({ ...fields, companyType: fields.companyType || 'BROKER', ...clientInfo(req), sessionId: prepared.sessionId });
+    const user = await this.identity.register({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
     await this.sessions.open(prepared, user.id);
-    res.cookie(SESSION_COOKIE, prepared.token, this.cookie());
-    return user;
+    res.cookie(SESSION_COOKIE, prepared.token, this.cookie(req));
+    return this.withRole(user);
   }
 
-  @Post('auth/login')
-  @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
-    const { email, password } = stringFields(body, ['email', 'password'] as const);
-    if (!email.trim() || !password) throw DomainError.validation('Please fill in all fields');
+  @Endpoint(ops.login)
+  async login(@Input() { body }: InputOf<typeof ops.login>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
     const prepared = this.sessions.prepare();
-    const user = await this.identity.login({ email, password, ...clientInfo(req), sessionId: prepared.sessionId });
+    const user = await this.identity.login({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
     await this.sessions.open(prepared, user.id);
-    res.cookie(SESSION_COOKIE, prepared.token, this.cookie());
-    return user;
+    res.cookie(SESSION_COOKIE, prepared.token, this.cookie(req));
+    return this.withRole(user);
   }
 
-  @Get('auth/user')
-  @UseGuards(SessionGuard)
-  async user(@CurrentSession() session: Session, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
+  @Endpoint(ops.currentUser)
+  async user(@Caller() caller: CallerContext, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
     try {
-      return await this.identity.getUser({ userId: session.userId });
+      return this.withRole(await this.identity.getUser({ userId: caller.userId }));
     } catch (e) {
       // A session whose user no longer exists is no session.
       if (isDomainError(e) && e.code === ErrorCode.NOT_FOUND) {
         await this.sessions.close(req.cookies?.[SESSION_COOKIE]);
-        res.clearCookie(SESSION_COOKIE, { path: '/' });
-        throw DomainError.unauthenticated('Unauthorized');
+        this.clear(res);
+        throw DomainError.unauthenticated(message('UNAUTHORIZED'));
       }
       throw e;
     }
   }
 
-  @Post('auth/setup-company')
-  @HttpCode(200)
-  @UseGuards(SessionGuard)
-  async setupCompany(@CurrentSession() session: Session, @Body() body: unknown): Promise<UserView> {
-    return this.identity.setupCompany({ ...stringFields(body, COMPANY_FIELDS), userId: session.userId });
+  @Endpoint(ops.setupCompany)
+  async setupCompany(@Caller() caller: CallerContext, @Input() { body }: InputOf<typeof ops.setupCompany>): Promise<UserView> {
+    return this.withRole(await this.identity.setupCompany({ ...body, userId: caller.userId }));
   }
 
-  @Post('auth/logout')
-  @HttpCode(204)
+  @Endpoint(ops.logout)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.close(req.cookies?.[SESSION_COOKIE]);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.clear(res);
   }
 
   /** Full page load used by the header's sign-out: ends the session, then the sign-in page. */
-  @Get('logout')
+  @Endpoint(ops.logoutRedirect)
   async logoutRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.sessions.close(req.cookies?.[SESSION_COOKIE]);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.clear(res);
     res.redirect(302, '/auth');
   }
 
   /** Full page load used after a 401 on a data screen. */
-  @Get('login')
+  @Endpoint(ops.loginRedirect)
   loginRedirect(@Res() res: Response): void {
     res.redirect(302, '/auth');
   }

@@ -22,10 +22,24 @@ const schema = z
     IDENTITY_GRPC_URL: z.string().default('127.0.0.1:50051'),
     SECURITY_TRACKING_GRPC_URL: z.string().default('127.0.0.1:50056'),
     CARRIER_DATA_GRPC_URL: z.string().default('127.0.0.1:50052'),
+    // Proxies whose X-Forwarded-For / -Proto are believed (express "trust proxy" names or CIDRs); none by default.
+    TRUSTED_PROXIES: z.string().default(''),
+    // Origins besides the gateway's own allowed to send state-changing requests (e.g. the Vite dev server).
+    ALLOWED_ORIGINS: z.string().default(''),
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+    // The platform operator (FMCSA import runs and other platform-wide data), created at start; never self-registered.
+    OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(z.union([z.literal(''), z.email()])).optional(),
+    OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
   })
   .superRefine((c, ctx) => {
     if (c.PROFILE === 'distributed' && !c.REDIS_URL) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'required when PROFILE=distributed' });
+    if (c.OPERATOR_EMAIL && !c.OPERATOR_PASSWORD) ctx.addIssue({ code: 'custom', path: ['OPERATOR_PASSWORD'], message: 'required with OPERATOR_EMAIL' });
   });
+
+/** The embedded demo's operator, beside its demo company (same demo password, printed at start). */
+const DEMO_OPERATOR = { email: 'operator@demo.logiscope.dev', password: 'LogiScope-demo-2026' };
+
+const list = (raw: string) => raw.split(',').map((v) => v.trim()).filter(Boolean);
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
@@ -44,6 +58,16 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     carrierDemoRows: c.SEED_DEMO ? c.CARRIER_DATA_DEMO_ROWS : 0,
     redisUrl: c.REDIS_URL,
     namespace: c.NAMESPACE,
+    trustedProxies: list(c.TRUSTED_PROXIES),
+    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: [] as string[] },
+    operator: operatorOf(c),
+    operatorEmails: [operatorOf(c).email].filter(Boolean),
     grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL },
   };
+}
+
+function operatorOf(c: z.infer<typeof schema>): { email: string; password: string; printed: boolean } {
+  if (c.OPERATOR_EMAIL) return { email: c.OPERATOR_EMAIL, password: c.OPERATOR_PASSWORD ?? '', printed: false };
+  const demo = c.SEED_DEMO && c.PROFILE === 'embedded' && c.OPERATOR_EMAIL === undefined;
+  return demo ? { ...DEMO_OPERATOR, printed: true } : { email: '', password: '', printed: false };
 }

@@ -1,13 +1,15 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { ops } from '@logiscope/proto/http';
+import { Endpoint } from '../http/endpoint.decorator';
 import { GATEWAY_CONFIG } from '../http/tokens';
 import type { GatewayConfig } from '../config/gateway.config';
 
-@Controller('api/health')
+@Controller()
 export class HealthController {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
-  @Get()
+  @Endpoint(ops.health)
   health() {
-    return { status: 'ok', profile: this.config.profile };
+    return { status: 'ok' as const, profile: this.config.profile };
   }
 }

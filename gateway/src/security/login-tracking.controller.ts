@@ -1,20 +1,19 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { ops } from '@logiscope/proto/http';
 import type { ServiceRegistry } from '@logiscope/infra';
-import type { UserView } from '@logiscope/identity';
-import { SecurityTrackingService, type LoginRecordView } from '@logiscope/security-tracking';
+import { SecurityTrackingService, type LoginRecordView } from '@logiscope/security-tracking/api';
+import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
+import type { CallerContext } from '../http/operation.guard';
 import { SERVICE_REGISTRY } from '../http/tokens';
-import { AdminOnly, CurrentAdmin } from '../auth/admin.guard';
 
 /** Login records of the caller's own company; administrators only (the spec's Access Denied otherwise). */
-@Controller('api/login-tracking')
-@AdminOnly('You need administrator privileges to view login tracking data.')
+@Controller()
 export class LoginTrackingController {
   constructor(@Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry) {}
 
-  @Get()
-  async list(@CurrentAdmin() admin: UserView, @Query('limit') limit?: string): Promise<LoginRecordView[]> {
-    const n = Number.parseInt(limit ?? '100', 10);
-    const { records } = await this.registry.client(SecurityTrackingService).listLoginRecords({ companyId: admin.companyId, limit: Number.isFinite(n) ? n : 100 });
+  @Endpoint(ops.listLoginRecords)
+  async list(@Caller() admin: CallerContext, @Input() { query }: InputOf<typeof ops.listLoginRecords>): Promise<LoginRecordView[]> {
+    const { records } = await this.registry.client(SecurityTrackingService).listLoginRecords({ companyId: admin.companyId, limit: query.limit });
     return records;
   }
 }

@@ -12,6 +12,10 @@ export enum ErrorCode {
 export interface ValidationIssue {
   path: string;
   message: string;
+  /** The rule that failed (zod's issue code, e.g. too_big), when known; the edge turns it into the API's stable code. */
+  rule?: string;
+  /** The rule's parameters (maximum, minimum, expected type), for a translation of the message. */
+  params?: Record<string, string | number | boolean>;
 }
 
 /** The one error type domain code throws; the message is the user-facing wording from the spec. */

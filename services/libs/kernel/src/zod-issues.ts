@@ -1,9 +1,23 @@
 import type { ZodError } from 'zod';
 import { DomainError, type ValidationIssue } from './errors';
 
+type Param = string | number | boolean;
+
+/** The parameters of a failed rule that a translated message may need (zod v4 issue fields). */
+function paramsOf(issue: ZodError['issues'][number]): Record<string, Param> {
+  const out: Record<string, Param> = {};
+  for (const key of ['minimum', 'maximum', 'expected', 'format', 'origin'] as const) {
+    const v = (issue as unknown as Record<string, unknown>)[key];
+    if (typeof v === 'string' || typeof v === 'boolean') out[key] = v;
+    else if (typeof v === 'number' && Number.isFinite(v)) out[key] = v;
+    else if (typeof v === 'bigint') out[key] = Number(v);
+  }
+  return out;
+}
+
 /** Turns a zod failure into the API's 400 shape: the first issue's wording is the message. */
 export function toValidationError(error: ZodError): DomainError {
-  const issues: ValidationIssue[] = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const issues: ValidationIssue[] = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, rule: i.code, params: paramsOf(i) }));
   return DomainError.validation(issues[0]?.message ?? 'Invalid input', issues);
 }
 

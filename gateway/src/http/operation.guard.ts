@@ -1,0 +1,100 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { message, type Operation } from '@logiscope/proto/http';
+import type { UserView } from '@logiscope/proto/views';
+import { DomainError, ErrorCode, isDomainError, toValidationError } from '@logiscope/kernel';
+import type { ServiceRegistry } from '@logiscope/infra';
+import { IdentityService } from '@logiscope/identity/api';
+import { SESSION_COOKIE, type Session, type SessionStore } from '../auth/session.store';
+import type { GatewayConfig } from '../config/gateway.config';
+import { OPERATION } from './endpoint.decorator';
+import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
+
+export interface CallerContext {
+  session: Session | null;
+  /** Present from access level `company` up (and for signed-in callers of optional-session operations). */
+  user?: UserView;
+  /** The caller's company: set for `company`, `admin` and, when they have one, operators. */
+  companyId: string;
+  userId: string;
+  isOperator: boolean;
+}
+
+export type GuardedRequest = Request & { caller?: CallerContext; input?: { params: unknown; query: unknown; body: unknown }; operation?: Operation };
+
+/**
+ * The one guard of the API: every route is a declared operation (a route without one is refused at start, see
+ * declared-routes.ts); its access level is enforced here, then its inputs validated (401/403 before 400, so a
+ * stranger learns nothing of the rules).
+ */
+@Injectable()
+export class OperationGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(SESSION_STORE) private readonly sessions: SessionStore,
+    @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const op = this.reflector.get<Operation | undefined>(OPERATION, context.getHandler());
+    if (!op) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} has no declared operation`);
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
+    req.operation = op;
+    req.caller = await this.authorize(op, req);
+    req.input = {
+      params: this.parse(op.params, req.params ?? {}, ''),
+      query: this.parse(op.query, req.query ?? {}, ''),
+      body: op.body ? this.parse(op.body, req.body, '') : undefined,
+    };
+    return true;
+  }
+
+  private parse(schema: Operation['params'] | Operation['body'], value: unknown, _prefix: string): unknown {
+    if (!schema) return {};
+    if (value === undefined) value = {};
+    const r = schema.safeParse(value);
+    if (!r.success) throw toValidationError(r.error);
+    return r.data;
+  }
+
+  private async authorize(op: Operation, req: Request): Promise<CallerContext> {
+    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+    const anonymous: CallerContext = { session: null, companyId: '', userId: '', isOperator: false };
+    if (op.access === 'public') return anonymous;
+    if (op.access === 'api-key') throw DomainError.unauthenticated(message('UNAUTHORIZED'));
+    const session = await this.sessions.get(token);
+    if (!session) {
+      if (op.access === 'optional-session') return anonymous;
+      throw DomainError.unauthenticated(message('UNAUTHORIZED'));
+    }
+    if (op.access === 'session') return { session, companyId: '', userId: session.userId, isOperator: false };
+    const user = await this.user(session);
+    const isOperator = this.config.operatorEmails.includes(user.email.toLowerCase());
+    const caller: CallerContext = { session, user, companyId: user.companyId, userId: user.id, isOperator };
+    switch (op.access) {
+      case 'optional-session':
+        return caller;
+      case 'company':
+        if (!user.companyId) throw DomainError.forbidden(message('COMPANY_SETUP_REQUIRED'));
+        return caller;
+      case 'admin':
+        if (user.role !== 'ADMIN' || !user.companyId) throw DomainError.forbidden(op.deniedMessage ?? message('FORBIDDEN'));
+        return caller;
+      case 'operator':
+        if (!isOperator) throw DomainError.forbidden(op.deniedMessage ?? message('OPERATOR_ONLY'));
+        return caller;
+    }
+  }
+
+  /** The session's user; a session whose user no longer exists is no session. */
+  private async user(session: Session): Promise<UserView> {
+    try {
+      return await this.registry.client(IdentityService).getUser({ userId: session.userId });
+    } catch (e) {
+      if (isDomainError(e) && e.code === ErrorCode.NOT_FOUND) throw DomainError.unauthenticated(message('UNAUTHORIZED'));
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { InProcessServiceRegistry, SqliteKeyValueStore } from '@logiscope/infra';
+import { OPERATIONS, openApiPath } from '@logiscope/proto/http';
+import { SessionStore } from '../auth/session.store';
+import { loadGatewayConfig } from '../config/gateway.config';
+import { createHttpApp } from '../http-app';
+import { buildOpenApiDocument } from './openapi.document';
+import { ServedOperations } from './served-operations';
+
+/** Every route express serves under /api, as "METHOD /api/path/{param}". */
+function servedRoutes(app: NestExpressApplication): string[] {
+  const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+  return router.stack
+    .filter((layer) => layer.route?.path.startsWith('/api'))
+    .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${openApiPath(layer.route!.path)}`))
+    .sort();
+}
+
+async function gateway(): Promise<NestExpressApplication> {
+  const config = loadGatewayConfig({ SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
+  const app = await createHttpApp({ config, registry: new InProcessServiceRegistry(), sessions: new SessionStore(new SqliteKeyValueStore(':memory:'), 60_000) });
+  await app.init();
+  return app;
+}
+
+describe('the declared HTTP contract', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    app = await gateway();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves exactly the declared operations that are marked served, and no route without a declaration', () => {
+    const routes = servedRoutes(app);
+    const declared = OPERATIONS.filter((o) => o.status === 'served').map((o) => `${o.method} ${openApiPath(o.path)}`).sort();
+    expect(routes).toEqual(declared);
+    expect(app.get(ServedOperations).list().map((o) => `${o.method} ${openApiPath(o.path)}`).sort()).toEqual(routes);
+  });
+
+  it('describes every served route in a valid OpenAPI 3.1 document, and nothing planned', async () => {
+    const doc = buildOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' });
+    await SwaggerParser.validate(structuredClone(doc) as never);
+    expect(doc.openapi).toBe('3.1.0');
+    const described = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item as object).filter((k) => ['get', 'post', 'patch', 'put', 'delete'].includes(k)).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(described.sort()).toEqual(servedRoutes(app));
+    const planned = OPERATIONS.filter((o) => o.status === 'planned');
+    expect(planned.length).toBeGreaterThan(0);
+    for (const op of planned) expect(JSON.stringify(doc.paths)).not.toContain(`"operationId":"${op.id}"`);
+  });
+
+  it('documents every status an operation can answer, with the error body', () => {
+    const doc = buildOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' }) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const carrier = doc.paths['/api/carriers/{id}'].get.responses;
+    expect(Object.keys(carrier).sort()).toEqual(['200', '400', '401', '403', '404', '429']);
+    const save = doc.paths['/api/saved-carriers'].post.responses;
+    expect(Object.keys(save)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415']));
+  });
+});
+
+describe('a route served without a declared operation', () => {
+  @Controller()
+  class Undeclared {
+    @Get('/api/undeclared')
+    get() {
+      return {};
+    }
+  }
+
+  it('stops the gateway at start', async () => {
+    @Module({ imports: [DiscoveryModule], controllers: [Undeclared], providers: [ServedOperations] })
+    class Broken {}
+    await expect(NestFactory.create(Broken, { logger: false }).then((a) => a.init())).rejects.toThrow(/Undeclared\.get is served without a declared operation/);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** One problem with the input: where (dotted path, '' for the whole request), the wording, and its stable code. */
+export const ErrorIssueSchema = z
+  .object({
+    path: z.string(),
+    message: z.string(),
+    code: z.string(),
+  })
+  .meta({ id: 'ErrorIssue' });
+
+/**
+ * Every error the API answers: the spec's wording in `message`, a stable `code` with `params` the web can translate,
+ * and for invalid input one entry per problem in `issues`.
+ */
+export const ErrorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    issues: z.array(ErrorIssueSchema),
+  })
+  .meta({
+    id: 'ErrorBody',
+    examples: [
+      {
+        message: 'Title is required',
+        code: 'TITLE_REQUIRED',
+        params: {},
+        issues: [{ path: 'title', message: 'Title is required', code: 'TITLE_REQUIRED' }],
+      },
+    ],
+  });
+
+export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** What each status means when an operation answers it (the OpenAPI response descriptions). */
+export const ERROR_STATUS_TEXT: Record<number, string> = {
+  400: 'Invalid input: the message is the spec wording of the first problem; issues lists them all',
+  401: 'Not signed in (or the session ended)',
+  402: 'The company has no active subscription',
+  403: 'Signed in but not allowed (role, company, or a cross-site request)',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Request body is too large',
+  415: 'Request body is not application/json',
+  429: 'Too many requests',
+  503: 'A service the answer needs is unavailable',
+};

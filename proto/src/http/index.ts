@@ -1,0 +1,27 @@
+/**
+ * The HTTP API declared once: every operation with its access level, inputs, answers and errors (zod). The gateway
+ * derives validation, its guard and the OpenAPI document from these; the web derives its request types and form rules.
+ * No server-side imports: zod and the views only.
+ */
+import * as accounts from './ops/accounts.ops';
+import * as auth from './ops/auth.ops';
+import * as carriers from './ops/carriers.ops';
+import * as knowledge from './ops/knowledge.ops';
+import * as meta from './ops/meta.ops';
+import * as platform from './ops/platform.ops';
+import * as watchlist from './ops/watchlist.ops';
+import type { Operation } from './operation';
+
+export const ops = { ...meta, ...auth, ...carriers, ...watchlist, ...platform, ...knowledge, ...accounts };
+
+/** Every declared operation, served and planned. */
+export const OPERATIONS: readonly Operation[] = Object.values(ops);
+
+export * from './operation';
+export * from './messages';
+export * from './error.schema';
+export * from './rules/text.rules';
+export * from './rules/company.rules';
+export * from './rules/auth.rules';
+export * from './rules/search.rules';
+export * from './rules/note.rules';

@@ -1,0 +1,69 @@
+/**
+ * Every message a rule of the API can answer with, in the spec's wording, under a stable code. The server sends
+ * both in its 400 body; the web translates the code (its i18n keys are these codes) and falls back to the text.
+ * A rule names its message through `message(code)`, so the wording lives here once.
+ */
+export const MESSAGES = {
+  // Transport: what the edge answers before any rule runs.
+  BODY_NOT_JSON: 'Request body is not valid JSON',
+  BODY_NOT_OBJECT: 'Request body must be a JSON object',
+  BODY_TOO_LARGE: 'Request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Request body must be sent as application/json',
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed',
+  INVALID_INPUT: 'Invalid input',
+  RATE_LIMITED: 'Too many requests. Please wait and try again.',
+  UNAUTHORIZED: 'Unauthorized',
+  FORBIDDEN: 'Forbidden',
+  COMPANY_SETUP_REQUIRED: 'Complete your company setup first.',
+  OPERATOR_ONLY: 'This is available to LogiScope platform operators only.',
+  NOT_FOUND: 'Not found',
+  INTERNAL: 'Internal server error',
+  // Sign in and registration.
+  FILL_ALL_FIELDS: 'Please fill in all fields',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  FIRST_NAME_REQUIRED: 'First name is required',
+  LAST_NAME_REQUIRED: 'Last name is required',
+  EMAIL_INVALID: 'Valid email is required',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_TOO_LONG: 'Password is too long',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  // Company setup.
+  COMPANY_TYPE_INVALID: 'Company type must be BROKER or SHIPPER',
+  COMPANY_NAME_REQUIRED: 'Company name is required',
+  BROKER_MC_REQUIRED: "Brokers must provide an MC number ending with 'b' for platform access",
+  STATE_TOO_LONG: 'State must be 2 characters',
+  COMPANY_ALREADY_SET_UP: 'Company is already set up',
+  // Carrier search and lookup.
+  SEARCH_REQUIRED: 'Please enter a search term.',
+  SEARCH_CRITERIA_REQUIRED: 'Please enter at least one search criteria',
+  EMAIL_REQUIRED: 'Email Required',
+  PHONE_REQUIRED: 'Phone Required',
+  LOOKUP_NUMBER_REQUIRED: 'Enter an MC or DOT number',
+  CARRIER_ID_INVALID: 'Carrier id must be a DOT number',
+  CARRIER_NOT_FOUND: 'Carrier not found.',
+  VIN_TOO_SHORT: 'Please enter at least 8 characters of the VIN',
+  MONITORED_INVALID: 'monitored must be true or false',
+  // Notes.
+  TITLE_REQUIRED: 'Title is required',
+  TITLE_TOO_LONG: 'Title too long',
+  CONTENT_REQUIRED: 'Content is required',
+  // Reports and the carrier's response.
+  RESPONSE_TOO_SHORT: 'Response must be at least 10 characters',
+  VALID_EMAIL_REQUIRED: 'Valid email required',
+  REPORT_NOT_FOUND: 'Report Not Found',
+  RESPONSE_PERIOD_ENDED: 'Response Period Ended',
+  // Administration.
+  ADMIN_ONLY_LOGIN_TRACKING: 'You need administrator privileges to view login tracking data.',
+  IMPORT_NOT_FOUND: 'Import not found.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** The wording of a code, for a zod rule (`z.string().min(1, message('TITLE_REQUIRED'))`) or a thrown error. */
+export const message = (code: MessageCode): string => MESSAGES[code];
+
+const CODE_OF = new Map<string, MessageCode>(Object.entries(MESSAGES).map(([code, text]) => [text, code as MessageCode]));
+
+/** The stable code of a catalogued wording; undefined for a wording that is not in the catalogue. */
+export const codeOfMessage = (text: string): MessageCode | undefined => CODE_OF.get(text);

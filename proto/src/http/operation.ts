@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an operation; one guard in the gateway enforces it from this declaration.
+ * - public: anyone; optional-session: anyone, a signed-in caller may get more
+ * - session: signed in; company: signed in with a set-up company
+ * - admin: the company's ADMIN; operator: a LogiScope platform operator (a role configuration grants, never
+ *   self-registration: platform-wide data such as FMCSA import runs)
+ * - api-key: the public API, with a personal API key
+ */
+export type Access = 'public' | 'optional-session' | 'session' | 'company' | 'admin' | 'operator' | 'api-key';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Served by this build, or declared ahead of the issue that will serve it (the web shows it as planned). */
+export type OperationStatus = 'served' | 'planned';
+
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface SuccessResponse {
+  status: 200 | 201 | 202 | 204 | 302;
+  description: string;
+  /** Absent for 204 and redirects. */
+  schema?: z.ZodType;
+  /** application/json unless said otherwise. */
+  contentType?: 'application/json' | 'text/html' | 'application/pdf' | 'text/csv';
+}
+
+export interface OperationDeclaration {
+  /** operationId, unique; also the name the web's RTK Query endpoint is checked against. */
+  id: string;
+  method: HttpMethod;
+  /** Express style: /api/carriers/:id */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  status?: OperationStatus;
+  params?: AnyObject;
+  query?: AnyObject;
+  body?: z.ZodType;
+  /** A request with no body at all (logout, start-trial): it may be sent without a content type. */
+  success: SuccessResponse;
+  /** Other successful answers (a background job still running answers 202). */
+  alsoSuccess?: SuccessResponse[];
+  /** Errors beyond what the access level and inputs imply (404 for a missing resource, 409, 503...). */
+  errors?: number[];
+  /** The 403 wording for admin/operator access (the spec's Access Denied texts). */
+  deniedMessage?: string;
+}
+
+export interface Operation extends OperationDeclaration {
+  status: OperationStatus;
+  /** Every error status the operation can answer, derived from access, inputs and the declaration. */
+  errorStatuses: number[];
+}
+
+const STATE_CHANGING: readonly HttpMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
+
+export const isStateChanging = (method: string): boolean => STATE_CHANGING.includes(method.toUpperCase() as HttpMethod);
+
+/** Declares one HTTP operation; the error statuses follow from what it accepts and who may call it. */
+export function operation<const D extends OperationDeclaration>(d: D): D & Operation {
+  const errors = new Set<number>(d.errors ?? []);
+  if (d.params || d.query || d.body) errors.add(400);
+  if (d.access !== 'public' && d.access !== 'optional-session') errors.add(401);
+  if (['company', 'admin', 'operator'].includes(d.access)) errors.add(403);
+  if (isStateChanging(d.method)) {
+    // The edge refuses cross-site requests (403), bodies that are not JSON (415) or too large (413).
+    errors.add(403);
+    errors.add(413);
+    errors.add(415);
+  }
+  errors.add(429);
+  return { ...d, status: d.status ?? 'served', errorStatuses: [...errors].sort((a, b) => a - b) };
+}
+
+/** /api/carriers/:id → /api/carriers/{id} (OpenAPI) */
+export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Does a concrete path (/api/carriers/123) match a declared one (/api/carriers/:id)? */
+export function matchesPath(declared: string, actual: string): boolean {
+  const d = declared.split('/');
+  const a = actual.split('?')[0].split('/');
+  return d.length === a.length && d.every((seg, i) => seg.startsWith(':') ? a[i] !== '' : seg === a[i]);
+}
+
+/** Inputs an operation's handler receives, already validated and with defaults applied. */
+export interface OperationInput<O extends OperationDeclaration> {
+  params: O['params'] extends z.ZodType ? z.output<O['params']> : Record<string, never>;
+  query: O['query'] extends z.ZodType ? z.output<O['query']> : Record<string, never>;
+  body: O['body'] extends z.ZodType ? z.output<O['body']> : undefined;
+}
+
+/** The answer an operation declares for its main success. */
+export type OperationResult<O extends OperationDeclaration> = O['success']['schema'] extends z.ZodType ? z.input<O['success']['schema']> : void;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CarrierNoteViewSchema, CarrierReportViewSchema, FreightGuardReportViewSchema } from '../../views';
+import { operation } from '../operation';
+import { noteBodySchema, respondBodySchema, submitReportBodySchema } from '../rules/note.rules';
+import { carrierIdParams, pagingShape } from '../rules/search.rules';
+
+/** Declared ahead of the knowledge issue, which serves them: status planned (the web shows them as planned). */
+const planned = 'planned' as const;
+const noteIdParams = z.object({ id: z.string().max(100) });
+const reportIdParams = z.object({ id: z.string().max(100) });
+
+export const listCarrierReports = operation({
+  id: 'listCarrierReports', method: 'GET', path: '/api/carriers/:id/reports', access: 'company', tag: 'Reports', status: planned,
+  summary: 'Reports brokers filed about a carrier', params: carrierIdParams,
+  success: { status: 200, description: 'Reports, newest first', schema: z.array(CarrierReportViewSchema) }, errors: [404],
+});
+
+export const submitCarrierReport = operation({
+  id: 'submitCarrierReport', method: 'POST', path: '/api/carriers/:id/reports', access: 'company', tag: 'Reports', status: planned,
+  summary: "File a report about a carrier; opens the carrier's 24-hour response window", params: carrierIdParams, body: submitReportBodySchema,
+  success: { status: 201, description: 'The report', schema: CarrierReportViewSchema }, errors: [404],
+});
+
+export const getReport = operation({
+  id: 'getReport', method: 'GET', path: '/api/reports/:id', access: 'public', tag: 'Reports', status: planned,
+  summary: 'A report as the accused carrier sees it on the public response page', params: reportIdParams,
+  success: { status: 200, description: 'The report', schema: CarrierReportViewSchema }, errors: [404],
+});
+
+export const respondToReport = operation({
+  id: 'respondToReport', method: 'POST', path: '/api/reports/:id/respond', access: 'public', tag: 'Reports', status: planned,
+  summary: "The carrier's response, within 24 hours of the report", params: reportIdParams, body: respondBodySchema,
+  success: { status: 201, description: 'Response recorded; the case is closed', schema: CarrierReportViewSchema }, errors: [404, 409],
+});
+
+export const listFreightGuardReports = operation({
+  id: 'listFreightGuardReports', method: 'GET', path: '/api/freightguard', access: 'company', tag: 'FreightGuard', status: planned,
+  summary: 'FreightGuard incident reports, searchable and filtered',
+  query: z.object({ search: z.string().max(200).optional(), category: z.string().max(50).optional(), status: z.string().max(50).optional(), ...pagingShape }),
+  success: { status: 200, description: 'Incident reports', schema: z.array(FreightGuardReportViewSchema) },
+});
+
+export const submitFreightGuardReport = operation({
+  id: 'submitFreightGuardReport', method: 'POST', path: '/api/freightguard', access: 'company', tag: 'FreightGuard', status: planned,
+  summary: 'File a FreightGuard incident report',
+  body: z.object({
+    carrierId: z.string().max(20), carrierName: z.string().max(200), mcNumber: z.string().max(20).optional().default(''), dotNumber: z.string().max(12).optional().default(''),
+    reportCategory: z.string().max(50), incidentType: z.string().max(100), severity: z.string().max(20), description: z.string().min(1).max(5000),
+    location: z.string().max(200).optional().default(''), incidentDate: z.string().max(40), monetaryImpact: z.number().nonnegative().nullable().optional().default(null),
+  }),
+  success: { status: 201, description: 'The incident report', schema: FreightGuardReportViewSchema },
+});
+
+export const listOwnNotes = operation({
+  id: 'listOwnNotes', method: 'GET', path: '/api/carriers/:id/notes', access: 'company', tag: 'Notes', status: planned,
+  summary: "The signed-in user's notes about a carrier", params: carrierIdParams,
+  success: { status: 200, description: 'Notes', schema: z.array(CarrierNoteViewSchema) },
+});
+
+export const listCommunityNotes = operation({
+  id: 'listCommunityNotes', method: 'GET', path: '/api/carriers/:id/all-notes', access: 'company', tag: 'Notes', status: planned,
+  summary: "Other users' shared notes about a carrier (read-only)", params: carrierIdParams,
+  success: { status: 200, description: 'Community notes', schema: z.array(CarrierNoteViewSchema) },
+});
+
+export const createNote = operation({
+  id: 'createNote', method: 'POST', path: '/api/carrier-notes', access: 'company', tag: 'Notes', status: planned,
+  summary: 'Write a note about a carrier', body: noteBodySchema,
+  success: { status: 201, description: 'The note', schema: CarrierNoteViewSchema }, errors: [404],
+});
+
+export const updateNote = operation({
+  id: 'updateNote', method: 'PATCH', path: '/api/carrier-notes/:id', access: 'company', tag: 'Notes', status: planned,
+  summary: 'Edit one of your notes (updates it, no copy)', params: noteIdParams, body: noteBodySchema,
+  success: { status: 200, description: 'The note', schema: CarrierNoteViewSchema }, errors: [404],
+});
+
+export const deleteNote = operation({
+  id: 'deleteNote', method: 'DELETE', path: '/api/carrier-notes/:id', access: 'company', tag: 'Notes', status: planned,
+  summary: 'Delete one of your notes', params: noteIdParams,
+  success: { status: 204, description: 'Deleted' }, errors: [404],
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Team members and the subscription: the shapes the accounts issue's operations will answer (declared as planned). */
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'TRIAL', 'TRIAL_EXPIRED', 'CANCELLED', 'INACTIVE'] as const;
+
+export const SubscriptionStatusViewSchema = z
+  .object({
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+    companyName: z.string(),
+    monthlyPrice: z.number(),
+    subscriptionStartDate: z.string().nullable(),
+    subscriptionEndDate: z.string().nullable(),
+    trialEndDate: z.string().nullable(),
+  })
+  .meta({ id: 'SubscriptionStatusView' });
+
+export const TeamMemberViewSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(['USER', 'ADMIN']),
+    isActive: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TeamMemberView' });
+
+export type SubscriptionStatusView = z.infer<typeof SubscriptionStatusViewSchema>;
+export type TeamMemberView = z.infer<typeof TeamMemberViewSchema>;
