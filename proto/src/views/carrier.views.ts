@@ -1,244 +1,165 @@
 /**
- * carrier-data's answers, as the gateway passes them on under /api (carrier search, detail, equipment, saved
- * carriers, monitoring, FMCSA imports). One definition for carrier-data's API (carrier-data.api.ts re-exports
- * these) and the web app (`import type` from '@logiscope/proto/views'). Types only: nothing here runs.
+ * The carrier as every carrier-data answer under /api shows it (CarrierView, with its risk factors, insurance
+ * policies and revocations). zod schemas: the gateway validates answers and derives the OpenAPI components from them
+ * (`.meta({ id })` names each component); the TS types are inferred from them, so carrier-data's API
+ * (carrier-data.api.ts re-exports them) and the web app read one definition.
+ *
+ * Values listed as an enum are the closed sets the producer's own types allow (carrier.model.ts, insurance-status.ts);
+ * a value added there must be added here, or the gateway's answer validation fails in tests. Fields the old types had
+ * as open strings and that the web still builds from plain strings stay z.string(), with their values described.
  */
+import { z } from 'zod';
 
-export interface InsurancePolicyView {
-  coverageType: string;
-  layer: string;
-  insurer: string;
-  policyNumber: string;
-  coverageAmount: number;
-  effectiveDate: string;
-  cancelEffectiveDate: string;
-}
+export const InsurancePolicyViewSchema = z
+  .object({
+    coverageType: z.string().describe('BIPD, CARGO, BOND or TRUST_FUND.'),
+    layer: z.string().describe("PRIMARY or EXCESS for BIPD, '' otherwise."),
+    insurer: z.string(),
+    policyNumber: z.string(),
+    coverageAmount: z.number().describe('Whole US dollars.'),
+    effectiveDate: z.string().describe('YYYY-MM-DD.'),
+    cancelEffectiveDate: z.string().describe("YYYY-MM-DD; '' while in force."),
+  })
+  .meta({ id: 'InsurancePolicyView', description: 'An insurance filing on file with FMCSA (L&I).' });
+export type InsurancePolicyView = z.infer<typeof InsurancePolicyViewSchema>;
 
-export interface RevocationView {
-  docket: string;
-  authorityType: string;
-  revocationType: string;
-  effectiveDate: string;
-}
+export const RevocationViewSchema = z
+  .object({
+    docket: z.string().describe('As FMCSA writes it, prefix and digits ("MC138328").'),
+    authorityType: z.string().describe('COMMON, CONTRACT, BROKER.'),
+    revocationType: z.string().describe('INVOLUNTARY REVOCATION, VOLUNTARY REVOCATION, ...'),
+    effectiveDate: z.string().describe('YYYY-MM-DD.'),
+  })
+  .meta({ id: 'RevocationView', description: 'A revocation of operating authority (L&I).' });
+export type RevocationView = z.infer<typeof RevocationViewSchema>;
+
+export const RiskFactorSchema = z
+  .object({
+    code: z
+      .string()
+      .describe(
+        'baseline, authority-status, authority-age, out-of-service, insurance, safety-rating, revocations, prior-revocation, shared-identifiers, community-reports, vehicle-oos-rate, driver-oos-rate, crashes, inspections, mcs150, not-enough-data, score-limit; more may come.',
+      ),
+    label: z.string(),
+    impact: z.number().describe('Points added to (or, negative, taken from) the score.'),
+    detail: z.string(),
+  })
+  .meta({ id: 'RiskFactor', description: 'One reason behind the risk score; with a score, the impacts add up to it.' });
+export type RiskFactor = z.infer<typeof RiskFactorSchema>;
+
+export const SafetyRatingSchema = z
+  .enum(['SATISFACTORY', 'CONDITIONAL', 'UNSATISFACTORY', ''])
+  .meta({ id: 'SafetyRating', description: "FMCSA's safety rating; '' when FMCSA never rated the carrier (shown NOT RATED)." });
+export type SafetyRating = z.infer<typeof SafetyRatingSchema>;
+
+export const InsuranceStatusSchema = z
+  .enum(['ACTIVE', 'VALID', 'EXPIRED', 'EXPIRES SOON', 'INACTIVE', 'REVOKED', ''])
+  .meta({ id: 'InsuranceStatus', description: "Insurance as LogiScope assesses it; '' when unknown." });
+export type InsuranceStatus = z.infer<typeof InsuranceStatusSchema>;
+
+// The object first, its example (typed by it) next, then the named schema: an example typed by the schema it is
+// attached to would make the type refer to itself.
+const carrierView = z.object({
+  id: z.string().describe('The DOT number: carriers are addressed by it (/carrier/44110).'),
+  companyName: z.string().describe('The DBA name when FMCSA has one, else the legal name.'),
+  legalName: z.string(),
+  dbaName: z.string(),
+  mcNumber: z.string().describe('The first MC docket\'s digits ("123456"), \'\' when none; all of them in mcNumbers.'),
+  mcNumbers: z.array(z.string()),
+  dotNumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  email: z.string(),
+  phone: z.string().describe("Ten digits ('' when none); the web formats it (555) 123-4567."),
+  website: z.string(),
+  safetyRating: SafetyRatingSchema,
+  basicScore: z.string().describe("Numeric string percent, '' when no BASIC data."),
+  // A string, not an enum, until the web's specs stop building carriers with '' (the service never sends it).
+  authorityStatus: z.string().describe('Operating authority (L&I): ACTIVE, INACTIVE, REVOKED, PENDING, or NONE (no authority on file).'),
+  insuranceStatus: InsuranceStatusSchema,
+  insuranceExpiryDate: z.string(),
+  riskScore: z.number().min(0).max(100).nullable().describe('0-100, higher is riskier; null with notEnoughData.'),
+  notEnoughData: z.boolean(),
+  isRecommended: z.boolean(),
+  riskFactors: z.array(RiskFactorSchema),
+  truckCount: z.number().int(),
+  driverCount: z.number().int(),
+  trailerCount: z.number().int(),
+  inspectionCount: z.number().int(),
+  violationCount: z.number().int(),
+  crashCount: z.number().int(),
+  oosCount: z.number().int().describe('Vehicle plus driver out-of-service inspections.'),
+  oosRate: z.number().min(0).max(100).nullable().describe('Out-of-service rate in percent with one decimal, null without inspections.'),
+  outOfService: z.boolean(),
+  businessType: z.string().describe("Interstate Carrier, Intrastate Hazmat Carrier, Broker, ... ('' when unknown)."),
+  operatingRadius: z.string().describe("Local, Regional (< 500 mi), Interstate, Intrastate, or ''."),
+  operatingStartDate: z.string(),
+  entityType: z.string(),
+  officers: z.array(z.string()),
+  insurancePolicies: z.array(InsurancePolicyViewSchema),
+  revocations: z.array(RevocationViewSchema),
+  priorRevokeDotNumber: z.string(),
+});
 
 /** The spec's Carrier entity, as the web app shows it (plus the intelligence LogiScope adds). */
-export interface CarrierView {
-  /** The DOT number: carriers are addressed by it (/carrier/44110). */
-  id: string;
-  companyName: string;
-  legalName: string;
-  dbaName: string;
-  /** The first MC docket's digits ("123456"), '' when none; all of them in mcNumbers. */
-  mcNumber: string;
-  mcNumbers: string[];
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  email: string;
-  /** Ten digits; the web formats it (555) 123-4567. */
-  phone: string;
-  website: string;
-  /** SATISFACTORY, CONDITIONAL, UNSATISFACTORY, or '' (shown NOT RATED). */
-  safetyRating: string;
-  /** Numeric string percent, '' when no BASIC data. */
-  basicScore: string;
-  /** ACTIVE, INACTIVE, REVOKED, PENDING, NONE. */
-  authorityStatus: string;
-  /** ACTIVE, VALID, EXPIRED, EXPIRES SOON, INACTIVE, REVOKED, or '' (unknown). */
-  insuranceStatus: string;
-  insuranceExpiryDate: string;
-  /** 0-100, higher is riskier; null with notEnoughData. */
-  riskScore: number | null;
-  notEnoughData: boolean;
-  isRecommended: boolean;
-  riskFactors: RiskFactor[];
-  truckCount: number;
-  driverCount: number;
-  trailerCount: number;
-  inspectionCount: number;
-  violationCount: number;
-  crashCount: number;
-  oosCount: number;
-  /** Out-of-service rate in percent with one decimal, null without inspections. */
-  oosRate: number | null;
-  outOfService: boolean;
-  businessType: string;
-  operatingRadius: string;
-  operatingStartDate: string;
-  entityType: string;
-  officers: string[];
-  insurancePolicies: InsurancePolicyView[];
-  revocations: RevocationView[];
-  priorRevokeDotNumber: string;
-}
+export type CarrierView = z.infer<typeof carrierView>;
 
-/** One reason behind the risk score. */
-export interface RiskFactor {
-  /** authority-age, insurance, safety-rating, oos-rate, crashes, inspections, community-reports, out-of-service, revocations */
-  code: string;
-  label: string;
-  /** Points added to (or, negative, taken from) the score. */
-  impact: number;
-  detail: string;
-}
+/** VERIHA TRUCKING (the QCMobile sample carrier) as carrier-data answers it; also the list examples' item. */
+export const CARRIER_VIEW_EXAMPLE: CarrierView = {
+  id: '158121',
+  companyName: 'VERIHA TRUCKING INC',
+  legalName: 'VERIHA TRUCKING INC',
+  dbaName: '',
+  mcNumber: '245009',
+  mcNumbers: ['245009'],
+  dotNumber: '158121',
+  address: '2830 CLEVELAND AVE',
+  city: 'MARINETTE',
+  state: 'WI',
+  zipCode: '54143',
+  email: 'safety@veriha.com',
+  phone: '7157325660',
+  website: '',
+  safetyRating: 'SATISFACTORY',
+  basicScore: '',
+  authorityStatus: 'ACTIVE',
+  insuranceStatus: 'VALID',
+  insuranceExpiryDate: '',
+  riskScore: 5,
+  notEnoughData: false,
+  isRecommended: true,
+  riskFactors: [
+    { code: 'baseline', label: 'Starting point', impact: 10, detail: 'Every carrier starts at 10: public records never rule out all risk. A long, clean record earns credits below it.' },
+    { code: 'shared-identifiers', label: 'Identifiers shared with 1 other carrier', impact: 5, detail: 'Its phone, e-mail, address, officers or vehicles also appear on 1 other carrier.' },
+    { code: 'authority-status', label: 'Operating authority active', impact: 0, detail: 'Active COMMON and CONTRACT authority (MC245009).' },
+    { code: 'safety-rating', label: 'Satisfactory safety rating', impact: -5, detail: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996 after a compliance review.' },
+    { code: 'authority-age', label: 'Established carrier (51 years)', impact: -5, detail: 'Registered with FMCSA on Jun 1, 1974: a long record on file.' },
+  ],
+  truckCount: 213,
+  driverCount: 213,
+  trailerCount: 180,
+  inspectionCount: 300,
+  violationCount: 150,
+  crashCount: 15,
+  oosCount: 20,
+  oosRate: 5.2,
+  outOfService: false,
+  businessType: 'Interstate Carrier',
+  operatingRadius: 'Interstate',
+  operatingStartDate: '1974-06-01',
+  entityType: 'CARRIER',
+  officers: ['JOHN VERIHA'],
+  insurancePolicies: [
+    { coverageType: 'BIPD', layer: 'PRIMARY', insurer: 'NORTHLAND INSURANCE COMPANY', policyNumber: 'WN408492', coverageAmount: 1_000_000, effectiveDate: '2024-09-02', cancelEffectiveDate: '' },
+  ],
+  revocations: [],
+  priorRevokeDotNumber: '',
+};
 
-export interface SharedIdentifierCarrier {
-  id: string;
-  companyName: string;
-  dotNumber: string;
-  mcNumber: string;
-  state: string;
-  authorityStatus: string;
-}
-
-/** A phone, e-mail, address, officer, VIN or prior revocation that links carriers (a chameleon signal). */
-export interface SharedIdentifier {
-  /** phone, email, address, officer, vin, prior-revocation */
-  kind: string;
-  value: string;
-  carriers: SharedIdentifierCarrier[];
-  /** How many carriers share it in all (the list is capped). */
-  total: number;
-  /** True when the value looks like a registered agent or filing service that legitimately appears on many carriers. */
-  discounted: boolean;
-}
-
-export interface CarrierSearchReply {
-  carriers: CarrierView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Email and phone searches echo the normalised query. */
-  query?: string;
-}
-
-export interface LookupReply {
-  found: boolean;
-  message: string;
-  carrier?: CarrierView;
-}
-
-/** A vehicle as the Equipment tab lists it (carrier-data stores it with its carrier's DOT number besides). */
-export interface EquipmentView {
-  id: string;
-  /** 'Trailer'; anything else is a truck. */
-  equipmentType: string;
-  equipmentYear: number | null;
-  equipmentMake: string;
-  equipmentModel: string;
-  vehicleVin: string;
-  licensePlate: string;
-  plateState: string;
-  unitNumber: string;
-  inspectionDate: string;
-  inspectionState: string;
-  inspectionId: string;
-  registrationState: string;
-  ownerName: string;
-  lastSeen: string;
-}
-
-/** A vehicle a VIN search found, with the carrier it was seen under. */
-export interface EquipmentWithCarrierView extends EquipmentView {
-  carrierId: string;
-  companyName: string;
-}
-
-export interface VinSearchReply {
-  vinDetails: { vin: string; totalRecords: number; carriers: string[] };
-  equipment: EquipmentWithCarrierView[];
-}
-
-/** A carrier's equipment sync (a background job): its state while it runs, its outcome once done. */
-export interface EquipmentSyncView {
-  jobId: string;
-  /** queued, running (retries included), completed, failed. */
-  state: string;
-  /** Vehicles the source reported (= total; the name the first clients read). */
-  synced: number;
-  total: number;
-  /** Of them: new to the carrier, changed, already known as they are. */
-  added: number;
-  updated: number;
-  unchanged: number;
-  /** Roadside inspections those vehicles were seen at. */
-  inspections: number;
-  /** store (the imported inspection files) or fmcsa (FMCSA's inspection data). */
-  source: string;
-  requestedAt: string;
-  /** '' until a worker starts it. */
-  startedAt: string;
-  /** '' until completed or failed. */
-  finishedAt: string;
-  attempts: number;
-  /** Why the latest attempt failed, '' otherwise. */
-  error: string;
-}
-
-/** GET /api/carriers/:id/equipment/sync: the gateway answers null where carrier-data leaves lastSync out (never synced). */
-export interface EquipmentSyncStatusView {
-  lastSync: EquipmentSyncView | null;
-}
-
-export interface SavedCarrierView {
-  id: string;
-  carrierId: string;
-  carrier: CarrierView;
-  notes: string;
-  tags: string[];
-  monitored: boolean;
-  createdAt: string;
-}
-
-export interface MonitoringAlertView {
-  id: string;
-  carrierId: string;
-  title: string;
-  description: string;
-  /** LOW, MEDIUM, HIGH, CRITICAL */
-  severity: string;
-  createdAt: string;
-}
-
-export interface SearchHistoryEntry {
-  id: string;
-  searchType: string;
-  query: string;
-  resultsCount: number;
-  createdAt: string;
-}
-
-/** An FMCSA import run (`npm run import`) as the admin screen shows it: the stored run plus its progress at read time. */
-export interface ImportRunView {
-  /** Stable for the same set of files: re-running the same command resumes the run. */
-  id: string;
-  runId: string;
-  /** running, completed, failed, or stalled: still marked running but no batch committed for minutes (the CLI was killed; run it again to resume). */
-  status: string;
-  /** File names only, never the server's paths. */
-  files: { name: string; layout: string; size: number; bytesDone: number; done: boolean }[];
-  /** The file being read, '' when none is left. */
-  currentFile: string;
-  initialLoad: boolean;
-  bytesDone: number;
-  bytesTotal: number;
-  /** 0-100, one decimal, floored (100 only once completed). */
-  percent: number;
-  rowsRead: number;
-  /** Over the run: rows read divided by the time from its start to its last committed batch (or its end). */
-  rowsPerSecond: number;
-  /** Seconds left at that pace; null unless running with a measurable pace. */
-  etaSeconds: number | null;
-  rowErrors: number;
-  created: number;
-  changed: number;
-  unchanged: number;
-  startedAt: string;
-  updatedAt: string;
-  /** '' until finished. */
-  finishedAt: string;
-  /** The first skipped rows: the file, its line and why. */
-  errorSamples: { file: string; line: number; reason: string }[];
-}
+export const CarrierViewSchema = carrierView.meta({
+  id: 'CarrierView',
+  description: "The spec's Carrier entity, as the web app shows it (plus the intelligence LogiScope adds).",
+  examples: [CARRIER_VIEW_EXAMPLE],
+});

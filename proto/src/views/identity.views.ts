@@ -1,40 +1,85 @@
 /**
- * identity's answers and requests, as the gateway passes them on under /api/auth. One definition for identity's API
- * (identity.api.ts re-exports these) and the web app (`import type` from '@logiscope/proto/views'). Types only.
+ * identity's answers and requests, as the gateway passes them on under /api/auth. The answers are zod schemas (the
+ * gateway validates them and derives the OpenAPI components from them) with their TS types inferred; identity's API
+ * (identity.api.ts re-exports these) and the web app read one definition.
+ *
+ * The requests below stay plain TS types: they are identity's application requests (the HTTP body plus what the
+ * gateway adds), not the HTTP bodies; the bodies' validation rules live with the HTTP operations (proto/src/http/).
  */
+import { z } from 'zod';
 
-export type RoleName = 'USER' | 'ADMIN';
-export type CompanyTypeName = 'BROKER' | 'SHIPPER';
+export const RoleNameSchema = z.enum(['USER', 'ADMIN']).meta({ id: 'RoleName' });
+export type RoleName = z.infer<typeof RoleNameSchema>;
 
-export interface CompanyView {
-  companyName: string;
-  companyType: CompanyTypeName;
-  mcNumber: string;
-  dotNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  createdAt: string;
-  isVerified: boolean;
-}
+export const CompanyTypeNameSchema = z.enum(['BROKER', 'SHIPPER']).meta({ id: 'CompanyTypeName' });
+export type CompanyTypeName = z.infer<typeof CompanyTypeNameSchema>;
 
-/** The spec's "current user" entity (GET /api/auth/user; login, registration and company setup answer it too). */
-export interface UserView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: RoleName;
-  isActive: boolean;
-  profileImageUrl: string;
-  needsCompanySetup: boolean;
-  companyId: string;
-  /** Absent (undefined) until the company is set up. */
-  company?: CompanyView;
-}
+export const CompanyViewSchema = z
+  .object({
+    companyName: z.string(),
+    companyType: CompanyTypeNameSchema,
+    mcNumber: z.string(),
+    dotNumber: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    createdAt: z.string().describe('ISO-8601.'),
+    isVerified: z.boolean(),
+  })
+  .meta({ id: 'CompanyView', description: "The signed-in user's company." });
+export type CompanyView = z.infer<typeof CompanyViewSchema>;
+
+const userView = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleNameSchema,
+  isActive: z.boolean(),
+  profileImageUrl: z.string().describe("'' when none."),
+  needsCompanySetup: z.boolean(),
+  companyId: z.string().describe("'' until the company is set up."),
+  // Absent (undefined) until the company is set up.
+  company: CompanyViewSchema.optional(),
+  // Added by the gateway: a LogiScope platform operator (configuration grants it; platform-wide screens).
+  isOperator: z.boolean().optional(),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const USER_VIEW_EXAMPLE: UserView = {
+  id: '3d8f0c2b-71a4-4e9e-b5d6-0f2a9c4e8b17',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'maria.lopez@northstar-brokerage.com',
+  role: 'ADMIN',
+  isActive: true,
+  profileImageUrl: '',
+  needsCompanySetup: false,
+  companyId: '6f1c2a7e-3b9d-4e51-9c0a-8d4b2f7e1a63',
+  company: {
+    companyName: 'Northstar Brokerage LLC',
+    companyType: 'BROKER',
+    mcNumber: '1123456',
+    dotNumber: '3345678',
+    address: '400 N Michigan Ave, Suite 1200',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60611',
+    phone: '3125550187',
+    email: 'ops@northstar-brokerage.com',
+    createdAt: '2025-09-14T16:22:05.731Z',
+    isVerified: false,
+  },
+};
+
+export const UserViewSchema = userView.meta({
+  id: 'UserView',
+  description: 'The spec\'s "current user" entity (GET /api/auth/user; login, registration and company setup answer it too).',
+  examples: [USER_VIEW_EXAMPLE],
+});
 
 /** Added by the gateway from the HTTP request. */
 export interface ClientInfo {

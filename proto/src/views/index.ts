@@ -1,7 +1,16 @@
 /**
- * The shapes the HTTP API (/api, the gateway) answers and accepts, shared by the services that produce them and the
- * web app that reads them. Types only, with no imports: the web imports this entry (`@logiscope/proto/views`) with
- * `import type`, so neither its type check nor its bundle takes in anything server-side.
+ * The shapes the HTTP API (/api, the gateway) answers and accepts, shared by the services that produce them, the
+ * gateway that validates them and documents them (OpenAPI components named by each schema's `.meta({ id })`), and the
+ * web app that reads them. The web imports these schemas and types from this entry (`@logiscope/proto/views`), so the
+ * module imports zod and nothing else: nothing server-side reaches the web's type check or bundle.
  */
-export type * from './carrier.views';
-export type * from './identity.views';
+export * from './carrier.views';
+export * from './carrier-search.views';
+export * from './carrier-equipment.views';
+export * from './carrier-watchlist.views';
+export * from './carrier-import.views';
+export * from './identity.views';
+// Login records, team and subscription, reports and notes (declared with the HTTP operations in proto/src/http/).
+export * from './security.views';
+export * from './account.views';
+export * from './knowledge.views';
