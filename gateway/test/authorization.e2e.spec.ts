@@ -1,0 +1,165 @@
+import { OPERATIONS, type Operation } from '@logiscope/proto/http';
+import { ApiClient, registration } from '../../test/support/http-client';
+import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+
+/**
+ * The authorization matrix: every declared operation × every kind of caller → the status it must answer. An operation
+ * missing from the table fails the test, so a new endpoint is born with its row.
+ * Company A is the embedded demo company (an ADMIN and a USER). Company B is a freshly registered company: until the
+ * team operations are served (accounts issue) it has only its ADMIN, who stands in the B column.
+ */
+type Who = 'anonymous' | 'userA' | 'adminA' | 'adminB' | 'operator';
+const WHO: Who[] = ['anonymous', 'userA', 'adminA', 'adminB', 'operator'];
+
+interface Ctx {
+  carrierId: string;
+  /** A carrier no matrix row touches: only A saves it, in the isolation test. */
+  privateCarrierId: string;
+  importId: string;
+}
+interface Row {
+  params?: (ctx: Ctx) => Record<string, string>;
+  query?: Record<string, string>;
+  body?: (ctx: Ctx) => unknown;
+  /** The call ends or replaces the caller's session: make it on a fresh sign-in of the same caller. */
+  fresh?: boolean;
+  expect: Record<Who, number | number[]> | 'planned';
+}
+
+const all = (status: number | number[]): Record<Who, number | number[]> => ({ anonymous: status, userA: status, adminA: status, adminB: status, operator: status });
+const signedIn = (status: number | number[]): Record<Who, number | number[]> => ({ ...all(status), anonymous: 401 });
+const adminOnly = (status: number): Record<Who, number | number[]> => ({ anonymous: 401, userA: 403, adminA: status, adminB: status, operator: status });
+const operatorOnly = (status: number): Record<Who, number | number[]> => ({ anonymous: 401, userA: 403, adminA: 403, adminB: 403, operator: status });
+const carrier = (ctx: Ctx) => ({ id: ctx.carrierId });
+
+const MATRIX: Record<string, Row> = {
+  getHealth: { expect: all(200) },
+  getOpenApiDocument: { expect: all(200) },
+  getApiDocs: { expect: all(200) },
+  register: { body: () => registration(), expect: all(201), fresh: true },
+  login: { body: () => ({ email: 'nobody@example.com', password: 'wrong password' }), expect: all(401) },
+  getCurrentUser: { expect: signedIn(200) },
+  setupCompany: { body: () => ({ companyType: 'SHIPPER', companyName: 'Twice' }), expect: signedIn(409) },
+  logout: { fresh: true, expect: all(204) },
+  logoutRedirect: { fresh: true, expect: all(302) },
+  loginRedirect: { expect: all(302) },
+  searchCarriers: { query: { q: 'freight' }, expect: signedIn(200) },
+  advancedSearch: { body: () => ({ state: 'TX' }), expect: signedIn(200) },
+  searchByEmail: { params: () => ({ email: 'dispatch@example.com' }), expect: signedIn(200) },
+  searchByPhone: { params: () => ({ phone: '5551234567' }), expect: signedIn(200) },
+  getCarrier: { params: carrier, expect: signedIn(200) },
+  getSharedIdentifiers: { params: carrier, expect: signedIn(200) },
+  listEquipment: { params: carrier, expect: signedIn(200) },
+  syncEquipment: { params: carrier, expect: signedIn([200, 202]) },
+  getEquipmentSync: { params: carrier, expect: signedIn(200) },
+  searchVin: { params: () => ({ vin: '1FUJGLDR5CLBP8834' }), expect: signedIn(200) },
+  fmcsaLookup: { query: { dot: '1' }, expect: signedIn(404) },
+  listSavedCarriers: { expect: signedIn(200) },
+  saveCarrier: { body: (ctx) => ({ carrierId: ctx.carrierId }), expect: signedIn(201) },
+  removeSavedCarrier: { params: (ctx) => ({ carrierId: ctx.carrierId }), expect: signedIn(204) },
+  setCarrierMonitored: { params: carrier, body: () => ({ monitored: false }), expect: signedIn(200) },
+  listMonitoringAlerts: { expect: signedIn(200) },
+  listSearchHistory: { expect: signedIn(200) },
+  listCarrierImports: { expect: operatorOnly(200) },
+  getCarrierImport: { params: (ctx) => ({ id: ctx.importId }), expect: operatorOnly(200) },
+  listLoginRecords: { expect: adminOnly(200) },
+  // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
+  ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
+};
+
+function pathOf(op: Operation, params: Record<string, string>): string {
+  return op.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+}
+
+describe.each(e2eProfiles().filter((p) => p === 'embedded'))('authorization matrix [%s]', (profile) => {
+  let server: RunningServer;
+  const clients = {} as Record<Who, ApiClient>;
+  const credentials = {} as Record<Who, { email: string; password: string } | null>;
+  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '' };
+
+  const signIn = async (who: Who): Promise<ApiClient> => {
+    const client = new ApiClient(server.baseUrl);
+    const cred = credentials[who];
+    if (cred) expect((await client.post('/api/auth/login', cred)).status).toBe(200);
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
+    const operator = /Platform operator: (\S+) \/ (\S+)/.exec(server.output());
+    if (!operator) throw new Error(`The server printed no platform operator:\n${server.output()}`);
+    const b = registration();
+    expect((await new ApiClient(server.baseUrl).post('/api/auth/register', b)).status).toBe(201);
+    Object.assign(credentials, {
+      anonymous: null,
+      userA: demoAccount(server, 'USER'),
+      adminA: demoAccount(server, 'ADMIN'),
+      adminB: { email: b.email, password: b.password },
+      operator: { email: operator[1], password: operator[2] },
+    });
+    for (const who of WHO) clients[who] = await signIn(who);
+    const ids = new Set<string>();
+    for (const q of ['freight', 'trucking', 'transport']) {
+      for (const c of (await clients.adminA.get(`/api/carriers/search?q=${q}&pageSize=5`)).body.carriers as { id: string }[]) ids.add(c.id);
+    }
+    [ctx.carrierId, ctx.privateCarrierId] = [...ids];
+    expect(ctx.privateCarrierId).toBeDefined();
+    ctx.importId = (await clients.operator.get('/api/admin/carrier-imports')).body[0].id;
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('has a row for every declared operation, and no row for an undeclared one', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(OPERATIONS.map((o) => o.id).sort());
+  });
+
+  it.each(OPERATIONS.map((o) => [o.id, o] as const))('%s answers each caller as declared', async (_id, op) => {
+    const row = MATRIX[op.id];
+    const seen: Record<string, number> = {};
+    const wanted: Record<string, number | number[]> = {};
+    for (const who of WHO) {
+      const client = row.fresh ? await signIn(who) : clients[who];
+      const query = row.query ? `?${new URLSearchParams(row.query)}` : '';
+      const body = row.body?.(ctx);
+      const res = await client.request(op.method, pathOf(op, row.params?.(ctx) ?? {}) + query, body);
+      seen[who] = res.status;
+      wanted[who] = row.expect === 'planned' ? 404 : row.expect[who];
+    }
+    const matches = (w: number | number[], s: number) => (Array.isArray(w) ? w.includes(s) : w === s);
+    const mismatched = WHO.filter((who) => !matches(wanted[who], seen[who]));
+    expect({ op: op.id, mismatched: mismatched.map((w) => `${w}: got ${seen[w]}, want ${wanted[w]}`) }).toEqual({ op: op.id, mismatched: [] });
+  });
+
+  describe('tenant isolation, checked by data', () => {
+    it("company B never sees A's saved carriers, monitored carriers, search history or login records", async () => {
+      const a = clients.adminA;
+      const b = clients.adminB;
+      const term = `isolation${Date.now()}`;
+      expect((await a.post('/api/saved-carriers', { carrierId: ctx.privateCarrierId, notes: 'A only', tags: ['a-tag'] })).status).toBe(201);
+      expect((await a.post(`/api/carriers/${ctx.privateCarrierId}/monitor`, { monitored: true })).status).toBe(200);
+      expect((await a.get(`/api/carriers/search?q=${term}`)).status).toBe(200);
+
+      const aSaved = (await a.get('/api/saved-carriers')).body as { carrierId: string; notes: string }[];
+      expect(aSaved.map((s) => s.carrierId)).toContain(ctx.privateCarrierId);
+      const bSaved = (await b.get('/api/saved-carriers')).body as { carrierId: string; notes: string }[];
+      expect(bSaved.filter((s) => s.notes === 'A only')).toEqual([]);
+      expect(bSaved.map((s) => s.carrierId)).not.toContain(ctx.privateCarrierId);
+
+      expect(JSON.stringify((await a.get('/api/search-history')).body)).toContain(term);
+      expect(JSON.stringify((await b.get('/api/search-history')).body)).not.toContain(term);
+
+      const aEmails = [credentials.adminA!.email, credentials.userA!.email];
+      const bLogins = (await b.get('/api/login-tracking')).body as { email: string; companyId: string }[];
+      expect(bLogins.length).toBeGreaterThan(0);
+      expect(bLogins.filter((r) => aEmails.includes(r.email))).toEqual([]);
+      const aLogins = (await a.get('/api/login-tracking')).body as { email: string }[];
+      expect(aLogins.map((r) => r.email)).toContain(credentials.userA!.email);
+      expect(aLogins.filter((r) => r.email === credentials.adminB!.email)).toEqual([]);
+
+      // A's USER sees the company's saved list (shared by the team), B's admin still does not.
+      const userSaved = (await clients.userA.get('/api/saved-carriers')).body as { carrierId: string }[];
+      expect(userSaved.map((s) => s.carrierId)).toContain(ctx.privateCarrierId);
+    });
+  });
+});
