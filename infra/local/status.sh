@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Shows which local servers run, their pid, memory and URL. Exit 0 when all three answer.
+# Shows which local servers run, their pid, memory and URL. Exit 0 when all four answer.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$INFRA_LOCAL_DIR/kafka.sh"
 source "$INFRA_LOCAL_DIR/ferretdb.sh"
 source "$INFRA_LOCAL_DIR/redis.sh"
+source "$INFRA_LOCAL_DIR/maildev.sh"
 
 rc=0
 kafka_status || rc=1
 ferretdb_status || rc=1
 redis_status || rc=1
+maildev_status || rc=1
 if [[ -f "$INFRA_ENV_FILE" ]]; then
   echo "env file  $INFRA_ENV_FILE: $(tr '\n' ' ' <"$INFRA_ENV_FILE")"
 else

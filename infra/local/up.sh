@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Provisions (first time) and starts Kafka, FerretDB and Redis on loopback, idempotently, then writes
-# .infra/env. Usage: infra/local/up.sh [kafka] [ferretdb] [redis]   (default: all three)
+# Provisions (first time) and starts Kafka, FerretDB, Redis and MailDev on loopback, idempotently, then writes
+# .infra/env. Usage: infra/local/up.sh [kafka] [ferretdb] [redis] [maildev]   (default: all four)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$INFRA_LOCAL_DIR/kafka.sh"
 source "$INFRA_LOCAL_DIR/ferretdb.sh"
 source "$INFRA_LOCAL_DIR/redis.sh"
+source "$INFRA_LOCAL_DIR/maildev.sh"
 
 components=("$@")
-((${#components[@]})) || components=(redis ferretdb kafka)
+((${#components[@]})) || components=(redis maildev ferretdb kafka)
 for c in "${components[@]}"; do
-  [[ "$c" =~ ^(kafka|ferretdb|redis)$ ]] || die "unknown component '$c' (kafka, ferretdb, redis)"
+  [[ "$c" =~ ^(kafka|ferretdb|redis|maildev)$ ]] || die "unknown component '$c' (kafka, ferretdb, redis, maildev)"
 done
 
 t0=$(now_ms)
@@ -34,6 +35,8 @@ cat >"$INFRA_ENV_FILE.tmp" <<ENV
 KAFKA_BROKERS=$KAFKA_BROKERS
 MONGO_URL=$MONGO_URL
 REDIS_URL=$REDIS_URL
+SMTP_URL=$SMTP_URL
+MAILDEV_API_URL=$MAILDEV_API_URL
 ENV
 mv "$INFRA_ENV_FILE.tmp" "$INFRA_ENV_FILE"
 log "up: ready in $(secs_since "$t0"); wrote $INFRA_ENV_FILE"

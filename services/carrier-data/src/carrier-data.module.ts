@@ -50,8 +50,9 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   // "Sync Equipment": a background job reading the carrier's vehicles from the configured source into the store.
   const equipmentSync = await setUpEquipmentSync(runtime, store, { config: equipmentConfig, onAppended: () => relay.notify() });
 
-  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, () => new Date());
-  const api = new CarrierDataApplication({ store, watchlist, history, alerts, imports: new ImportRunRepository(runs), equipmentSync });
+  const now = () => runtime.clock.now();
+  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now);
+  const api = new CarrierDataApplication({ store, watchlist, history, alerts, imports: new ImportRunRepository(runs), equipmentSync, now });
 
   if (options.demoRows && (await store.count()) === 0) {
     const dir = mkdtempSync(join(tmpdir(), 'logiscope-demo-'));
@@ -59,7 +60,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
       const started = Date.now();
       // One census layout is enough: the 42-column file would describe the same carriers again.
       const generated = await generateFiles({ dir, rows: options.demoRows, seed: options.demoSeed ?? 1, files: ['census-147', 'li-actpendins', 'li-insur', 'li-revocation', 'inspection-units'] });
-      const run = await runImport({ files: generated.files.map((f) => f.path), store, events: runtime.events, runs, onAppended: () => relay.notify() });
+      const run = await runImport({ files: generated.files.map((f) => f.path), store, events: runtime.events, runs, onAppended: () => relay.notify(), now });
       options.log?.(`Demo carrier data: ${run.created.toLocaleString('en-US')} synthetic carriers imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

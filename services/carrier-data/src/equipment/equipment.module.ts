@@ -32,7 +32,8 @@ export async function setUpEquipmentSync(
 ): Promise<EquipmentSyncService> {
   const syncs = await EquipmentSyncRepository.open(runtime.documents);
   const source = equipmentSourceFor(options.config.source, store);
-  const processor = equipmentSyncProcessor({ source, store, syncs, events: runtime.events, onAppended: options.onAppended });
+  const now = () => runtime.clock.now();
+  const processor = equipmentSyncProcessor({ source, store, syncs, events: runtime.events, onAppended: options.onAppended, now });
   runtime.jobs.process(EQUIPMENT_SYNC_JOB, processor, { concurrency: SYNC_CONCURRENCY });
-  return new EquipmentSyncService({ jobs: runtime.jobs, syncs, source: source.name, waitMs: options.config.syncWaitMs });
+  return new EquipmentSyncService({ jobs: runtime.jobs, syncs, source: source.name, waitMs: options.config.syncWaitMs, now });
 }

@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EmbeddedInfrastructure, type DocumentStore, type EventStore, type ServiceRuntime } from '@logiscope/infra';
+import { clockFromEnv, EmbeddedInfrastructure, type DocumentStore, type EventStore, type ServiceRuntime } from '@logiscope/infra';
 import { openCarrierStore } from '../carrier-data.module';
 import { importRunsOf } from './import-run.repository';
 import { runImport, type ImportRun } from './import.pipeline';
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
+  // The time the run is stamped with: the system clock, or TEST_CLOCK_FILE's in tests.
+  const clock = clockFromEnv();
   let events: EventStore;
   let documents: DocumentStore;
   let location: ServiceRuntime['location'];
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
     };
   } else {
     const dataDir = resolve(process.env.DATA_DIR ?? './data');
-    const infra = new EmbeddedInfrastructure(dataDir);
+    const infra = new EmbeddedInfrastructure(dataDir, { clock });
     const runtime = infra.runtimeFor('carrier-data');
     events = runtime.events;
     documents = runtime.documents;
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
       store,
       events,
       runs: await importRunsOf(documents),
+      now: () => clock.now(),
       onProgress: progressPrinter(),
       onRowError: (e) => {
         errors.write(`${e.file}:${e.line}: ${e.reason}\n`);

@@ -1,8 +1,9 @@
 // The distributed profile's adapters, kept out of the main barrel so the embedded process never loads
-// kafkajs, mongoose, ioredis, bullmq or gRPC.
+// kafkajs, mongoose, ioredis, bullmq, gRPC or nodemailer (the mailer factory loads the SMTP adapter only when SMTP_URL is set).
 export * from './distributed/kafka';
 export * from './distributed/mongo';
 export * from './distributed/redis';
+export * from './distributed/smtp';
 export * from './distributed/bullmq';
 export * from './distributed/grpc';
 export * from './profiles/distributed.profile';

@@ -4,3 +4,6 @@ export * from './embedded';
 export * from './runtime';
 export * from './profiles';
 export * from './ids';
+export * from './clock';
+export * from './rate-limit';
+export * from './mail';

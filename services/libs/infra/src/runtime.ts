@@ -1,4 +1,4 @@
-import type { DocumentStore, EventBus, EventStore, JobQueue, KeyValueStore } from './ports';
+import type { Clock, DocumentStore, EventBus, EventStore, JobQueue, KeyValueStore } from './ports';
 
 /** What one service gets from the profile: its own event store and read-model database, and the shared bus and jobs. */
 export interface ServiceRuntime {
@@ -8,6 +8,11 @@ export interface ServiceRuntime {
   readonly bus: EventBus;
   readonly jobs: JobQueue;
   readonly cache: KeyValueStore;
+  /**
+   * The time, for everything the service decides or stamps (`now: () => runtime.clock.now()`): the system clock, or
+   * in tests started with TEST_CLOCK_FILE a clock the test moves (see clock/test-file.clock.ts).
+   */
+  readonly clock: Clock;
   /**
    * Where this service's own data lives, for services that need a storage engine beyond the shared ports (carrier
    * search needs SQLite FTS5 or MongoDB lookup collections). Only composition roots (<service>.module.ts) read it.

@@ -7,7 +7,11 @@ import {
   describeEventStoreContract,
   describeJobQueueContract,
   describeKeyValueStoreContract,
+  describeMailerContract,
+  describeRateLimiterContract,
 } from '../contracts';
+import { MailOutbox } from './mail-outbox';
+import { MemoryRateLimiter } from './memory-rate-limiter';
 import { SqliteDocumentStore } from './sqlite-document-store';
 import { SqliteEventBus } from './sqlite-event-bus';
 import { SqliteEventStore } from './sqlite-event-store';
@@ -23,3 +27,20 @@ describeEventBusContract('sqlite', async () => new SqliteEventBus(join(dir, 'bus
 describeDocumentStoreContract('sqlite', async () => new SqliteDocumentStore(join(dir, 'docs.db')));
 describeKeyValueStoreContract('sqlite', async () => new SqliteKeyValueStore(join(dir, 'kv.db')));
 describeJobQueueContract('sqlite', async () => new SqliteJobQueue(join(dir, 'jobs.db')));
+describeRateLimiterContract('memory', async (name, rule) => new MemoryRateLimiter(name, rule));
+describeMailerContract('outbox (sqlite)', async () => {
+  const store = new SqliteDocumentStore(join(dir, 'mail.db'));
+  const outbox = await MailOutbox.open(store, { from: 'LogiScope <no-reply@logiscope.test>', onClose: () => store.close() });
+  const mailsTo = async (to: string) => (await outbox.list(500)).filter((m) => m.to === to);
+  return {
+    mailer: outbox,
+    fromAddress: 'no-reply@logiscope.test',
+    // The outbox has the mail once send resolved.
+    received: async (to, subject) => {
+      const found = (await mailsTo(to)).find((m) => m.subject === subject);
+      if (!found) throw new Error(`no outbox mail to ${to} with subject ${subject}`);
+      return found;
+    },
+    count: async (to) => (await mailsTo(to)).length,
+  };
+});

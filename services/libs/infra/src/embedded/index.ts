@@ -5,3 +5,5 @@ export * from './sqlite-document-store';
 export * from './sqlite-key-value-store';
 export * from './sqlite-job-queue';
 export * from './in-process-service-registry';
+export * from './memory-rate-limiter';
+export * from './mail-outbox';

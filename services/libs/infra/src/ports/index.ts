@@ -4,3 +4,6 @@ export * from './document-store.port';
 export * from './key-value-store.port';
 export * from './job-queue.port';
 export * from './service-client.port';
+export * from './clock.port';
+export * from './mailer.port';
+export * from './rate-limiter.port';

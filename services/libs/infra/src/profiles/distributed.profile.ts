@@ -1,8 +1,9 @@
+import { clockFromEnv } from '../clock';
 import { BullMqJobQueue } from '../distributed/bullmq';
 import { KafkaEventBus } from '../distributed/kafka';
 import { MongoDocumentStore, MongoEventStore } from '../distributed/mongo';
 import { RedisKeyValueStore } from '../distributed/redis';
-import type { EventBus, SubscribeOptions } from '../ports';
+import type { Clock, EventBus, SubscribeOptions } from '../ports';
 import type { ServiceRuntime } from '../runtime';
 
 export interface DistributedSettings {
@@ -14,6 +15,8 @@ export interface DistributedSettings {
    * names and consumer groups. Topic names stay the public ones.
    */
   namespace?: string;
+  /** Default: the system clock, or TEST_CLOCK_FILE's in tests (clockFromEnv). */
+  clock?: Clock;
 }
 
 /** Consumer groups under a namespace, so two installations on one broker each get every event. */
@@ -43,6 +46,7 @@ export function distributedRuntime(service: string, s: DistributedSettings): Ser
     bus: namespacedGroups(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
     jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${ns}bull:${service}` }),
     cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix: `${ns}kv:${service}:` }),
+    clock: s.clock ?? clockFromEnv(),
     location: { kind: 'distributed', mongoUrl: s.mongoUrl, dbName },
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { clockFromEnv } from '../clock';
 import { SqliteDocumentStore, SqliteEventBus, SqliteEventStore, SqliteJobQueue, SqliteKeyValueStore } from '../embedded';
-import type { EventBus, JobQueue, KeyValueStore } from '../ports';
+import type { Clock, EventBus, JobQueue, KeyValueStore } from '../ports';
 import type { ServiceRuntime } from '../runtime';
 
 /**
@@ -14,9 +15,15 @@ export class EmbeddedInfrastructure {
   readonly bus: EventBus;
   readonly jobs: JobQueue;
   readonly cache: KeyValueStore;
+  /** One clock for every service of the process: the system clock, or TEST_CLOCK_FILE's in tests. */
+  readonly clock: Clock;
   private readonly runtimes: ServiceRuntime[] = [];
 
-  constructor(readonly dataDir: string) {
+  constructor(
+    readonly dataDir: string,
+    options: { clock?: Clock } = {},
+  ) {
+    this.clock = options.clock ?? clockFromEnv();
     this.bus = new SqliteEventBus(join(dataDir, 'bus.db'));
     this.jobs = new SqliteJobQueue(join(dataDir, 'jobs.db'));
     this.cache = new SqliteKeyValueStore(join(dataDir, 'cache.db'));
@@ -31,6 +38,7 @@ export class EmbeddedInfrastructure {
       bus: this.bus,
       jobs: this.jobs,
       cache: this.cache,
+      clock: this.clock,
       location: { kind: 'embedded', sqliteFile: join(this.dataDir, `${service}-store.db`) },
     };
     this.runtimes.push(runtime);

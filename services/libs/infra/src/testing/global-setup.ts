@@ -1,8 +1,9 @@
 /**
  * Jest globalSetup of the `int` and `e2e` projects (see jest.config.js): resolves the test
- * infrastructure once and exports its URLs so every test worker inherits them.
+ * infrastructure once and exports its URLs so every test worker inherits them: Kafka, MongoDB, Redis, and MailDev
+ * (SMTP_URL for the code under test, MAILDEV_API_URL to read what arrived).
  */
-import { resolveInfrastructure } from './infra-urls';
+import { resolveInfrastructure, resolveMailServer } from './infra-urls';
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
@@ -10,7 +11,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.KAFKA_BROKERS = infra.kafkaBrokers;
   process.env.MONGO_URL = infra.mongoUrl;
   process.env.REDIS_URL = infra.redisUrl;
+  const mail = resolveMailServer();
+  process.env.SMTP_URL = mail.smtpUrl;
+  process.env.MAILDEV_API_URL = mail.maildevApiUrl;
   process.stderr.write(
-    `\n[infra] source=${infra.source} KAFKA_BROKERS=${infra.kafkaBrokers} MONGO_URL=${infra.mongoUrl} REDIS_URL=${infra.redisUrl} (${Date.now() - started} ms)\n`,
+    `\n[infra] source=${infra.source} KAFKA_BROKERS=${infra.kafkaBrokers} MONGO_URL=${infra.mongoUrl} REDIS_URL=${infra.redisUrl} SMTP_URL=${mail.smtpUrl} (mail: ${mail.source}) (${Date.now() - started} ms)\n`,
   );
 }

@@ -9,6 +9,9 @@
  * Nothing is skipped silently: when no strategy works the error lists what was tried and why it failed.
  *
  * LOGISCOPE_INFRA=testcontainers|infra-local forces one strategy (env URLs still win).
+ *
+ * The SMTP server (MailDev, a devDependency) is found apart from the three: SMTP_URL + MAILDEV_API_URL from the env,
+ * else `bash infra/local/up.sh maildev` (Node only, any machine) and `.infra/env`; see resolveMailServer.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -91,6 +94,27 @@ export function findRepoRoot(from: string = __dirname): string {
     if (existsSync(join(dir, 'infra', 'local', 'up.sh'))) return dir;
     if (dirname(dir) === dir) throw new Error(`infra/local/up.sh not found above ${from}`);
   }
+}
+
+/** A real SMTP server whose mail tests can read back: MailDev's SMTP port and its REST API (testing/maildev-inbox.ts). */
+export interface MailServer {
+  smtpUrl: string;
+  maildevApiUrl: string;
+  source: 'env' | 'infra-local';
+}
+
+/** SMTP_URL and MAILDEV_API_URL when both are set, else MailDev started by `infra/local/up.sh maildev`. */
+export function resolveMailServer(env: Record<string, string | undefined> = process.env): MailServer {
+  if (env.SMTP_URL && env.MAILDEV_API_URL) return { smtpUrl: env.SMTP_URL, maildevApiUrl: env.MAILDEV_API_URL, source: 'env' };
+  const root = findRepoRoot();
+  const res = spawnSync('bash', [join(root, 'infra', 'local', 'up.sh'), 'maildev'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 2 * 60_000 });
+  if (res.error || res.status !== 0) {
+    const why = res.error ? describe(res.error) : `exit code ${res.status}`;
+    throw new Error(`No SMTP server for tests: SMTP_URL and MAILDEV_API_URL are not both set, and bash infra/local/up.sh maildev failed (${why}):\n${indent(`${res.stdout ?? ''}${res.stderr ?? ''}`.trim())}`);
+  }
+  const file = parseEnvFile(readFileSync(join(root, '.infra', 'env'), 'utf8'));
+  if (!file.SMTP_URL || !file.MAILDEV_API_URL) throw new Error(`${join(root, '.infra', 'env')} lacks SMTP_URL or MAILDEV_API_URL`);
+  return { smtpUrl: file.SMTP_URL, maildevApiUrl: file.MAILDEV_API_URL, source: 'infra-local' };
 }
 
 function readEnvUrls(env: Record<string, string | undefined>): Urls | null {

@@ -1,1 +1,2 @@
 export * from './redis-key-value-store';
+export * from './redis-rate-limiter';

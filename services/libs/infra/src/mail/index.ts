@@ -1,0 +1,3 @@
+export * from './mail.config';
+export * from './mail-message';
+export * from './mailer.factory';

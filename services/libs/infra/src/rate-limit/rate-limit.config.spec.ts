@@ -1,0 +1,31 @@
+import { inProcessRateLimiters } from '../embedded/memory-rate-limiter';
+import { loadRateLimitConfig } from './rate-limit.config';
+
+describe('rate limit config', () => {
+  it('has product defaults and takes raised limits from the env', () => {
+    expect(loadRateLimitConfig({})).toEqual({
+      login: { points: 10, windowSeconds: 900 },
+      api: { points: 600, windowSeconds: 60 },
+      passwordReset: { points: 5, windowSeconds: 3600 },
+    });
+    const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50' });
+    expect(raised.login.points).toBe(100_000);
+    expect(raised.api.points).toBe(1_000_000);
+    expect(raised.passwordReset.points).toBe(50);
+  });
+
+  it('stops on a limit that is not a positive whole number, listing every bad key', () => {
+    expect(() => loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '0', RATE_LIMIT_API_PER_MINUTE: 'lots' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_15MIN[\s\S]*RATE_LIMIT_API_PER_MINUTE/,
+    );
+  });
+
+  it('builds the named in-process limiters, each with its own counters', async () => {
+    const limiters = inProcessRateLimiters(loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '1' }));
+    expect(limiters.login.name).toBe('login');
+    expect(await limiters.login.consume('ana@example.test')).toMatchObject({ allowed: true, limit: 1, remaining: 0 });
+    expect((await limiters.login.consume('ana@example.test')).allowed).toBe(false);
+    expect(await limiters.api.consume('ana@example.test')).toMatchObject({ allowed: true, limit: 600, remaining: 599 });
+    await limiters.close();
+  });
+});

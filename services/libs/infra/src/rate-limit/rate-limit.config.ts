@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { parseConfig } from '@logiscope/kernel';
+
+/** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
+export const RATE_LIMIT_NAMES = ['login', 'api', 'passwordReset'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+/** `points` per fixed window of `windowSeconds`. */
+export interface RateLimitRule {
+  points: number;
+  windowSeconds: number;
+}
+
+export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
+
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(10_000_000).default(fallback);
+
+/**
+ * Limits as configuration: defaults for a real product, raised by env in tests and fuzz runs. A bad value stops the
+ * process with every problem listed.
+ */
+const schema = z.object({
+  /** Sign-in attempts per key (e-mail + client IP) per 15 minutes, failed or not. */
+  RATE_LIMIT_LOGIN_PER_15MIN: limit(10),
+  /** API requests per key (session, else client IP) per minute. */
+  RATE_LIMIT_API_PER_MINUTE: limit(600),
+  /** Password-reset e-mails per key (e-mail address) per hour. */
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
+});
+
+export function loadRateLimitConfig(env: Record<string, string | undefined> = process.env): RateLimitConfig {
+  const c = parseConfig(schema, env);
+  return {
+    login: { points: c.RATE_LIMIT_LOGIN_PER_15MIN, windowSeconds: 15 * 60 },
+    api: { points: c.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 },
+    passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
+  };
+}
