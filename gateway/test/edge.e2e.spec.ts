@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { OPERATIONS, isStateChanging, type Operation } from '@logiscope/proto/http';
+import { ApiClient, eventually, registration } from '../../test/support/http-client';
+import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+
+/** The hardened edge: CSRF closed, JSON only, bounded bodies, clear 400s, security headers, trusted proxies only. */
+const served = OPERATIONS.filter((o) => o.status === 'served');
+const stateChanging = served.filter((o) => isStateChanging(o.method));
+const withBody = served.filter((o) => o.body);
+const concrete = (op: Operation) => op.path.replace(/:([A-Za-z0-9_]+)/g, '44110');
+const fieldsOf = (op: Operation) => Object.keys((op.body as z.ZodObject).shape);
+
+describe.each(e2eProfiles().filter((p) => p === 'embedded'))('the HTTP edge [%s]', (profile) => {
+  let server: RunningServer;
+  let proxied: RunningServer;
+  let user: ApiClient;
+  let account: ReturnType<typeof registration>;
+
+  beforeAll(async () => {
+    [server, proxied] = await Promise.all([
+      startServer(profile, { CARRIER_DATA_DEMO_ROWS: '50' }),
+      startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback' }),
+    ]);
+    user = new ApiClient(server.baseUrl);
+    account = registration();
+    expect((await user.post('/api/auth/register', account)).status).toBe(201);
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all([server?.stop(), proxied?.stop()]);
+  });
+
+  describe('cross-site requests', () => {
+    it.each(stateChanging.map((o) => [`${o.method} ${o.path}`, o] as const))('refuses a cross-site form to %s (403)', async (_name, op) => {
+      const res = await user.request(op.method, concrete(op), 'carrierId=44110&monitored=true&email=a%40b.co&password=x', {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed' });
+    });
+
+    it('refuses login CSRF: a cross-site sign-in with valid credentials opens no session', async () => {
+      const victim = new ApiClient(server.baseUrl);
+      const res = await victim.request('POST', '/api/auth/login', { email: account.email, password: account.password }, { origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect((await victim.get('/api/auth/user')).status).toBe(401);
+    });
+
+    it('refuses a foreign Referer, and a browser-flagged cross-site request without Origin, and writes nothing', async () => {
+      const before = (await user.get('/api/saved-carriers')).body;
+      const byReferer = await user.request('POST', '/api/saved-carriers', { carrierId: '44110' }, { referer: 'https://evil.example/page' });
+      expect(byReferer.status).toBe(403);
+      const bySite = await user.request('POST', '/api/saved-carriers', { carrierId: '44110' }, { 'sec-fetch-site': 'cross-site' });
+      expect(bySite.status).toBe(403);
+      expect((await user.get('/api/saved-carriers')).body).toEqual(before);
+    });
+
+    it('lets the same origin through', async () => {
+      const res = await user.request('POST', '/api/carriers/advanced-search', { state: 'TX' }, { origin: server.baseUrl, referer: `${server.baseUrl}/search` });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe('request bodies', () => {
+    it.each(stateChanging.map((o) => [`${o.method} ${o.path}`, o] as const))('%s takes JSON only (415 for text and forms)', async (_name, op) => {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        const res = await user.request(op.method, concrete(op), '{}', { 'content-type': type });
+        expect({ type, status: res.status, code: res.body?.code }).toEqual({ type, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+    });
+
+    it('allows a bodiless POST (sign out)', async () => {
+      const c = new ApiClient(server.baseUrl);
+      await c.post('/api/auth/login', { email: account.email, password: account.password });
+      expect((await c.request('POST', '/api/auth/logout')).status).toBe(204);
+    });
+
+    it.each(withBody.map((o) => [`${o.method} ${o.path}`, o] as const))('%s answers 400 with a clear message to bad JSON, wrong types, 1 MB strings and missing fields', async (_name, op) => {
+      const path = concrete(op);
+      const check = (res: Awaited<ReturnType<ApiClient['request']>>, what: string) => {
+        expect({ what, status: res.status }).toEqual({ what, status: 400 });
+        expect(typeof res.body.message).toBe('string');
+        expect(res.body.message.length).toBeGreaterThan(0);
+        expect(typeof res.body.code).toBe('string');
+        if (res.body.issues.length) expect(res.body.message).toBe(res.body.issues[0].message);
+      };
+      const malformed = await user.request(op.method, path, '{"a":', { 'content-type': 'application/json' });
+      check(malformed, 'malformed');
+      expect(malformed.body).toMatchObject({ message: 'Request body is not valid JSON', code: 'BODY_NOT_JSON' });
+      check(await user.request(op.method, path, {}), 'missing fields');
+      check(await user.request(op.method, path, [1, 2]), 'an array');
+      for (const field of fieldsOf(op)) {
+        check(await user.request(op.method, path, { [field]: { $gt: '' } }), `${field} as an object`);
+        const huge = await user.request(op.method, path, { [field]: 'x'.repeat(1024 * 1024) });
+        check(huge, `${field} of 1 MB`);
+        expect(huge.body.issues.map((i: { path: string }) => i.path)).toContain(field);
+      }
+    });
+
+    it('refuses a body over the size bound with 413', async () => {
+      const res = await user.request('POST', '/api/carriers/advanced-search', { companyName: 'x'.repeat(3 * 1024 * 1024) });
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    });
+
+    it('drops unknown fields and caps list limits', async () => {
+      expect((await user.request('POST', '/api/carriers/advanced-search', { state: 'TX', $where: 'sleep(1000)', __proto__: { admin: true } })).status).toBe(200);
+      const over = await user.get('/api/search-history?limit=100000');
+      expect(over.status).toBe(400);
+      expect(over.body.issues[0]).toMatchObject({ path: 'limit', code: 'TOO_BIG' });
+      expect((await user.get('/api/monitoring-alerts?limit=abc')).status).toBe(400);
+    });
+  });
+
+  describe('headers', () => {
+    it('sends a CSP and the other security headers on pages and API answers', async () => {
+      for (const path of ['/', '/auth', '/api/health', '/api/docs']) {
+        const res = await fetch(`${server.baseUrl}${path}`);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect({ path, script: csp.includes("script-src 'self'"), frames: csp.includes("frame-ancestors 'none'") }).toEqual({ path, script: true, frames: true });
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    });
+
+    it('never lets an authenticated answer be cached', async () => {
+      const me = await user.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(me.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('sends no HSTS and no Secure cookie over plain HTTP, and ignores X-Forwarded-* from an untrusted hop', async () => {
+      const logins = async () => (await user.get('/api/login-tracking')).body as { ipAddress: string; sessionId: string }[];
+      const before = (await logins()).length;
+      const c = new ApiClient(server.baseUrl);
+      const res = await c.request('POST', '/api/auth/login', { email: account.email, password: account.password }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.getSetCookie().join(';')).not.toMatch(/Secure/i);
+      const records = await eventually(logins, (r) => r.length > before, 'the sign-in in login tracking');
+      expect(records[0].ipAddress).toMatch(/127\.0\.0\.1$/);
+    });
+
+    it('behind a trusted proxy: HSTS, a Secure cookie, and the client address from X-Forwarded-For', async () => {
+      const admin = registration();
+      const c = new ApiClient(proxied.baseUrl);
+      const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+      const reg = await c.request('POST', '/api/auth/register', admin, headers);
+      expect(reg.status).toBe(201);
+      expect(reg.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(reg.headers.getSetCookie().find((h) => h.startsWith('logiscope.sid='))).toMatch(/;\s*Secure/i);
+      const records = await eventually(
+        async () => (await c.request('GET', '/api/login-tracking', undefined, headers)).body as { ipAddress: string }[],
+        (r) => r.length > 0,
+        'the registration in login tracking',
+      );
+      expect(records.map((r) => r.ipAddress)).toContain('203.0.113.9');
+    });
+  });
+});
