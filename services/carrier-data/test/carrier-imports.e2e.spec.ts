@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/carrier-imports: the runs of `npm run import`, read by the running server from the data the CLI
- * writes (the same SQLite files embedded, the same MongoDB database distributed), for administrators only.
+ * writes (the same SQLite files embedded, the same MongoDB database distributed). Platform-wide data: for the platform
+ * operator only (configured by OPERATOR_EMAIL / OPERATOR_PASSWORD), never for a company's ADMIN.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -10,14 +11,15 @@ import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../..
 
 // FerretDB writes the distributed carrier store at about 60 rows/s: fewer rows there.
 const ROWS = { embedded: CENSUS_SAMPLE_ROWS, distributed: 200 };
-const DENIED = 'You need administrator privileges to view FMCSA data imports.';
+const DENIED = 'This is available to LogiScope platform operators only.';
+const OPERATOR = { email: 'operator@imports.example', password: 'operator password 1' };
 describe.each(e2eProfiles())('GET /api/admin/carrier-imports [%s]', (profile) => {
   let server: RunningServer;
   let admin: ApiClient;
   beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0' });
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password });
     admin = new ApiClient(server.baseUrl);
-    expect((await admin.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await admin.post('/api/auth/login', OPERATOR)).status).toBe(200);
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -28,18 +30,28 @@ describe.each(e2eProfiles())('GET /api/admin/carrier-imports [%s]', (profile) =>
     for (const path of ['/api/admin/carrier-imports', '/api/admin/carrier-imports/anything']) {
       const res = await visitor.get(path);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Unauthorized', issues: [] });
+      expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED', params: {}, issues: [] });
     }
   });
 
-  it('should refuse signed-in users who are not administrators of a company', async () => {
+  it("should refuse every signed-in user who is not the operator, a company's ADMIN included", async () => {
+    const companyAdmin = new ApiClient(server.baseUrl);
+    const reg = await companyAdmin.post('/api/auth/register', registration());
+    expect(reg.body.role).toBe('ADMIN');
     // A broker who registered without an MC number has no company yet.
     const gated = new ApiClient(server.baseUrl);
     expect((await gated.post('/api/auth/register', registration({ companyType: 'BROKER' }))).status).toBe(201);
-    const refused = await gated.get('/api/admin/carrier-imports');
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: DENIED, issues: [] });
-    expect((await gated.get('/api/admin/carrier-imports/anything')).status).toBe(403);
+    for (const client of [companyAdmin, gated]) {
+      const refused = await client.get('/api/admin/carrier-imports');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: DENIED, code: 'OPERATOR_ONLY', params: {}, issues: [] });
+      expect((await client.get('/api/admin/carrier-imports/anything')).status).toBe(403);
+    }
+  });
+
+  it('should refuse to register the operator e-mail: the role is configuration only', async () => {
+    const res = await new ApiClient(server.baseUrl).post('/api/auth/register', registration({ email: OPERATOR.email }));
+    expect(res.status).toBe(409);
   });
 
   if (profile === 'embedded') {
