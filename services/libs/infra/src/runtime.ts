@@ -1,4 +1,4 @@
-import type { Clock, DocumentStore, EventBus, EventStore, JobQueue, KeyValueStore } from './ports';
+import type { Clock, DocumentStore, EventBus, EventStore, JobQueue, KeyValueStore, Mailer } from './ports';
 
 /** What one service gets from the profile: its own event store and read-model database, and the shared bus and jobs. */
 export interface ServiceRuntime {
@@ -13,6 +13,11 @@ export interface ServiceRuntime {
    * in tests started with TEST_CLOCK_FILE a clock the test moves (see clock/test-file.clock.ts).
    */
   readonly clock: Clock;
+  /**
+   * Outgoing mail: SMTP when SMTP_URL is set, else the installation's one outbox (embedded: mail.db, distributed: the
+   * `mail` database), which the platform operator reads and which never sends.
+   */
+  readonly mail: Mailer;
   /**
    * Where this service's own data lives, for services that need a storage engine beyond the shared ports (carrier
    * search needs SQLite FTS5 or MongoDB lookup collections). Only composition roots (<service>.module.ts) read it.

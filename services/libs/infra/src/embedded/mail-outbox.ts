@@ -15,35 +15,53 @@ export interface OutboxMail {
   createdAt: string;
 }
 
+export interface MailOutboxOptions {
+  /** The From of every mail (MAIL_FROM). */
+  from: string;
+  clock?: Clock;
+  /** Runs on close, e.g. to close a store the outbox owns. */
+  onClose?: () => Promise<void>;
+}
+
 const MAX_LIST = 500;
 
 /**
- * The mailer when no SMTP server is configured (the embedded default): every mail is stored in a DocumentStore
- * collection, newest first for `list`, and NOTHING is ever sent anywhere, whatever the recipient.
+ * The mailer when no SMTP server is configured (the embedded default): every mail is stored in the `mail_outbox`
+ * collection of a DocumentStore, listed newest first for the platform operator, and NOTHING is ever sent anywhere,
+ * whatever the recipient.
  */
 export class MailOutbox implements Mailer {
-  private constructor(
-    private readonly mails: DocumentCollection<OutboxMail>,
-    private readonly from: string,
-    private readonly clock: Clock,
-    private readonly onClose: () => Promise<void>,
+  private opened: Promise<DocumentCollection<OutboxMail>> | undefined;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly options: MailOutboxOptions,
   ) {}
 
-  /** `onClose` runs on close (e.g. closing a store the outbox owns). */
-  static async open(store: DocumentStore, options: { from: string; clock?: Clock; onClose?: () => Promise<void> }): Promise<MailOutbox> {
-    const mails = await store.collection<OutboxMail>('mail_outbox', [{ fields: ['createdAt'] }]);
-    return new MailOutbox(mails, options.from, options.clock ?? { now: () => new Date() }, options.onClose ?? (async () => undefined));
+  /** The outbox with its collection (and index) already created. */
+  static async open(store: DocumentStore, options: MailOutboxOptions): Promise<MailOutbox> {
+    const outbox = new MailOutbox(store, options);
+    await outbox.mails();
+    return outbox;
+  }
+
+  private mails(): Promise<DocumentCollection<OutboxMail>> {
+    this.opened ??= this.store.collection<OutboxMail>('mail_outbox', [{ fields: ['createdAt'] }]);
+    this.opened.catch(() => (this.opened = undefined));
+    return this.opened;
   }
 
   async send(message: MailMessage): Promise<string> {
     assertMailMessage(message);
-    const now = this.clock.now();
+    const now = this.options.clock?.now() ?? new Date();
     const id = timeOrderedId(now.getTime());
     const messageId = `<${id}@outbox.logiscope>`;
-    await this.mails.insert({
+    await (
+      await this.mails()
+    ).insert({
       id,
       messageId,
-      from: this.from,
+      from: this.options.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -55,12 +73,12 @@ export class MailOutbox implements Mailer {
   }
 
   /** The newest `limit` mails (1..500), newest first. */
-  list(limit = 50): Promise<OutboxMail[]> {
+  async list(limit = 50): Promise<OutboxMail[]> {
     const n = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_LIST);
-    return this.mails.find({}, { sort: { createdAt: -1, id: -1 }, limit: n });
+    return (await this.mails()).find({}, { sort: { createdAt: -1, id: -1 }, limit: n });
   }
 
-  close(): Promise<void> {
-    return this.onClose();
+  async close(): Promise<void> {
+    await this.options.onClose?.();
   }
 }

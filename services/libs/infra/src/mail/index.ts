@@ -1,3 +1,4 @@
 export * from './mail.config';
 export * from './mail-message';
+export * from './deferred.mailer';
 export * from './mailer.factory';
