@@ -54,8 +54,31 @@ export const EquipmentSyncedV1 = z.object({
   startedAt: z.string(),
 });
 
+/**
+ * A company's watchlist (saved and monitored carriers), one stream per company and carrier. carrierId is the DOT
+ * number. Saving again with other notes or tags is another CarrierSaved; a monitored carrier raises alerts on its
+ * changes (a saved one too).
+ */
+export const CarrierSavedV1 = z.object({
+  companyId: z.string(),
+  carrierId: z.string(),
+  notes: z.string(),
+  tags: z.array(z.string()),
+  /** Who saved it. */
+  userId: z.string(),
+});
+
+export const CarrierUnsavedV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
+export const CarrierMonitoredV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
+export const CarrierUnmonitoredV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
+
 export type CarrierImported = { type: 'CarrierImported'; data: z.infer<typeof CarrierImportedV1> };
 export type CarrierChanged = { type: 'CarrierChanged'; data: z.infer<typeof CarrierChangedV1> };
 export type CarrierImportCompleted = { type: 'CarrierImportCompleted'; data: z.infer<typeof CarrierImportCompletedV1> };
 export type EquipmentSynced = { type: 'EquipmentSynced'; data: z.infer<typeof EquipmentSyncedV1> };
 export type CarrierEvent = CarrierImported | CarrierChanged | CarrierImportCompleted | EquipmentSynced;
+export type CarrierSaved = { type: 'CarrierSaved'; data: z.infer<typeof CarrierSavedV1> };
+export type CarrierUnsaved = { type: 'CarrierUnsaved'; data: z.infer<typeof CarrierUnsavedV1> };
+export type CarrierMonitored = { type: 'CarrierMonitored'; data: z.infer<typeof CarrierMonitoredV1> };
+export type CarrierUnmonitored = { type: 'CarrierUnmonitored'; data: z.infer<typeof CarrierUnmonitoredV1> };
+export type WatchlistEvent = CarrierSaved | CarrierUnsaved | CarrierMonitored | CarrierUnmonitored;

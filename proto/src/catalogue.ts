@@ -1,6 +1,15 @@
 import type { ZodType } from 'zod';
 import { CompanySetUpV1, LoginAttemptedV1, PasswordSetV1, UserJoinedCompanyV1, UserRegisteredV1 } from './identity.events';
-import { CarrierChangedV1, CarrierImportCompletedV1, CarrierImportedV1, EquipmentSyncedV1 } from './carrier.events';
+import {
+  CarrierChangedV1,
+  CarrierImportCompletedV1,
+  CarrierImportedV1,
+  CarrierMonitoredV1,
+  CarrierSavedV1,
+  CarrierUnmonitoredV1,
+  CarrierUnsavedV1,
+  EquipmentSyncedV1,
+} from './carrier.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -23,6 +32,10 @@ export const EventCatalogue = {
   CarrierChanged: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierChangedV1, protoMessage: 'logiscope.events.v1.CarrierChanged' },
   CarrierImportCompleted: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportCompletedV1, protoMessage: 'logiscope.events.v1.CarrierImportCompleted' },
   EquipmentSynced: { topic: Topics.carrierChanges, schemaVersion: 1, schema: EquipmentSyncedV1, protoMessage: 'logiscope.events.v1.EquipmentSynced' },
+  CarrierSaved: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierSavedV1, protoMessage: 'logiscope.events.v1.CarrierSaved' },
+  CarrierUnsaved: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnsavedV1, protoMessage: 'logiscope.events.v1.CarrierUnsaved' },
+  CarrierMonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierMonitoredV1, protoMessage: 'logiscope.events.v1.CarrierMonitored' },
+  CarrierUnmonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnmonitoredV1, protoMessage: 'logiscope.events.v1.CarrierUnmonitored' },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

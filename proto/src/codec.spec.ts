@@ -71,6 +71,16 @@ const examples: { [K in PublicType]: object } = {
     inspections: 41,
     startedAt: '2025-03-14T09:26:51.102Z',
   },
+  CarrierSaved: {
+    companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
+    carrierId: '3650238',
+    notes: 'Reliable on the Denver lanes; call dispatch before 9 am.',
+    tags: ['reefer', 'preferred'],
+    userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+  },
+  CarrierUnsaved: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '3650238', userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
+  CarrierMonitored: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '44110', userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
+  CarrierUnmonitored: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '44110', userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
 };
 
 const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({

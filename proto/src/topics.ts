@@ -7,6 +7,7 @@ export const Topics = {
   identityCompanies: 'logiscope.identity.companies.v1',
   identityLoginAttempts: 'logiscope.identity.login-attempts.v1',
   carrierChanges: 'logiscope.carriers.changes.v1',
+  carrierWatchlist: 'logiscope.carriers.watchlist.v1',
 } as const;
 
 export type TopicName = (typeof Topics)[keyof typeof Topics];

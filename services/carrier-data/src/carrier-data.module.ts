@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OutboxRelay, type RunningService, type ServiceRuntime } from '@logiscope/infra';
+import { OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import type { CarrierDataApi } from './carrier-data.api';
 import { CarrierDataApplication } from './carrier-data.service';
 import type { CarrierStore } from './carrier/carrier.store';
@@ -13,6 +13,8 @@ import { runImport } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
+import { carrierDataProjections } from './carrier-data.projections';
+import { adoptLegacyWatchlist } from './watchlist/watchlist.migration';
 import { WatchlistRepository } from './watchlist/watchlist.repository';
 
 /** The carrier store of the profile: SQLite + FTS5 embedded, MongoDB lookup collections distributed. */
@@ -44,6 +46,13 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     AlertRepository.open(runtime.documents),
     importRunsOf(runtime.documents),
   ]);
+  // Saved and monitored carriers are events now: entries written before that become events once, then the watchlist
+  // projection catches up with the log before carrier-data answers, and follows it.
+  const [watchlistProjection] = await carrierDataProjections(runtime.documents);
+  const adopted = await adoptLegacyWatchlist(runtime.events, runtime.documents, watchlistProjection);
+  if (adopted > 0) options.log?.(`Watchlist: ${adopted} saved/monitored carriers from before the event log recorded as events`);
+  const projector = new Projector(runtime.events, runtime.documents, watchlistProjection);
+  await projector.start();
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();
 
@@ -52,7 +61,21 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
 
   const now = () => runtime.clock.now();
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now);
-  const api = new CarrierDataApplication({ store, watchlist, history, alerts, imports: new ImportRunRepository(runs), equipmentSync, now });
+  const api = new CarrierDataApplication({
+    store,
+    events: runtime.events,
+    watchlist,
+    projector,
+    onAppended: () => {
+      relay.notify();
+      projector.notify();
+    },
+    history,
+    alerts,
+    imports: new ImportRunRepository(runs),
+    equipmentSync,
+    now,
+  });
 
   if (options.demoRows && (await store.count()) === 0) {
     const dir = mkdtempSync(join(tmpdir(), 'logiscope-demo-'));
@@ -72,6 +95,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     stop: async () => {
       await subscription.stop();
       await relay.stop();
+      await projector.stop();
       await store.close();
     },
   };

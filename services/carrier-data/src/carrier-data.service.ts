@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from '@logiscope/kernel';
+import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
 import type {
   AdvancedSearchRequest,
   Caller,
@@ -22,7 +23,8 @@ import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
-import type { WatchEntry, WatchlistRepository } from './watchlist/watchlist.repository';
+import { watchlistDecider, watchlistStream, type WatchlistCommand } from './watchlist/watchlist.decider';
+import { watchEntryId, type WatchEntry, type WatchlistRepository } from './watchlist/watchlist.repository';
 
 const CARRIER_ID_MESSAGE = 'Carrier id must be a DOT number';
 const VIN_MESSAGE = 'Please enter at least 8 characters of the VIN';
@@ -33,7 +35,14 @@ const listLimit = (limit: number, fallback: number, max: number): number => Math
 
 export interface CarrierDataDeps {
   store: CarrierStore;
+  /** carrier-data's own event log: the watchlist's commands append to it. */
+  events: EventStore;
+  /** Read side of the watchlist, written by its projection. */
   watchlist: WatchlistRepository;
+  /** Feeds the watchlist from the log; a command's answer awaits `caughtUp(position)` so it shows its own write. */
+  projector: Pick<Projector, 'caughtUp'>;
+  /** Called after an append so the relay and the projector follow at once. */
+  onAppended?: () => void;
   history: SearchHistoryRepository;
   alerts: AlertRepository;
   imports: ImportRunRepository;
@@ -204,22 +213,51 @@ export class CarrierDataApplication implements CarrierDataApi {
   async saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView> {
     const record = await this.record(request.carrierId);
     const tags = [...new Set((request.tags ?? []).map((t) => t.trim()).filter(Boolean))].slice(0, 20);
-    const entry = await this.deps.watchlist.put(request.companyId, record.dotNumber, { saved: true, notes: (request.notes ?? '').slice(0, 2000), tags }, this.now().toISOString());
+    const notes = (request.notes ?? '').slice(0, 2000);
+    const entry = await this.watch(request, record.dotNumber, { type: 'SaveCarrier', data: { ...this.target(request, record.dotNumber), notes, tags } });
     return this.savedView(entry, record);
   }
 
   async removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }> {
     const dot = normaliseDot(request.carrierId);
-    const current = dot ? await this.deps.watchlist.get(request.companyId, dot) : null;
-    if (!current?.saved) return { removed: false };
-    await this.deps.watchlist.put(request.companyId, dot, { saved: false }, this.now().toISOString());
+    if (!dot) return { removed: false };
+    const { events, position } = await handleCommand(this.deps.events, watchlistStream(request.companyId, dot), watchlistDecider, { type: 'UnsaveCarrier', data: this.target(request, dot) }, this.commandOptions(request));
+    if (events.length === 0) return { removed: false };
+    this.deps.onAppended?.();
+    await this.deps.projector.caughtUp(position);
     return { removed: true };
   }
 
   async setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView> {
     const record = await this.record(request.carrierId);
-    const entry = await this.deps.watchlist.put(request.companyId, record.dotNumber, { monitored: request.monitored }, this.now().toISOString());
+    const entry = await this.watch(request, record.dotNumber, { type: 'SetMonitored', data: { ...this.target(request, record.dotNumber), monitored: request.monitored === true } });
     return this.savedView(entry, record);
+  }
+
+  private target(caller: Caller, dotNumber: string) {
+    return { companyId: caller.companyId, carrierId: dotNumber, userId: caller.userId };
+  }
+
+  private commandOptions(caller: Caller) {
+    return { metadata: { userId: caller.userId, companyId: caller.companyId }, now: this.now, attempts: 5 };
+  }
+
+  /**
+   * Runs a watchlist command and answers the entry as the read model then holds it. An entry that no longer exists
+   * (neither saved nor monitored now) is answered as it was with the change applied, as before it was event-sourced.
+   */
+  private async watch(caller: Caller, dotNumber: string, command: WatchlistCommand): Promise<WatchEntry> {
+    const before = await this.deps.watchlist.get(caller.companyId, dotNumber);
+    const { events, position } = await handleCommand(this.deps.events, watchlistStream(caller.companyId, dotNumber), watchlistDecider, command, this.commandOptions(caller));
+    if (events.length > 0) {
+      this.deps.onAppended?.();
+      await this.deps.projector.caughtUp(position);
+    }
+    const after = await this.deps.watchlist.get(caller.companyId, dotNumber);
+    if (after) return after;
+    const now = this.now().toISOString();
+    const base: WatchEntry = before ?? { id: watchEntryId(caller.companyId, dotNumber), companyId: caller.companyId, carrierId: dotNumber, notes: '', tags: [], saved: false, monitored: false, createdAt: now, updatedAt: now };
+    return { ...base, ...(command.type === 'SetMonitored' ? { monitored: command.data.monitored } : {}), updatedAt: now };
   }
 
   async listAlerts(request: Caller & { limit: number }) {

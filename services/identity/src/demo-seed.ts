@@ -30,7 +30,7 @@ export async function seedDemoCompany(app: IdentityApplication, deps: IdentityDe
     sessionId: '',
   });
   const userId = randomUUID();
-  const { events } = await handleCommand(deps.events, userStream(DEMO_USER_EMAIL), userDecider, {
+  const { position } = await handleCommand(deps.events, userStream(DEMO_USER_EMAIL), userDecider, {
     type: 'RegisterUser',
     data: {
       userId,
@@ -42,8 +42,8 @@ export async function seedDemoCompany(app: IdentityApplication, deps: IdentityDe
       role: 'USER',
     },
   }, { metadata: { userId, companyId: admin.companyId } });
-  await deps.readModel.apply(events);
   deps.onAppended?.();
+  await deps.projector.caughtUp(position);
   return [
     { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, role: 'ADMIN' },
     { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD, role: 'USER' },

@@ -1,7 +1,8 @@
-import { OutboxRelay, type RunningService, type ServiceRuntime } from '@logiscope/infra';
+import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import type { IdentityApi } from './identity.api';
+import { identityConfig } from './identity.config';
 import { IdentityApplication } from './identity.service';
-import { IdentityReadModel } from './user/user.projection';
+import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
@@ -9,10 +10,23 @@ export async function startIdentity(
   runtime: ServiceRuntime,
   options: { seedDemo?: boolean } = {},
 ): Promise<RunningService<IdentityApi> & { seeded: Awaited<ReturnType<typeof seedDemoCompany>> }> {
-  const readModel = await IdentityReadModel.open(runtime.documents);
-  const relay = new OutboxRelay(runtime.events, runtime.bus);
+  const config = identityConfig();
+  const events = crashAfterAppend(runtime.events, config.crashAfterAppend, 'identity');
+  const [readModel] = await identityProjections(runtime.documents);
+  // The read model catches up with the log before identity answers anything, then follows it.
+  const projector = new Projector(events, runtime.documents, readModel);
+  await projector.start();
+  const relay = new OutboxRelay(events, runtime.bus);
   relay.start();
-  const deps = { events: runtime.events, readModel, onAppended: () => relay.notify() };
+  const deps = {
+    events,
+    readModel,
+    projector,
+    onAppended: () => {
+      relay.notify();
+      projector.notify();
+    },
+  };
   const api = new IdentityApplication(deps);
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
@@ -20,6 +34,7 @@ export async function startIdentity(
     seeded,
     stop: async () => {
       await relay.stop();
+      await projector.stop();
     },
   };
 }

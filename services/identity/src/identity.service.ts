@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ConcurrencyError, DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
-import { handleCommand, loadAggregate, type EventStore } from '@logiscope/infra';
+import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
 import { companySetupSchema } from './company/company.validation';
 import type { IdentityApi, LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
@@ -19,15 +19,26 @@ let decoyHash: Promise<string> | undefined;
 
 export interface IdentityDeps {
   events: EventStore;
+  /** Read side only: the projector writes it. */
   readModel: IdentityReadModel;
-  /** Called after every append so the relay publishes without waiting for its next poll. */
+  /** Feeds the read model from the log; a request that reads its own write awaits `caughtUp(position)`. */
+  projector: Pick<Projector, 'caughtUp'>;
+  /** Called after every append so the relay and the projector follow without waiting for their next poll. */
   onAppended?: () => void;
 }
 
-/** identity's application service: validation, password hashing, deciders, then the read model. */
+/** identity's application service: validation, password hashing, deciders; the read model follows the log. */
 export class IdentityApplication implements IdentityApi {
   constructor(private readonly deps: IdentityDeps) {}
 
+  /**
+   * Registration appends to two streams (user, then company) and no store offers an atomic write across streams
+   * (FerretDB v1 has no transactions). So the user comes first, with the company id decided up front: the user
+   * stream's version 0 is the duplicate check, and a crash after it leaves a user who can sign in. The company
+   * appended next is the one the user already names; until its CompanySetUp is in the log the read model shows the
+   * user without a company (needsCompanySetup), and the company-setup gate finishes it under that same id. A crash
+   * can therefore leave nothing, or a user who can sign in: never a company without its user.
+   */
   async register(request: RegisterRequest): Promise<UserView> {
     const input = parseOrThrow(registrationSchema, request);
     const stream = userStream(input.email);
@@ -38,25 +49,21 @@ export class IdentityApplication implements IdentityApi {
     // A shipper, or a broker with a valid MC number, has a complete company at once; a broker without an MC
     // number is registered without one and meets the company-setup gate.
     const companyComplete = input.companyType === 'SHIPPER' || input.mcNumber !== '';
-    let companyId = '';
-    if (companyComplete) {
-      companyId = randomUUID();
-      const setup = parseOrThrow(companySetupSchema, {
-        companyType: input.companyType,
-        companyName: input.companyName,
-        mcNumber: input.mcNumber,
-        dotNumber: input.dotNumber,
-        email: input.email,
-      });
-      const { events } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
-        type: 'SetUpCompany',
-        data: { ...setup, companyId, setUpByUserId: userId },
-      }, { metadata: { ...metadata, companyId } });
-      await this.deps.readModel.apply(events);
-    }
+    const companyId = companyComplete ? randomUUID() : '';
+    // Validated before anything is appended: a refused company must not leave a user behind.
+    const setup = companyComplete
+      ? parseOrThrow(companySetupSchema, {
+          companyType: input.companyType,
+          companyName: input.companyName,
+          mcNumber: input.mcNumber,
+          dotNumber: input.dotNumber,
+          email: input.email,
+        })
+      : undefined;
 
+    let position: number;
     try {
-      const { events } = await handleCommand(
+      ({ position } = await handleCommand(
         this.deps.events,
         stream,
         userDecider,
@@ -73,11 +80,16 @@ export class IdentityApplication implements IdentityApi {
           },
         },
         { metadata: { ...metadata, ...(companyId ? { companyId } : {}) }, attempts: 1 },
-      );
-      await this.deps.readModel.apply(events);
+      ));
     } catch (e) {
       if (e instanceof ConcurrencyError) throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
       throw e;
+    }
+    if (setup) {
+      ({ position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
+        type: 'SetUpCompany',
+        data: { ...setup, companyId, setUpByUserId: userId },
+      }, { metadata: { ...metadata, companyId } }));
     }
     // Registration through the gateway signs the user in (it opens a session): the security team sees a login.
     if (request.sessionId) await this.recordAttempt({
@@ -88,7 +100,7 @@ export class IdentityApplication implements IdentityApi {
       sessionId: request.sessionId ?? '',
     });
     this.deps.onAppended?.();
-    return this.mustView(userId);
+    return this.mustView(userId, position);
   }
 
   async login(request: LoginRequest): Promise<UserView> {
@@ -96,7 +108,7 @@ export class IdentityApplication implements IdentityApi {
     const email = normalizeEmail(input.email);
     const { state } = await loadAggregate(this.deps.events, userStream(email), userDecider);
     const account = await this.checkPassword(state, input.password);
-    const attempt = await this.recordAttempt({
+    const { data: attempt, position } = await this.recordAttempt({
       email,
       account,
       ipAddress: request.ipAddress ?? '',
@@ -106,7 +118,8 @@ export class IdentityApplication implements IdentityApi {
     this.deps.onAppended?.();
     if (attempt.outcome === 'BLOCKED') throw DomainError.forbidden('Your account has been blocked. Contact your company administrator.');
     if (attempt.outcome !== 'SUCCESS' || state.status !== 'registered') throw DomainError.unauthenticated(INVALID_CREDENTIALS);
-    return this.mustView(state.userId);
+    // The account is read from its stream; its view may still be on its way into the read model (just registered).
+    return (await this.deps.readModel.view(state.userId)) ?? this.mustView(state.userId, position);
   }
 
   async getUser(request: { userId: string }): Promise<UserView> {
@@ -115,22 +128,38 @@ export class IdentityApplication implements IdentityApi {
     return view;
   }
 
+  /**
+   * The user's stream says whether a company was already chosen. None: the user joins a new company id first, then the
+   * company is set up (the same order as registration, so a crash never leaves a company without its user). One whose
+   * CompanySetUp never made it into the log (registration stopped in between): it is set up now under that id.
+   */
   async setupCompany(request: SetupCompanyRequest): Promise<UserView> {
     const user = await this.deps.readModel.users.get(request.userId);
     if (!user) throw DomainError.notFound('User not found');
-    if (user.companyId) throw DomainError.conflict('Company is already set up');
+    const userStreamId = userStream(user.email);
+    const { state } = await loadAggregate(this.deps.events, userStreamId, userDecider);
+    if (state.status !== 'registered') throw DomainError.notFound('User not found');
+    let companyId = state.companyId;
+    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw DomainError.conflict('Company is already set up');
     const { userId: _u, ...payload } = request;
     const setup = parseOrThrow(companySetupSchema, payload);
-    const companyId = randomUUID();
-    const metadata = { userId: user.id, companyId };
-    const company = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
-      type: 'SetUpCompany',
-      data: { ...setup, companyId, setUpByUserId: user.id },
-    }, { metadata });
-    const joined = await handleCommand(this.deps.events, userStream(user.email), userDecider, { type: 'JoinCompany', data: { companyId, role: 'ADMIN' } }, { metadata });
-    await this.deps.readModel.apply([...company.events, ...joined.events]);
+    if (!companyId) {
+      companyId = randomUUID();
+      await handleCommand(this.deps.events, userStreamId, userDecider, { type: 'JoinCompany', data: { companyId, role: 'ADMIN' } }, { metadata: { userId: user.id, companyId } });
+    }
+    let position: number;
+    try {
+      ({ position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
+        type: 'SetUpCompany',
+        data: { ...setup, companyId, setUpByUserId: user.id },
+      }, { metadata: { userId: user.id, companyId }, attempts: 1 }));
+    } catch (e) {
+      // Two set-ups of the same pending company at once: the other one won.
+      if (e instanceof ConcurrencyError) throw DomainError.conflict('Company is already set up');
+      throw e;
+    }
     this.deps.onAppended?.();
-    return this.mustView(user.id);
+    return this.mustView(user.id, position);
   }
 
   private async checkPassword(state: UserState, password: string): Promise<AttemptLogin['data']['account']> {
@@ -144,15 +173,17 @@ export class IdentityApplication implements IdentityApi {
   }
 
   private async recordAttempt(data: AttemptLogin['data']) {
-    const { events } = await handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, {
+    const { events, position } = await handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, {
       metadata: data.account.kind === 'known' ? { userId: data.account.userId } : {},
     });
-    return events[0].data;
+    return { data: events[0].data, position };
   }
 
-  private async mustView(userId: string): Promise<UserView> {
+  /** The user's view once the projection has applied everything up to `position` (this request's last append). */
+  private async mustView(userId: string, position: number): Promise<UserView> {
+    await this.deps.projector.caughtUp(position);
     const view = await this.deps.readModel.view(userId);
-    if (!view) throw new Error(`Read model has no user ${userId} right after writing it`);
+    if (!view) throw new Error(`Read model has no user ${userId} at position ${position}`);
     return view;
   }
 }

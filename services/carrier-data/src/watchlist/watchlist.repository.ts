@@ -1,4 +1,4 @@
-import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
+import type { DocumentCollection, DocumentStore, IndexSpec } from '@logiscope/infra';
 
 export interface WatchEntry {
   /** `${companyId}:${dotNumber}`: one entry per company and carrier. */
@@ -14,36 +14,23 @@ export interface WatchEntry {
   updatedAt: string;
 }
 
-/** A company's saved and monitored carriers. Every method takes the tenant first. */
+export const WATCHLIST_COLLECTION = 'watchlist';
+export const WATCHLIST_INDEXES: IndexSpec[] = [{ fields: ['companyId'] }, { fields: ['carrierId'] }];
+export const watchEntryId = (companyId: string, carrierId: string): string => `${companyId}:${carrierId}`;
+
+/**
+ * A company's saved and monitored carriers, read side: the documents are written only by the watchlist projection
+ * (watchlist.projection.ts) from carrier-data's own event log. Every method takes the tenant first.
+ */
 export class WatchlistRepository {
   private constructor(private readonly entries: DocumentCollection<WatchEntry>) {}
 
   static async open(store: DocumentStore): Promise<WatchlistRepository> {
-    return new WatchlistRepository(await store.collection<WatchEntry>('watchlist', [{ fields: ['companyId'] }, { fields: ['carrierId'] }]));
+    return new WatchlistRepository(await store.collection<WatchEntry>(WATCHLIST_COLLECTION, WATCHLIST_INDEXES));
   }
 
   get(companyId: string, carrierId: string): Promise<WatchEntry | null> {
-    return this.entries.get(`${companyId}:${carrierId}`);
-  }
-
-  async put(companyId: string, carrierId: string, patch: Partial<Pick<WatchEntry, 'notes' | 'tags' | 'saved' | 'monitored'>>, now: string): Promise<WatchEntry> {
-    const current = await this.get(companyId, carrierId);
-    const next: WatchEntry = {
-      id: `${companyId}:${carrierId}`,
-      companyId,
-      carrierId,
-      notes: '',
-      tags: [],
-      saved: false,
-      monitored: false,
-      createdAt: now,
-      ...current,
-      ...patch,
-      updatedAt: now,
-    };
-    if (!next.saved && !next.monitored) await this.entries.delete(next.id);
-    else await this.entries.upsert(next);
-    return next;
+    return this.entries.get(watchEntryId(companyId, carrierId));
   }
 
   async list(companyId: string): Promise<WatchEntry[]> {

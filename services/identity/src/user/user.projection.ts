@@ -1,5 +1,5 @@
-import { assertNever, type EventEnvelope } from '@logiscope/kernel';
-import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
+import { assertNever } from '@logiscope/kernel';
+import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
 import type { CompanySetUp, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
 import type { CompanyView, UserView } from '../identity.api';
 
@@ -21,12 +21,18 @@ export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
 }
 
 type Projected = UserRegistered | UserJoinedCompany | CompanySetUp;
+const PROJECTED: readonly Projected['type'][] = ['UserRegistered', 'UserJoinedCompany', 'CompanySetUp'];
 
 /**
- * identity's read models (users, companies), updated right after each append so a caller reads its own
- * writes. Every update is an idempotent upsert/patch, so replaying an event is harmless.
+ * identity's read models (users, companies): a projection of identity's own event log, fed by a Projector (checkpoint
+ * in `projection_checkpoints`). Every update is an idempotent upsert/patch, so an event applied twice (a crash before
+ * the checkpoint was stored) changes nothing; events arrive in global order, so a replay ends where the first pass did.
  */
-export class IdentityReadModel {
+export class IdentityReadModel implements Projection {
+  readonly name = 'identity.users';
+  readonly eventTypes = PROJECTED;
+  readonly collections = ['users', 'companies'] as const;
+
   private constructor(
     readonly users: DocumentCollection<UserRow>,
     readonly companies: DocumentCollection<CompanyRow>,
@@ -39,27 +45,24 @@ export class IdentityReadModel {
     );
   }
 
-  async apply(envelopes: EventEnvelope[]): Promise<void> {
-    for (const envelope of envelopes) {
-      const event = envelope as unknown as Projected & { occurredAt: string };
-      if (!['UserRegistered', 'UserJoinedCompany', 'CompanySetUp'].includes(event.type)) continue;
-      switch (event.type) {
-        case 'UserRegistered': {
-          const { userId, ...d } = event.data;
-          await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: envelope.occurredAt });
-          break;
-        }
-        case 'UserJoinedCompany':
-          await this.users.update(event.data.userId, { companyId: event.data.companyId, role: event.data.role });
-          break;
-        case 'CompanySetUp': {
-          const { companyId, setUpByUserId: _by, ...fields } = event.data;
-          await this.companies.upsert({ id: companyId, ...fields, createdAt: envelope.occurredAt, isVerified: false });
-          break;
-        }
-        default:
-          assertNever(event);
+  async apply(envelope: PositionedEvent): Promise<void> {
+    const event = envelope as unknown as Projected;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, ...d } = event.data;
+        await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: envelope.occurredAt });
+        break;
       }
+      case 'UserJoinedCompany':
+        await this.users.update(event.data.userId, { companyId: event.data.companyId, role: event.data.role });
+        break;
+      case 'CompanySetUp': {
+        const { companyId, setUpByUserId: _by, ...fields } = event.data;
+        await this.companies.upsert({ id: companyId, ...fields, createdAt: envelope.occurredAt, isVerified: false });
+        break;
+      }
+      default:
+        assertNever(event);
     }
   }
 
@@ -68,7 +71,9 @@ export class IdentityReadModel {
     if (!user) return null;
     const company = user.companyId ? await this.companies.get(user.companyId) : null;
     const { createdAt: _c, ...u } = user;
-    const view: UserView = { ...u, needsCompanySetup: !company };
+    // A company id whose CompanySetUp is not in the log (registration stopped between its two appends) is not a
+    // company yet: the user is shown without one and meets the company-setup gate, which finishes it.
+    const view: UserView = { ...u, companyId: company ? user.companyId : '', needsCompanySetup: !company };
     if (company) {
       const { id: _id, ...c } = company;
       view.company = c;

@@ -1,5 +1,5 @@
 import { ConcurrencyError } from '@logiscope/kernel';
-import type { EventStore } from '../ports';
+import type { EventStore, PositionedEvent } from '../ports';
 import { newEvent, uniq } from './contract-helpers';
 
 /** One behaviour for every EventStore implementation (SQLite when embedded, MongoDB when distributed). */
@@ -77,6 +77,96 @@ export function describeEventStoreContract(engine: string, open: () => Promise<E
       expect(await pending()).toEqual(['B', 'C']);
       await store.markPublished((await store.readStream(s)).events.map((e) => e.eventId));
       expect(await pending()).toEqual([]);
+    });
+
+    /** Reads the whole log after a position, page by page, the way a projection does. */
+    const readEverything = async (after: number, options: { limit?: number; types?: string[] } = {}) => {
+      const all: PositionedEvent[] = [];
+      let position = after;
+      for (;;) {
+        const page = await store.readAll(position, options);
+        expect(page.position).toBeGreaterThanOrEqual(position);
+        all.push(...page.events);
+        if (page.events.length === 0 && page.position === position) return { events: all, position };
+        position = page.position;
+      }
+    };
+
+    it('reads every stream in global order after a position, with the positions an append returns', async () => {
+      const start = (await store.readAll(0, { types: [] })).position;
+      const a = uniq('all-a');
+      const b = uniq('all-b');
+      const r1 = await store.append(a, 0, [newEvent('A1'), newEvent('A2')]);
+      const r2 = await store.append(b, 0, [newEvent('B1')]);
+      const r3 = await store.append(a, 2, [newEvent('A3')]);
+      expect(r1.position).toBeGreaterThan(start);
+      expect(r2.position).toBeGreaterThan(r1.position);
+      expect(r3.position).toBeGreaterThan(r2.position);
+      expect(r1.events.map((e) => e.position).every((p) => p > start && p <= r1.position)).toBe(true);
+
+      const { events, position } = await readEverything(start, { limit: 2 });
+      expect(position).toBe(r3.position);
+      const mine = events.filter((e) => e.streamId === a || e.streamId === b);
+      expect(mine.map((e) => e.type)).toEqual(['A1', 'A2', 'B1', 'A3']);
+      expect(mine.map((e) => e.streamVersion)).toEqual([1, 2, 1, 3]);
+      const positions = events.map((e) => e.position);
+      expect(positions).toEqual([...positions].sort((x, y) => x - y));
+      expect(new Set(events.map((e) => e.eventId)).size).toBe(events.length);
+      // Nothing new: the position stays where it is.
+      expect(await store.readAll(position)).toEqual({ events: [], position });
+    });
+
+    it('filters by type and still moves the position past the other events', async () => {
+      const start = (await store.readAll(0, { types: [] })).position;
+      const s = uniq('typed');
+      await store.append(s, 0, [newEvent('Wanted'), newEvent('Other'), newEvent('Other')]);
+      const last = await store.append(s, 3, [newEvent('Other')]);
+      const { events, position } = await readEverything(start, { types: ['Wanted'] });
+      expect(events.filter((e) => e.streamId === s).map((e) => e.type)).toEqual(['Wanted']);
+      expect(position).toBeGreaterThanOrEqual(last.position);
+      expect(await store.readAll(start, { types: [] })).toEqual({ events: [], position: expect.any(Number) });
+    });
+
+    it('never lets a reader skip an append that commits while it reads (concurrent writers)', async () => {
+      const start = (await store.readAll(0, { types: [] })).position;
+      const prefix = uniq('conc');
+      const writers = 6;
+      const perWriter = 8;
+      const seen: PositionedEvent[] = [];
+      let position = start;
+      let writing = true;
+      // A reader following the log while the writers race: whatever it has passed must never grow afterwards.
+      const reader = (async () => {
+        while (writing) {
+          const page = await store.readAll(position, { limit: 3 });
+          seen.push(...page.events);
+          position = page.position;
+          await new Promise((r) => setImmediate(r));
+        }
+      })();
+      await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          let v = 0;
+          for (let n = 0; n < perWriter; n++) {
+            const r = await store.append(`${prefix}-${w}`, v, n % 2 ? [newEvent(`E${n}`), newEvent(`E${n}b`)] : [newEvent(`E${n}`)]);
+            v = r.nextVersion;
+          }
+        }),
+      );
+      writing = false;
+      await reader;
+      const rest = await readEverything(position);
+      seen.push(...rest.events);
+      const mine = seen.filter((e) => e.streamId.startsWith(prefix));
+      expect(mine).toHaveLength(writers * (perWriter + perWriter / 2));
+      expect(new Set(mine.map((e) => e.eventId)).size).toBe(mine.length);
+      // Once read past, a position is final: the whole log read again from the start holds exactly what was seen.
+      const again = (await readEverything(start)).events.filter((e) => e.streamId.startsWith(prefix));
+      expect(again.map((e) => e.eventId)).toEqual(mine.map((e) => e.eventId));
+      for (let w = 0; w < writers; w++) {
+        const versions = mine.filter((e) => e.streamId === `${prefix}-${w}`).map((e) => e.streamVersion);
+        expect(versions).toEqual(versions.map((_, i) => i + 1));
+      }
     });
 
     it('rejects an empty append', async () => {

@@ -1,6 +1,6 @@
 import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
 import type { DatabaseSync } from 'node:sqlite';
-import type { EventStore, StreamRead } from '../ports';
+import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../ports';
 import { openSqlite, transaction } from './sqlite-database';
 
 interface EventRow {
@@ -46,6 +46,8 @@ export class SqliteEventStore implements EventStore {
         UNIQUE (stream_id, version)
       );
       CREATE INDEX IF NOT EXISTS events_unpublished ON events (position) WHERE published = 0;
+      -- Projections that follow a few event types among many (carrier-data's watchlist among the import's events).
+      CREATE INDEX IF NOT EXISTS events_type ON events (type, position);
     `);
   }
 
@@ -56,7 +58,7 @@ export class SqliteEventStore implements EventStore {
     return { version: rows.length ? rows[rows.length - 1].version : 0, events: rows.map(toEnvelope) };
   }
 
-  async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<{ nextVersion: number; events: EventEnvelope[] }> {
+  async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     return transaction(this.db, () => {
       const head = this.db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM events WHERE stream_id = ?').get(streamId) as { v: number };
@@ -64,13 +66,33 @@ export class SqliteEventStore implements EventStore {
       const insert = this.db.prepare(
         'INSERT INTO events (event_id, stream_id, version, type, schema_version, data, metadata, occurred_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
-      const stored = events.map((e, i): EventEnvelope => {
+      const stored = events.map((e, i): PositionedEvent => {
         const envelope: EventEnvelope = { ...e, streamId, streamVersion: expectedVersion + i + 1, metadata: e.metadata ?? {} };
-        insert.run(e.eventId, streamId, envelope.streamVersion, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(envelope.metadata), e.occurredAt);
-        return envelope;
+        const { lastInsertRowid } = insert.run(e.eventId, streamId, envelope.streamVersion, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(envelope.metadata), e.occurredAt);
+        return { ...envelope, position: Number(lastInsertRowid) };
       });
-      return { nextVersion: expectedVersion + events.length, events: stored };
+      return { nextVersion: expectedVersion + events.length, events: stored, position: stored[stored.length - 1].position };
     });
+  }
+
+  /**
+   * Positions come from AUTOINCREMENT inside the write transaction, and SQLite has one writer at a time (across
+   * processes too): a position is handed out only after every lower one committed or rolled back for good. The head is
+   * read first, so nothing at or below it can still be in flight.
+   */
+  async readAll(after: number, options: ReadAllOptions = {}): Promise<LogRead> {
+    const limit = Math.max(1, options.limit ?? 500);
+    const head = Number((this.db.prepare('SELECT COALESCE(MAX(position), 0) AS p FROM events').get() as { p: number | bigint }).p);
+    if (head <= after) return { events: [], position: after };
+    const types = options.types;
+    if (types && types.length === 0) return { events: [], position: head };
+    const where = types ? ` AND type IN (${types.map(() => '?').join(', ')})` : '';
+    const rows = this.db
+      .prepare(`SELECT position, event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE position > ? AND position <= ?${where} ORDER BY position LIMIT ?`)
+      .all(after, head, ...(types ?? []), limit) as unknown as (EventRow & { position: number })[];
+    const events = rows.map((r) => ({ ...toEnvelope(r), position: Number(r.position) }));
+    // A full page may stop short of the head; otherwise every position up to the head has been looked at.
+    return { events, position: rows.length === limit ? events[events.length - 1].position : head };
   }
 
   async readUnpublished(limit: number): Promise<EventEnvelope[]> {

@@ -15,6 +15,8 @@ export interface HandleResult<State, Event extends DomainEvent> {
   state: State;
   events: EventEnvelope<Event>[];
   version: number;
+  /** Global position of the append (0 when nothing was decided): what a projection must reach to show it. */
+  position: number;
 }
 
 /**
@@ -48,13 +50,14 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
     const { version, events: history } = await store.readStream(streamId);
     const state = fold(decider, history as unknown as Event[]);
     const decided = decider.decide(command, state);
-    if (decided.length === 0) return { state, events: [], version };
+    if (decided.length === 0) return { state, events: [], version, position: 0 };
     try {
       const appended = await store.append(streamId, version, toNewEvents(decided, options.metadata, options.now?.()));
       return {
         state: decided.reduce((s, e) => decider.evolve(s, e), state),
         events: appended.events as EventEnvelope<Event>[],
         version: appended.nextVersion,
+        position: appended.position,
       };
     } catch (e) {
       if (!(e instanceof ConcurrencyError) || attempt >= attempts) throw e;

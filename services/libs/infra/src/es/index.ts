@@ -1,2 +1,4 @@
 export * from './command-handler';
 export * from './outbox-relay';
+export * from './projector';
+export * from './fault-injection';

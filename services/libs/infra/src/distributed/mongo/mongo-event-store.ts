@@ -1,6 +1,6 @@
 import { ConcurrencyError, type EventEnvelope, type EventMetadata, type NewEvent } from '@logiscope/kernel';
 import type { mongo } from 'mongoose';
-import type { EventStore, StreamRead } from '../../ports';
+import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../../ports';
 import { ensureIndexes, isDuplicateKeyError, MongoDatabase, toJson, type MongoTarget } from './mongo-connection';
 
 /** One event inside a commit; its stream and version come from the commit. */
@@ -23,7 +23,10 @@ interface Commit {
   streamId: string;
   firstVersion: number;
   lastVersion: number;
-  /** Global order for the relay: unique, gaps allowed, and above the previous commit of the same stream. */
+  /**
+   * Global order (relay and projections): the highest position in the collection plus one, claimed by the insert itself
+   * through the unique index. Dense from the first commit written this way (older databases may have gaps below it).
+   */
   position: number;
   events: StoredEvent[];
   /** Outbox: ids of this commit's events not yet published (a relay may publish part of a batch). */
@@ -32,19 +35,15 @@ interface Commit {
   allPublished: boolean;
 }
 
-interface Counter {
-  _id: string;
-  value: number;
-}
-
 export interface MongoEventStoreOptions {
-  /** Collection names, if a service keeps more than one event store in its database. */
+  /** Collection name, if a service keeps more than one event store in its database. */
   commitsCollection?: string;
+  /** No longer used (positions used to come from a counter document); accepted for compatibility. */
   countersCollection?: string;
 }
 
-const POSITION_COUNTER = 'commit-position';
-const MAX_POSITION_RETRIES = 20;
+/** Writers racing for the next position: each round at least one of them wins, so this bounds the concurrency. */
+const MAX_POSITION_RETRIES = 100;
 
 /**
  * Event store in the service's own MongoDB database, working on plain MongoDB and on FerretDB v1 (no transactions,
@@ -65,21 +64,18 @@ const MAX_POSITION_RETRIES = 20;
 export class MongoEventStore implements EventStore {
   private readonly database: MongoDatabase;
   private readonly commitsName: string;
-  private readonly countersName: string;
-  private ready: Promise<{ commits: mongo.Collection<Commit>; counters: mongo.Collection<Counter> }> | undefined;
+  private ready: Promise<{ commits: mongo.Collection<Commit> }> | undefined;
 
   constructor(target: MongoTarget, options: MongoEventStoreOptions = {}) {
     this.database = new MongoDatabase(target);
     this.commitsName = options.commitsCollection ?? 'event_commits';
-    this.countersName = options.countersCollection ?? 'event_counters';
   }
 
-  private collections(): Promise<{ commits: mongo.Collection<Commit>; counters: mongo.Collection<Counter> }> {
+  private collections(): Promise<{ commits: mongo.Collection<Commit> }> {
     if (!this.ready) {
       const ready = (async () => {
         const db = await this.database.db();
         const commits = db.collection<Commit>(this.commitsName);
-        const counters = db.collection<Counter>(this.countersName);
         await ensureIndexes(commits as unknown as mongo.Collection<mongo.Document>, [
           { key: { streamId: 1, firstVersion: 1 }, name: 'stream_commit', unique: true },
           { key: { position: 1 }, name: 'position', unique: true },
@@ -87,11 +83,7 @@ export class MongoEventStore implements EventStore {
           { key: { allPublished: 1, position: 1 }, name: 'outbox' },
           { key: { unpublished: 1 }, name: 'outbox_events' },
         ]);
-        // Create the counter up front: on FerretDB concurrent upserts of a missing document fail with E11000.
-        await counters.updateOne({ _id: POSITION_COUNTER }, { $setOnInsert: { value: 0 } }, { upsert: true }).catch((e: unknown) => {
-          if (!isDuplicateKeyError(e)) throw e;
-        });
-        return { commits, counters };
+        return { commits };
       })();
       // Do not keep a failure (indexes not created, say): the next call tries again.
       ready.catch(() => {
@@ -109,12 +101,12 @@ export class MongoEventStore implements EventStore {
     return { version: found.length ? found[found.length - 1].lastVersion : 0, events };
   }
 
-  async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<{ nextVersion: number; events: EventEnvelope[] }> {
+  async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     if (!Number.isInteger(expectedVersion) || expectedVersion < 0) throw new Error(`Invalid expected version ${expectedVersion}`);
     const { commits } = await this.collections();
 
-    const head = await commits.findOne({ streamId }, { sort: { firstVersion: -1 }, projection: { lastVersion: 1, position: 1 } });
+    const head = await commits.findOne({ streamId }, { sort: { firstVersion: -1 }, projection: { lastVersion: 1 } });
     // Ahead of the head, or inside an earlier batch: either way the caller did not read the current stream.
     if ((head?.lastVersion ?? 0) !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion);
 
@@ -137,10 +129,9 @@ export class MongoEventStore implements EventStore {
       allPublished: false,
     };
 
-    // Above the stream's previous commit even if the counter went back, so the relay sees the stream in order.
-    let floor = (head?.position ?? 0) + 1;
+    let position = 0;
     for (let attempt = 1; ; attempt++) {
-      const position = Math.max(await this.nextPosition(), floor);
+      position = (await this.topPosition()) + 1;
       try {
         await commits.insertOne({ ...commit, position });
         break;
@@ -149,13 +140,45 @@ export class MongoEventStore implements EventStore {
         // FerretDB's E11000 does not say which index clashed, so ask: did another writer take this version?
         if (isStreamClash(e) || (await commits.countDocuments({ _id: commit._id }, { limit: 1 })) > 0) throw new ConcurrencyError(streamId, expectedVersion);
         if (attempt >= MAX_POSITION_RETRIES) throw e;
-        // The position is taken: FerretDB's $inc handed it out twice. Go past every position in use (spread apart
-        // from other writers doing the same) and pull the counter up there too.
-        floor = (await this.topPosition()) + 1 + Math.floor(Math.random() * 8 * attempt);
-        await this.raiseCounter(floor);
+        // Another writer took the position: read the top again, after a short random pause that spreads the racers.
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 10)));
       }
     }
-    return { nextVersion: commit.lastVersion, events: toEnvelopes(commit) };
+    const appended = toEnvelopes(commit).map((e) => ({ ...e, position }));
+    return { nextVersion: commit.lastVersion, events: appended, position };
+  }
+
+  /**
+   * Commits after `after` up to the top position read first (dense positions: everything up to it is visible), whole
+   * commits only. With `types`, commits holding none of them are skipped on the server.
+   */
+  async readAll(after: number, options: ReadAllOptions = {}): Promise<LogRead> {
+    const limit = Math.max(1, options.limit ?? 500);
+    const { commits } = await this.collections();
+    const top = await this.topPosition();
+    if (top <= after) return { events: [], position: after };
+    const types = options.types;
+    if (types && types.length === 0) return { events: [], position: top };
+    const filter: mongo.Filter<Commit> = { position: { $gt: after, $lte: top } };
+    if (types) (filter as mongo.Document)['events.type'] = { $in: [...types] };
+    const wanted = types ? new Set(types) : undefined;
+    const events: PositionedEvent[] = [];
+    let last = after;
+    let full = false;
+    const cursor = commits.find(filter, { sort: { position: 1 }, projection: { unpublished: 0, allPublished: 0 }, batchSize: Math.min(limit, 1000) });
+    try {
+      for await (const commit of cursor) {
+        for (const e of toEnvelopes(commit)) if (!wanted || wanted.has(e.type)) events.push({ ...e, position: commit.position });
+        last = commit.position;
+        if (events.length >= limit) {
+          full = true;
+          break;
+        }
+      }
+    } finally {
+      await cursor.close();
+    }
+    return { events, position: full ? last : top };
   }
 
   async readUnpublished(limit: number): Promise<EventEnvelope[]> {
@@ -195,28 +218,9 @@ export class MongoEventStore implements EventStore {
     await this.database.close();
   }
 
-  private async nextPosition(): Promise<number> {
-    const { counters } = await this.collections();
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const doc = await counters.findOneAndUpdate({ _id: POSITION_COUNTER }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' });
-        return doc!.value;
-      } catch (e) {
-        // Concurrent upserts of a missing counter race to insert it; the losers increment the winner's document.
-        if (!isDuplicateKeyError(e) || attempt >= 5) throw e;
-      }
-    }
-  }
-
   private async topPosition(): Promise<number> {
     const { commits } = await this.collections();
     return (await commits.findOne({}, { sort: { position: -1 }, projection: { position: 1 } }))?.position ?? 0;
-  }
-
-  private async raiseCounter(value: number): Promise<void> {
-    const { counters } = await this.collections();
-    // Best effort: on FerretDB this is read-then-write as well, and a lower value only costs a later retry.
-    await counters.updateOne({ _id: POSITION_COUNTER }, { $max: { value } }).catch(() => undefined);
   }
 }
 

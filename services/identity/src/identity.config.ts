@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { parseConfig } from '@logiscope/kernel';
+
+const FAULT = /^identity\.after-append:([1-9][0-9]*)$/;
+
+const schema = z.object({
+  /**
+   * Test only: `identity.after-append:<n>` makes the process kill itself (SIGKILL) right after its n-th append, before
+   * anything else runs (the projection has not applied it, the relay has not published it). The crash tests use it;
+   * nothing else should set it. Values naming another service are left to that service.
+   */
+  FAULT_INJECT: z
+    .string()
+    .default('')
+    .refine((v) => !v.startsWith('identity.') || FAULT.test(v), 'identity.after-append:<n> (n ≥ 1) is the only identity fault'),
+});
+
+export interface IdentityConfig {
+  /** Kill the process right after this append (1-based, counted from the start of the process); 0: never. */
+  crashAfterAppend: number;
+}
+
+/** identity's own settings, parsed once when it starts. */
+export function identityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
+  const parsed = parseConfig(schema, env);
+  const fault = FAULT.exec(parsed.FAULT_INJECT);
+  return { crashAfterAppend: fault ? Number(fault[1]) : 0 };
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomainError, ErrorCode } from '@logiscope/kernel';
+import { Projector, SqliteDocumentStore, SqliteEventStore, type DocumentStore, type EventStore } from '@logiscope/infra';
+import { IdentityApplication } from './identity.service';
+import { IdentityReadModel } from './user/user.projection';
+
+/** identity on the embedded engines, its read model fed by a Projector as in the service. */
+describe('IdentityApplication with its projection', () => {
+  let dir: string;
+  let file: string;
+  const open: { events: EventStore; documents: DocumentStore; projector: Projector }[] = [];
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'logiscope-identity-'));
+    file = join(dir, 'identity.db');
+  });
+  afterEach(async () => {
+    for (const o of open.splice(0)) {
+      await o.projector.stop();
+      await o.events.close();
+      await o.documents.close();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** One "process": its own connections, read model and projector, caught up before it answers. */
+  async function boot(wrap: (events: EventStore) => EventStore = (e) => e) {
+    const raw = new SqliteEventStore(file);
+    const documents = new SqliteDocumentStore(file);
+    const events = wrap(raw);
+    const readModel = await IdentityReadModel.open(documents);
+    const projector = new Projector(events, documents, readModel, { idleMs: 60_000 });
+    await projector.start();
+    open.push({ events: raw, documents, projector });
+    return { app: new IdentityApplication({ events, readModel, projector, onAppended: () => projector.notify() }), readModel, events: raw };
+  }
+
+  const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: '' };
+  const shipper = {
+    ...client,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@acme.io',
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    companyName: 'Acme Shipping',
+    companyType: 'SHIPPER',
+    mcNumber: '',
+    dotNumber: '',
+  };
+
+  it('answers a registration with the fresh view (it waits for the projection)', async () => {
+    const { app } = await boot();
+    const view = await app.register({ ...shipper, sessionId: 's1' });
+    expect(view).toMatchObject({ email: 'ann@acme.io', needsCompanySetup: false, company: { companyName: 'Acme Shipping' } });
+    expect(await app.getUser({ userId: view.id })).toEqual(view);
+  });
+
+  it('appends the user before the company, so a registration cut off in between leaves a user who can finish', async () => {
+    // A process that dies at the company's append: the user is in the log, the company is not.
+    let appends = 0;
+    const dying = await boot((events) => ({
+      ...events,
+      readStream: (s) => events.readStream(s),
+      readAll: (a, o) => events.readAll(a, o),
+      append: async (s, v, e) => {
+        if (++appends === 2) throw new Error('killed');
+        return events.append(s, v, e);
+      },
+    }));
+    await expect(dying.app.register(shipper)).rejects.toThrow('killed');
+
+    const { app, readModel, events } = await boot();
+    const user = await app.login({ ...client, email: 'ann@acme.io', password: shipper.password });
+    expect(user).toMatchObject({ needsCompanySetup: true, companyId: '' });
+    expect(await readModel.companies.count({})).toBe(0);
+    const decided = (await events.readStream('user:ann@acme.io')).events[0].data as { companyId: string };
+    expect(decided.companyId).not.toBe('');
+
+    const done = await app.setupCompany({ userId: user.id, companyType: 'SHIPPER', companyName: 'Acme Shipping' } as never);
+    // Finished under the company id the registration had decided.
+    expect(done).toMatchObject({ needsCompanySetup: false, companyId: decided.companyId, company: { companyName: 'Acme Shipping' } });
+    const again = await app.setupCompany({ userId: user.id, companyType: 'SHIPPER', companyName: 'Other' } as never).catch((e: unknown) => e);
+    expect((again as DomainError).code).toBe(ErrorCode.CONFLICT);
+  });
+
+  it('sets up a later company by joining it first, then setting it up', async () => {
+    const { app, events } = await boot();
+    const broker = await app.register({ ...shipper, email: 'bo@broker.io', companyType: 'BROKER', companyName: 'Bo Brokers' });
+    expect(broker.needsCompanySetup).toBe(true);
+    const done = await app.setupCompany({ userId: broker.id, companyType: 'BROKER', companyName: 'Bo Brokers', mcNumber: 'MC-123456B' } as never);
+    expect(done).toMatchObject({ needsCompanySetup: false, company: { companyName: 'Bo Brokers' } });
+    const log = (await events.readAll(0, { types: ['UserRegistered', 'UserJoinedCompany', 'CompanySetUp'] })).events.map((e) => e.type);
+    expect(log).toEqual(['UserRegistered', 'UserJoinedCompany', 'CompanySetUp']);
+  });
+});
