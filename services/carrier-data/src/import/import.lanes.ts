@@ -11,11 +11,10 @@
  * A batch with an update that carries no DOT number (L&I insurance rows name only a docket, resolved through the
  * store's dockets) is not laned: the import goes on single-threaded from that batch.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { EquipmentRecord } from '../carrier/carrier.model';
 import type { PreparedWrites } from '../carrier/carrier.store';
+import { startModuleWorker } from '../carrier/module-worker';
 import type { PreparedCarrierRows } from '../carrier/sqlite-carrier.rows';
 import type { OpenedFile, ResumePoint, RowRange } from '../ingest';
 import type { BatchOutcome } from './import-batch';
@@ -98,11 +97,7 @@ export class ImportLanes {
 }
 
 function spawnLane(data: LaneData): Worker {
-  const compiled = join(__dirname, 'import.lane.js');
-  if (existsSync(compiled)) return new Worker(compiled, { workerData: data });
-  // From source (the test runner): the lane compiles its TypeScript imports with the repo's swc on require.
-  const source = `require(${JSON.stringify(join(__dirname, '../ingest/scripts/register-ts.cjs'))}); require(${JSON.stringify(join(__dirname, 'import.lane.ts'))});`;
-  return new Worker(source, { eval: true, workerData: data });
+  return startModuleWorker(__dirname, 'import.lane', { workerData: data });
 }
 
 interface LaneBatch {

@@ -1,0 +1,220 @@
+import type { CarrierRecord } from './carrier.model';
+import type { CarrierHit, CarrierQuery, SharingKind } from './carrier.store';
+import {
+  byRank,
+  EXACT_SCORES as EXACT,
+  EXACT_RANK_CAP,
+  exactCandidates,
+  intersectScores,
+  keepBest,
+  narrows,
+  nameScorer,
+  nameStatsOf,
+  planSearch,
+  sharingKey,
+  wholeCount,
+  type ExactCriterion,
+  type NameCounts,
+  type Ranked,
+} from './carrier-search.normalise';
+import type { Stmt } from './sqlite-carrier.schema';
+import { chunkedRows, type CarrierStatements } from './sqlite-carrier.statements';
+
+/** A partial word of five letters or more is searched as the OR of the whole words it starts, up to this many. */
+const MAX_EXPANSION = 64;
+
+/**
+ * The store's searches, on its connection, once the derived structures are current (the store checks).
+ *
+ * Name search: FTS5 finds the first `cap` (SEARCH_CAP, 10,000) matching DOT numbers, iterated lazily in DOT order
+ * (partial words of 5+ letters as an OR of whole words, never a prefix merge), their name keys come from
+ * carrier_names, and bm25 (FTS5's formula, legal name weight 2, DBA 1) is computed in JS, ties by legal name then
+ * DOT. FTS5's own bm25() is not used: it counts every document of every phrase for the idf, tens of milliseconds for
+ * a prefix such as TRU* at 2.5 million carriers; here the idf comes from carrier_terms. Exact identifiers (DOT, MC,
+ * phone, e-mail) never touch FTS.
+ */
+export class SqliteCarrierSearch {
+  constructor(
+    private readonly s: CarrierStatements,
+    private readonly cap: number,
+    /** bm25's collection statistics as they stand. */
+    private readonly stats: () => NameCounts,
+  ) {}
+
+  /** A page of carriers for a query, ranked, and how many match in all (broad searches: within the first `cap`). */
+  search(query: CarrierQuery, page: { offset: number; limit: number }): { hits: CarrierHit[]; total: number } {
+    const offset = wholeCount(page.offset);
+    const limit = wholeCount(page.limit);
+    const plan = planSearch(query);
+    if (!plan) return { hits: [], total: 0 };
+
+    let ranked: { dot: number; score: number }[];
+    let total: number;
+    if (plan.exact.length) {
+      // Exact identifiers first: small sets, intersected, then filtered by state and name.
+      let scores: Map<number, number> | undefined;
+      let counted: number | undefined;
+      const only = plan.exact.length === 1 && !narrows(plan) ? plan.exact[0] : undefined;
+      if (only && (only.kind === 'phone' || only.kind === 'email')) {
+        // A phone or e-mail alone: its first EXACT_RANK_CAP carriers straight from the index in DOT order, and a count,
+        // instead of every carrier a filing service's number names (ten thousand and more).
+        ({ scores, total: counted } = this.sharedScores(only.kind, only.value));
+      } else {
+        for (const c of plan.exact) {
+          scores = intersectScores(scores, this.exactScores(c));
+          if (!scores.size) break;
+        }
+      }
+      const scorer = plan.tokens.length ? this.scorer(plan.tokens) : undefined;
+      const matches: Ranked[] = [];
+      for (const [dot, legal, dba, state] of chunkedRows<[number, string, string, string]>(this.s.nameRows, exactCandidates(scores!, plan))) {
+        if (plan.state && state !== plan.state) continue;
+        let score = scores!.get(dot)!;
+        if (scorer) {
+          const relevance = scorer(legal, dba);
+          if (relevance === undefined) continue;
+          score += relevance;
+        }
+        matches.push({ dot, score, name: legal });
+      }
+      matches.sort(byRank);
+      total = scorer || plan.state ? matches.length : (counted ?? scores!.size);
+      ranked = matches.slice(offset, offset + limit);
+    } else if (plan.tokens.length) {
+      const fts = this.ftsQuery(plan.tokens, plan.state);
+      if (!fts) return { hits: [], total: 0 };
+      const scorer = this.scorer(plan.tokens);
+      const rows = this.s.names.all(fts, this.cap) as unknown as [number, string, string][];
+      const matches: Ranked[] = [];
+      for (const [dot, legal, dba] of rows) {
+        const score = scorer(legal, dba);
+        if (score !== undefined) matches.push({ dot, score, name: legal });
+      }
+      total = matches.length;
+      ranked = topRanked(matches, offset, limit);
+    } else {
+      // Only a state: its first SEARCH_CAP carriers in DOT order, in legal-name order.
+      const state = stateQuery(plan.state);
+      const rows = this.s.inState.all(state, limit, offset, this.cap) as { dot: number }[];
+      total = (this.s.countInState.get(state, this.cap) as { n: number }).n;
+      ranked = rows.map((r) => ({ dot: r.dot, score: 0 }));
+    }
+    if (!ranked.length) return { hits: [], total };
+    const docs = new Map(chunkedRows<[number, string]>(this.s.docs, ranked.map((r) => r.dot)));
+    const hits: CarrierHit[] = [];
+    for (const r of ranked) {
+      const doc = docs.get(r.dot);
+      if (doc) hits.push({ carrier: JSON.parse(doc) as CarrierRecord, score: r.score });
+    }
+    return { hits, total };
+  }
+
+  /** The first EXACT_RANK_CAP carriers (DOT order) with this phone or e-mail, scored, and how many there are in all. */
+  private sharedScores(kind: 'phone' | 'email', value: string): { scores: Map<number, number>; total: number } {
+    const [list, counter] = this.sharingStatements(kind);
+    const dots = (list.all(value, EXACT_RANK_CAP) as { dot: number }[]).map((r) => r.dot);
+    const scores = new Map<number, number>();
+    keepBest(scores, dots, EXACT[kind]);
+    return { scores, total: dots.length < EXACT_RANK_CAP ? dots.length : (counter.get(value) as { n: number }).n };
+  }
+
+  /** The carriers an exact criterion finds, with the score it gives them. */
+  private exactScores(c: ExactCriterion): Map<number, number> {
+    const out = new Map<number, number>();
+    const add = (rows: unknown[], score: number) => keepBest(out, (rows as { dot: number }[]).map((r) => r.dot), score);
+    switch (c.kind) {
+      case 'dot':
+        add(this.s.byDot.all(Number(c.value)), EXACT.dot);
+        break;
+      case 'mc':
+        add(this.s.byMc.all(Number(c.value)), EXACT.mc);
+        break;
+      case 'number':
+        add(this.s.byDot.all(Number(c.value)), EXACT.dot);
+        add(this.s.byMc.all(Number(c.value)), EXACT.mc);
+        break;
+      case 'phone':
+        add(this.s.byPhone.all(c.value), EXACT.phone);
+        break;
+      case 'email':
+        add(this.s.byEmail.all(c.value), EXACT.email);
+        break;
+    }
+    return out;
+  }
+
+  /**
+   * The FTS5 query for name tokens (all must match) and a state: one or two letters as a prefix from the prefix index,
+   * a one-letter word whole, five letters or more as the OR of the whole words they start (lazy doclists, where FTS5
+   * would otherwise merge every matching term up front). Empty when a token starts no word at all.
+   */
+  private ftsQuery(tokens: string[], state: string): string {
+    const parts: string[] = [];
+    for (const t of tokens) {
+      if (t.length === 1) parts.push(`"${t}"`);
+      else if (t.length <= 4) parts.push(`"${t}"*`);
+      else {
+        const lower = t.toLowerCase();
+        const words = (this.s.termRange.all(lower, `${lower}\uffff`, MAX_EXPANSION + 1) as unknown as [string, number][]).map(([w]) => w);
+        if (!words.length) return '';
+        parts.push(words.length > MAX_EXPANSION ? `"${t}"*` : `(${words.map((w) => `"${w}"`).join(' OR ')})`);
+      }
+    }
+    const names = `{legal dba}: (${parts.join(' AND ')})`;
+    return state ? `${names} AND ${stateQuery(state)}` : names;
+  }
+
+  /** bm25 for these tokens, with document frequencies from carrier_terms. */
+  private scorer(tokens: string[]): (legal: string, dba: string) => number | undefined {
+    const dfs = tokens.map((t) => {
+      const lower = t.toLowerCase();
+      if (t.length === 1) return (this.s.termDf.get(lower) as { df: number } | undefined)?.df ?? 0;
+      return (this.s.termRangeDf.get(lower, `${lower}\uffff`) as { df: number }).df;
+    });
+    return nameScorer(tokens, dfs, nameStatsOf(this.stats()));
+  }
+
+  /** The carriers holding a sharing key, first ones in DOT order (?1 key, ?2 limit), and their count. */
+  private sharingStatements(kind: SharingKind): [Stmt, Stmt] {
+    const s = this.s;
+    return { phone: [s.sharePhone, s.countPhone], email: [s.shareEmail, s.countEmail], address: [s.shareAddress, s.countAddress], officer: [s.shareOfficer, s.countOfficer] }[kind] as [Stmt, Stmt];
+  }
+
+  /** The first `limit` carriers (DOT order) holding this phone, e-mail, address or officer, and how many there are. */
+  findSharing(kind: SharingKind, value: string, limit: number): { dotNumbers: string[]; total: number } {
+    const n = wholeCount(limit);
+    const key = sharingKey(kind, value);
+    if (!key) return { dotNumbers: [], total: 0 };
+    const [list, counter] = this.sharingStatements(kind);
+    const dotNumbers = n ? (list.all(key, n) as { dot: number }[]).map((r) => String(r.dot)) : [];
+    const total = dotNumbers.length < n ? dotNumbers.length : (counter.get(key) as { n: number }).n;
+    return { dotNumbers, total };
+  }
+}
+
+/** The page of a ranked list without sorting all of it when the page is near the top (the usual case). */
+function topRanked(matches: Ranked[], offset: number, limit: number): Ranked[] {
+  const want = offset + limit;
+  if (want === 0) return [];
+  if (want * 8 >= matches.length) return matches.sort(byRank).slice(offset, want);
+  // Keep the best `want` in a sorted buffer; most candidates fail the comparison with its last entry.
+  const best: Ranked[] = [];
+  for (const m of matches) {
+    if (best.length === want && byRank(m, best[want - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byRank(best[mid], m) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, m);
+    if (best.length > want) best.pop();
+  }
+  return best.slice(offset, want);
+}
+
+/** FTS5 query for the state column. */
+function stateQuery(state: string): string {
+  return `{state}: "${state.replace(/"/g, '')}"`;
+}
