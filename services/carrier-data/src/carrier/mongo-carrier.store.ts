@@ -1,5 +1,5 @@
 // The distributed adapter of CarrierStore: the connection is infra's MongoDatabase; only the driver's types come from here.
-// eslint-disable-next-line no-restricted-imports -- the CarrierStore's MongoDB adapter; drivers are otherwise kept in services/libs/infra
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the CarrierStore's MongoDB adapter; drivers are otherwise kept in services/libs/infra
 import type { mongo } from 'mongoose';
 import { MongoDatabase, type MongoTarget } from '@logiscope/infra/distributed';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
