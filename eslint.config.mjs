@@ -112,7 +112,7 @@ const moduleBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.infra/**', 'data/**', 'coverage/**', 'web/dist/**', 'bench/results/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.infra/**', '.venv-tools/**', 'data/**', 'coverage/**', 'web/dist/**', 'bench/results/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
