@@ -9,6 +9,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readInfraEnv } from './lib/infra-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`LogiScope needs Node 24 (the repo pins it: run through npm, \`npm run rebuild -- <service>\`); this is ${process.version}.`);
+  process.exit(1);
+}
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const service = args.find((a) => !a.startsWith('--'));
