@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
-import type { ServiceRegistry } from '@logiscope/infra';
+import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { CarrierImportsController } from './admin/carrier-imports.controller';
 import { AuthController } from './auth/auth.controller';
 import type { SessionStore } from './auth/session.store';
@@ -11,7 +11,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { OperationGuard } from './http/operation.guard';
-import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
+import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
 import { OpenApiController } from './openapi/openapi.controller';
 import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
@@ -20,6 +20,7 @@ export interface GatewayDeps {
   config: GatewayConfig;
   registry: ServiceRegistry;
   sessions: SessionStore;
+  limiters: RateLimiters;
 }
 
 /** The BFF knows nothing of the profile: it gets a service registry and a session store. */
@@ -43,6 +44,7 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: SERVICE_REGISTRY, useValue: deps.registry },
         { provide: SESSION_STORE, useValue: deps.sessions },
+        { provide: RATE_LIMITERS, useValue: deps.limiters },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         { provide: APP_GUARD, useClass: OperationGuard },
         ServedOperations,

@@ -19,7 +19,7 @@ describe.each(e2eProfiles().filter((p) => p === 'embedded'))('the HTTP edge [%s]
   beforeAll(async () => {
     [server, proxied] = await Promise.all([
       startServer(profile, { CARRIER_DATA_DEMO_ROWS: '50' }),
-      startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback' }),
+      startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback', RATE_LIMIT_LOGIN_PER_15MIN: '3', RATE_LIMIT_API_PER_MINUTE: '40' }),
     ]);
     user = new ApiClient(server.baseUrl);
     account = registration();
@@ -110,6 +110,30 @@ describe.each(e2eProfiles().filter((p) => p === 'embedded'))('the HTTP edge [%s]
       expect(over.status).toBe(400);
       expect(over.body.issues[0]).toMatchObject({ path: 'limit', code: 'TOO_BIG' });
       expect((await user.get('/api/monitoring-alerts?limit=abc')).status).toBe(400);
+    });
+  });
+
+  describe('rate limits (configuration; this server: 3 sign-ins per 15 minutes, 40 requests per minute)', () => {
+    it('stops brute force on one account from one address with 429 and Retry-After, and only there', async () => {
+      const target = registration();
+      expect((await new ApiClient(proxied.baseUrl).post('/api/auth/register', target)).status).toBe(201);
+      const attempt = (ip: string, password: string) =>
+        new ApiClient(proxied.baseUrl).request('POST', '/api/auth/login', { email: target.email, password }, { 'x-forwarded-for': ip });
+      for (let i = 0; i < 3; i++) expect((await attempt('198.51.100.1', 'wrong password')).status).toBe(401);
+      const blocked = await attempt('198.51.100.1', target.password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' });
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await attempt('198.51.100.2', target.password)).status).toBe(200);
+    });
+
+    it('bounds API requests per caller', async () => {
+      const statuses: number[] = [];
+      const c = new ApiClient(proxied.baseUrl);
+      for (let i = 0; i < 41; i++) statuses.push((await c.request('GET', '/api/health', undefined, { 'x-forwarded-for': '198.51.100.77' })).status);
+      expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
+      expect(statuses[40]).toBe(429);
+      expect((await c.request('GET', '/api/health', undefined, { 'x-forwarded-for': '198.51.100.78' })).status).toBe(200);
     });
   });
 

@@ -11,6 +11,9 @@ export { freePort };
 const ROOT = resolve(__dirname, '..', '..');
 const SCRIPT: Record<Profile, string> = { embedded: 'scripts/start.mjs', distributed: 'scripts/start-distributed.mjs' };
 
+/** Tests sign in and call the API far faster than people: limits raised, unless a test sets its own to prove them. */
+const TEST_RATE_LIMITS = { RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '10000000' };
+
 /** Profiles the e2e tier runs: E2E_PROFILES=embedded,distributed (the default runs both). */
 export function e2eProfiles(): Profile[] {
   const raw = process.env.E2E_PROFILES ?? 'embedded,distributed';
@@ -45,7 +48,7 @@ export async function startServer(profile: Profile, env: Record<string, string> 
     new Promise<void>((ready, fail) => {
       child = spawn(process.execPath, [join(ROOT, SCRIPT[profile])], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NAMESPACE: dbPrefix, ...env },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NAMESPACE: dbPrefix, ...TEST_RATE_LIMITS, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const timer = setTimeout(() => fail(new Error(`${profile} server did not start within 180 s:\n${log}`)), 180_000);

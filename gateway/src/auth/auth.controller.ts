@@ -3,11 +3,11 @@ import type { CookieOptions, Request, Response } from 'express';
 import { message, ops } from '@logiscope/proto/http';
 import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
 import type { UserView } from '@logiscope/proto/views';
-import type { ServiceRegistry } from '@logiscope/infra';
+import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
 import type { CallerContext } from '../http/operation.guard';
-import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
+import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
 import type { GatewayConfig } from '../config/gateway.config';
 import { SESSION_COOKIE, type SessionStore } from './session.store';
 
@@ -23,6 +23,7 @@ export class AuthController {
     @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
   ) {}
 
   private get identity() {
@@ -54,8 +55,13 @@ export class AuthController {
 
   @Endpoint(ops.login)
   async login(@Input() { body }: InputOf<typeof ops.login>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
+    // Brute force: sign-in attempts per e-mail and client address (RATE_LIMIT_LOGIN_PER_15MIN), failed or not.
+    const attempts = `${body.email.toLowerCase()}|${clientInfo(req).ipAddress}`;
+    const decision = await this.limiters.login.consume(attempts);
+    if (!decision.allowed) throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
     const prepared = this.sessions.prepare();
     const user = await this.identity.login({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
+    await this.limiters.login.reset(attempts);
     await this.sessions.open(prepared, user.id);
     res.cookie(SESSION_COOKIE, prepared.token, this.cookie(req));
     return this.withRole(user);

@@ -14,6 +14,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     res.setHeader('Cache-Control', 'no-store');
     if (isDomainError(error)) {
       const e = error as DomainError;
+      if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
       res.status(STATUS_OF[e.code] ?? 500).json(errorBodyOf(e));
       return;
     }

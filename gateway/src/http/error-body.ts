@@ -9,6 +9,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ErrorCode.CONFLICT]: 409,
   [ErrorCode.CONCURRENCY]: 409,
   [ErrorCode.UNAVAILABLE]: 503,
+  [ErrorCode.RATE_LIMITED]: 429,
 };
 
 /** The stable code of a wording: its catalogue code, else the failed rule (TOO_BIG), else the error's kind. */

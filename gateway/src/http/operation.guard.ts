@@ -4,12 +4,13 @@ import type { Request } from 'express';
 import { message, type Operation } from '@logiscope/proto/http';
 import type { UserView } from '@logiscope/proto/views';
 import { DomainError, ErrorCode, isDomainError, toValidationError } from '@logiscope/kernel';
-import type { ServiceRegistry } from '@logiscope/infra';
+import { createHash } from 'node:crypto';
+import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 import { SESSION_COOKIE, type Session, type SessionStore } from '../auth/session.store';
 import type { GatewayConfig } from '../config/gateway.config';
 import { OPERATION } from './endpoint.decorator';
-import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
+import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
 
 export interface CallerContext {
   session: Session | null;
@@ -35,6 +36,7 @@ export class OperationGuard implements CanActivate {
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
     @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -42,6 +44,7 @@ export class OperationGuard implements CanActivate {
     if (!op) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} has no declared operation`);
     const req = context.switchToHttp().getRequest<GuardedRequest>();
     req.operation = op;
+    await this.throttle(req);
     req.caller = await this.authorize(op, req);
     req.input = {
       params: this.parse(op.params, req.params ?? {}, ''),
@@ -49,6 +52,14 @@ export class OperationGuard implements CanActivate {
       body: op.body ? this.parse(op.body, req.body, '') : undefined,
     };
     return true;
+  }
+
+  /** API requests per session, else per client address (RATE_LIMIT_API_PER_MINUTE): 429 with Retry-After beyond. */
+  private async throttle(req: Request): Promise<void> {
+    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+    const key = token ? `sid:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${req.ip ?? ''}`;
+    const decision = await this.limiters.api.consume(key);
+    if (!decision.allowed) throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
   }
 
   private parse(schema: Operation['params'] | Operation['body'], value: unknown, _prefix: string): unknown {

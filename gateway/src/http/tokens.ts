@@ -2,3 +2,4 @@
 export const SERVICE_REGISTRY = Symbol('ServiceRegistry');
 export const SESSION_STORE = Symbol('SessionStore');
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');
+export const RATE_LIMITERS = Symbol('RateLimiters');

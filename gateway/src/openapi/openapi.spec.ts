@@ -2,10 +2,11 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { InProcessServiceRegistry, SqliteKeyValueStore } from '@logiscope/infra';
+import { inProcessRateLimiters, InProcessServiceRegistry, SqliteKeyValueStore } from '@logiscope/infra';
 import { OPERATIONS, openApiPath } from '@logiscope/proto/http';
 import { SessionStore } from '../auth/session.store';
 import { loadGatewayConfig } from '../config/gateway.config';
+import { loadRateLimitConfig } from '@logiscope/infra';
 import { createHttpApp } from '../http-app';
 import { buildOpenApiDocument } from './openapi.document';
 import { ServedOperations } from './served-operations';
@@ -21,7 +22,7 @@ function servedRoutes(app: NestExpressApplication): string[] {
 
 async function gateway(): Promise<NestExpressApplication> {
   const config = loadGatewayConfig({ SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
-  const app = await createHttpApp({ config, registry: new InProcessServiceRegistry(), sessions: new SessionStore(new SqliteKeyValueStore(':memory:'), 60_000) });
+  const app = await createHttpApp({ config, registry: new InProcessServiceRegistry(), sessions: new SessionStore(new SqliteKeyValueStore(':memory:'), 60_000), limiters: inProcessRateLimiters(loadRateLimitConfig({})) });
   await app.init();
   return app;
 }

@@ -1,6 +1,6 @@
 // The embedded profile's composition root: the one gateway module that loads the services' implementations (their
 // barrels: API + start function). main.ts imports it dynamically, so the distributed gateway never loads it.
-import { EmbeddedInfrastructure, InProcessServiceRegistry, nestInternalErrorLogger, type RunningService } from '@logiscope/infra';
+import { EmbeddedInfrastructure, inProcessRateLimiters, InProcessServiceRegistry, nestInternalErrorLogger, type RunningService } from '@logiscope/infra';
 import { startBilling } from '@logiscope/billing';
 import { CarrierDataService, startCarrierData } from '@logiscope/carrier-data';
 import { IdentityService, startIdentity } from '@logiscope/identity';
@@ -24,12 +24,15 @@ export async function startEmbeddedRuntime(config: GatewayConfig): Promise<Gatew
   ];
   registry.register(IdentityService, identity.api).register(SecurityTrackingService, securityTracking.api).register(CarrierDataService, carrierData.api);
   await infra.jobs.start();
+  const limiters = inProcessRateLimiters();
   return {
     registry,
     sessions: infra.cache,
+    limiters,
     demoAccounts: identity.seeded,
     stop: async () => {
       for (const s of [identity, securityTracking, carrierData, ...others]) await s.stop();
+      await limiters.close();
       await infra.close();
     },
   };

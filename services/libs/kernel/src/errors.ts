@@ -7,6 +7,7 @@ export enum ErrorCode {
   CONFLICT = 'CONFLICT',
   CONCURRENCY = 'CONCURRENCY',
   UNAVAILABLE = 'UNAVAILABLE',
+  RATE_LIMITED = 'RATE_LIMITED',
 }
 
 export interface ValidationIssue {
@@ -24,6 +25,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues: ValidationIssue[] = [],
+    /** For RATE_LIMITED: when a retry can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -43,6 +46,10 @@ export class DomainError extends Error {
   }
   static conflict(message: string): DomainError {
     return new DomainError(ErrorCode.CONFLICT, message);
+  }
+  /** Too many requests: `retryAfterSeconds` goes to the Retry-After header. */
+  static rateLimited(message: string, retryAfterSeconds: number): DomainError {
+    return new DomainError(ErrorCode.RATE_LIMITED, message, [], retryAfterSeconds);
   }
 }
 

@@ -19,6 +19,7 @@ const STATUS_OF: Record<ErrorCode, GrpcStatus> = {
   [ErrorCode.CONFLICT]: GrpcStatus.ALREADY_EXISTS,
   [ErrorCode.CONCURRENCY]: GrpcStatus.ABORTED,
   [ErrorCode.UNAVAILABLE]: GrpcStatus.UNAVAILABLE,
+  [ErrorCode.RATE_LIMITED]: GrpcStatus.RESOURCE_EXHAUSTED,
 };
 
 /** Fallback for statuses that arrive without our trailer (a proxy, another server implementation). */
