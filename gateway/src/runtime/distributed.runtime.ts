@@ -1,5 +1,4 @@
-import { loadRateLimitConfig } from '@logiscope/infra';
-import { GrpcServiceRegistry, RedisKeyValueStore, redisRateLimiters } from '@logiscope/infra/distributed';
+import { GrpcServiceRegistry, loadRateLimitConfig, RedisKeyValueStore, redisRateLimiters } from '@logiscope/infra/distributed';
 import type { GatewayConfig } from '../config/gateway.config';
 import type { GatewayRuntime } from './gateway-runtime';
 
