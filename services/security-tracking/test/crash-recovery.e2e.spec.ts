@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { startServer, type RunningServer } from '../../../test/support/server-process';
 
 /**
  * The distributed profile's promise to the security team: kill -9 the consumer in the middle of sign-ins, let it
  * come back, and every LoginAttempted is still recorded exactly once (offsets commit after the write; the record id
  * is the event id, so a redelivered event is not stored twice).
  */
-// Only the distributed profile has a consumer process of its own to kill: the test exists for that profile alone.
-describe.each(e2eProfiles().filter((p) => p === 'distributed'))('security-tracking survives kill -9 [%s]', (profile) => {
+// Only the distributed profile has a consumer process of its own to kill: this test always runs on it.
+describe.each(['distributed' as const])('security-tracking survives kill -9 [%s]', (profile) => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(profile);

@@ -8,5 +8,5 @@ export * from './distributed/bullmq';
 export * from './distributed/grpc';
 export * from './profiles/distributed.profile';
 export * from './profiles/service-host';
-// Profile-neutral configuration the distributed gateway needs without loading the embedded barrel (node:sqlite).
-export { loadRateLimitConfig } from './rate-limit/rate-limit.config';
+// Profile-neutral pieces a distributed process needs without the main barrel (whose embedded adapters load node:sqlite).
+export { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
