@@ -14,6 +14,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const DRIVERS = ['mongoose', 'mongodb', 'kafkajs', 'ioredis', 'bullmq', 'node:sqlite'];
+const DRIVER_MESSAGE = 'Use the @logiscope/infra ports; drivers live in services/libs/infra.';
 const INFRA_PACKAGES = ['@nestjs/*', 'mongoose', 'mongodb', 'kafkajs', 'ioredis', 'bullmq', '@grpc/*', 'node:sqlite', 'express', '@logiscope/infra', '@logiscope/infra/*'];
 
 /** The services (services/<name>, libs aside), and those that publish an API entry (`@logiscope/<name>/api`). */
@@ -134,7 +136,24 @@ export default tseslint.config(
     files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
     ignores: ['services/libs/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: ['mongoose', 'mongodb', 'kafkajs', 'ioredis', 'bullmq', 'node:sqlite'].map((name) => ({ name, message: 'Use the @logiscope/infra ports; drivers live in services/libs/infra.' })) }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: DRIVERS.map((name) => ({ name, message: DRIVER_MESSAGE })) }],
+    },
+  },
+  {
+    // The distributed gateway's runtime takes infra's values from @logiscope/infra/distributed: the main barrel carries
+    // the embedded adapters, which would load node:sqlite into the distributed gateway (the drivers of the block above
+    // are repeated: the later block's options win).
+    files: ['gateway/src/runtime/distributed.runtime.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...DRIVERS.map((name) => ({ name, message: DRIVER_MESSAGE })),
+            { name: '@logiscope/infra', allowTypeImports: true, message: 'The distributed runtime imports values from @logiscope/infra/distributed: the main barrel loads the embedded adapters (node:sqlite).' },
+          ],
+        },
+      ],
     },
   },
   {

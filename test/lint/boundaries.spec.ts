@@ -67,6 +67,8 @@ const forbidden: [string, string, RegExp][] = [
   ['services/identity/src/user/user.decider.ts', imports('mongoose'), /Deciders are pure/],
   ['services/identity/src/user/user.repository.ts', imports('mongoose'), /drivers live in services\/libs\/infra/],
   ['gateway/src/auth/session.store.ts', imports('ioredis'), /drivers live in services\/libs\/infra/],
+  ['gateway/src/runtime/distributed.runtime.ts', imports('@logiscope/infra', '{ loadRateLimitConfig }'), /main barrel loads the embedded adapters/],
+  ['gateway/src/runtime/distributed.runtime.ts', imports('ioredis'), /drivers live in services\/libs\/infra/],
 ];
 
 const allowed: [string, string][] = [
@@ -88,6 +90,7 @@ const allowed: [string, string][] = [
   ['gateway/src/security/login-tracking.controller.ts', imports('@logiscope/security-tracking/api', '{ SecurityTrackingService }')],
   ['gateway/src/auth/session.store.ts', typeImport('@logiscope/infra')],
   ['gateway/src/runtime/distributed.runtime.ts', imports('@logiscope/infra/distributed')],
+  ['gateway/src/runtime/distributed.runtime.ts', typeImport('@logiscope/infra')],
   ['gateway/src/runtime/embedded.runtime.ts', imports('@logiscope/identity', '{ startIdentity }')],
   ['gateway/src/runtime/embedded.runtime.ts', imports('@logiscope/carrier-data/api', '{ CarrierDataService }')],
   ['gateway/test/auth.e2e.spec.ts', imports('../../test/support/server-process')],
