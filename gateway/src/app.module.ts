@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
-import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
-import { CarrierImportsController } from './admin/carrier-imports.controller';
+import type { MailOutbox, RateLimiters, ServiceRegistry } from '@logiscope/infra';
+import { CarrierImportsController } from './platform/carrier-imports.controller';
+import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
@@ -11,7 +12,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { OperationGuard } from './http/operation.guard';
-import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
+import { GATEWAY_CONFIG, MAIL_OUTBOX, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
 import { OpenApiController } from './openapi/openapi.controller';
 import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
@@ -21,6 +22,8 @@ export interface GatewayDeps {
   registry: ServiceRegistry;
   sessions: SessionStore;
   limiters: RateLimiters;
+  /** Null when mail goes out over SMTP. */
+  outbox: MailOutbox | null;
 }
 
 /** The BFF knows nothing of the profile: it gets a service registry and a session store. */
@@ -37,6 +40,7 @@ export class AppModule {
         WatchlistController,
         LoginTrackingController,
         CarrierImportsController,
+        MailOutboxController,
         HealthController,
         OpenApiController,
       ],
@@ -45,6 +49,7 @@ export class AppModule {
         { provide: SERVICE_REGISTRY, useValue: deps.registry },
         { provide: SESSION_STORE, useValue: deps.sessions },
         { provide: RATE_LIMITERS, useValue: deps.limiters },
+        { provide: MAIL_OUTBOX, useValue: deps.outbox },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         { provide: APP_GUARD, useClass: OperationGuard },
         ServedOperations,

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     config.profile === 'embedded'
       ? await (await import('./runtime/embedded.runtime')).startEmbeddedRuntime(config)
       : await (await import('./runtime/distributed.runtime')).startDistributedRuntime(config);
-  const app = await createHttpApp({ config, registry: runtime.registry, sessions: new SessionStore(runtime.sessions, config.sessionTtlMs), limiters: runtime.limiters });
+  const app = await createHttpApp({ config, registry: runtime.registry, sessions: new SessionStore(runtime.sessions, config.sessionTtlMs), limiters: runtime.limiters, outbox: runtime.outbox });
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -63,6 +63,7 @@ const MATRIX: Record<string, Row> = {
   listCarrierImports: { expect: operatorOnly(200) },
   getCarrierImport: { params: (ctx) => ({ id: ctx.importId }), expect: operatorOnly(200) },
   listLoginRecords: { expect: adminOnly(200) },
+  listMailOutbox: { expect: operatorOnly(200) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

@@ -57,6 +57,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     seedDemo: c.SEED_DEMO,
     carrierDemoRows: c.SEED_DEMO ? c.CARRIER_DATA_DEMO_ROWS : 0,
     redisUrl: c.REDIS_URL,
+    mongoUrl: c.MONGO_URL,
     namespace: c.NAMESPACE,
     trustedProxies: list(c.TRUSTED_PROXIES),
     edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: [] as string[] },

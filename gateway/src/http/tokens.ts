@@ -3,3 +3,4 @@ export const SERVICE_REGISTRY = Symbol('ServiceRegistry');
 export const SESSION_STORE = Symbol('SessionStore');
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');
 export const RATE_LIMITERS = Symbol('RateLimiters');
+export const MAIL_OUTBOX = Symbol('MailOutbox');

@@ -22,7 +22,7 @@ function servedRoutes(app: NestExpressApplication): string[] {
 
 async function gateway(): Promise<NestExpressApplication> {
   const config = loadGatewayConfig({ SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
-  const app = await createHttpApp({ config, registry: new InProcessServiceRegistry(), sessions: new SessionStore(new SqliteKeyValueStore(':memory:'), 60_000), limiters: inProcessRateLimiters(loadRateLimitConfig({})) });
+  const app = await createHttpApp({ config, registry: new InProcessServiceRegistry(), sessions: new SessionStore(new SqliteKeyValueStore(':memory:'), 60_000), limiters: inProcessRateLimiters(loadRateLimitConfig({})), outbox: null });
   await app.init();
   return app;
 }

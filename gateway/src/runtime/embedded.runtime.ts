@@ -29,6 +29,7 @@ export async function startEmbeddedRuntime(config: GatewayConfig): Promise<Gatew
     registry,
     sessions: infra.cache,
     limiters,
+    outbox: infra.outbox,
     demoAccounts: identity.seeded,
     stop: async () => {
       for (const s of [identity, securityTracking, carrierData, ...others]) await s.stop();

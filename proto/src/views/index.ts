@@ -14,3 +14,4 @@ export * from './identity.views';
 export * from './security.views';
 export * from './account.views';
 export * from './knowledge.views';
+export * from './platform.views';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImportRunViewSchema, LoginRecordViewSchema } from '../../views';
+import { ImportRunViewSchema, LoginRecordViewSchema, MailOutboxReplySchema } from '../../views';
 import { message } from '../messages';
 import { operation } from '../operation';
 import { limitQuery } from '../rules/search.rules';
@@ -39,4 +39,16 @@ export const listLoginRecords = operation({
   query: limitQuery(100, 500),
   success: { status: 200, description: 'Login records', schema: z.array(LoginRecordViewSchema) },
   deniedMessage: message('ADMIN_ONLY_LOGIN_TRACKING'),
+});
+
+export const listMailOutbox = operation({
+  id: 'listMailOutbox',
+  method: 'GET',
+  path: '/api/admin/mail-outbox',
+  access: 'operator',
+  tag: 'Platform',
+  summary: 'Mail the platform kept instead of sending (no SMTP server configured), newest first',
+  query: limitQuery(50, 500),
+  success: { status: 200, description: 'How mail is delivered, and the kept mails', schema: MailOutboxReplySchema },
+  deniedMessage: message('OPERATOR_ONLY'),
 });

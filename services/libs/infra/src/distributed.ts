@@ -10,3 +10,5 @@ export * from './profiles/distributed.profile';
 export * from './profiles/service-host';
 // Profile-neutral pieces a distributed process needs without the main barrel (whose embedded adapters load node:sqlite).
 export { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
+export { loadMailConfig } from './mail/mail.config';
+export type { MailOutbox, OutboxMail } from './embedded/mail-outbox';
