@@ -101,3 +101,10 @@ export function demoAccount(server: RunningServer, role: 'ADMIN' | 'USER'): { em
   if (!printed) throw new Error(`The server printed no ${role} demo account:\n${server.output()}`);
   return { email: printed[1], password: printed[2] };
 }
+
+/** The platform operator the server printed at start (`Platform operator: <email> / <password>`: the embedded demo's). */
+export function operatorAccount(server: RunningServer): { email: string; password: string } {
+  const printed = /^\s*Platform operator:\s+(\S+@\S+)\s+\/\s+(\S+)\s*$/m.exec(server.output());
+  if (!printed) throw new Error(`The server printed no platform operator:\n${server.output()}`);
+  return { email: printed[1], password: printed[2] };
+}

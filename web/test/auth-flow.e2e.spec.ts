@@ -136,6 +136,12 @@ describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
     await dialog.getByText(BROKER_RULE).waitFor(VISIBLE);
     await snap(page, shots, `${profile}-06-setup-mc-rule`);
 
+    // "MC-b" ends in b but holds nothing else: the form runs the server's rule and refuses it too, with its message.
+    await dialog.getByLabel('MC Number').fill('MC-b');
+    await dialog.getByRole('button', { name: 'Complete Setup' }).click();
+    await dialog.getByText(BROKER_RULE).waitFor(VISIBLE);
+    expect(await dialog.isVisible()).toBe(true);
+
     await dialog.getByLabel('MC Number').fill('MC-123456B');
     await dialog.getByRole('button', { name: 'Complete Setup' }).click();
     await dialog.waitFor(HIDDEN);

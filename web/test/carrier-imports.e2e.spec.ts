@@ -1,7 +1,8 @@
 /**
- * FMCSA data imports on /fmcsa-integration in a real browser against the real server: an administrator sees what
- * `npm run import` loaded (status, rows, carriers, skipped rows with file:line and reason); users who are not
- * administrators and visitors do not see the section. Embedded, an import of synthetic carriers is also watched while
+ * FMCSA data imports on /fmcsa-integration in a real browser against the real server: the platform operator sees what
+ * `npm run import` loaded (status, rows, carriers, skipped rows with file:line and reason); import runs are
+ * platform-wide data, so company users, company administrators and visitors do not see the section (and the API
+ * refuses them). Embedded, an import of synthetic carriers is also watched while
  * it runs: frozen (SIGSTOP) right after its first committed batches so its progress can be read, then let go until the
  * page, polling on its own, shows it completed.
  */
@@ -13,7 +14,7 @@ import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
 import { CENSUS_SAMPLE_ROWS, importFiles, startImport, writeCensusWithShortRows, type BackgroundImport } from '../../test/support/import-cli';
-import { demoAccount, e2eProfiles } from '../../test/support/server-process';
+import { demoAccount, e2eProfiles, operatorAccount, type RunningServer } from '../../test/support/server-process';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(240_000);
@@ -23,6 +24,9 @@ const ROOT = resolve(__dirname, '..', '..');
 const ROWS: Record<string, number> = { embedded: CENSUS_SAMPLE_ROWS, distributed: 200 };
 const SYNTHETIC_ROWS = 200_000;
 const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
+/** The distributed profile seeds no demo: its operator comes from configuration (OPERATOR_EMAIL / OPERATOR_PASSWORD). */
+const CONFIGURED_OPERATOR = { email: 'operator@e2e.logiscope.dev', password: 'operator-e2e-2026' };
+const operatorOf = (profile: string, server: RunningServer) => (profile === 'embedded' ? operatorAccount(server) : CONFIGURED_OPERATOR);
 
 interface ImportAnswer {
   id: string;
@@ -41,13 +45,23 @@ describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile)
   afterAll(() => {
     background?.stop();
   });
-  const e2e = useBrowserE2e(profile, { env: { CARRIER_DATA_DEMO_ROWS: '0' }, viewport: { width: 1440, height: 900 } });
+  const env: Record<string, string> =
+    profile === 'embedded' ? { CARRIER_DATA_DEMO_ROWS: '0' } : { CARRIER_DATA_DEMO_ROWS: '0', OPERATOR_EMAIL: CONFIGURED_OPERATOR.email, OPERATOR_PASSWORD: CONFIGURED_OPERATOR.password };
+  const e2e = useBrowserE2e(profile, { env, viewport: { width: 1440, height: 900 } });
 
-  /** Signs the browser in as a new shipper, the administrator of their company. */
+  /** Signs the browser in as a new shipper, the administrator of their company (not a platform operator). */
   async function signInAsAdmin(): Promise<void> {
     const res = await e2e.page.request.post('/api/auth/register', { data: registration({ firstName: 'Ada', lastName: 'Admin' }) });
     expect(res.status()).toBe(201);
-    expect((await res.json()).role).toBe('ADMIN');
+    const user = await res.json();
+    expect([user.role, user.isOperator]).toEqual(['ADMIN', false]);
+  }
+
+  /** Signs the browser in as the platform operator. */
+  async function signInAsOperator(): Promise<void> {
+    const res = await e2e.page.request.post('/api/auth/login', { data: operatorOf(profile, e2e.server) });
+    expect(res.status()).toBe(200);
+    expect((await res.json()).isOperator).toBe(true);
   }
 
   /** /fmcsa-integration once the lookup shows the live data source (the session is known by then). */
@@ -71,7 +85,7 @@ describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile)
     return (await res.json()) as ImportAnswer[];
   }
 
-  it('shows visitors and users who are not administrators no import section', async () => {
+  it('shows visitors, company users and company administrators no import section', async () => {
     const { server, page, shots } = e2e;
     await openLookup();
     await page.getByTestId('fmcsa-sample-notice').waitFor(VISIBLE);
@@ -85,9 +99,20 @@ describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile)
     await snap(page, shots, `${profile}-i01-lookup-as-user`);
   });
 
-  it('shows an administrator the empty state, then the completed import with its counts and skipped rows', async () => {
-    const { server, page, shots } = e2e;
+  it('shows a company administrator no import section: import runs are for the platform operator', async () => {
+    const { page, shots } = e2e;
     await signInAsAdmin();
+    await openLookupSignedIn();
+    expect(await section().count()).toBe(0);
+    const refused = await page.request.get('/api/admin/carrier-imports');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'OPERATOR_ONLY', message: 'This is available to LogiScope platform operators only.' });
+    await snap(page, shots, `${profile}-i01b-lookup-as-admin`);
+  });
+
+  it('shows the platform operator the empty state, then the completed import with its counts and skipped rows', async () => {
+    const { server, page, shots } = e2e;
+    await signInAsOperator();
     await openLookupSignedIn();
     await section().getByText('FMCSA data imports').waitFor(VISIBLE);
     await section().getByTestId('imports-empty').getByText('No imports yet — run npm run import -- <files> on the server', { exact: false }).waitFor(VISIBLE);
@@ -136,7 +161,7 @@ describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile)
       const file = join(dir, 'Company_Census_File_2025_09_15.csv');
       expect(existsSync(file)).toBe(true);
 
-      await signInAsAdmin();
+      await signInAsOperator();
       await openLookupSignedIn();
       await section().getByTestId('imports-table').waitFor(VISIBLE);
 

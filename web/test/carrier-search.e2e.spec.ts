@@ -144,6 +144,11 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
 
   it('searches by MC, formatted phone and partial name, saves a carrier and opens it with its tabs, risk factors and shared phone', async () => {
     const { page, shots } = e2e;
+    // Planned operations (notes, reports, subscription) are never called: their screens say they are planned.
+    const plannedCalls: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(carriers\/[^/]+\/(notes|all-notes|reports)|carrier-notes|subscription)(\/|\?|$)/.test(new URL(req.url()).pathname)) plannedCalls.push(`${req.method()} ${req.url()}`);
+    });
     await registerShipper(page);
     await page.getByText('Use the search form above to find carriers by MC number, DOT number, phone number, or company name.').waitFor(VISIBLE);
 
@@ -249,10 +254,16 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.getByTestId('equipment-list').getByText(vins[0], { exact: true }).waitFor(VISIBLE);
     await snap(page, shots, `${profile}-c05c-equipment-sync-failed`);
     await page.getByRole('tab', { name: 'Notes', exact: true }).click();
-    await page.getByText('No notes yet...').waitFor(VISIBLE);
-    await page.getByText('No community notes available.').waitFor(VISIBLE);
+    await page.getByTestId('notes-planned').getByText('Carrier notes are planned').waitFor(VISIBLE);
+    await page.getByTestId('notes-planned').getByText(/not enabled on this server/).waitFor(VISIBLE);
     await page.getByRole('tab', { name: 'LogiScope Reports', exact: true }).click();
-    await page.getByTestId('reports-empty').waitFor(VISIBLE);
+    await page.getByTestId('reports-planned').getByText('LogiScope Reports are planned').waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c05d-reports-planned`);
+    await page.getByTestId('submit-report').click();
+    const reportDialog = page.getByRole('dialog');
+    await reportDialog.getByTestId('submit-report-planned').waitFor(VISIBLE);
+    await reportDialog.getByRole('button', { name: 'Close' }).first().click();
+    await reportDialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await page.getByRole('tab', { name: 'Certificates', exact: true }).click();
     await page.getByTestId('generate-tag').waitFor(VISIBLE);
     await snap(page, shots, `${profile}-c06-carrier-certificates`);
@@ -260,6 +271,11 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     // A DOT number no carrier has.
     await page.goto('/carrier/999999999');
     await page.getByText('Carrier not found.').waitFor(VISIBLE);
+
+    // The dashboard's Account Status: subscriptions are planned.
+    await page.goto('/');
+    await page.getByTestId('account-status').getByTestId('plan-planned').getByText('Subscriptions are planned').waitFor(VISIBLE);
+    expect(plannedCalls).toEqual([]);
   });
 
   it('lets a visitor try the FMCSA lookup on sample records', async () => {

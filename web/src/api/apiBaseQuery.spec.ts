@@ -1,5 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { ops } from '@logiscope/proto/http';
 import { createApiBaseQuery } from './apiBaseQuery';
+import { request, type OperationRequest } from './operationRequest';
 
 function api(): BaseQueryApi {
   return {
@@ -26,7 +28,7 @@ describe('createApiBaseQuery', () => {
   it('should send cookies and parse a JSON answer', async () => {
     const { fetchFn, calls } = fakeFetch(new Response(JSON.stringify({ id: 'u1' }), { status: 200, headers: { 'content-type': 'application/json' } }));
     const baseQuery = createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn });
-    const result = await baseQuery('/auth/user', api(), {});
+    const result = await baseQuery(request(ops.currentUser), api(), {});
     expect(result.data).toEqual({ id: 'u1' });
     expect(calls[0].url).toBe('http://localhost/api/auth/user');
     expect(calls[0].credentials).toBe('include');
@@ -35,14 +37,14 @@ describe('createApiBaseQuery', () => {
   it('should send a JSON body only when there is one', async () => {
     const { fetchFn, calls } = fakeFetch(new Response(null, { status: 204 }));
     const baseQuery = createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn });
-    const result = await baseQuery({ url: '/auth/logout', method: 'POST' }, api(), {});
+    const result = await baseQuery(request(ops.logout), api(), {});
     expect(result.error).toBeUndefined();
     expect(result.data).toBeNull();
     expect(calls[0].headers.get('content-type')).toBeNull();
 
     const login = fakeFetch(new Response('{}', { status: 200 }));
     await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: login.fetchFn })(
-      { url: '/auth/login', method: 'POST', body: { email: 'a@b.co', password: 'x' } },
+      request(ops.login, { body: { email: 'a@b.co', password: 'x' } }),
       api(),
       {},
     );
@@ -50,21 +52,35 @@ describe('createApiBaseQuery', () => {
     expect(await login.calls[0].text()).toBe('{"email":"a@b.co","password":"x"}');
   });
 
-  it("should turn a non-ok answer into '<status>: <body>' with the server's message and issues", async () => {
-    const body = JSON.stringify({ message: 'Invalid input', issues: [{ path: 'mcNumber', message: 'MC!' }] });
+  it("should turn a non-ok answer into '<status>: <body>' with the server's message, code, params and issues", async () => {
+    const body = JSON.stringify({ message: 'MC!', code: 'BROKER_MC_REQUIRED', params: { path: 'mcNumber' }, issues: [{ path: 'mcNumber', message: 'MC!', code: 'BROKER_MC_REQUIRED' }] });
     const { fetchFn } = fakeFetch(new Response(body, { status: 400, statusText: 'Bad Request' }));
-    const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })('/auth/setup-company', api(), {});
+    const setup = request(ops.setupCompany, { body: { companyType: 'BROKER', companyName: 'Acme', mcNumber: 'MC-b' } });
+    const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })(setup, api(), {});
     expect(result.error).toEqual({
       status: 400,
       message: `400: ${body}`,
-      serverMessage: 'Invalid input',
-      issues: [{ path: 'mcNumber', message: 'MC!' }],
+      serverMessage: 'MC!',
+      code: 'BROKER_MC_REQUIRED',
+      params: { path: 'mcNumber' },
+      issues: [{ path: 'mcNumber', message: 'MC!', code: 'BROKER_MC_REQUIRED' }],
     });
+  });
+
+  it('should refuse, without a call, anything not built from a declared operation', async () => {
+    const { fetchFn, calls } = fakeFetch(new Response('{}', { status: 200 }));
+    const baseQuery = createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn });
+    const lookalike = { url: '/carriers/1', method: 'GET', operationId: 'getCarrier' } as OperationRequest;
+    for (const args of ['/some/undeclared' as unknown as OperationRequest, lookalike]) {
+      const result = await baseQuery(args, api(), {});
+      expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', message: expect.stringContaining('not a declared operation') });
+    }
+    expect(calls).toEqual([]);
   });
 
   it('should use the status text when the error body is empty', async () => {
     const { fetchFn } = fakeFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })('/auth/user', api(), {});
+    const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })(request(ops.currentUser), api(), {});
     expect(result.error).toEqual({ status: 401, message: '401: Unauthorized', serverMessage: undefined, issues: [] });
   });
 
@@ -72,7 +88,7 @@ describe('createApiBaseQuery', () => {
     const fetchFn = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })('/auth/user', api(), {});
+    const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })(request(ops.currentUser), api(), {});
     expect(result.error?.status).toBe('FETCH_ERROR');
     expect(result.error?.message).toMatch(/^FETCH_ERROR: /);
   });

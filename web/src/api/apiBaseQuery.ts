@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpApiError, transportApiError, type ApiError } from './apiError';
+import { isOperationRequest, type OperationRequest } from './operationRequest';
 
 export interface ApiBaseQueryOptions {
   baseUrl: string;
@@ -35,9 +36,10 @@ function toApiError(error: FetchBaseQueryError, statusText: string | undefined):
 
 /**
  * fetchBaseQuery that sends cookies, sends JSON only when a body is present, reads every answer as text
- * and turns non-ok answers into {@link ApiError}.
+ * and turns non-ok answers into {@link ApiError}. It sends only requests built from a declared operation
+ * (`request(ops.x, ...)`): anything else is refused without a call.
  */
-export function createApiBaseQuery(options: ApiBaseQueryOptions): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
+export function createApiBaseQuery(options: ApiBaseQueryOptions): BaseQueryFn<OperationRequest, unknown, ApiError> {
   const raw = fetchBaseQuery({
     baseUrl: options.baseUrl,
     credentials: 'include',
@@ -45,7 +47,12 @@ export function createApiBaseQuery(options: ApiBaseQueryOptions): BaseQueryFn<st
     ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
   });
   return async (args, api, extraOptions) => {
-    const result = await raw(args, api, extraOptions);
+    if (!isOperationRequest(args)) {
+      const what = typeof args === 'string' ? args : JSON.stringify(args);
+      return { error: transportApiError('CUSTOM_ERROR', `not a declared operation: ${what} (build requests with request(ops.<operation>, ...))`) };
+    }
+    const { operationId: _operationId, ...fetchArgs } = args;
+    const result = await raw(fetchArgs satisfies FetchArgs, api, extraOptions);
     if (result.error) return { error: toApiError(result.error, result.meta?.response?.statusText), meta: result.meta };
     return { data: parseSuccessBody(result.data), meta: result.meta };
   };

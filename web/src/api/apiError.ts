@@ -3,13 +3,19 @@
  *
  * The spec: any non-ok answer becomes an error whose message is the status code, a colon and a space,
  * then the response body text (or the status text when the body is empty). The server answers errors as
- * JSON `{ message, issues: [{ path, message }] }`; both parts are kept so screens can show the server's
- * own wording and put issues next to the matching form fields.
+ * JSON `{ message, code, params, issues: [{ path, message, code }] }` (ErrorBody in @logiscope/proto/http): the
+ * stable `code` (a MESSAGES key such as TITLE_REQUIRED, or a rule such as TOO_BIG with `params`) lets screens show
+ * the message translated (`errors:<code>`, see shared/errors/errorText.ts), the English `message` is the fallback,
+ * and issues go next to the matching form fields.
  */
+
+export type ErrorParams = Record<string, string | number | boolean>;
 
 export interface ApiIssue {
   path: string;
   message: string;
+  /** The stable code of the issue's rule; absent from older or foreign answers. */
+  code?: string;
 }
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
@@ -20,6 +26,10 @@ export interface ApiError {
   message: string;
   /** `message` of a JSON error body, when the server sent one. */
   serverMessage?: string;
+  /** `code` of a JSON error body: what `serverMessage` says, as a stable key. */
+  code?: string;
+  /** `params` of a JSON error body (e.g. `{ maximum: 200 }` for TOO_BIG). */
+  params?: ErrorParams;
   issues: ApiIssue[];
 }
 
@@ -33,8 +43,16 @@ function issuePath(path: unknown): string {
   return typeof path === 'string' || typeof path === 'number' ? String(path) : '';
 }
 
-/** Reads `{ message, issues }` from an error body; anything else yields no server message. */
-export function parseErrorBody(bodyText: string | undefined): Pick<ApiError, 'serverMessage' | 'issues'> {
+const nonBlank = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Reads `{ message, code, params, issues }` from an error body; anything else yields no server message. */
+export function parseErrorBody(bodyText: string | undefined): Pick<ApiError, 'serverMessage' | 'code' | 'params' | 'issues'> {
   if (!bodyText) return { issues: [] };
   let body: unknown;
   try {
@@ -43,15 +61,22 @@ export function parseErrorBody(bodyText: string | undefined): Pick<ApiError, 'se
     return { issues: [] };
   }
   if (!body || typeof body !== 'object') return { issues: [] };
-  const { message, issues } = body as { message?: unknown; issues?: unknown };
+  const { message, code, params, issues } = body as { message?: unknown; code?: unknown; params?: unknown; issues?: unknown };
   const parsedIssues: ApiIssue[] = Array.isArray(issues)
     ? issues
-        .filter((issue): issue is { path?: unknown; message?: unknown } => !!issue && typeof issue === 'object')
-        .map((issue) => ({ path: issuePath(issue.path), message: typeof issue.message === 'string' ? issue.message : '' }))
+        .filter((issue): issue is { path?: unknown; message?: unknown; code?: unknown } => !!issue && typeof issue === 'object')
+        .map((issue) => {
+          const issueCode = nonBlank(issue.code);
+          return { path: issuePath(issue.path), message: typeof issue.message === 'string' ? issue.message : '', ...(issueCode ? { code: issueCode } : {}) };
+        })
         .filter((issue) => issue.message !== '')
     : [];
+  const parsedCode = nonBlank(code);
+  const parsedParams = paramsOf(params);
   return {
-    serverMessage: typeof message === 'string' && message.trim() !== '' ? message : undefined,
+    serverMessage: nonBlank(message),
+    ...(parsedCode ? { code: parsedCode } : {}),
+    ...(parsedParams ? { params: parsedParams } : {}),
     issues: parsedIssues,
   };
 }

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { ops } from '@logiscope/proto/http';
 import type { SessionState } from '../features/auth/auth.session';
 
 /** Every screen of the app; router.tsx maps each to its (lazy) page component. */
@@ -50,8 +51,8 @@ export const PATHS = {
   respond: '/respond/:reportId',
 } as const;
 
-/** Full page loads handled by the gateway. */
-export const SERVER_PATHS = { logout: '/api/logout', login: '/api/login' } as const;
+/** Full page loads handled by the gateway: the declared logoutRedirect and loginRedirect operations (GET, 302). */
+export const SERVER_PATHS = { logout: ops.logoutRedirect.path, login: ops.loginRedirect.path } as const;
 
 const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
 

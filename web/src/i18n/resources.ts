@@ -34,8 +34,11 @@ import esSearch from './locales/es/search.json';
 import esCarrierDetail from './locales/es/carrierDetail.json';
 import esEquipment from './locales/es/equipment.json';
 import esFmcsa from './locales/es/fmcsa.json';
+import enErrors from './locales/en/errors.json';
+import frErrors from './locales/fr/errors.json';
+import esErrors from './locales/es/errors.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -52,6 +55,7 @@ export const resources = {
     carrierDetail: enCarrierDetail,
     equipment: enEquipment,
     fmcsa: enFmcsa,
+    errors: enErrors,
   },
   fr: {
     common: frCommon,
@@ -66,6 +70,7 @@ export const resources = {
     carrierDetail: frCarrierDetail,
     equipment: frEquipment,
     fmcsa: frFmcsa,
+    errors: frErrors,
   },
   es: {
     common: esCommon,
@@ -80,5 +85,6 @@ export const resources = {
     carrierDetail: esCarrierDetail,
     equipment: esEquipment,
     fmcsa: esFmcsa,
+    errors: esErrors,
   },
 } as const;

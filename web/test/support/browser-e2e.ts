@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type Profile, type RunningServer } from '../../../test/support/server-process';
-import { collectPageErrors, launchBrowser, screenshotDir } from './browser';
+import { collectCspViolations, collectPageErrors, launchBrowser, screenshotDir } from './browser';
 
 export interface BrowserE2e {
   /** Where the spec's screenshots go (printed once the server is up). */
@@ -11,6 +11,8 @@ export interface BrowserE2e {
   /** Set in beforeEach: a fresh context and page per test, on the server's base URL. */
   context: BrowserContext;
   page: Page;
+  /** Content-Security-Policy violations in this test's pages so far (every test ends with none). */
+  cspViolations: string[];
 }
 
 export interface BrowserE2eOptions {
@@ -21,7 +23,8 @@ export interface BrowserE2eOptions {
 
 /**
  * The jest hooks of a browser e2e describe block: the server of `profile` and Chromium once (beforeAll), a context
- * and page per test (beforeEach), and after each test no console or page errors. Read `page`, `server`... inside
+ * and page per test (beforeEach), and after each test no console or page errors and no Content-Security-Policy
+ * violation (the gateway's policy holds for everything the app loads). Read `page`, `server`... inside
  * tests and hooks, not at describe time: they are set by the hooks. The spec's own afterAll hooks run after these
  * when declared after this call, before them when declared before it.
  */
@@ -42,12 +45,14 @@ export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 
 
   beforeEach(async () => {
     e2e.context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'en-US', viewport });
+    e2e.cspViolations = await collectCspViolations(e2e.context);
     e2e.page = await e2e.context.newPage();
     pageErrors = collectPageErrors(e2e.page);
   });
 
   afterEach(async () => {
     await e2e.context?.close();
+    expect(e2e.cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
+import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
+import { request } from '../../api/operationRequest';
 import type { ApiError } from '../../api/apiError';
 import type { LoginRequest, RegisterRequest, SetupCompanyRequest, User } from './auth.types';
 
@@ -7,7 +9,7 @@ export const authApi = baseApi.injectEndpoints({
     /** The session: the signed-in user, or null when the server answers 401. Fetched once. */
     getCurrentUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/auth/user');
+        const result = await baseQuery(request(ops.currentUser));
         if (result.error) {
           const error = result.error as ApiError;
           return error.status === 401 ? { data: null } : { error };
@@ -17,21 +19,21 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['CurrentUser'],
     }),
     login: build.mutation<User, LoginRequest>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      query: (body) => request(ops.login, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (user) void dispatch(storeSessionUser(user));
       },
     }),
     register: build.mutation<User, RegisterRequest>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      query: (body) => request(ops.register, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (user) void dispatch(storeSessionUser(user));
       },
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      query: () => request(ops.logout),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const ok = await queryFulfilled.then(
           () => true,
@@ -44,7 +46,7 @@ export const authApi = baseApi.injectEndpoints({
       },
     }),
     setupCompany: build.mutation<User, SetupCompanyRequest>({
-      query: (body) => ({ url: '/auth/setup-company', method: 'POST', body }),
+      query: (body) => request(ops.setupCompany, { body }),
       invalidatesTags: ['CurrentUser'],
     }),
   }),

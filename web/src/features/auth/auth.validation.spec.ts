@@ -1,12 +1,6 @@
-import en from '../../i18n/locales/en/auth.json';
-import { buildLoginRequest, buildRegisterRequest, validateRegistration, validateSignIn, type RegisterValues } from './auth.validation';
-
-/** The English text of an 'auth:...' key, as the user reads it. */
-function english(key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  const [, path] = key.split(':');
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
-}
+import { PASSWORD_MIN_LENGTH as SERVER_PASSWORD_MIN_LENGTH } from '@logiscope/proto/http';
+import { english } from '../../i18n/english';
+import { PASSWORD_MIN_LENGTH, buildLoginRequest, buildRegisterRequest, validateRegistration, validateSignIn, type RegisterValues } from './auth.validation';
 
 const registration: RegisterValues = {
   firstName: ' Ada ',
@@ -47,8 +41,18 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...registration, password: '12345678', confirmPassword: '12345678' }).fieldErrors).toEqual({});
   });
 
-  it('should leave the other fields to the server', () => {
-    expect(validateRegistration({ ...registration, firstName: '', companyName: '' }).fieldErrors).toEqual({});
+  it("should run the server's rules on the other fields, with the server's messages", () => {
+    const result = validateRegistration({ ...registration, firstName: '', companyName: '', email: 'nope' });
+    expect([english(result.fieldErrors.firstName), english(result.fieldErrors.companyName), english(result.fieldErrors.email)]).toEqual([
+      'First name is required',
+      'Company name is required',
+      'Valid email is required',
+    ]);
+    expect(english(validateRegistration({ ...registration, mcNumber: 'MC-b' }).fieldErrors.mcNumber)).toBe("Brokers must provide an MC number ending with 'b' for platform access");
+  });
+
+  it("should take the password length from the server's rule", () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(SERVER_PASSWORD_MIN_LENGTH);
   });
 });
 

@@ -1,8 +1,10 @@
+import { loginBodySchema, registrationBodySchema } from '@logiscope/proto/http';
 import type { CompanyType, LoginRequest, RegisterRequest } from './auth.types';
 import type { ValidationResult } from '../../shared/forms/validation';
-import { isBlank } from '../../shared/forms/validation';
+import { ruleMessageOf, ruleMessagesByField } from '../../shared/errors/errorText';
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** The server's password rule (`@logiscope/proto/http`): the form's hint and check use the same bound. */
+export { PASSWORD_MIN_LENGTH } from '@logiscope/proto/http';
 
 export interface SignInValues {
   email: string;
@@ -51,24 +53,26 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
   confirmPassword: '',
 };
 
-/** Sign in needs both fields: 'Please fill in all fields'. */
+/** Sign in needs both fields ('Please fill in all fields'): the server's loginBodySchema, its first failed rule for the form. */
 export function validateSignIn(values: Partial<SignInValues>): ValidationResult<SignInField> {
-  if (isBlank(values.email) || !values.password) return { formError: 'auth:validation.fillAllFields', fieldErrors: {} };
-  return { fieldErrors: {} };
+  const parsed = loginBodySchema.safeParse({ email: (values.email ?? '').trim(), password: values.password ?? '' });
+  return parsed.success ? { fieldErrors: {} } : { formError: ruleMessageOf(parsed.error.issues[0]), fieldErrors: {} };
 }
 
 export function buildLoginRequest(values: SignInValues): LoginRequest {
   return { email: values.email.trim(), password: values.password };
 }
 
-/** 'Passwords do not match' and 'Password must be at least 8 characters'; everything else is the server's. */
+/**
+ * The request the form would send, checked by the server's registrationBodySchema: names, e-mail and company name
+ * required, 'Password must be at least 8 characters', 'Passwords do not match', a broker's MC number (when given)
+ * ending in b. Each failed rule lands on its field with the server's code.
+ */
 export function validateRegistration(values: Partial<RegisterValues>): ValidationResult<RegisterField> {
-  const password = values.password ?? '';
-  const confirmPassword = values.confirmPassword ?? '';
-  const fieldErrors: Partial<Record<RegisterField, string>> = {};
-  if (password !== confirmPassword) fieldErrors.confirmPassword = 'auth:validation.passwordsDoNotMatch';
-  if (password.length < PASSWORD_MIN_LENGTH) fieldErrors.password = 'auth:validation.passwordTooShort';
-  return { fieldErrors };
+  const parsed = registrationBodySchema.safeParse(buildRegisterRequest(values));
+  if (parsed.success) return { fieldErrors: {} };
+  const { fieldErrors, other } = ruleMessagesByField(parsed.error, REGISTER_FIELDS);
+  return other.length > 0 ? { fieldErrors, formError: other[0] } : { fieldErrors };
 }
 
 /** The registration payload: trimmed text, companyType BROKER by default, MC and DOT only for a broker and only if filled. */

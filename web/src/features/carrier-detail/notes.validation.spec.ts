@@ -1,13 +1,15 @@
+import { NOTE_TITLE_MAX as SERVER_TITLE_MAX } from '@logiscope/proto/http';
 import en from '../../i18n/locales/en/carrierDetail.json';
+import { english } from '../../i18n/english';
 import { NOTE_TITLE_MAX, buildNoteRequest, parseTags, validateNote } from './notes.validation';
-
-const english = (key: string | undefined) => key && (key.split(':')[1].split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string);
 
 describe('note form', () => {
   it("should need a title of 1-200 characters: 'Title is required', 'Title too long'", () => {
     expect(english(validateNote({ title: '  ', content: 'x' }).fieldErrors.title)).toBe('Title is required');
     expect(english(validateNote({ title: 'a'.repeat(NOTE_TITLE_MAX + 1), content: 'x' }).fieldErrors.title)).toBe('Title too long');
     expect(validateNote({ title: 'a'.repeat(NOTE_TITLE_MAX), content: 'x' }).fieldErrors).toEqual({});
+    expect(NOTE_TITLE_MAX).toBe(SERVER_TITLE_MAX);
+    expect(validateNote({ title: '', content: 'x' }).fieldErrors.title).toMatchObject({ code: 'TITLE_REQUIRED' });
   });
 
   it("should need content: 'Content is required'", () => {

@@ -1,14 +1,18 @@
+import { noteBodySchema } from '@logiscope/proto/http';
 import type { ValidationResult } from '../../shared/forms/validation';
-import { isBlank } from '../../shared/forms/validation';
+import { ruleMessagesByField } from '../../shared/errors/errorText';
 import { NOTE_CATEGORIES, type CarrierNoteRequest, type NoteCategory } from './carrier-detail.types';
 
 /**
  * Note form: title required, 1-200 characters ('Title is required', 'Title too long'); content required
  * ('Content is required'); category optional (GENERAL by default); private by default; tags comma-separated,
- * split and trimmed.
+ * split and trimmed. The title and content rules are the server's (noteBodySchema in `@logiscope/proto/http`).
  */
 
-export const NOTE_TITLE_MAX = 200;
+export { NOTE_TITLE_MAX } from '@logiscope/proto/http';
+
+const NOTE_FIELDS = ['title', 'content'] as const;
+const noteTextRules = noteBodySchema.pick({ title: true, content: true });
 
 export interface NoteFormValues {
   title: string;
@@ -21,12 +25,8 @@ export interface NoteFormValues {
 export type NoteField = 'title' | 'content';
 
 export function validateNote(values: Partial<NoteFormValues>): ValidationResult<NoteField> {
-  const fieldErrors: Partial<Record<NoteField, string>> = {};
-  const title = (values.title ?? '').trim();
-  if (!title) fieldErrors.title = 'carrierDetail:notes.validation.titleRequired';
-  else if (title.length > NOTE_TITLE_MAX) fieldErrors.title = 'carrierDetail:notes.validation.titleTooLong';
-  if (isBlank(values.content)) fieldErrors.content = 'carrierDetail:notes.validation.contentRequired';
-  return { fieldErrors };
+  const parsed = noteTextRules.safeParse({ title: values.title ?? '', content: values.content ?? '' });
+  return parsed.success ? { fieldErrors: {} } : { fieldErrors: ruleMessagesByField(parsed.error, NOTE_FIELDS).fieldErrors };
 }
 
 /** 'a, b,,c ' → ['a', 'b', 'c'] */

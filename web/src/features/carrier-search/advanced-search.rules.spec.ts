@@ -1,4 +1,5 @@
 import en from '../../i18n/locales/en/search.json';
+import { english as translated } from '../../i18n/english';
 import {
   EMPTY_ADVANCED_SEARCH,
   buildAdvancedSearchRequest,
@@ -14,7 +15,8 @@ describe('advanced search rules', () => {
   it("should need one non-blank field: 'Search Required' / 'Please enter at least one search criteria'", () => {
     const invalid = validateAdvancedSearch({ ...EMPTY_ADVANCED_SEARCH, companyName: '   ' });
     expect(invalid && english(invalid.title)).toBe('Search Required');
-    expect(invalid && english(invalid.description)).toBe('Please enter at least one search criteria');
+    expect(invalid && translated(invalid.description)).toBe('Please enter at least one search criteria');
+    expect(invalid?.description).toMatchObject({ code: 'SEARCH_CRITERIA_REQUIRED' });
     expect(validateAdvancedSearch({ ...EMPTY_ADVANCED_SEARCH, state: 'tx' })).toBeNull();
   });
 

@@ -1,8 +1,11 @@
-import { isBlank } from '../../shared/forms/validation';
+import { STATE_MAX_LENGTH, advancedSearchBodySchema } from '@logiscope/proto/http';
+import { ruleMessageOf } from '../../shared/errors/errorText';
+import { isBlank, type FieldMessage } from '../../shared/forms/validation';
 
 /**
  * /search: company name, email, phone, MC number, DOT number, state (2 letters, upper-cased).
- * - Advanced Search needs one non-blank field: 'Search Required' / 'Please enter at least one search criteria'.
+ * - Advanced Search needs one non-blank field: 'Search Required' / 'Please enter at least one search criteria'; the
+ *   check is the server's advancedSearchBodySchema (`@logiscope/proto/http`), run on the request the form would send.
  * - The email-only search needs the email ('Email Required'); the phone-only search the phone ('Phone Required').
  */
 
@@ -12,7 +15,8 @@ export type AdvancedSearchValues = Record<AdvancedSearchField, string>;
 
 export const EMPTY_ADVANCED_SEARCH: AdvancedSearchValues = { companyName: '', email: '', phone: '', mcNumber: '', dotNumber: '', state: '' };
 
-export const STATE_MAX_LENGTH = 2;
+/** The server's bound on the state (`@logiscope/proto/http`). */
+export { STATE_MAX_LENGTH };
 export const ADVANCED_PAGE_SIZE = 12;
 
 export interface AdvancedSearchRequest extends AdvancedSearchValues {
@@ -25,15 +29,18 @@ export function normalizeStateInput(value: string | null | undefined): string {
   return (value ?? '').replace(/[^a-z]/gi, '').toUpperCase().slice(0, STATE_MAX_LENGTH);
 }
 
+/** A toast: its title an i18n key, its description an i18n key or a failed proto rule. */
 export interface ToastKeys {
   title: string;
-  description: string;
+  description: FieldMessage;
 }
 
-/** null when the form can be searched, else the toast (i18n keys) to show. */
+/** null when the form can be searched, else the toast to show (the server's rule and message). */
 export function validateAdvancedSearch(values: Partial<AdvancedSearchValues>): ToastKeys | null {
-  const anyFilled = ADVANCED_SEARCH_FIELDS.some((field) => !isBlank(values[field]));
-  return anyFilled ? null : { title: 'search:toasts.searchRequired', description: 'search:toasts.criteriaRequired' };
+  const parsed = advancedSearchBodySchema.safeParse(buildAdvancedSearchRequest(values, 1, ADVANCED_PAGE_SIZE));
+  if (parsed.success) return null;
+  const rule = ruleMessageOf(parsed.error.issues[0]);
+  return { title: rule.code === 'SEARCH_CRITERIA_REQUIRED' ? 'search:toasts.searchRequired' : 'search:toasts.searchFailed', description: rule };
 }
 
 export function validateEmailSearch(email: string | null | undefined): ToastKeys | null {

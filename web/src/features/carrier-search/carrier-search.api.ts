@@ -1,4 +1,6 @@
+import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
+import { request } from '../../api/operationRequest';
 import type { CarrierSearchResult, SearchHistoryEntry } from '../carriers/carrier.types';
 import type { AdvancedSearchRequest } from './advanced-search.rules';
 
@@ -20,27 +22,27 @@ export const carrierSearchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/carriers/search?q=&page=&pageSize= (the home search card). */
     searchCarriers: build.query<CarrierSearchResult, SearchPageArgs & { q: string }>({
-      query: ({ q, page, pageSize }) => ({ url: '/carriers/search', params: { q, page, pageSize } }),
+      query: ({ q, page, pageSize }) => request(ops.searchCarriers, { query: { q, page, pageSize } }),
       onQueryStarted: refreshHistory,
     }),
     /** POST /api/carriers/advanced-search */
     advancedSearch: build.query<CarrierSearchResult, AdvancedSearchRequest>({
-      query: (body) => ({ url: '/carriers/advanced-search', method: 'POST', body }),
+      query: (body) => request(ops.advancedSearch, { body }),
       onQueryStarted: refreshHistory,
     }),
     /** GET /api/carriers/search/email/:email */
     searchByEmail: build.query<CarrierSearchResult, SearchPageArgs & { email: string }>({
-      query: ({ email, page, pageSize }) => ({ url: `/carriers/search/email/${encodeURIComponent(email)}`, params: { page, pageSize } }),
+      query: ({ email, page, pageSize }) => request(ops.searchByEmail, { params: { email }, query: { page, pageSize } }),
       onQueryStarted: refreshHistory,
     }),
     /** GET /api/carriers/search/phone/:phone */
     searchByPhone: build.query<CarrierSearchResult, SearchPageArgs & { phone: string }>({
-      query: ({ phone, page, pageSize }) => ({ url: `/carriers/search/phone/${encodeURIComponent(phone)}`, params: { page, pageSize } }),
+      query: ({ phone, page, pageSize }) => request(ops.searchByPhone, { params: { phone }, query: { page, pageSize } }),
       onQueryStarted: refreshHistory,
     }),
     /** GET /api/search-history: the company's searches, newest first. */
     getSearchHistory: build.query<SearchHistoryEntry[], void>({
-      query: () => '/search-history',
+      query: () => request(ops.listSearchHistory),
       transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as SearchHistoryEntry[]) : []),
       providesTags: ['SearchHistory'],
     }),

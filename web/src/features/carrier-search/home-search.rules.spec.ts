@@ -1,5 +1,6 @@
-import { EMPTY_HOME_SEARCH, pickSearchTerm, resultRange } from './home-search.rules';
+import { EMPTY_HOME_SEARCH, pickSearchTerm, resultRange, validateHomeSearch } from './home-search.rules';
 import en from '../../i18n/locales/en/search.json';
+import { english } from '../../i18n/english';
 
 describe('pickSearchTerm', () => {
   it('should take the first non-empty input in the order MC, DOT, company name, phone', () => {
@@ -20,6 +21,20 @@ describe('pickSearchTerm', () => {
     expect(pickSearchTerm({})).toBeNull();
     expect(en.toasts.searchRequired).toBe('Search Required');
     expect(en.toasts.searchRequiredText).toBe('Please enter a search term.');
+  });
+});
+
+describe('validateHomeSearch', () => {
+  it("should run the server's quick search rule: 'Search Required' / 'Please enter a search term.'", () => {
+    const checked = validateHomeSearch(EMPTY_HOME_SEARCH);
+    expect('invalid' in checked && [english(checked.invalid.title), english(checked.invalid.description)]).toEqual(['Search Required', 'Please enter a search term.']);
+    expect(validateHomeSearch({ ...EMPTY_HOME_SEARCH, dotNumber: ' 44110 ' })).toEqual({ term: { field: 'dotNumber', term: '44110' } });
+  });
+
+  it('should refuse a term longer than the server accepts', () => {
+    const checked = validateHomeSearch({ ...EMPTY_HOME_SEARCH, companyName: 'x'.repeat(201) });
+    expect('invalid' in checked && checked.invalid.description).toMatchObject({ code: 'TOO_BIG', params: { maximum: 200 } });
+    expect('invalid' in checked && english(checked.invalid.description)).toBe('Must be at most 200 characters');
   });
 });
 

@@ -1,6 +1,10 @@
+import { message, quickSearchQuerySchema } from '@logiscope/proto/http';
+import { ruleMessageOf, type RuleMessage } from '../../shared/errors/errorText';
+
 /**
  * The home search card: four inputs, one query. The first non-empty input wins, in the order MC number, DOT
- * number, company name, phone; values are trimmed. No input: 'Search Required' / 'Please enter a search term.'
+ * number, company name, phone; values are trimmed. No input: 'Search Required' / 'Please enter a search term.' The
+ * term is checked by the server's quickSearchQuerySchema (`@logiscope/proto/http`).
  */
 
 export const HOME_SEARCH_FIELDS = ['mcNumber', 'dotNumber', 'companyName', 'phone'] as const;
@@ -22,6 +26,15 @@ export function pickSearchTerm(values: Partial<HomeSearchValues>): SearchTerm | 
     if (term) return { field, term };
   }
   return null;
+}
+
+/** The term to search, or the toast to show: its title an i18n key, its description the server's failed rule. */
+export function validateHomeSearch(values: Partial<HomeSearchValues>): { term: SearchTerm } | { invalid: { title: string; description: RuleMessage } } {
+  const term = pickSearchTerm(values);
+  const parsed = quickSearchQuerySchema.safeParse({ q: term?.term ?? '' });
+  if (term && parsed.success) return { term };
+  const rule = parsed.success ? { code: 'SEARCH_REQUIRED', params: {}, message: message('SEARCH_REQUIRED') } : ruleMessageOf(parsed.error.issues[0]);
+  return { invalid: { title: rule.code === 'SEARCH_REQUIRED' ? 'search:toasts.searchRequired' : 'search:toasts.searchFailed', description: rule } };
 }
 
 export interface ResultRange {

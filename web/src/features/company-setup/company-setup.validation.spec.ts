@@ -1,11 +1,5 @@
-import en from '../../i18n/locales/en/companySetup.json';
+import { english } from '../../i18n/english';
 import { buildSetupCompanyRequest, emptyCompanySetupValues, isBrokerMcNumber, validateCompanySetup } from './company-setup.validation';
-
-function english(key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  const [, path] = key.split(':');
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
-}
 
 const BROKER_MC_MESSAGE = "Brokers must provide an MC number ending with 'b' for platform access";
 
@@ -14,7 +8,7 @@ describe('isBrokerMcNumber', () => {
     expect(isBrokerMcNumber(mc)).toBe(true);
   });
 
-  it.each(['', '   ', '123456', 'MC-123456', 'MC-', 'MC', 'B123456', 'MC-123456C', undefined, null])('should reject %p', (mc) => {
+  it.each(['', '   ', '123456', 'MC-123456', 'MC-', 'MC', 'B123456', 'MC-123456C', 'MC-b', 'b', 'mcB', undefined, null])('should reject %p', (mc) => {
     expect(isBrokerMcNumber(mc)).toBe(false);
   });
 });
@@ -36,17 +30,25 @@ describe('validateCompanySetup', () => {
     expect(english(validateCompanySetup('BROKER', { ...valid, mcNumber: '' }).fieldErrors.mcNumber)).toBe(BROKER_MC_MESSAGE);
   });
 
+  it("should refuse 'MC-b' as the server does (the same rule, the same code)", () => {
+    const result = validateCompanySetup('BROKER', { ...valid, mcNumber: 'MC-b' });
+    expect(result.fieldErrors.mcNumber).toMatchObject({ code: 'BROKER_MC_REQUIRED', message: BROKER_MC_MESSAGE });
+    expect(english(result.fieldErrors.mcNumber)).toBe(BROKER_MC_MESSAGE);
+    expect(validateCompanySetup('BROKER', { ...valid, mcNumber: 'MC-1b' })).toEqual({ fieldErrors: {} });
+  });
+
   it('should not ask a shipper for an MC number', () => {
     expect(validateCompanySetup('SHIPPER', { ...valid, mcNumber: '' })).toEqual({ fieldErrors: {} });
   });
 
   it('should check the e-mail only when given', () => {
     expect(validateCompanySetup('SHIPPER', { ...valid, email: '' })).toEqual({ fieldErrors: {} });
-    expect(validateCompanySetup('SHIPPER', { ...valid, email: 'not-an-email' }).fieldErrors.email).toBe('companySetup:validation.emailInvalid');
+    expect(english(validateCompanySetup('SHIPPER', { ...valid, email: 'not-an-email' }).fieldErrors.email)).toBe('Valid email is required');
   });
 
   it('should limit the state to 2 characters', () => {
-    expect(validateCompanySetup('SHIPPER', { ...valid, state: 'TEX' }).fieldErrors.state).toBe('companySetup:validation.stateTooLong');
+    expect(validateCompanySetup('SHIPPER', { ...valid, state: 'TEX' }).fieldErrors.state).toMatchObject({ code: 'STATE_TOO_LONG' });
+    expect(english(validateCompanySetup('SHIPPER', { ...valid, state: 'TEX' }).fieldErrors.state)).toBe('State must be 2 characters');
     expect(validateCompanySetup('SHIPPER', { ...valid, state: 'tx' })).toEqual({ fieldErrors: {} });
   });
 });

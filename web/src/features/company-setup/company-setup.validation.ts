@@ -1,8 +1,10 @@
+import { companySetupBodySchema } from '@logiscope/proto/http';
 import type { CompanyType, SetupCompanyRequest } from '../auth/auth.types';
 import type { ValidationResult } from '../../shared/forms/validation';
-import { isBlank, isEmail } from '../../shared/forms/validation';
+import { ruleMessagesByField } from '../../shared/errors/errorText';
 
-export const STATE_MAX_LENGTH = 2;
+/** The server's rules, run as they are (one rule, one message): `@logiscope/proto/http`'s company setup rules. */
+export { isBrokerMcNumber, STATE_MAX_LENGTH } from '@logiscope/proto/http';
 
 /** The company details form: the setup request's fields but the company type (chosen in the step before). */
 export type CompanySetupValues = Omit<SetupCompanyRequest, 'companyType'>;
@@ -26,21 +28,15 @@ export function emptyCompanySetupValues(email = ''): CompanySetupValues {
 }
 
 /**
- * A broker's MC number, after removing an optional leading 'MC' with an optional dash (any case), must end
- * with the letter b (any case): licensed broker authority.
+ * The request the form would send, checked by the server's own schema (companySetupBodySchema): company name
+ * required, e-mail valid when given, state at most 2 characters, a broker's MC number ending in b with more than the
+ * b ("MC-b" is refused). Each failed rule lands on its field with the server's code.
  */
-export function isBrokerMcNumber(mcNumber: string | undefined | null): boolean {
-  const rest = (mcNumber ?? '').trim().replace(/^mc-?/i, '');
-  return /b$/i.test(rest);
-}
-
 export function validateCompanySetup(companyType: CompanyType, values: Partial<CompanySetupValues>): ValidationResult<CompanySetupField> {
-  const fieldErrors: Partial<Record<CompanySetupField, string>> = {};
-  if (isBlank(values.companyName)) fieldErrors.companyName = 'companySetup:validation.companyNameRequired';
-  if (!isBlank(values.email) && !isEmail(values.email ?? '')) fieldErrors.email = 'companySetup:validation.emailInvalid';
-  if ((values.state ?? '').trim().length > STATE_MAX_LENGTH) fieldErrors.state = 'companySetup:validation.stateTooLong';
-  if (companyType === 'BROKER' && !isBrokerMcNumber(values.mcNumber)) fieldErrors.mcNumber = 'companySetup:validation.brokerMcNumber';
-  return { fieldErrors };
+  const parsed = companySetupBodySchema.safeParse(buildSetupCompanyRequest(companyType, values));
+  if (parsed.success) return { fieldErrors: {} };
+  const { fieldErrors, other } = ruleMessagesByField(parsed.error, COMPANY_SETUP_FIELDS);
+  return other.length > 0 ? { fieldErrors, formError: other[0] } : { fieldErrors };
 }
 
 /** The setup payload: every field trimmed, state upper-cased; a shipper sends no MC or DOT number. */

@@ -1,4 +1,6 @@
+import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
+import { request } from '../../api/operationRequest';
 import type { Equipment, EquipmentSyncResult, EquipmentSyncStatus, VinSearchResult } from '../carriers/carrier.types';
 
 /** Cache tags of one carrier's equipment list and of its sync status (both under the Equipment tag type). */
@@ -9,14 +11,14 @@ export const equipmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/carriers/:id/equipment */
     getCarrierEquipment: build.query<Equipment[], string>({
-      query: (id) => `/carriers/${encodeURIComponent(id)}/equipment`,
+      query: (id) => request(ops.listEquipment, { params: { id } }),
       transformResponse: (answer: unknown) =>
         Array.isArray(answer) ? (answer as Equipment[]) : ((answer as { equipment?: Equipment[] } | null)?.equipment ?? []),
       providesTags: (_result, _error, id) => [{ type: 'Equipment', id }],
     }),
     /** GET /api/carriers/:id/equipment/sync → { lastSync }: the carrier's latest sync, polled while one runs. */
     getEquipmentSync: build.query<EquipmentSyncStatus, string>({
-      query: (id) => `/carriers/${encodeURIComponent(id)}/equipment/sync`,
+      query: (id) => request(ops.getEquipmentSync, { params: { id } }),
       providesTags: (_result, _error, id) => [syncTag(id)],
     }),
     /**
@@ -24,12 +26,12 @@ export const equipmentApi = baseApi.injectEndpoints({
      * failed answers an error with the reason. Either way the list and the sync status are read again.
      */
     syncCarrierEquipment: build.mutation<EquipmentSyncResult, string>({
-      query: (id) => ({ url: `/carriers/${encodeURIComponent(id)}/equipment/sync`, method: 'POST' }),
+      query: (id) => request(ops.syncEquipment, { params: { id } }),
       invalidatesTags: (_result, _error, id) => [...equipmentTags(id), syncTag(id)],
     }),
     /** GET /api/equipment/search/:vin (at least 8 characters) */
     searchVin: build.query<VinSearchResult, string>({
-      query: (vin) => `/equipment/search/${encodeURIComponent(vin)}`,
+      query: (vin) => request(ops.searchVin, { params: { vin } }),
       providesTags: [{ type: 'Equipment', id: 'VIN' }],
     }),
   }),

@@ -1,5 +1,7 @@
 import en from '../../i18n/locales/en/equipment.json';
-import { canSearchVin, isTrailer, normalizeVinInput, validateVin } from './vin.rules';
+import { VIN_MAX_CHARS, VIN_MIN_CHARS } from '@logiscope/proto/http';
+import { english } from '../../i18n/english';
+import { VIN_MAX_LENGTH, VIN_MIN_LENGTH, canSearchVin, isTrailer, normalizeVinInput, validateVin } from './vin.rules';
 
 describe('VIN search rule', () => {
   it('should upper-case the input and keep letters and digits only (17 at most)', () => {
@@ -12,11 +14,14 @@ describe('VIN search rule', () => {
     expect(canSearchVin('1FUJGLD')).toBe(false);
     expect(canSearchVin('1fujgldr')).toBe(true);
     expect(canSearchVin('1FU JGL D')).toBe(false);
+    expect([VIN_MIN_LENGTH, VIN_MAX_LENGTH]).toEqual([VIN_MIN_CHARS, VIN_MAX_CHARS]);
   });
 
   it("should toast 'Invalid VIN' / 'Please enter at least 8 characters of the VIN'", () => {
     const invalid = validateVin('ABC');
-    expect(invalid).toEqual({ title: 'equipment:vin.invalid', description: 'equipment:vin.invalidText' });
+    expect(invalid).toEqual({ title: 'equipment:vin.invalid', description: expect.objectContaining({ code: 'VIN_TOO_SHORT' }) });
+    expect(english(invalid?.title)).toBe('Invalid VIN');
+    expect(english(invalid?.description)).toBe('Please enter at least 8 characters of the VIN');
     expect(en.vin.invalid).toBe('Invalid VIN');
     expect(en.vin.invalidText).toBe('Please enter at least 8 characters of the VIN');
     expect(validateVin('1UYVS2530')).toBeNull();

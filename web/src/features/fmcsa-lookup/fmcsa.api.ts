@@ -1,4 +1,6 @@
+import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
+import { request } from '../../api/operationRequest';
 import type { ImportRun } from './fmcsa-imports.types';
 import type { CompanyLookupResult, FmcsaRecord, LookupQuery } from './fmcsa-lookup.types';
 
@@ -6,19 +8,19 @@ export const fmcsaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/fmcsa/lookup?mc= or ?dot= */
     lookupCompany: build.query<CompanyLookupResult, LookupQuery>({
-      query: (params) => ({ url: '/fmcsa/lookup', params }),
+      query: (query) => request(ops.fmcsaLookup, { query }),
     }),
     /** The same lookup, read in full for the FMCSA Lookup screen. */
     lookupFmcsaRecord: build.query<FmcsaRecord, LookupQuery>({
-      query: (params) => ({ url: '/fmcsa/lookup', params }),
+      query: (query) => request(ops.fmcsaLookup, { query }),
       transformResponse: (answer: unknown) => {
         const record = (answer ?? {}) as FmcsaRecord & { carrier?: FmcsaRecord };
         return record.carrier && typeof record.carrier === 'object' ? { ...record.carrier, message: record.message } : record;
       },
     }),
-    /** GET /api/admin/carrier-imports: the FMCSA import runs, newest first, with their progress (administrators). */
+    /** GET /api/admin/carrier-imports: the FMCSA import runs, newest first, with their progress (platform operators). */
     listCarrierImports: build.query<ImportRun[], void>({
-      query: () => ({ url: '/admin/carrier-imports' }),
+      query: () => request(ops.listCarrierImports),
     }),
   }),
 });

@@ -1,32 +1,34 @@
+import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
+import { request } from '../../api/operationRequest';
 import type { MonitoringAlert, SavedCarrier } from '../carriers/carrier.types';
 
 export const savedCarriersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/saved-carriers */
     getSavedCarriers: build.query<SavedCarrier[], void>({
-      query: () => '/saved-carriers',
+      query: () => request(ops.listSavedCarriers),
       transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as SavedCarrier[]) : []),
       providesTags: ['SavedCarrier'],
     }),
     /** POST /api/saved-carriers { carrierId, notes: '', tags: [] }; the saved list refreshes. */
     saveCarrier: build.mutation<SavedCarrier, { carrierId: string }>({
-      query: ({ carrierId }) => ({ url: '/saved-carriers', method: 'POST', body: { carrierId, notes: '', tags: [] } }),
+      query: ({ carrierId }) => request(ops.saveCarrier, { body: { carrierId, notes: '', tags: [] } }),
       invalidatesTags: ['SavedCarrier'],
     }),
     /** DELETE /api/saved-carriers/:carrierId */
     removeSavedCarrier: build.mutation<void, { carrierId: string }>({
-      query: ({ carrierId }) => ({ url: `/saved-carriers/${encodeURIComponent(carrierId)}`, method: 'DELETE' }),
+      query: ({ carrierId }) => request(ops.removeSavedCarrier, { params: { carrierId } }),
       invalidatesTags: ['SavedCarrier', 'MonitoringAlert'],
     }),
     /** POST /api/carriers/:id/monitor { monitored }: alerts about the carrier for the whole company. */
     setCarrierMonitored: build.mutation<SavedCarrier, { carrierId: string; monitored: boolean }>({
-      query: ({ carrierId, monitored }) => ({ url: `/carriers/${encodeURIComponent(carrierId)}/monitor`, method: 'POST', body: { monitored } }),
+      query: ({ carrierId, monitored }) => request(ops.setCarrierMonitored, { params: { id: carrierId }, body: { monitored } }),
       invalidatesTags: ['SavedCarrier', 'MonitoringAlert'],
     }),
     /** GET /api/monitoring-alerts, newest first. */
     getMonitoringAlerts: build.query<MonitoringAlert[], void>({
-      query: () => '/monitoring-alerts',
+      query: () => request(ops.listMonitoringAlerts),
       transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as MonitoringAlert[]) : []),
       providesTags: ['MonitoringAlert'],
     }),

@@ -1,4 +1,6 @@
 import type { FormInstance } from 'antd';
+import { errorText, type Translate } from '../errors/errorText';
+import type { FieldMessage } from './validation';
 
 /** Shows messages under the named fields of an antd form (messages already translated). */
 export function showFieldErrors(form: FormInstance, errors: Partial<Record<string, string>>): void {
@@ -14,11 +16,16 @@ export function clearFieldErrors(form: FormInstance, names: readonly string[]): 
   if (withErrors.length > 0) form.setFields(withErrors.map((name) => ({ name, errors: [] })));
 }
 
-/** Translates the i18n keys of a validation result's field errors. */
-export function translateErrors<F extends string>(errors: Partial<Record<F, string>>, t: (key: string) => string): Partial<Record<F, string>> {
+/** A form rule's message in the user's language: its i18n key, or a proto rule's `errors:<code>`. */
+export function translateMessage(message: FieldMessage, t: Translate): string {
+  return typeof message === 'string' ? t(message) : errorText(t, message);
+}
+
+/** Translates a validation result's field errors. */
+export function translateErrors<F extends string>(errors: Partial<Record<F, FieldMessage>>, t: Translate): Partial<Record<F, string>> {
   const translated: Partial<Record<F, string>> = {};
-  for (const [field, key] of Object.entries(errors) as [F, string | undefined][]) {
-    if (key) translated[field] = t(key);
+  for (const [field, message] of Object.entries(errors) as [F, FieldMessage | undefined][]) {
+    if (message) translated[field] = translateMessage(message, t);
   }
   return translated;
 }

@@ -1,11 +1,17 @@
+import type { RuleMessage } from '../errors/errorText';
+
 /**
- * Result of a pure form rule check. Messages are i18n keys (`ns:key`), translated by the screen, so the
- * rules stay testable without React and the wording lives in the locale files.
+ * A message of a form rule check: an i18n key (`ns:key`) of the screen's own wording, or a failed proto rule (the
+ * server's code and parameters, shown as `errors:<code>`). Translated by the screen, so the rules stay testable
+ * without React and the wording lives in the locale files.
  */
+export type FieldMessage = string | RuleMessage;
+
+/** Result of a pure form rule check. */
 export interface ValidationResult<F extends string> {
   /** A message about the whole form (shown above the submit button). */
-  formError?: string;
-  fieldErrors: Partial<Record<F, string>>;
+  formError?: FieldMessage;
+  fieldErrors: Partial<Record<F, FieldMessage>>;
 }
 
 export function isValid<F extends string>(result: ValidationResult<F>): boolean {

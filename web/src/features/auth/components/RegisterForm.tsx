@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Button, Col, Form, Input, Radio, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError, serverMessageOr } from '../../../api/apiError';
+import { isApiError } from '../../../api/apiError';
 import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
 import { clearFieldErrors, showFieldErrors, translateErrors } from '../../../shared/forms/formErrors';
 import { isValid } from '../../../shared/forms/validation';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useCompanyAutoLookup } from '../../fmcsa-lookup/hooks/useCompanyAutoLookup';
 import { useRegisterMutation } from '../auth.api';
@@ -22,6 +23,7 @@ import {
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
   const toast = useToast();
+  const errorText = useErrorText();
   const [form] = Form.useForm<RegisterValues>();
   const [register, { isLoading }] = useRegisterMutation();
   const companyType = Form.useWatch('companyType', form) ?? EMPTY_REGISTER_VALUES.companyType;
@@ -42,10 +44,10 @@ export function RegisterForm() {
     try {
       await register(buildRegisterRequest(values)).unwrap();
     } catch (error) {
-      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, REGISTER_FIELDS).fieldErrors);
+      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, REGISTER_FIELDS, t).fieldErrors);
       toast({
         title: t('toasts.registrationFailed'),
-        description: serverMessageOr(error, t('toasts.registrationFailedText')),
+        description: errorText(error, t('toasts.registrationFailedText')),
         variant: 'destructive',
       });
     }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr, isApiError } from '../../../api/apiError';
+import { isApiError } from '../../../api/apiError';
 import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
-import { clearFieldErrors, showFieldErrors } from '../../../shared/forms/formErrors';
+import { clearFieldErrors, showFieldErrors, translateMessage } from '../../../shared/forms/formErrors';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useLoginMutation } from '../auth.api';
 import { SIGN_IN_FIELDS, buildLoginRequest, validateSignIn, type SignInValues } from '../auth.validation';
@@ -13,6 +14,7 @@ import { SIGN_IN_FIELDS, buildLoginRequest, validateSignIn, type SignInValues } 
 export function SignInForm() {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const errorText = useErrorText();
   const [form] = Form.useForm<SignInValues>();
   const [login, { isLoading }] = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -20,15 +22,15 @@ export function SignInForm() {
   const onFinish = async (values: SignInValues) => {
     const result = validateSignIn(values);
     if (result.formError) {
-      setFormError(t(result.formError));
+      setFormError(translateMessage(result.formError, t));
       return;
     }
     setFormError(null);
     try {
       await login(buildLoginRequest(values)).unwrap();
     } catch (error) {
-      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, SIGN_IN_FIELDS).fieldErrors);
-      toast({ title: t('toasts.loginFailed'), description: serverMessageOr(error, t('toasts.loginFailedText')), variant: 'destructive' });
+      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, SIGN_IN_FIELDS, t).fieldErrors);
+      toast({ title: t('toasts.loginFailed'), description: errorText(error, t('toasts.loginFailedText')), variant: 'destructive' });
     }
   };
 

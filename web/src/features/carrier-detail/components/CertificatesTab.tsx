@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Carrier } from '../../carriers/carrier.types';
 import styles from './CarrierDetail.module.css';
 
-/** Certificates: the due diligence certificate; Generate Tag arrives with compliance documents. */
+/** Certificates: the due diligence certificate; Generate Tag is planned with compliance documents. */
 export function CertificatesTab({ carrier }: { carrier: Carrier }) {
   const { t } = useTranslation('carrierDetail');
   return (
@@ -22,7 +22,7 @@ export function CertificatesTab({ carrier }: { carrier: Carrier }) {
             <li>{t('certificates.points.safety')}</li>
             <li>{t('certificates.points.signals')}</li>
           </ul>
-          <Tooltip title={t('certificates.comingSoon')}>
+          <Tooltip title={t('certificates.planned')}>
             <span className={styles.disabledWrap} tabIndex={0} aria-describedby="generate-tag-hint">
               <Button type="primary" icon={<SafetyCertificateOutlined />} disabled data-testid="generate-tag">
                 {t('certificates.generate')}
@@ -30,7 +30,7 @@ export function CertificatesTab({ carrier }: { carrier: Carrier }) {
             </span>
           </Tooltip>
           <p id="generate-tag-hint" className={styles.cardIntro} style={{ marginTop: 8 }}>
-            {t('certificates.comingSoon')}
+            {t('certificates.planned')}
           </p>
         </div>
       </div>

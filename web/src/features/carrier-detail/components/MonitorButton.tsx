@@ -1,8 +1,8 @@
 import { Button, Tooltip } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '../../../api/apiError';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useGetSavedCarriersQuery, useSetCarrierMonitoredMutation } from '../../saved-carriers/saved-carriers.api';
 
@@ -11,6 +11,7 @@ export function MonitorButton({ carrierId, companyName }: { carrierId: string; c
   const { t } = useTranslation('carrierDetail');
   const toast = useToast();
   const showError = useApiErrorToast();
+  const errorText = useErrorText();
   const { monitored } = useGetSavedCarriersQuery(undefined, {
     selectFromResult: ({ data }) => ({ monitored: !!data?.find((saved) => saved.carrierId === carrierId)?.monitored }),
   });
@@ -27,7 +28,7 @@ export function MonitorButton({ carrierId, companyName }: { carrierId: string; c
           variant: 'success',
         }),
       )
-      .catch((error: unknown) => showError(error, { title: t('monitor.failed'), description: serverMessageOr(error, t('monitor.failedText')) }));
+      .catch((error: unknown) => showError(error, { title: t('monitor.failed'), description: errorText(error, t('monitor.failedText')) }));
   };
 
   return (

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useToast } from '../../../shared/hooks/useToast';
+import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
 import type { CarrierNote } from '../carrier-detail.types';
 import {
+  CARRIER_NOTES_SERVED,
   useCreateCarrierNoteMutation,
   useDeleteCarrierNoteMutation,
   useGetCarrierNotesQuery,
@@ -49,13 +51,16 @@ function NoteItem({ note, actions }: { note: CarrierNote; actions?: ReactNode })
   );
 }
 
-/** Notes: the user's own notes (add, edit, delete) and community notes from others (read-only). */
+/**
+ * Notes: the user's own notes (add, edit, delete) and community notes from others (read-only). While the note
+ * operations are planned, the tab says so and asks nothing of the server.
+ */
 export function NotesTab({ carrierId }: { carrierId: string }) {
   const { t } = useTranslation('carrierDetail');
   const toast = useToast();
   const showError = useApiErrorToast();
-  const own = useGetCarrierNotesQuery(carrierId);
-  const community = useGetCommunityNotesQuery(carrierId);
+  const own = useGetCarrierNotesQuery(carrierId, { skip: !CARRIER_NOTES_SERVED });
+  const community = useGetCommunityNotesQuery(carrierId, { skip: !CARRIER_NOTES_SERVED });
   const [create, { isLoading: creating }] = useCreateCarrierNoteMutation();
   const [update, { isLoading: updating }] = useUpdateCarrierNoteMutation();
   const [remove] = useDeleteCarrierNoteMutation();
@@ -78,6 +83,14 @@ export function NotesTab({ carrierId }: { carrierId: string }) {
       .unwrap()
       .then(() => toast({ title: t('notes.toasts.deleted'), variant: 'success' }))
       .catch((error: unknown) => showError(error, { title: t('notes.toasts.error'), description: t('notes.toasts.deleteFailed') }));
+
+  if (!CARRIER_NOTES_SERVED) {
+    return (
+      <Card variant="outlined" title={t('tabs.notes')}>
+        <PlannedFeature title={t('planned.notesTitle')} description={t('planned.notesText')} testId="notes-planned" />
+      </Card>
+    );
+  }
 
   const ownNotes = own.data ?? [];
   const communityNotes = (community.data ?? []).filter((note) => !ownNotes.some((mine) => mine.id === note.id));

@@ -3,17 +3,29 @@ import { FileAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import type { CarrierReport } from '../carrier-detail.types';
-import { useGetCarrierReportsQuery } from '../carrier-detail.api';
+import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
+import { CARRIER_REPORTS_SERVED, useGetCarrierReportsQuery } from '../carrier-detail.api';
 import styles from './CarrierDetail.module.css';
 
 const TYPE_COLOR: Record<string, string> = { POSITIVE: 'success', NEGATIVE: 'error', NEUTRAL: 'default' };
 
-/** LogiScope Reports: each report's type, 1-5 stars, comments and date. */
+/**
+ * LogiScope Reports: each report's type, 1-5 stars, comments and date. While the report operations are planned, the
+ * tab says so and asks nothing of the server.
+ */
 export function ReportsTab({ carrierId, onSubmitReport }: { carrierId: string; onSubmitReport: () => void }) {
   const { t } = useTranslation('carrierDetail');
   const formatDate = useDateFormat();
-  const { data, isLoading } = useGetCarrierReportsQuery(carrierId);
+  const { data, isLoading } = useGetCarrierReportsQuery(carrierId, { skip: !CARRIER_REPORTS_SERVED });
   const reports: CarrierReport[] = data ?? [];
+
+  if (!CARRIER_REPORTS_SERVED) {
+    return (
+      <Card variant="outlined" title={t('tabs.reports')}>
+        <PlannedFeature title={t('planned.reportsTitle')} description={t('planned.reportsText')} testId="reports-planned" />
+      </Card>
+    );
+  }
 
   return (
     <Card

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Rate } from 'antd';
+import { Button, Form, Input, Modal, Radio, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError, serverMessageOr } from '../../../api/apiError';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
+import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
 import { useToast } from '../../../shared/hooks/useToast';
 import { REPORT_TYPES, type ReportType } from '../carrier-detail.types';
-import { useSubmitCarrierReportMutation } from '../carrier-detail.api';
+import { CARRIER_REPORTS_SERVED, useSubmitCarrierReportMutation } from '../carrier-detail.api';
 
 interface ReportFormValues {
   reportType: ReportType;
@@ -13,19 +14,16 @@ interface ReportFormValues {
   comments: string;
 }
 
-/** The gateway's own answer for a route that does not exist yet: not a message for users. */
-function isMissingRoute(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && /^Cannot (GET|POST)/.test(error.serverMessage ?? '');
-}
-
 /**
  * Submit Report: report type (Positive Experience, Negative Experience, Neutral/Informational), a 1-5 rating
- * and comments. Filing it opens the carrier's 24-hour response window.
+ * and comments. Filing it opens the carrier's 24-hour response window. While filing is planned, the dialog says so
+ * and sends nothing.
  */
 export function SubmitReportDialog({ carrierId, companyName, open, onClose }: { carrierId: string; companyName: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('carrierDetail');
   const toast = useToast();
   const showError = useApiErrorToast();
+  const errorText = useErrorText();
   const [form] = Form.useForm<ReportFormValues>();
   const [submit, { isLoading }] = useSubmitCarrierReportMutation();
   const [rating, setRating] = useState(0);
@@ -39,10 +37,26 @@ export function SubmitReportDialog({ carrierId, companyName, open, onClose }: { 
         setRating(0);
         onClose();
       })
-      .catch((error: unknown) =>
-        showError(error, { title: t('report.failed'), description: isMissingRoute(error) ? t('report.failedText') : serverMessageOr(error, t('report.failedText')) }),
-      );
+      .catch((error: unknown) => showError(error, { title: t('report.failed'), description: errorText(error, t('report.failedText')) }));
   };
+
+  if (!CARRIER_REPORTS_SERVED) {
+    return (
+      <Modal
+        open={open}
+        title={t('report.title', { company: companyName })}
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {t('planned.close')}
+          </Button>
+        }
+        destroyOnHidden
+      >
+        <PlannedFeature title={t('planned.reportsTitle')} description={t('planned.reportsText')} testId="submit-report-planned" />
+      </Modal>
+    );
+  }
 
   return (
     <Modal

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../shared/forms/formErrors';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useToast } from '../../../shared/hooks/useToast';
 import type { CarrierSearchResult } from '../../carriers/carrier.types';
@@ -44,7 +45,7 @@ export function useAdvancedSearch() {
     (mode: AdvancedMode, values: AdvancedSearchValues, nextPage: number) => {
       const invalid = mode === 'advanced' ? validateAdvancedSearch(values) : mode === 'email' ? validateEmailSearch(values.email) : validatePhoneSearch(values.phone);
       if (invalid) {
-        toast({ title: t(invalid.title), description: t(invalid.description), variant: 'destructive' });
+        toast({ title: t(invalid.title), description: translateMessage(invalid.description, t), variant: 'destructive' });
         return;
       }
       const request = buildAdvancedSearchRequest(values, nextPage, ADVANCED_PAGE_SIZE);
@@ -62,7 +63,7 @@ export function useAdvancedSearch() {
           setPage(nextPage);
           setResult(answer);
         })
-        .catch((error: unknown) => showError(error, { title: t(FAILURE[mode].title), description: t(FAILURE[mode].description) }))
+        .catch((error: unknown) => showError(error, { title: t(FAILURE[mode].title), description: translateMessage(FAILURE[mode].description, t) }))
         .finally(() => setSearching(null));
     },
     [advanced, byEmail, byPhone, showError, t, toast],

@@ -4,7 +4,8 @@ import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useToast } from '../../../shared/hooks/useToast';
 import type { CarrierSearchResult } from '../../carriers/carrier.types';
 import { useLazySearchCarriersQuery } from '../carrier-search.api';
-import { pickSearchTerm, RESULTS_PAGE_SIZE, type HomeSearchValues, type SearchTerm } from '../home-search.rules';
+import { translateMessage } from '../../../shared/forms/formErrors';
+import { validateHomeSearch, RESULTS_PAGE_SIZE, type HomeSearchValues, type SearchTerm } from '../home-search.rules';
 
 export type HomeSearchStatus = 'idle' | 'searching' | 'results' | 'failed';
 
@@ -48,12 +49,12 @@ export function useHomeSearch(): HomeSearch {
 
   const search = useCallback(
     (values: HomeSearchValues) => {
-      const next = pickSearchTerm(values);
-      if (!next) {
-        toast({ title: t('toasts.searchRequired'), description: t('toasts.searchRequiredText'), variant: 'destructive' });
+      const checked = validateHomeSearch(values);
+      if ('invalid' in checked) {
+        toast({ title: t(checked.invalid.title), description: translateMessage(checked.invalid.description, t), variant: 'destructive' });
         return;
       }
-      run(next, 1);
+      run(checked.term, 1);
     },
     [run, t, toast],
   );

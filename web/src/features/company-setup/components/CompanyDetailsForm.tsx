@@ -1,9 +1,10 @@
 import { Button, Col, Form, Input, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError, serverMessageOr } from '../../../api/apiError';
+import { isApiError } from '../../../api/apiError';
 import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
 import { clearFieldErrors, showFieldErrors, translateErrors } from '../../../shared/forms/formErrors';
 import { isValid } from '../../../shared/forms/validation';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useSetupCompanyMutation } from '../../auth/auth.api';
 import type { CompanyType } from '../../auth/auth.types';
@@ -23,6 +24,7 @@ const upperCase = (value: string | undefined) => (value ?? '').toUpperCase();
 export function CompanyDetailsForm({ companyType, userEmail, onBack }: { companyType: CompanyType; userEmail: string; onBack: () => void }) {
   const { t } = useTranslation(['companySetup', 'common']);
   const toast = useToast();
+  const errorText = useErrorText();
   const [form] = Form.useForm<CompanySetupValues>();
   const [setupCompany, { isLoading }] = useSetupCompanyMutation();
   const isBroker = companyType === 'BROKER';
@@ -38,8 +40,8 @@ export function CompanyDetailsForm({ companyType, userEmail, onBack }: { company
       await setupCompany(buildSetupCompanyRequest(companyType, values)).unwrap();
       toast({ title: t('toasts.success'), description: t('toasts.successText'), variant: 'success' });
     } catch (error) {
-      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, COMPANY_SETUP_FIELDS).fieldErrors);
-      toast({ title: t('toasts.failed'), description: serverMessageOr(error, t('toasts.failedText')), variant: 'destructive' });
+      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, COMPANY_SETUP_FIELDS, t).fieldErrors);
+      toast({ title: t('toasts.failed'), description: errorText(error, t('toasts.failedText')), variant: 'destructive' });
     }
   };
 

@@ -1,11 +1,11 @@
-import { Card, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import type { User } from '../../auth/auth.types';
 import { useGetSearchHistoryQuery } from '../../carrier-search/carrier-search.api';
-import { useGetSubscriptionStatusQuery } from '../../subscription/subscription.api';
+import { SUBSCRIPTION_SERVED, useGetSubscriptionStatusQuery } from '../../subscription/subscription.api';
 import { countSearches, daysUntil, planKeyOf, type PlanKey } from '../account-status.rules';
 import styles from './Dashboard.module.css';
 
@@ -20,13 +20,14 @@ const PLAN_COLOR: Record<PlanKey, string> = {
 
 /**
  * Account Status: the company, its plan (from the subscription service when it answers, else a neutral
- * state) and the searches run today and this month, counted from the company's search history.
+ * state; while subscriptions are planned it says so and asks nothing) and the searches run today and this month,
+ * counted from the company's search history.
  */
 export function AccountStatusCard({ user }: { user: User }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const company = user.company;
   const history = useGetSearchHistoryQuery();
-  const subscription = useGetSubscriptionStatusQuery();
+  const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !SUBSCRIPTION_SERVED });
   const counts = countSearches(history.data ?? [], new Date());
   const plan = subscription.data ? planKeyOf(subscription.data.subscriptionStatus) : 'unknown';
   const trialDays = plan === 'TRIAL' ? daysUntil(subscription.data?.trialEndDate, new Date()) : null;
@@ -56,7 +57,13 @@ export function AccountStatusCard({ user }: { user: User }) {
 
       <div className={styles.accountPlan}>
         <span>{t('account.plan')}</span>
-        {subscription.isLoading ? (
+        {!SUBSCRIPTION_SERVED ? (
+          <Tooltip title={t('account.planPlannedText')}>
+            <Tag color="blue" data-testid="plan-planned">
+              {t('account.planPlanned')}
+            </Tag>
+          </Tooltip>
+        ) : subscription.isLoading ? (
           <Skeleton.Button active size="small" />
         ) : plan === 'unknown' ? (
           <Typography.Text type="secondary" data-testid="plan-unavailable">
@@ -68,6 +75,7 @@ export function AccountStatusCard({ user }: { user: User }) {
           </Tag>
         )}
       </div>
+      {!SUBSCRIPTION_SERVED ? <p className={styles.accountNote}>{t('account.planPlannedText')}</p> : null}
       {trialDays !== null ? <p className={styles.accountNote}>{t('account.trialDaysLeft', { count: trialDays })}</p> : null}
 
       <div className={styles.accountStats}>

@@ -2,7 +2,7 @@ import { Button, Modal, Result } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** API Settings: personal API keys arrive with the public API; until then this says so. */
+/** API Settings: personal API keys belong to the planned public API; until it is served this says so. */
 export function ApiSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   return (

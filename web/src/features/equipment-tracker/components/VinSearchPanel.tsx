@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Input, Space, Spin, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '../../../api/apiError';
+import { translateMessage } from '../../../shared/forms/formErrors';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import type { VinSearchResult } from '../../carriers/carrier.types';
 import { useLazySearchVinQuery } from '../equipment.api';
@@ -18,6 +19,7 @@ export function VinSearchPanel({ autoFocus = false, initialHint }: { autoFocus?:
   const { t } = useTranslation('equipment');
   const toast = useToast();
   const showError = useApiErrorToast();
+  const errorText = useErrorText();
   const [vin, setVin] = useState('');
   const [trigger, { isFetching }] = useLazySearchVinQuery();
   const [result, setResult] = useState<VinSearchResult | null>(null);
@@ -25,7 +27,7 @@ export function VinSearchPanel({ autoFocus = false, initialHint }: { autoFocus?:
   const search = () => {
     const invalid = validateVin(vin);
     if (invalid) {
-      toast({ title: t(invalid.title), description: t(invalid.description), variant: 'destructive' });
+      toast({ title: t(invalid.title), description: translateMessage(invalid.description, t), variant: 'destructive' });
       return;
     }
     trigger(normalizeVinInput(vin))
@@ -34,8 +36,8 @@ export function VinSearchPanel({ autoFocus = false, initialHint }: { autoFocus?:
       .catch((error: unknown) => {
         setResult(null);
         const status = (error as { status?: unknown })?.status;
-        if (status === 400) toast({ title: t('vin.invalid'), description: serverMessageOr(error, t('vin.invalidText')), variant: 'destructive' });
-        else showError(error, { title: t('vin.failed'), description: serverMessageOr(error, t('vin.failedText')) });
+        if (status === 400) toast({ title: t('vin.invalid'), description: errorText(error, t('vin.invalidText')), variant: 'destructive' });
+        else showError(error, { title: t('vin.failed'), description: errorText(error, t('vin.failedText')) });
       });
   };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '../../../api/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import type { EquipmentSyncResult } from '../../carriers/carrier.types';
 import { equipmentApi, equipmentTags, useGetEquipmentSyncQuery, useSyncCarrierEquipmentMutation } from '../equipment.api';
@@ -18,6 +18,7 @@ export function useEquipmentSync(carrierId: string) {
   const { t } = useTranslation('equipment');
   const toast = useToast();
   const showError = useApiErrorToast();
+  const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const { data: cached } = equipmentApi.endpoints.getEquipmentSync.useQueryState(carrierId);
   const status = useGetEquipmentSyncQuery(carrierId, { pollingInterval: syncPollingInterval(cached?.lastSync), refetchOnMountOrArgChange: true });
@@ -56,8 +57,8 @@ export function useEquipmentSync(carrierId: string) {
         if (answer.state === 'completed') announce(answer);
         else watched.current = answer.jobId;
       })
-      .catch((error: unknown) => showError(error, { title: t('sync.failed'), description: serverMessageOr(error, t('sync.failedText')) }));
-  }, [post, carrierId, announce, showError, t]);
+      .catch((error: unknown) => showError(error, { title: t('sync.failed'), description: errorText(error, t('sync.failedText')) }));
+  }, [post, carrierId, announce, showError, errorText, t]);
 
   return { lastSync, running: posting || isSyncActive(lastSync), start };
 }

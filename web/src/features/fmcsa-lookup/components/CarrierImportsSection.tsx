@@ -6,7 +6,7 @@ import { useCarrierImports } from '../hooks/useCarrierImports';
 import { ImportRunsTable } from './ImportRunsTable';
 import styles from './CarrierImports.module.css';
 
-/** FMCSA data imports, for administrators: what `npm run import` loaded or is loading, live. */
+/** FMCSA data imports, for platform operators: what `npm run import` loaded or is loading, live. */
 export function CarrierImportsSection() {
   const { t } = useTranslation('fmcsa');
   const formatDate = useDateFormat();

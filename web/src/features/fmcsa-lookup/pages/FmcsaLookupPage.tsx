@@ -14,14 +14,14 @@ import styles from '../components/FmcsaLookup.module.css';
 /**
  * /fmcsa-integration: MC Number Search / DOT Number Search, Search FMCSA (Enter too; disabled while the
  * trimmed input is empty), three sample MC and three sample DOT numbers, the result cards and the data source.
- * Signed in it asks the live data; visitors get built-in sample records. Below the lookup, administrators see the
- * FMCSA data imports.
+ * Signed in it asks the live data; visitors get built-in sample records. Below the lookup, platform operators (not
+ * company administrators: import runs are platform-wide data) see the FMCSA data imports.
  */
 export function FmcsaLookupPage() {
   const { t } = useTranslation(['pages', 'fmcsa']);
   const { state, user } = useSession();
   const live = state === 'signedIn';
-  const admin = live && user?.role === 'ADMIN' && !!user.companyId;
+  const operator = live && user?.isOperator === true;
   const [kind, setKind] = useState<LookupKind>('mc');
   const [input, setInput] = useState('');
   const { lookup, record, failure, loading } = useFmcsaLookup(live);
@@ -105,7 +105,7 @@ export function FmcsaLookupPage() {
         <DatabaseOutlined aria-hidden /> <strong>{t('fmcsa:sourceTitle')}</strong> {live ? t('fmcsa:sourceLive') : t('fmcsa:sourceSample')}
       </footer>
 
-      {admin ? <CarrierImportsSection /> : null}
+      {operator ? <CarrierImportsSection /> : null}
     </ScreenPage>
   );
 }

@@ -1,8 +1,18 @@
+import { ops } from '@logiscope/proto/http';
 import { useTranslation } from 'react-i18next';
+import { isServed } from '../../../api/operationRequest';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
+
+/** FreightGuard is declared ahead of the issue that serves it: the page says so while its operations are planned. */
+const FREIGHTGUARD_SERVED = isServed(ops.listFreightGuardReports, ops.submitFreightGuardReport);
 
 /** /freightguard: the live FreightGuard report network. */
 export function FreightGuardPage() {
   const { t } = useTranslation('pages');
-  return <ScreenPage title={t('freightguard.title')} description={t('freightguard.description')} />;
+  return (
+    <ScreenPage title={t('freightguard.title')} description={t('freightguard.description')}>
+      {FREIGHTGUARD_SERVED ? null : <PlannedFeature title={t('freightguard.plannedTitle')} description={t('freightguard.plannedText')} testId="freightguard-planned" />}
+    </ScreenPage>
+  );
 }
