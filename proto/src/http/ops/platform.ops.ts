@@ -38,6 +38,8 @@ export const listLoginRecords = operation({
   summary: "Sign-ins of the administrator's own company, newest first",
   query: limitQuery(100, 500),
   success: { status: 200, description: 'Login records', schema: z.array(LoginRecordViewSchema) },
+  // security-tracking answers them: 503 while it is down (distributed profile).
+  errors: [503],
   deniedMessage: message('ADMIN_ONLY_LOGIN_TRACKING'),
 });
 
