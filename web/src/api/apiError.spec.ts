@@ -28,6 +28,24 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody(body)).toEqual({ serverMessage: 'Invalid input', issues: [{ path: 'email', message: 'Invalid email' }] });
   });
 
+  it('should read the code, params and issue codes of the API error body', () => {
+    const body = JSON.stringify({
+      message: 'Title too long',
+      code: 'TITLE_TOO_LONG',
+      params: { maximum: 200, origin: 'string', nested: { no: 1 } },
+      issues: [{ path: 'title', message: 'Title too long', code: 'TITLE_TOO_LONG' }, { path: 'tags', message: 'At most 20 tags', code: '' }],
+    });
+    expect(parseErrorBody(body)).toEqual({
+      serverMessage: 'Title too long',
+      code: 'TITLE_TOO_LONG',
+      params: { maximum: 200, origin: 'string' },
+      issues: [
+        { path: 'title', message: 'Title too long', code: 'TITLE_TOO_LONG' },
+        { path: 'tags', message: 'At most 20 tags' },
+      ],
+    });
+  });
+
   it('should join array paths (zod style) with dots', () => {
     const body = JSON.stringify({ message: 'x', issues: [{ path: ['company', 'mcNumber'], message: 'MC' }] });
     expect(parseErrorBody(body).issues).toEqual([{ path: 'company.mcNumber', message: 'MC' }]);

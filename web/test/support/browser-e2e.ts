@@ -52,8 +52,9 @@ export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 
 
   afterEach(async () => {
     await e2e.context?.close();
-    expect(e2e.cspViolations).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    // Unset when the server or the browser never started (beforeAll failed and says why).
+    expect(e2e.cspViolations ?? []).toEqual([]);
+    expect(pageErrors ?? []).toEqual([]);
   });
 
   return e2e;

@@ -50,7 +50,9 @@ export function collectPageErrors(page: Page): string[] {
     // The session probe answers 401 when signed out, and the browser logs every 4xx resource.
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
     if (isCspMessage(text)) return;
-    errors.push(`console: ${text}`);
+    // A failed resource names itself in the message's location only: keep it, it says which request failed.
+    const url = message.location()?.url;
+    errors.push(`console: ${text}${url && !text.includes(url) ? ` (${url})` : ''}`);
   });
   return errors;
 }

@@ -20,7 +20,7 @@ describe('pickSearchTerm', () => {
     expect(pickSearchTerm({ mcNumber: ' ', phone: '  ' })).toBeNull();
     expect(pickSearchTerm({})).toBeNull();
     expect(en.toasts.searchRequired).toBe('Search Required');
-    expect(en.toasts.searchRequiredText).toBe('Please enter a search term.');
+    expect(english('errors:SEARCH_REQUIRED')).toBe('Please enter a search term.');
   });
 });
 

@@ -1,3 +1,4 @@
+import { englishT } from '../../i18n/english';
 import { mapIssuesToFields } from './serverIssues';
 
 describe('mapIssuesToFields', () => {
@@ -35,5 +36,18 @@ describe('mapIssuesToFields', () => {
       { path: '', message: 'whole form' },
       { path: 'password', message: 'not on this form' },
     ]);
+  });
+
+  it('should show each issue by its code when given a translator, the server wording otherwise', () => {
+    const t = (key: string, options?: Record<string, unknown>) => (key === 'errors:TITLE_REQUIRED' ? 'Le titre est obligatoire' : englishT(key, options));
+    const result = mapIssuesToFields(
+      [
+        { path: 'title', message: 'Title is required', code: 'TITLE_REQUIRED' },
+        { path: 'email', message: 'Email already registered', code: 'CONFLICT' },
+      ],
+      ['title', 'email'] as const,
+      t,
+    );
+    expect(result.fieldErrors).toEqual({ title: 'Le titre est obligatoire', email: 'Email already registered' });
   });
 });
