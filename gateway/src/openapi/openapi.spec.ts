@@ -59,7 +59,8 @@ describe('the declared HTTP contract', () => {
   it('documents every status an operation can answer, with the error body', () => {
     const doc = buildOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' }) as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const carrier = doc.paths['/api/carriers/{id}'].get.responses;
-    expect(Object.keys(carrier).sort()).toEqual(['200', '400', '401', '403', '404', '429']);
+    expect(Object.keys(carrier).sort()).toEqual(['200', '400', '401', '403', '404', '429', '503']);
+    expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '429']);
     const save = doc.paths['/api/saved-carriers'].post.responses;
     expect(Object.keys(save)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415']));
   });

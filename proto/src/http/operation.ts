@@ -47,6 +47,8 @@ export interface OperationDeclaration {
   errors?: number[];
   /** The 403 wording for admin/operator access (the spec's Access Denied texts). */
   deniedMessage?: string;
+  /** Answered by the gateway alone (health, the API description, redirects): never 503 for a service that is down. */
+  gatewayOnly?: boolean;
 }
 
 export interface Operation extends OperationDeclaration {
@@ -72,6 +74,8 @@ export function operation<const D extends OperationDeclaration>(d: D): D & Opera
     errors.add(415);
   }
   errors.add(429);
+  // A service the answer needs may be down (another process in the distributed profile).
+  if (!d.gatewayOnly) errors.add(503);
   return { ...d, status: d.status ?? 'served', errorStatuses: [...errors].sort((a, b) => a - b) };
 }
 

@@ -51,6 +51,7 @@ export const setupCompany = operation({
 
 export const logout = operation({
   id: 'logout',
+  gatewayOnly: true,
   method: 'POST',
   path: '/api/auth/logout',
   access: 'public',
@@ -61,6 +62,7 @@ export const logout = operation({
 
 export const logoutRedirect = operation({
   id: 'logoutRedirect',
+  gatewayOnly: true,
   method: 'GET',
   path: '/api/logout',
   access: 'public',
@@ -71,6 +73,7 @@ export const logoutRedirect = operation({
 
 export const loginRedirect = operation({
   id: 'loginRedirect',
+  gatewayOnly: true,
   method: 'GET',
   path: '/api/login',
   access: 'public',
