@@ -99,6 +99,16 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
       }
     });
 
+    it('answers 405 with Allow for a served path under another method, 404 for a path nothing serves', async () => {
+      const put = await user.request('PUT', '/api/saved-carriers', { carrierId: '1' });
+      expect(put.status).toBe(405);
+      expect(put.headers.get('allow')).toBe('GET, POST');
+      expect(put.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+      const planned = await user.get('/api/carriers/44110/notes');
+      expect(planned.status).toBe(404);
+      expect(planned.body).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
     it('refuses a body over the size bound with 413', async () => {
       const res = await user.request('POST', '/api/carriers/advanced-search', { companyName: 'x'.repeat(3 * 1024 * 1024) });
       expect(res.status).toBe(413);

@@ -1,12 +1,22 @@
-import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import { ArgumentsHost, Catch, HttpException, Injectable, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { matchesPath } from '@logiscope/proto/http';
+import { ServedOperations } from '../openapi/served-operations';
 import { isDomainError, type DomainError } from '@logiscope/kernel';
 import { edgeErrorBody, errorBodyOf, STATUS_OF } from './error-body';
 
 /** Every error leaves as `{ message, code, params, issues }` with the spec's wording; nothing internal leaks into a 500. */
 @Catch()
+@Injectable()
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('http');
+
+  constructor(private readonly served: ServedOperations) {}
+
+  /** The methods served on a path, for a 405 instead of a 404 when the path exists under another method. */
+  private allowedOn(path: string): string[] {
+    return [...new Set(this.served.list().filter((op) => matchesPath(op.path, path)).map((op) => op.method))];
+  }
 
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
@@ -20,7 +30,13 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();
-      // Nest's own 404 for an undeclared path under /api.
+      // Nest's own 404 for an undeclared route under /api: a served path under another method is a 405.
+      const allowed = status === 404 ? this.allowedOn(host.switchToHttp().getRequest<Request>().path) : [];
+      if (allowed.length) {
+        res.setHeader('Allow', allowed.join(', '));
+        res.status(405).json(edgeErrorBody('METHOD_NOT_ALLOWED'));
+        return;
+      }
       res.status(status).json(status === 404 ? edgeErrorBody('NOT_FOUND') : { ...edgeErrorBody('INTERNAL'), message: error.message, code: `HTTP_${status}` });
       return;
     }

@@ -17,6 +17,7 @@ export const MESSAGES = {
   COMPANY_SETUP_REQUIRED: 'Complete your company setup first.',
   OPERATOR_ONLY: 'This is available to LogiScope platform operators only.',
   NOT_FOUND: 'Not found',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here',
   INTERNAL: 'Internal server error',
   // Sign in and registration.
   FILL_ALL_FIELDS: 'Please fill in all fields',
