@@ -1,25 +1,8 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import type { LoginRecordView } from '@logiscope/proto/views';
 
-/** The spec's login tracking record (fields the skeleton fills; geo-IP enrichment comes with the accounts issue). */
-export interface LoginRecordView {
-  id: string;
-  userId: string;
-  companyId: string;
-  email: string;
-  ipAddress: string;
-  userAgent: string;
-  loginStatus: 'SUCCESS' | 'FAILED' | 'BLOCKED';
-  failureReason: string;
-  sessionId: string;
-  deviceType: 'DESKTOP' | 'MOBILE' | 'TABLET';
-  browser: string;
-  browserVersion: string;
-  os: string;
-  osVersion: string;
-  riskScore: number;
-  threatLevel: 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
-  createdAt: string;
-}
+// The login record the HTTP API answers is declared once, with its zod schema, in @logiscope/proto/views.
+export type { LoginRecordView };
 
 export interface SecurityTrackingApi {
   /** Newest first. companyId scopes the list to one tenant (admins see their own company's logins). */
