@@ -135,7 +135,7 @@ async function startServer(profile, data = freshData(profile)) {
     // Distributed: own databases and consumer groups on the shared local servers.
     NAMESPACE: namespace,
     // A load test is many requests from few sessions: the product's per-caller limits would only measure 429s.
-    RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE ?? '100000000',
+    RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE ?? '10000000',
     RATE_LIMIT_LOGIN_PER_15MIN: process.env.RATE_LIMIT_LOGIN_PER_15MIN ?? '100000',
   };
   // Own process group, so the whole tree (supervisor, services, gateway) can be stopped together.

@@ -4,7 +4,6 @@ import type { Request } from 'express';
 import { message, type Operation } from '@logiscope/proto/http';
 import type { UserView } from '@logiscope/proto/views';
 import { DomainError, ErrorCode, isDomainError, toValidationError } from '@logiscope/kernel';
-import { createHash } from 'node:crypto';
 import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 import { SESSION_COOKIE, type Session, type SessionStore } from '../auth/session.store';
@@ -44,25 +43,28 @@ export class OperationGuard implements CanActivate {
     if (!op) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} has no declared operation`);
     const req = context.switchToHttp().getRequest<GuardedRequest>();
     req.operation = op;
-    await this.throttle(req);
-    req.caller = await this.authorize(op, req);
+    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+    const session = op.access === 'public' && !token ? null : await this.sessions.get(token);
+    await this.throttle(session ? `session:${session.sessionId}` : `ip:${req.ip ?? ''}`);
+    req.caller = await this.authorize(op, session);
     req.input = {
-      params: this.parse(op.params, req.params ?? {}, ''),
-      query: this.parse(op.query, req.query ?? {}, ''),
-      body: op.body ? this.parse(op.body, req.body, '') : undefined,
+      params: this.parse(op.params, req.params ?? {}),
+      query: this.parse(op.query, req.query ?? {}),
+      body: op.body ? this.parse(op.body, req.body) : undefined,
     };
     return true;
   }
 
-  /** API requests per session, else per client address (RATE_LIMIT_API_PER_MINUTE): 429 with Retry-After beyond. */
-  private async throttle(req: Request): Promise<void> {
-    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
-    const key = token ? `sid:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${req.ip ?? ''}`;
+  /**
+   * API requests per session (its opaque id, never the cookie), else per client address (RATE_LIMIT_API_PER_MINUTE):
+   * 429 with Retry-After beyond.
+   */
+  private async throttle(key: string): Promise<void> {
     const decision = await this.limiters.api.consume(key);
     if (!decision.allowed) throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
   }
 
-  private parse(schema: Operation['params'] | Operation['body'], value: unknown, _prefix: string): unknown {
+  private parse(schema: Operation['params'] | Operation['body'], value: unknown): unknown {
     if (!schema) return {};
     if (value === undefined) value = {};
     const r = schema.safeParse(value);
@@ -70,12 +72,10 @@ export class OperationGuard implements CanActivate {
     return r.data;
   }
 
-  private async authorize(op: Operation, req: Request): Promise<CallerContext> {
-    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+  private async authorize(op: Operation, session: Session | null): Promise<CallerContext> {
     const anonymous: CallerContext = { session: null, companyId: '', userId: '', isOperator: false };
     if (op.access === 'public') return anonymous;
     if (op.access === 'api-key') throw DomainError.unauthenticated(message('UNAUTHORIZED'));
-    const session = await this.sessions.get(token);
     if (!session) {
       if (op.access === 'optional-session') return anonymous;
       throw DomainError.unauthenticated(message('UNAUTHORIZED'));
