@@ -6,6 +6,7 @@ import type { UserView } from '@logiscope/proto/views';
 import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
+import { consumeOrRefuse } from '../http/rate-limit';
 import type { CallerContext } from '../http/operation.guard';
 import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
 import type { GatewayConfig } from '../config/gateway.config';
@@ -57,8 +58,7 @@ export class AuthController {
   async login(@Input() { body }: InputOf<typeof ops.login>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
     // Brute force: sign-in attempts per e-mail and client address (RATE_LIMIT_LOGIN_PER_15MIN), failed or not.
     const attempts = `${body.email.toLowerCase()}|${clientInfo(req).ipAddress}`;
-    const decision = await this.limiters.login.consume(attempts);
-    if (!decision.allowed) throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+    await consumeOrRefuse(this.limiters.login, attempts);
     const prepared = this.sessions.prepare();
     const user = await this.identity.login({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
     await this.limiters.login.reset(attempts);

@@ -9,6 +9,7 @@ import { IdentityService } from '@logiscope/identity/api';
 import { SESSION_COOKIE, type Session, type SessionStore } from '../auth/session.store';
 import type { GatewayConfig } from '../config/gateway.config';
 import { OPERATION } from './endpoint.decorator';
+import { consumeOrRefuse } from './rate-limit';
 import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
 
 export interface CallerContext {
@@ -60,8 +61,7 @@ export class OperationGuard implements CanActivate {
    * 429 with Retry-After beyond.
    */
   private async throttle(key: string): Promise<void> {
-    const decision = await this.limiters.api.consume(key);
-    if (!decision.allowed) throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+    await consumeOrRefuse(this.limiters.api, key);
   }
 
   private parse(schema: Operation['params'] | Operation['body'], value: unknown): unknown {
