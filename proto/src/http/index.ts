@@ -9,10 +9,11 @@ import * as carriers from './ops/carriers.ops';
 import * as knowledge from './ops/knowledge.ops';
 import * as meta from './ops/meta.ops';
 import * as platform from './ops/platform.ops';
+import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...watchlist, ...platform, ...knowledge, ...accounts };
+export const ops = { ...meta, ...auth, ...carriers, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -25,3 +26,4 @@ export * from './rules/company.rules';
 export * from './rules/auth.rules';
 export * from './rules/search.rules';
 export * from './rules/note.rules';
+export * from './rules/verdict.rules';

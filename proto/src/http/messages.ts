@@ -57,6 +57,11 @@ export const MESSAGES = {
   // Administration.
   ADMIN_ONLY_LOGIN_TRACKING: 'You need administrator privileges to view login tracking data.',
   IMPORT_NOT_FOUND: 'Import not found.',
+  // Verdict rules.
+  AUTHORITY_AGE_RANGE: 'Minimum authority age must be a whole number of days from 0 to 3650',
+  LIABILITY_RANGE: 'Minimum liability must be a whole number of dollars from 0 to 10,000,000',
+  CONTACT_WINDOW_RANGE: 'Contact change window must be a whole number of days from 1 to 365',
+  RULE_NOT_OPTIONAL: 'This check is required by law and cannot be turned off',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

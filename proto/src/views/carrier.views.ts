@@ -9,6 +9,7 @@
  * as open strings and that the web still builds from plain strings stay z.string(), with their values described.
  */
 import { z } from 'zod';
+import { VerdictSchema } from './verdict.views';
 
 export const InsurancePolicyViewSchema = z
   .object({
@@ -40,9 +41,12 @@ export const RiskFactorSchema = z
       .describe(
         'baseline, authority-status, authority-age, out-of-service, insurance, safety-rating, revocations, prior-revocation, shared-identifiers, community-reports, vehicle-oos-rate, driver-oos-rate, crashes, inspections, mcs150, not-enough-data, score-limit; more may come.',
       ),
-    label: z.string(),
+    label: z.string().describe('In English; the web renders labelKey instead.'),
     impact: z.number().describe('Points added to (or, negative, taken from) the score.'),
-    detail: z.string(),
+    detail: z.string().describe('In English; the web renders key with params instead.'),
+    labelKey: z.string().describe('Explanation key of the label (risk.explanations.ts).'),
+    key: z.string().describe('Explanation key of the detail (risk.explanations.ts).'),
+    params: z.record(z.string(), z.string()).describe('Parameters of both keys: ISO days, whole dollars and counts as decimal strings.'),
   })
   .meta({ id: 'RiskFactor', description: 'One reason behind the risk score; with a score, the impacts add up to it.' });
 export type RiskFactor = z.infer<typeof RiskFactorSchema>;
@@ -82,7 +86,8 @@ const carrierView = z.object({
   insuranceExpiryDate: z.string(),
   riskScore: z.number().min(0).max(100).nullable().describe('0-100, higher is riskier; null with notEnoughData.'),
   notEnoughData: z.boolean(),
-  isRecommended: z.boolean(),
+  isRecommended: z.boolean().describe('The verdict is PASS.'),
+  verdict: VerdictSchema,
   riskFactors: z.array(RiskFactorSchema),
   truckCount: z.number().int(),
   driverCount: z.number().int(),
@@ -130,12 +135,23 @@ export const CARRIER_VIEW_EXAMPLE: CarrierView = {
   riskScore: 5,
   notEnoughData: false,
   isRecommended: true,
+  verdict: {
+    outcome: 'PASS',
+    profile: 'default',
+    checks: [
+      { rule: 'operating-authority', outcome: 'PASS', key: 'verdict.authority.active', params: { dockets: 'MC245009' }, message: 'Active for-hire authority on MC245009.', dataset: 'authority', asOf: '2025-10-08', missing: false },
+      { rule: 'out-of-service', outcome: 'PASS', key: 'verdict.oos.none', params: {}, message: 'No out-of-service order on file.', dataset: 'out-of-service', asOf: '2025-10-01', missing: false },
+      { rule: 'liability-insurance', outcome: 'PASS', key: 'verdict.insurance.on-file', params: { amount: '1000000', required: '750000' }, message: '$1,000,000 liability on file (required: $750,000).', dataset: 'insurance', asOf: '2025-10-08', missing: false },
+      { rule: 'safety-rating', outcome: 'PASS', key: 'verdict.rating.satisfactory', params: { date: '1996-04-25' }, message: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.', dataset: 'safety', asOf: '2025-10-01', missing: false },
+      { rule: 'authority-age', outcome: 'PASS', key: 'verdict.age.ok', params: { date: '1974-06-01', count: '18774' }, message: 'Registered with FMCSA on Jun 1, 1974 (18,774 days ago).', dataset: 'census', asOf: '2025-10-01', missing: false },
+    ],
+  },
   riskFactors: [
-    { code: 'baseline', label: 'Starting point', impact: 10, detail: 'Every carrier starts at 10: public records never rule out all risk. A long, clean record earns credits below it.' },
-    { code: 'shared-identifiers', label: 'Identifiers shared with 1 other carrier', impact: 5, detail: 'Its phone, e-mail, address, officers or vehicles also appear on 1 other carrier.' },
-    { code: 'authority-status', label: 'Operating authority active', impact: 0, detail: 'Active COMMON and CONTRACT authority (MC245009).' },
-    { code: 'safety-rating', label: 'Satisfactory safety rating', impact: -5, detail: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996 after a compliance review.' },
-    { code: 'authority-age', label: 'Established carrier (51 years)', impact: -5, detail: 'Registered with FMCSA on Jun 1, 1974: a long record on file.' },
+    { code: 'baseline', label: 'Starting point', impact: 10, detail: 'Every carrier starts at 10: public records never rule out all risk. A long, clean record earns credits below it.', labelKey: 'risk.baseline.label', key: 'risk.baseline', params: {} },
+    { code: 'shared-identifiers', label: 'Identifiers shared with 1 other carrier', impact: 5, detail: 'Its phone, e-mail, address, officers or vehicles also appear on 1 other carrier.', labelKey: 'risk.shared-identifiers.label', key: 'risk.shared-identifiers', params: { count: '1' } },
+    { code: 'authority-status', label: 'Operating authority active', impact: 0, detail: 'Active COMMON and CONTRACT authority (MC245009).', labelKey: 'risk.authority-status.active.label', key: 'risk.authority-status.active', params: { authority: 'COMMON, CONTRACT', dockets: 'MC245009' } },
+    { code: 'safety-rating', label: 'Satisfactory safety rating', impact: -5, detail: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996 after a compliance review.', labelKey: 'risk.safety-rating.satisfactory.label', key: 'risk.safety-rating.satisfactory', params: { date: '1996-04-25' } },
+    { code: 'authority-age', label: 'Established carrier (51 years)', impact: -5, detail: 'Registered with FMCSA on Jun 1, 1974: a long record on file.', labelKey: 'risk.authority-age.established.label', key: 'risk.authority-age.established', params: { date: '1974-06-01', years: '51' } },
   ],
   truckCount: 213,
   driverCount: 213,

@@ -5,6 +5,9 @@
  * module imports zod and nothing else: nothing server-side reaches the web's type check or bundle.
  */
 export * from './carrier.views';
+export * from './verdict.views';
+export * from './verdict.explanations';
+export * from './explain';
 export * from './carrier-search.views';
 export * from './carrier-equipment.views';
 export * from './carrier-watchlist.views';

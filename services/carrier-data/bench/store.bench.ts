@@ -173,6 +173,7 @@ export function generateCarrier(i: number): CarrierRecord {
     mcNumbers: hasMc ? [mc] : [],
     carrierOperation: r() < 0.8 ? 'A' : 'C',
     hazmat: r() < 0.04,
+    classifications: ['AUTHORIZED_FOR_HIRE'],
     passengerCarrier: r() < 0.02,
     entityType: hasMc && r() < 0.1 ? 'CARRIER/BROKER' : 'CARRIER',
     physicalAddress: physical,

@@ -54,10 +54,10 @@ const established: CarrierView = {
   notEnoughData: false,
   isRecommended: false,
   riskFactors: [
-    { code: 'baseline', label: 'Starting point', impact: 10, detail: 'Every carrier starts at 10.' },
-    { code: 'oos-rate', label: 'Out-of-service rate above average', impact: 20, detail: '12.5% of 48 inspections ended out of service (national average 5.5%).' },
-    { code: 'insurance', label: 'Insurance expires soon', impact: 15, detail: 'BIPD coverage ends 2026-03-01.' },
-    { code: 'authority-age', label: 'Authority held 12 years', impact: -2.5, detail: 'A long record earns a credit.' },
+    { code: 'baseline', label: 'Starting point', impact: 10, detail: 'Every carrier starts at 10.', labelKey: 'risk.baseline.label', key: 'risk.baseline', params: {} },
+    { code: 'oos-rate', label: 'Out-of-service rate above average', impact: 20, detail: '12.5% of 48 inspections ended out of service (national average 5.5%).', labelKey: 'risk.oos-rate.label', key: 'risk.oos-rate', params: {} },
+    { code: 'insurance', label: 'Insurance expires soon', impact: 15, detail: 'BIPD coverage ends 2026-03-01.', labelKey: 'risk.insurance.label', key: 'risk.insurance', params: {} },
+    { code: 'authority-age', label: 'Authority held 12 years', impact: -2.5, detail: 'A long record earns a credit.', labelKey: 'risk.authority-age.label', key: 'risk.authority-age', params: {} },
   ],
   truckCount: 37,
   driverCount: 41,
@@ -87,6 +87,14 @@ const established: CarrierView = {
   ],
   revocations: [{ docket: 'MC654321', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', effectiveDate: '2019-11-02' }],
   priorRevokeDotNumber: '3011985',
+  verdict: {
+    outcome: 'REVIEW',
+    profile: 'company:3',
+    checks: [
+      { rule: 'insurance-cancellation', outcome: 'REVIEW', key: 'verdict.cancellation.pending', params: { coverage: 'BIPD', date: '2026-03-01' }, message: 'The insurer filed a cancellation of the BIPD policy effective Mar 1, 2026.', dataset: 'insurance', asOf: '2025-10-08', missing: false },
+      { rule: 'safety-rating', outcome: 'REVIEW', key: 'verdict.rating.missing', params: {}, message: 'No safety-rating data has been imported (the 42-column census has none).', dataset: 'safety', asOf: '', missing: true },
+    ],
+  },
 };
 
 /** A brand-new carrier: null score and OOS rate, zeros, empty strings and empty lists everywhere they can be. */
@@ -113,7 +121,7 @@ const newcomer: CarrierView = {
   riskScore: null,
   notEnoughData: true,
   isRecommended: false,
-  riskFactors: [{ code: 'authority-age', label: 'Authority granted 3 weeks ago', impact: 0, detail: '' }],
+  riskFactors: [{ code: 'authority-age', label: 'Authority granted 3 weeks ago', impact: 0, detail: '', labelKey: 'risk.authority-age.label', key: 'risk.authority-age', params: {} }],
   truckCount: 0,
   driverCount: 0,
   trailerCount: 0,
@@ -131,6 +139,7 @@ const newcomer: CarrierView = {
   insurancePolicies: [],
   revocations: [],
   priorRevokeDotNumber: '',
+  verdict: { outcome: 'FAIL', profile: 'default', checks: [] },
 };
 
 /** A spotless carrier: a score and OOS rate of exactly 0 (which must not come back as null), recommended. */
@@ -151,6 +160,7 @@ const spotless: CarrierView = {
   riskFactors: [],
   revocations: [],
   priorRevokeDotNumber: '',
+  verdict: { outcome: 'FAIL', profile: 'default', checks: [] },
 };
 
 const byId: Record<string, CarrierView> = { [established.id]: established, [newcomer.id]: newcomer, [spotless.id]: spotless };

@@ -304,6 +304,7 @@ export function canonicalCarrier(r: CarrierRecord): CarrierRecord {
     carrierOperation: str(r.carrierOperation) as CarrierRecord['carrierOperation'],
     hazmat: r.hazmat === true,
     passengerCarrier: r.passengerCarrier === true,
+    classifications: strs(r.classifications),
     entityType: str(r.entityType),
     physicalAddress: canonicalAddress(r.physicalAddress),
     mailingAddress: canonicalAddress(r.mailingAddress),

@@ -18,6 +18,13 @@ export interface CarrierRecord {
   carrierOperation: 'A' | 'B' | 'C' | '';
   hazmat: boolean;
   passengerCarrier: boolean;
+  /**
+   * The census classification of the operation, as FMCSA codes it (the 42-column file's flag columns, the 147-column
+   * file's CLASSDEF): AUTHORIZED_FOR_HIRE, EXEMPT_FOR_HIRE, PRIVATE_PROPERTY, PRIVATE_PASSENGER_BUSINESS,
+   * PRIVATE_PASSENGER_NONBUSINESS, MIGRANT, US_MAIL, FEDERAL_GOVERNMENT, STATE_GOVERNMENT, LOCAL_GOVERNMENT,
+   * INDIAN_TRIBE, OTHER. Sorted; [] when no census said (whether the carrier needs for-hire authority is then unknown).
+   */
+  classifications: string[];
   /** CARRIER, BROKER, CARRIER/BROKER, SHIPPER ... ('' unknown). */
   entityType: string;
   physicalAddress: Address;
@@ -122,6 +129,7 @@ export function emptyCarrier(dotNumber: string): CarrierRecord {
     carrierOperation: '',
     hazmat: false,
     passengerCarrier: false,
+    classifications: [],
     entityType: '',
     physicalAddress: emptyAddress(),
     mailingAddress: emptyAddress(),

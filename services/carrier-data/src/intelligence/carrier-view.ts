@@ -160,6 +160,8 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
     riskScore: risk.score,
     notEnoughData: risk.notEnoughData,
     isRecommended: risk.isRecommended,
+    // Replaced by the verdict rules in the next step (verdict/); a placeholder keeps the contract whole meanwhile.
+    verdict: { outcome: risk.isRecommended ? 'PASS' : 'REVIEW', checks: [], profile: 'default' },
     riskFactors: risk.factors.map((f) => ({ ...f })),
     truckCount: record.powerUnits || 0,
     driverCount: record.drivers || 0,

@@ -84,7 +84,10 @@ export interface RiskAssessment {
   disqualifiers: string[];
 }
 
-interface Factor extends RiskFactor {
+/** A factor as the rules write it; keys and parameters for the web are added on the way out. */
+type FactorText = Omit<RiskFactor, 'labelKey' | 'key' | 'params'>;
+
+interface Factor extends FactorText {
   /** Rules out "Recommended". */
   disqualifying?: boolean;
   /** A serious finding: a thin record showing it is scored anyway. */
@@ -491,12 +494,12 @@ export function assessRisk(record: CarrierRecord, options: RiskOptions): RiskAss
     score,
     notEnoughData,
     isRecommended: score !== null && score < RECOMMENDED_BELOW && disqualifiers.length === 0,
-    factors: factors.map(({ code, label, impact, detail }) => ({ code, label, impact, detail })),
+    factors: factors.map(({ code, label, impact, detail }) => ({ code, label, impact, detail, labelKey: `risk.${code}.label`, key: `risk.${code}`, params: {} })),
     disqualifiers,
   };
 }
 
 /** Biggest risk first, then the neutral facts, then the credits; equal impacts keep their order. */
-function sortByImpact<T extends RiskFactor>(factors: T[]): T[] {
+function sortByImpact<T extends FactorText>(factors: T[]): T[] {
   return factors.map((f, i) => ({ f, i })).sort((a, b) => b.f.impact - a.f.impact || a.i - b.i).map(({ f }) => f);
 }

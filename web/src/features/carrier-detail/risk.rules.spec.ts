@@ -15,10 +15,10 @@ describe('verdictOf', () => {
 describe('risk factors', () => {
   it('should list the largest influence first and keep ties in order', () => {
     const factors = [
-      { code: 'a', label: 'A', impact: 3, detail: '' },
-      { code: 'b', label: 'B', impact: -10, detail: '' },
-      { code: 'c', label: 'C', impact: 3, detail: '' },
-      { code: 'd', label: 'D', impact: 25, detail: '' },
+      { code: 'a', label: 'A', impact: 3, detail: '', labelKey: 'risk.a.label', key: 'risk.a', params: {} },
+      { code: 'b', label: 'B', impact: -10, detail: '', labelKey: 'risk.b.label', key: 'risk.b', params: {} },
+      { code: 'c', label: 'C', impact: 3, detail: '', labelKey: 'risk.c.label', key: 'risk.c', params: {} },
+      { code: 'd', label: 'D', impact: 25, detail: '', labelKey: 'risk.d.label', key: 'risk.d', params: {} },
     ];
     expect(sortFactors(factors).map((f) => f.code)).toEqual(['d', 'b', 'a', 'c']);
   });

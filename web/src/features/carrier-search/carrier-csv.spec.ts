@@ -26,6 +26,7 @@ export function carrier(overrides: Partial<Carrier> = {}): Carrier {
     riskScore: 18,
     notEnoughData: false,
     isRecommended: true,
+    verdict: { outcome: 'PASS', checks: [], profile: 'default' },
     riskFactors: [],
     truckCount: 9507,
     driverCount: 10533,

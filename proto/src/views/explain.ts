@@ -1,0 +1,54 @@
+/**
+ * Carrier explanations (verdict checks, risk factors) travel as a key and string parameters; the web renders them in
+ * the reader's language, and the server renders the English text once for the API, the CSV export and the logs.
+ * Templates use i18next's syntax, so the web's English bundle is these very strings:
+ *   {{name}}            the parameter as is
+ *   {{name, day}}       an ISO day (YYYY-MM-DD) as "Jun 1, 2024"
+ *   {{name, money}}     whole US dollars as "$750,000"
+ *   {{name, number}}    a number with thousands separators
+ * Plurals follow i18next: a template keyed `<key>_one` / `<key>_other` is chosen by the `count` parameter.
+ * Parameters are strings on the wire (gRPC map<string,string>): dates as ISO days, amounts and counts as decimals.
+ */
+export type ExplanationParams = Record<string, string>;
+export type ExplanationCatalogue = Readonly<Record<string, string>>;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** English formatters, named as the web registers them in i18next (localised there). */
+export const ENGLISH_FORMATTERS: Record<string, (value: string) => string> = {
+  day: (value) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : value;
+  },
+  money: (value) => (Number.isFinite(Number(value)) && value !== '' ? `$${Math.round(Number(value)).toLocaleString('en-US')}` : value),
+  number: (value) => (Number.isFinite(Number(value)) && value !== '' ? Number(value).toLocaleString('en-US') : value),
+};
+
+/** The template of a key with its plural form resolved (i18next's English rules: one for 1, other otherwise). */
+export function templateOf(catalogue: ExplanationCatalogue, key: string, params: ExplanationParams): string | undefined {
+  if (params.count !== undefined) {
+    const plural = catalogue[`${key}_${Number(params.count) === 1 ? 'one' : 'other'}`];
+    if (plural !== undefined) return plural;
+  }
+  return catalogue[key];
+}
+
+/** `{{name}}` / `{{name, format}}` filled from params; an unknown parameter renders empty. */
+export function interpolate(template: string, params: ExplanationParams): string {
+  return template.replace(/\{\{\s*([\w.-]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_all, name: string, format?: string) => {
+    const value = params[name] ?? '';
+    const formatter = format ? ENGLISH_FORMATTERS[format] : undefined;
+    return formatter ? formatter(value) : value;
+  });
+}
+
+/** The English text of an explanation; the key itself when the catalogue lacks it (a test forbids that). */
+export function explainIn(catalogue: ExplanationCatalogue, key: string, params: ExplanationParams = {}): string {
+  const template = templateOf(catalogue, key, params);
+  return template === undefined ? key : interpolate(template, params);
+}
+
+/** Keys of a catalogue without their plural suffix (what producers emit). */
+export function baseKeys(catalogue: ExplanationCatalogue): string[] {
+  return [...new Set(Object.keys(catalogue).map((k) => k.replace(/_(one|other)$/, '')))];
+}

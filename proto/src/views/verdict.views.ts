@@ -1,0 +1,116 @@
+/**
+ * The verdict a broker acts on: may it tender this load to this carrier? PASS, REVIEW or FAIL, with every check that
+ * produced it (its data set and the date of that data), under the company's rule profile. The 0-100 risk score stays
+ * beside it as the finer signal; `isRecommended` is a PASS.
+ */
+import { z } from 'zod';
+
+export const VERDICT_OUTCOMES = ['PASS', 'REVIEW', 'FAIL'] as const;
+export type VerdictOutcome = (typeof VERDICT_OUTCOMES)[number];
+
+/**
+ * The checks, in the order a carrier detail lists them. The first four are the law (FMCSA forbids for-hire hauling
+ * without active authority, under an out-of-service order, without the minimum liability on file, or after an
+ * UNSATISFACTORY rating): a company cannot turn them off. The others are a company's choice.
+ */
+export const VERDICT_RULES = [
+  'operating-authority',
+  'out-of-service',
+  'liability-insurance',
+  'safety-rating',
+  'authority-age',
+  'insurance-cancellation',
+  'revocation-pending',
+  'shared-identifiers',
+  'contact-changes',
+  'community-reports',
+] as const;
+export type VerdictRule = (typeof VERDICT_RULES)[number];
+
+export const MANDATORY_VERDICT_RULES = ['operating-authority', 'out-of-service', 'liability-insurance', 'safety-rating'] as const satisfies readonly VerdictRule[];
+export const OPTIONAL_VERDICT_RULES = [
+  'authority-age',
+  'insurance-cancellation',
+  'revocation-pending',
+  'shared-identifiers',
+  'contact-changes',
+  'community-reports',
+] as const satisfies readonly VerdictRule[];
+export type OptionalVerdictRule = (typeof OPTIONAL_VERDICT_RULES)[number];
+
+/**
+ * What a check reads. census: the FMCSA census (identity, operation and classification, registration date);
+ * authority, insurance, revocations: the L&I files; safety: the safety rating (Company Census File or SAFER);
+ * out-of-service: the out-of-service order (SAFER snapshot, L&I carrier search, census status); inspections: the
+ * inspection data; identifiers: phones, e-mails, addresses, officers and VINs across carriers; contact-history: the
+ * changes LogiScope saw between imports; reports: other brokers' reports.
+ */
+export const DATASETS = ['census', 'authority', 'insurance', 'revocations', 'safety', 'out-of-service', 'inspections', 'identifiers', 'contact-history', 'reports'] as const;
+export type Dataset = (typeof DATASETS)[number];
+
+export const VerdictCheckSchema = z
+  .object({
+    rule: z.enum(VERDICT_RULES),
+    outcome: z.enum(VERDICT_OUTCOMES),
+    key: z.string().describe('Explanation key (verdict.explanations.ts); the web renders it with params in the reader\'s language.'),
+    params: z.record(z.string(), z.string()).describe('Explanation parameters: ISO days, whole dollars and counts as decimal strings.'),
+    message: z.string().describe('The explanation in English.'),
+    dataset: z.enum(DATASETS),
+    asOf: z.string().describe("YYYY-MM-DD: the date of the data the check read; '' when unknown."),
+    missing: z.boolean().describe('True when the data set the check needs was never imported: the check is REVIEW, never PASS or FAIL on absent data.'),
+  })
+  .meta({ id: 'VerdictCheck', description: 'One check of the verdict, with its data and the date of that data.' });
+export type VerdictCheck = z.infer<typeof VerdictCheckSchema>;
+
+export const VerdictSchema = z
+  .object({
+    outcome: z.enum(VERDICT_OUTCOMES).describe('FAIL when any check fails, else REVIEW when any asks for review, else PASS.'),
+    checks: z.array(VerdictCheckSchema).describe('Failing checks first, then review, then passing; each in rule order.'),
+    profile: z.string().describe("'default', or the company's profile revision (\"company:<n>\")."),
+  })
+  .meta({ id: 'Verdict', description: 'May a broker tender a load to this carrier: PASS, REVIEW or FAIL, and why.' });
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const AUTHORITY_AGE_MAX_DAYS = 3650;
+export const LIABILITY_MAX_USD = 10_000_000;
+export const CONTACT_WINDOW_MAX_DAYS = 365;
+
+export const VerdictProfileSettingsSchema = z
+  .object({
+    minAuthorityAgeDays: z.number().int().min(0).max(AUTHORITY_AGE_MAX_DAYS).describe('Authority (registration) younger than this asks for review.'),
+    minLiabilityUsd: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIABILITY_MAX_USD)
+      .describe("Liability coverage the company requires; 0 keeps the federal minimum (the higher of the two applies)."),
+    contactChangeDays: z.number().int().min(1).max(CONTACT_WINDOW_MAX_DAYS).describe('A phone, e-mail or address change this recent asks for review.'),
+    disabledRules: z.array(z.enum(OPTIONAL_VERDICT_RULES)).describe('Optional checks the company turned off (the mandatory ones cannot be).'),
+  })
+  .meta({ id: 'VerdictProfileSettings' });
+export type VerdictProfileSettings = z.infer<typeof VerdictProfileSettingsSchema>;
+
+/** The default profile (README, "Verdicts"). */
+export const DEFAULT_VERDICT_PROFILE: VerdictProfileSettings = {
+  minAuthorityAgeDays: 90,
+  minLiabilityUsd: 0,
+  contactChangeDays: 30,
+  disabledRules: [],
+};
+
+export const VerdictProfileViewSchema = VerdictProfileSettingsSchema.extend({
+  isDefault: z.boolean().describe('True until an administrator of the company saves a profile.'),
+  revision: z.number().int().describe('0 for the default; 1, 2, ... for each saved change.'),
+  updatedAt: z.string().describe("ISO time of the last change; '' for the default."),
+  updatedBy: z.string().describe("E-mail of the administrator who saved it; '' for the default."),
+}).meta({ id: 'VerdictProfileView', description: "The company's verdict rules." });
+export type VerdictProfileView = z.infer<typeof VerdictProfileViewSchema>;
+
+export const DatasetCoverageSchema = z
+  .object({
+    dataset: z.enum(DATASETS),
+    imported: z.boolean(),
+    asOf: z.string().describe("YYYY-MM-DD of the newest imported file of the data set; '' when not imported or undated."),
+  })
+  .meta({ id: 'DatasetCoverage', description: 'Whether LogiScope holds a data set, and as of when.' });
+export type DatasetCoverage = z.infer<typeof DatasetCoverageSchema>;
