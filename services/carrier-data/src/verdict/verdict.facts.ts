@@ -1,0 +1,73 @@
+/**
+ * What the verdict rules read besides the carrier record: which data sets LogiScope holds (and as of when), links to
+ * revoked or out-of-service carriers, contact changes seen between imports, and other brokers' reports. Plain data,
+ * gathered by the application service; the rules stay pure.
+ */
+import type { Dataset } from '@logiscope/proto';
+import type { CarrierRecord } from '../carrier/carrier.model';
+import type { SourceKind } from '../ingest/updates';
+
+/** Imported data sets with the date of their newest file ('' when undated). A data set absent here was never imported. */
+export type DatasetCoverageMap = Partial<Record<Dataset, string>>;
+
+/** The files each data set comes from. li-carrier-search only ever flags out-of-service, so it proves no absence. */
+export const DATASET_SOURCES: Readonly<Record<Dataset, readonly SourceKind[]>> = {
+  census: ['census-42', 'census-147'],
+  identifiers: ['census-42', 'census-147'],
+  authority: ['safer-snapshot'],
+  'out-of-service': ['safer-snapshot'],
+  safety: ['census-147', 'safer-snapshot'],
+  insurance: ['li-actpendins', 'li-insur'],
+  revocations: ['li-revocation'],
+  inspections: ['inspection-units'],
+  'contact-history': ['census-42', 'census-147'],
+  reports: [],
+};
+
+/** Data sets a set of imported file kinds covers; reports are always known (LogiScope's own). */
+export function coverageOf(imported: ReadonlyMap<string, string>): DatasetCoverageMap {
+  const out: DatasetCoverageMap = { reports: '' };
+  for (const [dataset, sources] of Object.entries(DATASET_SOURCES) as [Dataset, readonly SourceKind[]][]) {
+    const dates = sources.filter((s) => imported.has(s)).map((s) => imported.get(s) ?? '');
+    if (dates.length > 0) out[dataset] = dates.sort().at(-1) ?? '';
+  }
+  return out;
+}
+
+/** The date this carrier's data of a data set carries: its own newest source of that kind, else the data set's date. */
+export function asOfFor(record: Pick<CarrierRecord, 'sources'>, dataset: Dataset, coverage: DatasetCoverageMap): string {
+  const kinds = DATASET_SOURCES[dataset];
+  let best = '';
+  for (const s of record.sources ?? []) {
+    const at = s.indexOf('@');
+    const kind = at < 0 ? s : s.slice(0, at);
+    if (at > 0 && kinds.includes(kind as SourceKind) && s.slice(at + 1) > best) best = s.slice(at + 1);
+  }
+  return best || coverage[dataset] || '';
+}
+
+/** Whether the carrier's own record holds data of this data set (a file of that kind named it). */
+export function recordHas(record: Pick<CarrierRecord, 'sources'>, dataset: Dataset): boolean {
+  const kinds = DATASET_SOURCES[dataset];
+  return (record.sources ?? []).some((s) => kinds.includes((s.includes('@') ? s.slice(0, s.indexOf('@')) : s) as SourceKind));
+}
+
+/** Another carrier sharing an identifier with this one whose authority is revoked or that is out of service. */
+export interface FlaggedLink {
+  kind: 'phone' | 'email' | 'address' | 'officer' | 'vin';
+  value: string;
+  dotNumber: string;
+  name: string;
+}
+
+export interface VerdictFacts {
+  /** ISO day the verdict is for. */
+  today: string;
+  coverage: DatasetCoverageMap;
+  /** Links to revoked or out-of-service carriers (registered agents and filing services already left out). */
+  flaggedLinks: readonly FlaggedLink[];
+  /** The last phone, e-mail or address change LogiScope saw ('' none), and since when it has been watching. */
+  contacts: { lastChanged: string; trackingSince: string };
+  /** Negative reports other brokers filed that this company can see. */
+  negativeReports: number;
+}
