@@ -24,4 +24,23 @@ export class ImportRunRepository {
   async get(id: string): Promise<ImportRun | null> {
     return this.runs.get(id);
   }
+
+  /**
+   * The file kinds (layout ids) fully imported at least once, each with the newest data date seen ('' undated), and
+   * when the first census finished loading: what the verdict's data-set checks and contact tracking read.
+   */
+  async importedSources(): Promise<{ sources: Map<string, string>; firstCensusAt: string }> {
+    const runs = await this.runs.find({}, { sort: { startedAt: 1 }, limit: 10_000 });
+    const sources = new Map<string, string>();
+    let firstCensusAt = '';
+    for (const run of runs) {
+      for (const f of run.files) {
+        if (!f.done) continue;
+        const asOf = f.asOf ?? '';
+        if (!sources.has(f.layout) || asOf > (sources.get(f.layout) ?? '')) sources.set(f.layout, asOf);
+        if (f.layout.startsWith('census') && !firstCensusAt) firstCensusAt = (run.finishedAt || run.updatedAt).slice(0, 10);
+      }
+    }
+    return { sources, firstCensusAt };
+  }
 }

@@ -28,7 +28,8 @@ export interface ImportRun {
   id: string;
   runId: string;
   status: 'running' | 'completed' | 'failed';
-  files: { path: string; name: string; layout: string; size: number; offset: number; line: number; done: boolean }[];
+  /** asOf: the date of the file's data (from its name, YYYY-MM-DD; '' unknown; absent in runs stored before it was kept). */
+  files: { path: string; name: string; layout: string; asOf?: string; size: number; offset: number; line: number; done: boolean }[];
   initialLoad: boolean;
   rowsRead: number;
   rowErrors: number;
@@ -111,7 +112,7 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
         id: key,
         runId: `imp_${startedAt.slice(0, 10).replace(/-/g, '')}_${randomUUID().slice(0, 8)}`,
         status: 'running',
-        files: opened.map((f) => ({ path: f.path, name: basename(f.path), layout: f.layout.id, size: f.size ?? 0, offset: f.dataStart.offset, line: f.dataStart.line, done: false })),
+        files: opened.map((f) => ({ path: f.path, name: basename(f.path), layout: f.layout.id, asOf: f.asOf, size: f.size ?? 0, offset: f.dataStart.offset, line: f.dataStart.line, done: false })),
         // The first load into an empty store emits only the summary: 2.5 million CarrierImported would help nobody.
         initialLoad: (await options.store.count()) === 0,
         rowsRead: 0,

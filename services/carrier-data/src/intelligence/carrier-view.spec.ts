@@ -4,6 +4,22 @@ import { assessRisk } from './risk-score';
 import { badCarrier, goodCarrier, newCarrier, NOW, policy } from './test-fixtures';
 
 describe('toCarrierView', () => {
+  it('recommends a PASS only: a low score never recommends a carrier the rules fail, and unknown data asks for review', () => {
+    const pass = toCarrierView(goodCarrier(), { now: NOW });
+    expect(pass.verdict.outcome).toBe('PASS');
+    expect(pass.isRecommended).toBe(true);
+    // An MC docket, no active authority and no insurance: whatever the score, FAIL and not recommended.
+    const unauthorised = goodCarrier({ authorityStatus: 'NONE', authorityTypes: [], insurance: [], addDate: '2025-01-02', safetyRating: '', inspections: 0 });
+    const view = toCarrierView(unauthorised, { now: NOW });
+    expect(view.verdict.outcome).toBe('FAIL');
+    expect(view.verdict.checks[0]).toMatchObject({ rule: 'operating-authority', key: 'verdict.authority.none' });
+    expect(view.isRecommended).toBe(false);
+    // Census alone: nothing says "no authority"; the authority check says what is missing.
+    const censusOnly = toCarrierView({ ...unauthorised, sources: ['census-42@2025-10-01'] }, { now: NOW });
+    expect(censusOnly.verdict.outcome).toBe('REVIEW');
+    expect(censusOnly.verdict.checks.find((c) => c.rule === 'operating-authority')).toMatchObject({ key: 'verdict.authority.missing', missing: true });
+  });
+
   it('maps an established carrier field by field', () => {
     const record = goodCarrier();
     const view = toCarrierView(record, { now: NOW, risk: assessRisk(record, { now: NOW }) });

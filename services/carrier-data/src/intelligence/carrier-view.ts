@@ -11,11 +11,14 @@
  *    (a pooled rate, so it never exceeds 100%), percent with one decimal; null without inspections.
  *  - businessType, operatingRadius: see businessTypeOf / operatingRadiusOf.
  */
+import { DEFAULT_VERDICT_PROFILE, type Verdict } from '@logiscope/proto/views';
 import type { CarrierView } from '../carrier-data.api';
 import type { CarrierRecord } from '../carrier/carrier.model';
+import { coverageOf } from '../verdict/verdict.facts';
+import { decideVerdict } from '../verdict/verdict.rules';
 import { assessInsurance, type InsuranceAssessment } from './insurance-status';
 import { assessRisk, type CommunityReports, type RiskAssessment } from './risk-score';
-import { companyNameOf, digits, round1, type Now } from './format';
+import { companyNameOf, digits, isoDay, round1, type Now } from './format';
 
 export interface CarrierViewOptions {
   now: Now;
@@ -27,6 +30,11 @@ export interface CarrierViewOptions {
   communityReports?: CommunityReports;
   /** An insurance assessment already made for the same `now`. */
   insurance?: InsuranceAssessment;
+  /**
+   * The verdict under the asking company's profile (verdict/carrier-views.ts gathers its facts). Absent, the default
+   * profile judges the record on its own: the data sets its sources name, no links, no contact history.
+   */
+  verdict?: Verdict;
   /** A BASIC percentile when one is known (SMS data); '' otherwise. */
   basicScore?: number | string | null;
   /** Trailers seen under the carrier (equipment records), when counted. */
@@ -136,6 +144,7 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
       ...(options.sharedCount !== undefined ? { sharedIdentifiers: options.sharedCount } : {}),
       ...(options.communityReports ? { communityReports: options.communityReports } : {}),
     });
+  const verdict = options.verdict ?? recordOnlyVerdict(record, options.now, insurance);
   const physical = record.physicalAddress;
   return {
     id: record.dotNumber,
@@ -159,9 +168,9 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
     insuranceExpiryDate: insurance.insuranceExpiryDate,
     riskScore: risk.score,
     notEnoughData: risk.notEnoughData,
-    isRecommended: risk.isRecommended,
-    // Replaced by the verdict rules in the next step (verdict/); a placeholder keeps the contract whole meanwhile.
-    verdict: { outcome: risk.isRecommended ? 'PASS' : 'REVIEW', checks: [], profile: 'default' },
+    // "Recommended" is a PASS: the score is the finer signal beside it and never recommends what the rules fail.
+    isRecommended: verdict.outcome === 'PASS',
+    verdict,
     riskFactors: risk.factors.map((f) => ({ ...f })),
     truckCount: record.powerUnits || 0,
     driverCount: record.drivers || 0,
@@ -189,4 +198,20 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
     revocations: (record.revocations ?? []).map((r) => ({ docket: r.docket, authorityType: r.authorityType, revocationType: r.revocationType, effectiveDate: r.effectiveDate })),
     priorRevokeDotNumber: record.priorRevokeDotNumber ?? '',
   };
+}
+
+/** The default profile's verdict from the record alone (its own sources stand for the data sets imported). */
+function recordOnlyVerdict(record: CarrierRecord, now: Now, insurance: InsuranceAssessment): Verdict {
+  const sources = new Map<string, string>();
+  for (const s of record.sources ?? []) {
+    const at = s.indexOf('@');
+    sources.set(at < 0 ? s : s.slice(0, at), at < 0 ? '' : s.slice(at + 1));
+  }
+  return decideVerdict({
+    record,
+    insurance,
+    profile: DEFAULT_VERDICT_PROFILE,
+    profileLabel: 'default',
+    facts: { today: isoDay(now), coverage: coverageOf(sources), flaggedLinks: [], contacts: { lastChanged: '', trackingSince: '' }, negativeReports: 0 },
+  });
 }

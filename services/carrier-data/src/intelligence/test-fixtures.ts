@@ -62,6 +62,9 @@ export function goodCarrier(overrides: Partial<CarrierRecord> = {}): CarrierReco
     fatalCrashes: 0,
     injuryCrashes: 3,
     towCrashes: 12,
+    classifications: ['AUTHORIZED_FOR_HIRE'],
+    // Every file kind described it: the record-only verdict knows every data set.
+    sources: ['census-147@2025-10-01', 'inspection-units@2025-09-30', 'li-actpendins@2025-10-08', 'li-revocation@2025-10-08', 'safer-snapshot@2025-10-06'],
     ...overrides,
   };
 }

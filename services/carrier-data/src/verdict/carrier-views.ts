@@ -1,0 +1,152 @@
+/**
+ * Builds the carrier views carrier-data answers with, the verdict of the asking company's profile included: gathers
+ * the facts the rules read (data sets imported, links to flagged carriers, contact changes) for a whole page of
+ * carriers at once, so a search costs a few batched store reads, not a round trip per carrier and check.
+ *
+ * Caches: the data-set coverage (import runs) for a few seconds; links to flagged carriers per carrier until the
+ * coverage changes (a completed import may have revoked someone). A profile change applies at once (profiles are read
+ * per call from their own cached read model).
+ */
+import { DEFAULT_VERDICT_PROFILE, DATASETS, type DatasetCoverage, type VerdictProfileSettings, type VerdictProfileView } from '@logiscope/proto/views';
+import type { CarrierView } from '../carrier-data.api';
+import type { CarrierRecord } from '../carrier/carrier.model';
+import { addressKey } from '../carrier/carrier-search.normalise';
+import type { CarrierStore, SharingKind } from '../carrier/carrier.store';
+import type { ImportRunRepository } from '../import/import-run.repository';
+import { assessInsurance } from '../intelligence/insurance-status';
+import { assessRisk } from '../intelligence/risk-score';
+import { toCarrierView } from '../intelligence/carrier-view';
+import { isoDay } from '../intelligence/format';
+import type { SharingMatch } from '../intelligence/shared-identifiers';
+import type { ContactChangesRepository } from './contact-changes.projection';
+import { flaggedLinksOf } from './flagged-links';
+import { coverageOf, type DatasetCoverageMap, type FlaggedLink } from './verdict.facts';
+import { decideVerdict } from './verdict.rules';
+
+/** Where a company's verdict profile comes from (the verdict-profile slice). */
+export interface VerdictProfileSource {
+  profileOf(companyId: string): Promise<VerdictProfileView>;
+}
+
+export interface CarrierViewsDeps {
+  store: CarrierStore;
+  imports: Pick<ImportRunRepository, 'importedSources'>;
+  contacts: Pick<ContactChangesRepository, 'lastChanged'>;
+  profiles?: VerdictProfileSource;
+  now: () => Date;
+}
+
+/** What the detail page already gathered for the shared-identifiers list (VINs included). */
+export interface SharingContext {
+  matches: readonly SharingMatch[];
+  related: ReadonlyMap<string, CarrierRecord>;
+  /** Other carriers sharing a non-discounted identifier (the risk score's input). */
+  sharedCount: number;
+}
+
+const COVERAGE_TTL_MS = 5_000;
+const LINK_CACHE_MAX = 100_000;
+/** Holders fetched per value: enough to tell a registered agent (discounted above 50) from a small cluster. */
+const SHARING_LIMIT = 51;
+
+interface Coverage {
+  map: DatasetCoverageMap;
+  trackingSince: string;
+  key: string;
+  at: number;
+}
+
+export class CarrierViews {
+  private coverageCache: Coverage | null = null;
+  private readonly links = new Map<string, FlaggedLink[]>();
+
+  constructor(private readonly deps: CarrierViewsDeps) {}
+
+  private async coverage(): Promise<Coverage> {
+    const now = Date.now();
+    if (this.coverageCache && now - this.coverageCache.at < COVERAGE_TTL_MS) return this.coverageCache;
+    const { sources, firstCensusAt } = await this.deps.imports.importedSources();
+    const key = JSON.stringify([...sources].sort());
+    if (this.coverageCache?.key !== key) this.links.clear();
+    this.coverageCache = { map: coverageOf(sources), trackingSince: firstCensusAt, key, at: now };
+    return this.coverageCache;
+  }
+
+  /** Every data set, imported or not, with its date (GET /api/fmcsa/datasets). */
+  async datasets(): Promise<DatasetCoverage[]> {
+    const { map } = await this.coverage();
+    return DATASETS.map((dataset) => ({ dataset, imported: map[dataset] !== undefined, asOf: map[dataset] ?? '' }));
+  }
+
+  private async profile(companyId: string | undefined): Promise<{ settings: VerdictProfileSettings; label: string }> {
+    if (!companyId || !this.deps.profiles) return { settings: DEFAULT_VERDICT_PROFILE, label: 'default' };
+    const p = await this.deps.profiles.profileOf(companyId);
+    const settings = { minAuthorityAgeDays: p.minAuthorityAgeDays, minLiabilityUsd: p.minLiabilityUsd, contactChangeDays: p.contactChangeDays, disabledRules: p.disabledRules };
+    return { settings, label: p.isDefault ? 'default' : `company:${p.revision}` };
+  }
+
+  /** Links to flagged carriers of carriers not in the cache: one findSharing per value, one getMany for all holders. */
+  private async linksOf(records: readonly CarrierRecord[]): Promise<Map<string, FlaggedLink[]>> {
+    const out = new Map<string, FlaggedLink[]>();
+    const todo = records.filter((r) => {
+      const cached = this.links.get(r.dotNumber);
+      if (cached) out.set(r.dotNumber, cached);
+      return !cached;
+    });
+    if (todo.length === 0) return out;
+    const store = this.deps.store;
+    const find = async (kind: SharingKind, value: string): Promise<SharingMatch | null> => {
+      if (!value) return null;
+      const found = await store.findSharing(kind, value, SHARING_LIMIT);
+      return found.total > 1 ? { kind, value, dotNumbers: found.dotNumbers, total: found.total } : null;
+    };
+    const matchesByDot = await Promise.all(
+      todo.map(async (r) => {
+        const found = await Promise.all([find('phone', r.phone), find('email', r.email), find('address', addressKey(r.physicalAddress)), ...r.officers.map((o) => find('officer', o))]);
+        return found.filter((m): m is SharingMatch => m !== null);
+      }),
+    );
+    const others = [...new Set(matchesByDot.flat().flatMap((m) => m.dotNumbers))];
+    const related = others.length ? await store.getMany(others) : new Map<string, CarrierRecord>();
+    if (this.links.size > LINK_CACHE_MAX) this.links.clear();
+    todo.forEach((r, i) => {
+      const links = flaggedLinksOf(r, matchesByDot[i], related);
+      this.links.set(r.dotNumber, links);
+      out.set(r.dotNumber, links);
+    });
+    return out;
+  }
+
+  /** Views of a page of carriers under the company's profile (the default profile without a company). */
+  async build(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext): Promise<CarrierView[]> {
+    if (records.length === 0) return [];
+    const now = this.deps.now();
+    const today = isoDay(now);
+    const dots = records.map((r) => r.dotNumber);
+    const [coverage, profile, contacts, links] = await Promise.all([
+      this.coverage(),
+      this.profile(companyId),
+      this.deps.contacts.lastChanged(dots),
+      sharing ? Promise.resolve(new Map([[records[0].dotNumber, flaggedLinksOf(records[0], sharing.matches, sharing.related)]])) : this.linksOf(records),
+    ]);
+    return records.map((record) => {
+      const insurance = assessInsurance(record, now);
+      const risk = assessRisk(record, { now, insurance, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
+      const verdict = decideVerdict({
+        record,
+        insurance,
+        profile: profile.settings,
+        profileLabel: profile.label,
+        facts: {
+          today,
+          coverage: coverage.map,
+          flaggedLinks: links.get(record.dotNumber) ?? [],
+          contacts: { lastChanged: contacts.get(record.dotNumber) ?? '', trackingSince: coverage.trackingSince },
+          // Other brokers' reports arrive with the knowledge issue (reports service); none can exist before it.
+          negativeReports: 0,
+        },
+      });
+      return toCarrierView(record, { now, insurance, risk, verdict });
+    });
+  }
+}
