@@ -7,6 +7,7 @@ import { AuthController } from './auth/auth.controller';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CarrierSearchController } from './carriers/carrier-search.controller';
+import { VerdictProfileController } from './carriers/verdict-profile.controller';
 import { WatchlistController } from './carriers/watchlist.controller';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
@@ -38,6 +39,7 @@ export class AppModule {
         CarrierSearchController,
         CarrierDetailController,
         WatchlistController,
+        VerdictProfileController,
         LoginTrackingController,
         CarrierImportsController,
         MailOutboxController,

@@ -10,6 +10,7 @@ import {
   CarrierUnsavedV1,
   EquipmentSyncedV1,
 } from './carrier.events';
+import { VerdictProfileChangedV1 } from './verdict.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -36,6 +37,7 @@ export const EventCatalogue = {
   CarrierUnsaved: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnsavedV1, protoMessage: 'logiscope.events.v1.CarrierUnsaved' },
   CarrierMonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierMonitoredV1, protoMessage: 'logiscope.events.v1.CarrierMonitored' },
   CarrierUnmonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnmonitoredV1, protoMessage: 'logiscope.events.v1.CarrierUnmonitored' },
+  VerdictProfileChanged: { topic: null, schemaVersion: 1, schema: VerdictProfileChangedV1, protoMessage: null },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

@@ -12,6 +12,7 @@ import type {
   SharedIdentifier,
   VinSearchReply,
 } from '@logiscope/proto';
+import type { VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
 
 // The shapes carrier-data answers are shared with the web app: one definition, in @logiscope/proto.
 export type {
@@ -77,6 +78,10 @@ export interface CarrierDataApi {
   /** FMCSA import runs, newest first (the gateway lets administrators only through). */
   listImports(request: { limit: number }): Promise<{ imports: ImportRunView[] }>;
   getImport(request: { id: string }): Promise<ImportRunView>;
+  /** The company's verdict rules (the default profile until an administrator saves some). */
+  getVerdictProfile(request: Caller): Promise<VerdictProfileView>;
+  /** Saves the company's verdict rules (the gateway lets administrators only through); email: who changed them. */
+  updateVerdictProfile(request: Caller & VerdictProfileSettings & { email: string }): Promise<VerdictProfileView>;
 }
 
 export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
@@ -104,5 +109,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'searchHistory',
     'listImports',
     'getImport',
+    'getVerdictProfile',
+    'updateVerdictProfile',
   ],
 };

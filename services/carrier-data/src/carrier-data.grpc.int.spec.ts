@@ -16,6 +16,7 @@ import {
   type SearchHistoryEntry,
   type SharedIdentifier,
 } from './carrier-data.api';
+import type { VerdictProfileView } from '@logiscope/proto/views';
 import { freePort } from '../../../scripts/lib/net.cjs';
 
 // carrier-data's API over both transports (proto/grpc/v1/carrier-data.proto in the distributed profile), held to the
@@ -317,6 +318,19 @@ const interrupted: ImportRunView = {
   errorSamples: [],
 };
 
+/** A company's saved verdict rules (every optional check but one off), and the default: revision 0, empty times, no rule off. */
+const savedProfile: VerdictProfileView = {
+  minAuthorityAgeDays: 0,
+  minLiabilityUsd: 1_000_000,
+  contactChangeDays: 365,
+  disabledRules: ['authority-age', 'insurance-cancellation', 'revocation-pending', 'shared-identifiers', 'contact-changes'],
+  isDefault: false,
+  revision: 7,
+  updatedAt: '2026-01-07T12:00:00.000Z',
+  updatedBy: 'admin@acme-freight.example',
+};
+const defaultProfile: VerdictProfileView = { minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [], isDefault: true, revision: 0, updatedAt: '', updatedBy: '' };
+
 const noCriteriaIssues: ValidationIssue[] = [
   { path: 'companyName', message: 'Enter a company name, email, phone, MC or DOT number, or state' },
   { path: 'dotNumber', message: 'Must be digits only' },
@@ -426,6 +440,18 @@ function fakeCarrierData() {
       const run = [importing, interrupted].find((r) => r.id === request.id);
       if (!run) throw DomainError.notFound('Import not found.');
       return run;
+    },
+    async getVerdictProfile(request) {
+      record('getVerdictProfile', request);
+      return request.companyId === caller.companyId ? savedProfile : defaultProfile;
+    },
+    async updateVerdictProfile(request) {
+      record('updateVerdictProfile', request);
+      if ((request.disabledRules as string[]).includes('out-of-service')) {
+        throw DomainError.validation('This check is required by law and cannot be turned off', [{ path: 'disabledRules.0', message: 'This check is required by law and cannot be turned off' }]);
+      }
+      const { companyId: _c, userId: _u, email, ...settings } = request;
+      return { ...settings, isDefault: false, revision: 8, updatedAt: '2026-01-08T09:30:00.000Z', updatedBy: email };
     },
   };
   return { api, received };
@@ -643,6 +669,29 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       const error = await rejection(client.getImport({ id: 'nope' }));
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Import not found.' });
+    });
+
+    it('getVerdictProfile: a saved profile with every optional check but one off, and the default with empty times', async () => {
+      expect(await call('getVerdictProfile', caller)).toStrictEqual(savedProfile);
+      expect(await call('getVerdictProfile', { companyId: 'c-new', userId: '' })).toStrictEqual(defaultProfile);
+    });
+
+    it('updateVerdictProfile: settings, zeros and the e-mail through; a refused rule arrives as a validation DomainError', async () => {
+      const request = { ...caller, email: 'admin@acme-freight.example', minAuthorityAgeDays: 0, minLiabilityUsd: 10_000_000, contactChangeDays: 1, disabledRules: [] };
+      expect(await call('updateVerdictProfile', request)).toStrictEqual({
+        minAuthorityAgeDays: 0,
+        minLiabilityUsd: 10_000_000,
+        contactChangeDays: 1,
+        disabledRules: [],
+        isDefault: false,
+        revision: 8,
+        updatedAt: '2026-01-08T09:30:00.000Z',
+        updatedBy: 'admin@acme-freight.example',
+      });
+      const refused = { ...request, disabledRules: ['out-of-service'] } as unknown as Request<'updateVerdictProfile'>;
+      const error = await rejection(client.updateVerdictProfile(refused));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: ErrorCode.VALIDATION, message: 'This check is required by law and cannot be turned off' });
     });
 
     it('hands the caller copies: mutating a reply does not reach the implementation', async () => {

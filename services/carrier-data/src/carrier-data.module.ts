@@ -14,6 +14,7 @@ import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
 import { carrierDataProjections } from './carrier-data.projections';
+import { startVerdictProfiles } from './verdict-profile';
 import { adoptLegacyWatchlist } from './watchlist/watchlist.migration';
 import { WatchlistRepository } from './watchlist/watchlist.repository';
 
@@ -48,13 +49,15 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   ]);
   // Saved and monitored carriers are events now: entries written before that become events once, then the watchlist
   // projection catches up with the log before carrier-data answers, and follows it.
-  const [watchlistProjection] = await carrierDataProjections(runtime.documents);
+  const [watchlistProjection, verdictProfileProjection] = await carrierDataProjections(runtime.documents);
   const adopted = await adoptLegacyWatchlist(runtime.events, runtime.documents, watchlistProjection);
   if (adopted > 0) options.log?.(`Watchlist: ${adopted} saved/monitored carriers from before the event log recorded as events`);
   const projector = new Projector(runtime.events, runtime.documents, watchlistProjection);
   await projector.start();
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();
+  // Each company's verdict rules, in memory before carrier-data answers (every search reads them).
+  const verdictProfiles = await startVerdictProfiles(runtime, verdictProfileProjection, { now: () => runtime.clock.now(), onAppended: () => relay.notify() });
 
   // "Sync Equipment": a background job reading the carrier's vehicles from the configured source into the store.
   const equipmentSync = await setUpEquipmentSync(runtime, store, { config: equipmentConfig, onAppended: () => relay.notify() });
@@ -74,6 +77,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     alerts,
     imports: new ImportRunRepository(runs),
     equipmentSync,
+    verdictProfiles: verdictProfiles.profiles,
     now,
   });
 
@@ -96,6 +100,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
       await subscription.stop();
       await relay.stop();
       await projector.stop();
+      await verdictProfiles.stop();
       await store.close();
     },
   };

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
+import type { VerdictProfileSettings } from '@logiscope/proto/views';
 import type {
   AdvancedSearchRequest,
   Caller,
@@ -23,6 +24,7 @@ import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
+import type { VerdictProfileService } from './verdict-profile';
 import { watchlistDecider, watchlistStream, type WatchlistCommand } from './watchlist/watchlist.decider';
 import { watchEntryId, type WatchEntry, type WatchlistRepository } from './watchlist/watchlist.repository';
 
@@ -47,6 +49,8 @@ export interface CarrierDataDeps {
   alerts: AlertRepository;
   imports: ImportRunRepository;
   equipmentSync: EquipmentSyncService;
+  /** Each company's verdict rules: read from memory (profileOf), changed by its administrators. */
+  verdictProfiles: VerdictProfileService;
   now?: () => Date;
 }
 
@@ -278,6 +282,15 @@ export class CarrierDataApplication implements CarrierDataApi {
     const run = request.id ? await this.deps.imports.get(request.id) : null;
     if (!run) throw DomainError.notFound('Import not found.');
     return toImportRunView(run, { now: this.now() });
+  }
+
+  getVerdictProfile(request: Caller) {
+    return this.deps.verdictProfiles.profileOf(request.companyId);
+  }
+
+  updateVerdictProfile(request: Caller & VerdictProfileSettings & { email: string }) {
+    const { companyId, userId, email, minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } = request;
+    return this.deps.verdictProfiles.update({ companyId, userId, email, settings: { minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } });
   }
 }
 

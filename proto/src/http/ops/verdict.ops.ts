@@ -4,7 +4,7 @@ import { operation } from '../operation';
 import { verdictProfileBodySchema } from '../rules/verdict.rules';
 
 const TAG = 'Verdicts';
-/** Declared with their shapes first; served by the verdict-profile slice of carrier-data in the next steps. */
+/** listDatasets is declared with its shape first and served in a next step; the verdict profile is served by carrier-data. */
 const planned = 'planned' as const;
 
 export const getVerdictProfile = operation({
@@ -13,7 +13,6 @@ export const getVerdictProfile = operation({
   path: '/api/company/verdict-profile',
   access: 'company',
   tag: TAG,
-  status: planned,
   summary: "The company's verdict rules (the default until an administrator saves some)",
   success: { status: 200, description: 'The verdict profile', schema: VerdictProfileViewSchema },
 });
@@ -24,7 +23,6 @@ export const updateVerdictProfile = operation({
   path: '/api/company/verdict-profile',
   access: 'admin',
   tag: TAG,
-  status: planned,
   summary: "Change the company's verdict rules; every verdict the company sees follows them",
   body: verdictProfileBodySchema,
   success: { status: 200, description: 'The saved profile', schema: VerdictProfileViewSchema },

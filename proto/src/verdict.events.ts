@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * A company's administrator saved its verdict rules (the control panel's "Verdict rules" tab), one stream per company.
+ * Private to carrier-data: stored and projected, never published. disabledRules are plain strings on the wire, so an
+ * old event still reads after a rule is renamed (the projection keeps only the optional rules it knows).
+ */
+export const VerdictProfileChangedV1 = z.object({
+  companyId: z.string(),
+  settings: z.object({
+    minAuthorityAgeDays: z.number(),
+    minLiabilityUsd: z.number(),
+    contactChangeDays: z.number(),
+    disabledRules: z.array(z.string()),
+  }),
+  /** 1 for the company's first saved profile, then one more per change. */
+  revision: z.number(),
+  /** E-mail of the administrator who saved it. */
+  changedBy: z.string(),
+  /** ISO time of the change. */
+  at: z.string(),
+});
+
+export type VerdictProfileChanged = { type: 'VerdictProfileChanged'; data: z.infer<typeof VerdictProfileChangedV1> };
+export type VerdictProfileEvent = VerdictProfileChanged;

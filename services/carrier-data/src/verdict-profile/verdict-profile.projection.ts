@@ -1,0 +1,48 @@
+import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import type { VerdictProfileEvent } from '@logiscope/proto';
+import { canonicalDisabledRules } from './verdict-profile.decider';
+import { openVerdictProfileDocuments, VERDICT_PROFILES_COLLECTION, type VerdictProfileDocument } from './verdict-profile.repository';
+
+const PROJECTED: readonly VerdictProfileEvent['type'][] = ['VerdictProfileChanged'];
+
+/**
+ * The verdict-profile read model (one document per company that saved its rules), a projection of carrier-data's own
+ * event log. An event older than the stored revision changes nothing, so applying one again after a crash is
+ * harmless. Whoever listens (the in-memory cache searches read) hears every document written.
+ */
+export class VerdictProfileProjection implements Projection {
+  readonly name = 'carrier-data.verdict-profiles';
+  readonly eventTypes = PROJECTED;
+  readonly collections = [VERDICT_PROFILES_COLLECTION];
+  private readonly listeners: ((profile: VerdictProfileDocument) => void)[] = [];
+
+  private constructor(readonly documents: DocumentCollection<VerdictProfileDocument>) {}
+
+  static async open(store: DocumentStore): Promise<VerdictProfileProjection> {
+    return new VerdictProfileProjection(await openVerdictProfileDocuments(store));
+  }
+
+  /** Called after each document the projection writes (the running service keeps its cache fresh with it). */
+  onProjected(listener: (profile: VerdictProfileDocument) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async apply(envelope: PositionedEvent): Promise<void> {
+    const event = envelope as unknown as VerdictProfileEvent;
+    const { companyId, settings, revision, changedBy, at } = event.data;
+    const current = await this.documents.get(companyId);
+    if (current && current.revision >= revision) return;
+    const next: VerdictProfileDocument = {
+      id: companyId,
+      minAuthorityAgeDays: settings.minAuthorityAgeDays,
+      minLiabilityUsd: settings.minLiabilityUsd,
+      contactChangeDays: settings.contactChangeDays,
+      disabledRules: canonicalDisabledRules(settings.disabledRules),
+      revision,
+      updatedAt: at,
+      updatedBy: changedBy,
+    };
+    await this.documents.upsert(next);
+    for (const listener of this.listeners) listener(next);
+  }
+}
