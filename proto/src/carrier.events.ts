@@ -72,6 +72,20 @@ export const CarrierUnsavedV1 = z.object({ companyId: z.string(), carrierId: z.s
 export const CarrierMonitoredV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
 export const CarrierUnmonitoredV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
 
+/**
+ * The verdict of a carrier a company saved or monitors changed: new FMCSA data (cause DATA) or the company's own
+ * verdict rules (cause PROFILE). Outcomes PASS, REVIEW, FAIL; `rules` are the checks behind the new outcome.
+ */
+export const CarrierVerdictChangedV1 = z.object({
+  companyId: z.string(),
+  carrierId: z.string(),
+  before: z.enum(['PASS', 'REVIEW', 'FAIL']),
+  after: z.enum(['PASS', 'REVIEW', 'FAIL']),
+  rules: z.array(z.string()),
+  profile: z.string(),
+  cause: z.enum(['DATA', 'PROFILE']),
+});
+
 export type CarrierImported = { type: 'CarrierImported'; data: z.infer<typeof CarrierImportedV1> };
 export type CarrierChanged = { type: 'CarrierChanged'; data: z.infer<typeof CarrierChangedV1> };
 export type CarrierImportCompleted = { type: 'CarrierImportCompleted'; data: z.infer<typeof CarrierImportCompletedV1> };
@@ -82,3 +96,4 @@ export type CarrierUnsaved = { type: 'CarrierUnsaved'; data: z.infer<typeof Carr
 export type CarrierMonitored = { type: 'CarrierMonitored'; data: z.infer<typeof CarrierMonitoredV1> };
 export type CarrierUnmonitored = { type: 'CarrierUnmonitored'; data: z.infer<typeof CarrierUnmonitoredV1> };
 export type WatchlistEvent = CarrierSaved | CarrierUnsaved | CarrierMonitored | CarrierUnmonitored;
+export type CarrierVerdictChanged = { type: 'CarrierVerdictChanged'; data: z.infer<typeof CarrierVerdictChangedV1> };

@@ -5,14 +5,16 @@ import type { FieldChange } from '../carrier/carrier.store';
 import { alertsForChanges } from '../intelligence';
 import type { AlertRepository } from './alert.repository';
 import type { WatchlistRepository } from '../watchlist/watchlist.repository';
+import type { VerdictWatch } from '../verdict/verdict-watch';
 
 export const MONITORING_GROUP = 'carrier-data.monitoring-alerts';
 
 /**
- * Turns CarrierChanged events into alerts for every company that saved or monitors the carrier. Alert ids derive
- * from the event id, so redelivery is harmless; the checkpoint moves after the writes.
+ * Turns CarrierChanged events into alerts for every company that saved or monitors the carrier, and, with `verdicts`,
+ * into verdict-change alerts and events under each company's rules. Alert ids derive from the event id, so redelivery
+ * is harmless; the checkpoint moves after the writes.
  */
-export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistRepository, alerts: AlertRepository, now: () => Date): Promise<Subscription> {
+export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistRepository, alerts: AlertRepository, now: () => Date, verdicts?: VerdictWatch): Promise<Subscription> {
   return bus.subscribe({
     groupId: MONITORING_GROUP,
     topics: [Topics.carrierChanges],
@@ -30,6 +32,7 @@ export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistReposit
           await alerts.add(w.companyId, { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, title: a.title, description: a.description, severity: a.severity, createdAt: event.occurredAt });
         }
       }
+      await verdicts?.onCarrierChanged(event, { dotNumber: data.dotNumber, changedFields: data.changedFields, before, after }, [...new Set(watchers.map((w) => w.companyId))]);
     },
   });
 }

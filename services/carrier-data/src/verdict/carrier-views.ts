@@ -7,7 +7,7 @@
  * coverage changes (a completed import may have revoked someone). A profile change applies at once (profiles are read
  * per call from their own cached read model).
  */
-import { DEFAULT_VERDICT_PROFILE, DATASETS, type DatasetCoverage, type VerdictProfileSettings, type VerdictProfileView } from '@logiscope/proto/views';
+import { DEFAULT_VERDICT_PROFILE, DATASETS, type DatasetCoverage, type Verdict, type VerdictProfileSettings, type VerdictProfileView } from '@logiscope/proto/views';
 import type { CarrierView } from '../carrier-data.api';
 import type { CarrierRecord } from '../carrier/carrier.model';
 import { addressKey } from '../carrier/carrier-search.normalise';
@@ -117,21 +117,19 @@ export class CarrierViews {
     return out;
   }
 
-  /** Views of a page of carriers under the company's profile (the default profile without a company). */
-  async build(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext): Promise<CarrierView[]> {
-    if (records.length === 0) return [];
+  /** Everything the rules read for a page of carriers, under the company's profile. */
+  private async judge(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext, contactsOverride?: ReadonlyMap<string, string>) {
     const now = this.deps.now();
     const today = isoDay(now);
     const dots = records.map((r) => r.dotNumber);
     const [coverage, profile, contacts, links] = await Promise.all([
       this.coverage(),
       this.profile(companyId),
-      this.deps.contacts.lastChanged(dots),
+      contactsOverride ? Promise.resolve(contactsOverride) : this.deps.contacts.lastChanged(dots),
       sharing ? Promise.resolve(new Map([[records[0].dotNumber, flaggedLinksOf(records[0], sharing.matches, sharing.related)]])) : this.linksOf(records),
     ]);
     return records.map((record) => {
       const insurance = assessInsurance(record, now);
-      const risk = assessRisk(record, { now, insurance, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
       const verdict = decideVerdict({
         record,
         insurance,
@@ -146,6 +144,29 @@ export class CarrierViews {
           negativeReports: 0,
         },
       });
+      return { record, insurance, verdict, now };
+    });
+  }
+
+  /** The last contact change LogiScope saw per carrier (the contact-changes read model). */
+  lastContactChanges(dotNumbers: readonly string[]): Promise<Map<string, string>> {
+    return this.deps.contacts.lastChanged(dotNumbers);
+  }
+
+  /**
+   * Verdicts only (monitoring compares a carrier before and after a change): `contacts` replaces the contact-change
+   * read model when the caller knows better (the change being judged may not be projected yet).
+   */
+  async verdicts(records: readonly CarrierRecord[], companyId: string | undefined, contacts?: ReadonlyMap<string, string>): Promise<Verdict[]> {
+    if (records.length === 0) return [];
+    return (await this.judge(records, companyId, undefined, contacts)).map((j) => j.verdict);
+  }
+
+  /** Views of a page of carriers under the company's profile (the default profile without a company). */
+  async build(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext): Promise<CarrierView[]> {
+    if (records.length === 0) return [];
+    return (await this.judge(records, companyId, sharing)).map(({ record, insurance, verdict, now }) => {
+      const risk = assessRisk(record, { now, insurance, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
       return toCarrierView(record, { now, insurance, risk, verdict });
     });
   }
