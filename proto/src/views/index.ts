@@ -7,6 +7,7 @@
 export * from './carrier.views';
 export * from './verdict.views';
 export * from './verdict.explanations';
+export * from './risk.explanations';
 export * from './explain';
 export * from './carrier-search.views';
 export * from './carrier-equipment.views';

@@ -1,0 +1,33 @@
+import { assessRisk } from '../risk-score';
+import { NOW } from '../test-fixtures';
+import { factorOf, impactOf, plain } from './risk.test-support';
+
+it('counts shared identifiers when given, by tiers', () => {
+  expect(factorOf(assessRisk(plain(), { now: NOW }), 'shared-identifiers')).toBeUndefined();
+  expect(factorOf(assessRisk(plain(), { now: NOW, sharedIdentifiers: 0 }), 'shared-identifiers')).toMatchObject({ impact: 0, key: 'risk.shared-identifiers.none' });
+  expect(impactOf(assessRisk(plain(), { now: NOW, sharedIdentifiers: 2 }), 'shared-identifiers')).toBe(5);
+  expect(impactOf(assessRisk(plain(), { now: NOW, sharedCount: 3 }), 'shared-identifiers')).toBe(10);
+  expect(factorOf(assessRisk(plain(), { now: NOW, sharedIdentifiers: 12 }), 'shared-identifiers')).toMatchObject({
+    impact: 15,
+    label: 'Identifiers shared with 12 other carriers',
+    key: 'risk.shared-identifiers.shared',
+    params: { count: '12' },
+  });
+  expect(factorOf(assessRisk(plain(), { now: NOW, sharedIdentifiers: 1 }), 'shared-identifiers')?.label).toBe('Identifiers shared with 1 other carrier');
+});
+
+it('community reports: negative raise (max +30), positive lower (max -9)', () => {
+  const c = (positive: number, negative: number, neutral = 0) => factorOf(assessRisk(plain(), { now: NOW, communityReports: { positive, negative, neutral } }), 'community-reports');
+  expect(c(0, 0)).toMatchObject({ impact: 0, label: 'No community reports' });
+  expect(c(0, 2)).toMatchObject({ impact: 20, label: 'Negative community reports' });
+  expect(c(0, 7)?.impact).toBe(30);
+  expect(c(2, 0)).toMatchObject({ impact: -6, label: 'Positive community reports' });
+  expect(c(1, 1)).toMatchObject({ impact: 7 });
+  expect(c(20, 0)?.impact).toBe(-9);
+  expect(c(0, 0, 1)).toMatchObject({
+    impact: 0,
+    label: 'Mixed community reports',
+    params: { count: '1', negative: '0', positive: '0', neutral: '1' },
+    detail: '1 report from brokers about this carrier: 0 negative, 0 positive, 1 neutral (negative +10 each up to +30, positive -3 each up to -9).',
+  });
+});
