@@ -48,7 +48,7 @@ describe('verdict watch', () => {
       ['c1', 'Verdict changed: Pass → Fail', 'CRITICAL'],
       ['c2', 'Verdict changed: Pass → Fail', 'CRITICAL'],
     ]);
-    const { events: logged } = await events.readAll(0, 100);
+    const { events: logged } = await events.readAll(0, { limit: 100 });
     expect(logged.map((e) => [e.type, e.streamId, e.data])).toEqual([
       ['CarrierVerdictChanged', 'verdict:c1:44110:evt-1', { companyId: 'c1', carrierId: '44110', before: 'PASS', after: 'FAIL', rules: ['out-of-service'], profile: 'default', cause: 'DATA' }],
       ['CarrierVerdictChanged', 'verdict:c2:44110:evt-1', { companyId: 'c2', carrierId: '44110', before: 'PASS', after: 'FAIL', rules: ['out-of-service'], profile: 'default', cause: 'DATA' }],
