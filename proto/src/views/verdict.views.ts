@@ -40,7 +40,7 @@ export type OptionalVerdictRule = (typeof OPTIONAL_VERDICT_RULES)[number];
 
 /**
  * What a check reads. census: the FMCSA census (identity, operation and classification, registration date);
- * authority, insurance, revocations: the L&I files; safety: the safety rating (Company Census File or SAFER);
+ * authority: the operating status (SAFER snapshot); insurance, revocations: the L&I files; safety: the safety rating (Company Census File);
  * out-of-service: the out-of-service order (SAFER snapshot, L&I carrier search, census status); inspections: the
  * inspection data; identifiers: phones, e-mails, addresses, officers and VINs across carriers; contact-history: the
  * changes LogiScope saw between imports; reports: other brokers' reports.

@@ -16,7 +16,8 @@ export const DATASET_SOURCES: Readonly<Record<Dataset, readonly SourceKind[]>> =
   identifiers: ['census-42', 'census-147'],
   authority: ['safer-snapshot'],
   'out-of-service': ['safer-snapshot'],
-  safety: ['census-147', 'safer-snapshot'],
+  // SAFER snapshot layouts carry no rating column (layouts/safer.ts): only the Company Census File rates.
+  safety: ['census-147'],
   insurance: ['li-actpendins', 'li-insur'],
   revocations: ['li-revocation'],
   inspections: ['inspection-units'],
