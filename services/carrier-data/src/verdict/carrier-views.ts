@@ -51,6 +51,7 @@ const SHARING_LIMIT = 51;
 
 interface Coverage {
   map: DatasetCoverageMap;
+  list: DatasetCoverage[];
   trackingSince: string;
   key: string;
   at: number;
@@ -68,14 +69,15 @@ export class CarrierViews {
     const { sources, firstCensusAt } = await this.deps.imports.importedSources();
     const key = JSON.stringify([...sources].sort());
     if (this.coverageCache?.key !== key) this.links.clear();
-    this.coverageCache = { map: coverageOf(sources), trackingSince: firstCensusAt, key, at: now };
+    const map = coverageOf(sources);
+    const list = DATASETS.map((dataset) => ({ dataset, imported: map[dataset] !== undefined, asOf: map[dataset] ?? '' }));
+    this.coverageCache = { map, list, trackingSince: firstCensusAt, key, at: now };
     return this.coverageCache;
   }
 
   /** Every data set, imported or not, with its date (GET /api/fmcsa/datasets). */
   async datasets(): Promise<DatasetCoverage[]> {
-    const { map } = await this.coverage();
-    return DATASETS.map((dataset) => ({ dataset, imported: map[dataset] !== undefined, asOf: map[dataset] ?? '' }));
+    return (await this.coverage()).list.map((d) => ({ ...d }));
   }
 
   private async profile(companyId: string | undefined): Promise<{ settings: VerdictProfileSettings; label: string }> {
@@ -144,7 +146,7 @@ export class CarrierViews {
           negativeReports: 0,
         },
       });
-      return { record, insurance, verdict, now };
+      return { record, insurance, verdict, now, coverage: coverage.list };
     });
   }
 
@@ -165,8 +167,9 @@ export class CarrierViews {
   /** Views of a page of carriers under the company's profile (the default profile without a company). */
   async build(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext): Promise<CarrierView[]> {
     if (records.length === 0) return [];
-    return (await this.judge(records, companyId, sharing)).map(({ record, insurance, verdict, now }) => {
-      const risk = assessRisk(record, { now, insurance, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
+    return (await this.judge(records, companyId, sharing)).map(({ record, insurance, verdict, now, coverage }) => {
+      // The score, too, says "not known" for a data set never imported rather than reading its absence as "none".
+      const risk = assessRisk(record, { now, insurance, coverage, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
       return toCarrierView(record, { now, insurance, risk, verdict });
     });
   }
