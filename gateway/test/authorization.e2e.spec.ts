@@ -53,7 +53,9 @@ const MATRIX: Record<string, Row> = {
   syncEquipment: { params: carrier, expect: signedIn([200, 202]) },
   getEquipmentSync: { params: carrier, expect: signedIn(200) },
   searchVin: { params: () => ({ vin: '1FUJGLDR5CLBP8834' }), expect: signedIn(200) },
-  fmcsaLookup: { query: { dot: '1' }, expect: signedIn(404) },
+  // Registration's auto-fill asks it before there is an account (a visitor gets the name, MC and DOT only).
+  fmcsaLookup: { query: { dot: '1' }, expect: all(404) },
+  listLookupSamples: { expect: signedIn(200) },
   listSavedCarriers: { expect: signedIn(200) },
   saveCarrier: { body: (ctx) => ({ carrierId: ctx.carrierId }), expect: signedIn(201) },
   removeSavedCarrier: { params: (ctx) => ({ carrierId: ctx.carrierId }), expect: signedIn(204) },

@@ -1,18 +1,31 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ops } from '@logiscope/proto/http';
-import type { ServiceRegistry } from '@logiscope/infra';
+import type { CarrierView, LookupPublicView } from '@logiscope/proto/views';
+import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { CarrierDataService } from '@logiscope/carrier-data/api';
 import { DomainError } from '@logiscope/kernel';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
 import type { CallerContext } from '../http/operation.guard';
-import { SERVICE_REGISTRY } from '../http/tokens';
+import { consumeOrRefuse } from '../http/rate-limit';
+import { RATE_LIMITERS, SERVICE_REGISTRY } from '../http/tokens';
 
 const who = (c: CallerContext) => ({ companyId: c.companyId, userId: c.userId });
+
+/** What the FMCSA lookup tells a caller without a company: enough to fill in a registration form, nothing more. */
+const publicView = (carrier: CarrierView): LookupPublicView => ({
+  companyName: carrier.companyName || carrier.legalName,
+  mcNumber: carrier.mcNumber,
+  dotNumber: carrier.dotNumber,
+});
 
 /** Carrier search (quick, advanced, by e-mail or phone), FMCSA lookup and the company's search history. */
 @Controller()
 export class CarrierSearchController {
-  constructor(@Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry) {}
+  constructor(
+    @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
+  ) {}
 
   private get carriers() {
     return this.registry.client(CarrierDataService);
@@ -38,11 +51,23 @@ export class CarrierSearchController {
     return this.carriers.searchByPhone({ ...who(c), phone: params.phone, ...query });
   }
 
+  /**
+   * A signed-in caller with a company gets the whole carrier; anyone else (registration's auto-fill) its name, MC and
+   * DOT, within RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE per client address (the API's own limit is far too loose for an
+   * anonymous walk through the carrier base).
+   */
   @Endpoint(ops.fmcsaLookup)
-  async lookup(@Caller() c: CallerContext, @Input() { query }: InputOf<typeof ops.fmcsaLookup>) {
+  async lookup(@Caller() c: CallerContext, @Input() { query }: InputOf<typeof ops.fmcsaLookup>, @Req() req: Request): Promise<CarrierView | LookupPublicView> {
+    const full = c.companyId !== '';
+    if (!full) await consumeOrRefuse(this.limiters.publicLookup, `ip:${req.ip ?? ''}`);
     const reply = await this.carriers.lookup({ ...who(c), mc: query.mc, dot: query.dot });
     if (!reply.found || !reply.carrier) throw DomainError.notFound(reply.message);
-    return reply.carrier;
+    return full ? reply.carrier : publicView(reply.carrier);
+  }
+
+  @Endpoint(ops.listLookupSamples)
+  lookupSamples() {
+    return this.carriers.lookupSamples({});
   }
 
   @Endpoint(ops.listSearchHistory)

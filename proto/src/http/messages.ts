@@ -41,6 +41,8 @@ export const MESSAGES = {
   EMAIL_REQUIRED: 'Email Required',
   PHONE_REQUIRED: 'Phone Required',
   LOOKUP_NUMBER_REQUIRED: 'Enter an MC or DOT number',
+  MC_NUMBER_INVALID: 'Unable to retrieve carrier information. Please check the MC number and try again.',
+  DOT_NUMBER_INVALID: 'Unable to retrieve carrier information. Please check the DOT number and try again.',
   CARRIER_ID_INVALID: 'Carrier id must be a DOT number',
   CARRIER_NOT_FOUND: 'Carrier not found.',
   VIN_TOO_SHORT: 'Please enter at least 8 characters of the VIN',

@@ -10,6 +10,7 @@ export * from './verdict.explanations';
 export * from './risk.explanations';
 export * from './explain';
 export * from './carrier-search.views';
+export * from './fmcsa-lookup.views';
 export * from './carrier-equipment.views';
 export * from './carrier-watchlist.views';
 export * from './carrier-import.views';

@@ -6,6 +6,7 @@ import type {
   EquipmentView,
   ImportRunView,
   LookupReply,
+  LookupSamplesView,
   MonitoringAlertView,
   SavedCarrierView,
   SearchHistoryEntry,
@@ -24,6 +25,8 @@ export type {
   ImportRunView,
   InsurancePolicyView,
   LookupReply,
+  LookupSample,
+  LookupSamplesView,
   MonitoringAlertView,
   RevocationView,
   RiskFactor,
@@ -63,6 +66,8 @@ export interface CarrierDataApi {
   getCarrier(request: { id: string }): Promise<CarrierView>;
   sharedIdentifiers(request: { id: string }): Promise<{ identifiers: SharedIdentifier[] }>;
   lookup(request: Caller & { mc: string; dot: string }): Promise<LookupReply>;
+  /** Sample MC and DOT numbers of carriers this installation holds (the FMCSA Lookup page offers them). */
+  lookupSamples(request: Record<string, never>): Promise<LookupSamplesView>;
   listEquipment(request: { id: string }): Promise<{ equipment: EquipmentView[] }>;
   /** Starts a sync of the carrier's equipment (or joins the one running) and answers its outcome, or its state if still running. */
   syncEquipment(request: Caller & { id: string }): Promise<EquipmentSyncView>;
@@ -97,6 +102,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'getCarrier',
     'sharedIdentifiers',
     'lookup',
+    'lookupSamples',
     'listEquipment',
     'syncEquipment',
     'getEquipmentSync',

@@ -16,7 +16,7 @@ import {
   type SearchHistoryEntry,
   type SharedIdentifier,
 } from './carrier-data.api';
-import type { VerdictProfileView } from '@logiscope/proto/views';
+import type { LookupSamplesView, VerdictProfileView } from '@logiscope/proto/views';
 import { freePort } from '../../../scripts/lib/net.cjs';
 
 // carrier-data's API over both transports (proto/grpc/v1/carrier-data.proto in the distributed profile), held to the
@@ -318,6 +318,15 @@ const interrupted: ImportRunView = {
   errorSamples: [],
 };
 
+/** Two MC samples (one without a name on file) and one DOT sample. */
+const lookupSamplesReply: LookupSamplesView = {
+  mc: [
+    { number: '123456', companyName: 'ACME FREIGHT LLC', standing: 'ACTIVE_INSURED' },
+    { number: '7', companyName: '', standing: 'REVOKED' },
+  ],
+  dot: [{ number: '3100042', companyName: 'NEWCOMER TRUCKING', standing: 'OTHER' }],
+};
+
 /** A company's saved verdict rules (every optional check but one off), and the default: revision 0, empty times, no rule off. */
 const savedProfile: VerdictProfileView = {
   minAuthorityAgeDays: 0,
@@ -382,6 +391,10 @@ function fakeCarrierData() {
       if (request.dot === established.dotNumber || request.mc === established.mcNumber) return { found: true, message: '', carrier: established };
       if (request.dot === newcomer.dotNumber) return { found: true, message: 'Found in FMCSA; not yet in the LogiScope index', carrier: newcomer };
       return { found: false, message: `No carrier found for MC ${request.mc} / DOT ${request.dot}` };
+    },
+    async lookupSamples(request) {
+      record('lookupSamples', request);
+      return lookupSamplesReply;
     },
     async listEquipment(request) {
       record('listEquipment', request);
@@ -584,6 +597,10 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       const missing: LookupReply = await call('lookup', { ...caller, mc: '999999', dot: '' });
       expect(missing).toStrictEqual({ found: false, message: 'No carrier found for MC 999999 / DOT ' });
       expect('carrier' in missing).toBe(false);
+    });
+
+    it('lookupSamples: both lists, a standing each, an empty name kept', async () => {
+      expect(await call('lookupSamples', {})).toStrictEqual(lookupSamplesReply);
     });
 
     it('listEquipment: equipmentYear keeps a year, null and 0 apart', async () => {

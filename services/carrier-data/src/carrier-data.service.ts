@@ -10,6 +10,7 @@ import type {
   EquipmentSyncView,
   EquipmentView,
   LookupReply,
+  LookupSamplesView,
   Page,
   SavedCarrierView,
   SharedIdentifier,
@@ -20,6 +21,7 @@ import type { CarrierQuery, CarrierStore, SharingKind } from './carrier/carrier.
 import type { EquipmentSyncService } from './equipment/equipment-sync.service';
 import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
 import type { ImportRunRepository } from './import/import-run.repository';
+import { lookupSamples } from './lookup/lookup-samples';
 import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
@@ -154,9 +156,14 @@ export class CarrierDataApplication implements CarrierDataApi {
     if (!mc && !dot) throw DomainError.validation('Enter an MC or DOT number', [{ path: 'mc', message: 'Enter an MC or DOT number' }]);
     const dotNumber = dot || (await this.deps.store.dotsByMc([mc])).get(mc) || '';
     const record = dotNumber ? await this.deps.store.get(dotNumber) : null;
-    await this.deps.history.record(request.companyId, request.userId, 'FMCSA_LOOKUP', mc ? `MC ${mc}` : `DOT ${dot}`, record ? 1 : 0, this.now().toISOString());
+    // A visitor's lookup (registration, no company yet) belongs to no company's search history.
+    if (request.companyId) await this.deps.history.record(request.companyId, request.userId, 'FMCSA_LOOKUP', mc ? `MC ${mc}` : `DOT ${dot}`, record ? 1 : 0, this.now().toISOString());
     if (!record) return { found: false, message: mc ? `No carrier found with MC number ${mc} in the FMCSA data` : `No carrier found with DOT number ${dot} in the FMCSA data` };
     return { found: true, message: '', carrier: this.view(record) };
+  }
+
+  async lookupSamples(_request: Record<string, never>): Promise<LookupSamplesView> {
+    return lookupSamples(this.deps.store, this.now());
   }
 
   async listEquipment(request: { id: string }): Promise<{ equipment: EquipmentView[] }> {

@@ -5,6 +5,8 @@ import {
   EquipmentSyncStatusViewSchema,
   EquipmentSyncViewSchema,
   EquipmentViewSchema,
+  LookupPublicViewSchema,
+  LookupSamplesViewSchema,
   SharedIdentifierSchema,
   VinSearchReplySchema,
 } from '../../views';
@@ -135,10 +137,26 @@ export const fmcsaLookup = operation({
   id: 'fmcsaLookup',
   method: 'GET',
   path: '/api/fmcsa/lookup',
-  access: 'company',
+  // Registration's auto-fill asks it before there is an account.
+  access: 'optional-session',
   tag: TAG,
   summary: 'Look a carrier up in the FMCSA data by MC or DOT number',
   query: lookupQuerySchema,
-  success: { status: 200, description: 'The carrier', schema: CarrierViewSchema },
+  success: {
+    status: 200,
+    description:
+      'The carrier. A signed-in caller with a company gets the whole CarrierView; anyone else (registration) gets only its company name, MC and DOT (LookupPublicView), limited per client address (RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE).',
+    schema: z.union([CarrierViewSchema, LookupPublicViewSchema]),
+  },
   errors: [404],
+});
+
+export const listLookupSamples = operation({
+  id: 'listLookupSamples',
+  method: 'GET',
+  path: '/api/fmcsa/samples',
+  access: 'company',
+  tag: TAG,
+  summary: 'Sample MC and DOT numbers for the FMCSA Lookup page: carriers held in this installation',
+  success: { status: 200, description: 'Up to three MC and three DOT numbers', schema: LookupSamplesViewSchema },
 });

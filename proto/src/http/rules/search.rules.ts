@@ -56,9 +56,29 @@ export const vinSchema = z
   .regex(/^[A-Z0-9]+$/, message('VIN_TOO_SHORT'))
   .meta({ example: '1FUJGLDR5CLBP8834' });
 
-/** GET /api/fmcsa/lookup?mc=&dot= : one of the two. */
+/**
+ * A docket or DOT number as people type it: digits (not all zeros), after an optional prefix ('MC-138328', 'DOT 53467');
+ * '' when absent.
+ */
+const lookupNumber = (prefix: RegExp, maxDigits: number, invalid: 'MC_NUMBER_INVALID' | 'DOT_NUMBER_INVALID') =>
+  z
+    .string()
+    .trim()
+    .max(20, message(invalid))
+    .refine((v) => {
+      if (v === '') return true;
+      const digits = v.replace(prefix, '');
+      return new RegExp(`^\\d{1,${maxDigits}}$`).test(digits) && /[1-9]/.test(digits);
+    }, message(invalid))
+    .optional()
+    .default('');
+
+/** GET /api/fmcsa/lookup?mc=&dot= : one of the two (the DOT number wins when both are given). */
 export const lookupQuerySchema = z
-  .object({ mc: criterion(20, 'MC number').meta({ example: '123456' }), dot: criterion(12, 'DOT number') })
+  .object({
+    mc: lookupNumber(/^MC[\s-]*/i, 8, 'MC_NUMBER_INVALID').meta({ example: '123456' }),
+    dot: lookupNumber(/^(US)?DOT[\s#-]*/i, 10, 'DOT_NUMBER_INVALID'),
+  })
   .refine((q) => q.mc !== '' || q.dot !== '', { message: message('LOOKUP_NUMBER_REQUIRED'), path: ['mc'] });
 
 /** ?limit= of a newest-first list. */

@@ -2,8 +2,9 @@ import type { CarrierView } from '@logiscope/proto/views';
 
 /**
  * The lookup answer fields the app reads (the full record has more; see the FMCSA lookup screen). GET /api/fmcsa/lookup
- * answers a CarrierView, each field read as optional. `message` is no CarrierView field: it is read in case the answer
- * is carrier-data's LookupReply envelope ({ found, message, carrier }), which the gateway unwraps (not found is a 404).
+ * answers a CarrierView to a signed-in company, a LookupPublicView (company name, MC, DOT) to a visitor; each field is
+ * read as optional. `message` is no field of either: it is read in case the answer is carrier-data's LookupReply
+ * envelope ({ found, message, carrier }), which the gateway unwraps (not found is a 404 whose message the app shows).
  */
 export interface CompanyLookupResult extends Partial<Pick<CarrierView, 'companyName' | 'legalName' | 'mcNumber' | 'dotNumber'>> {
   message?: string;

@@ -1,12 +1,13 @@
 import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
 import { request } from '../../api/operationRequest';
+import type { LookupSamplesView } from '@logiscope/proto/views';
 import type { ImportRun } from './fmcsa-imports.types';
 import type { CompanyLookupResult, FmcsaRecord, LookupQuery } from './fmcsa-lookup.types';
 
 export const fmcsaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/fmcsa/lookup?mc= or ?dot= */
+    /** GET /api/fmcsa/lookup?mc= or ?dot=: a visitor (registration) gets the company name, MC and DOT only. */
     lookupCompany: build.query<CompanyLookupResult, LookupQuery>({
       query: (query) => request(ops.fmcsaLookup, { query }),
     }),
@@ -18,6 +19,10 @@ export const fmcsaApi = baseApi.injectEndpoints({
         return record.carrier && typeof record.carrier === 'object' ? { ...record.carrier, message: record.message } : record;
       },
     }),
+    /** GET /api/fmcsa/samples: MC and DOT numbers of carriers this installation holds (the page's sample buttons). */
+    listLookupSamples: build.query<LookupSamplesView, void>({
+      query: () => request(ops.listLookupSamples),
+    }),
     /** GET /api/admin/carrier-imports: the FMCSA import runs, newest first, with their progress (platform operators). */
     listCarrierImports: build.query<ImportRun[], void>({
       query: () => request(ops.listCarrierImports),
@@ -25,4 +30,4 @@ export const fmcsaApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyLookupCompanyQuery, useLazyLookupFmcsaRecordQuery, useListCarrierImportsQuery } = fmcsaApi;
+export const { useLazyLookupCompanyQuery, useLazyLookupFmcsaRecordQuery, useListLookupSamplesQuery, useListCarrierImportsQuery } = fmcsaApi;

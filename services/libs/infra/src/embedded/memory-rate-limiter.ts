@@ -11,7 +11,7 @@ export class MemoryRateLimiter extends FlexibleRateLimiter {
   }
 }
 
-/** The embedded profile's named limiters (login, api, passwordReset), limits from RATE_LIMIT_* unless given. */
+/** The embedded profile's named limiters (login, api, passwordReset, publicLookup), limits from RATE_LIMIT_* unless given. */
 export function inProcessRateLimiters(config: RateLimitConfig = loadRateLimitConfig()): RateLimiters {
   return buildRateLimiters(config, (name, rule) => new MemoryRateLimiter(name, rule));
 }

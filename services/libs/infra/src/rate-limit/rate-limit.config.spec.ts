@@ -7,11 +7,13 @@ describe('rate limit config', () => {
       login: { points: 10, windowSeconds: 900 },
       api: { points: 600, windowSeconds: 60 },
       passwordReset: { points: 5, windowSeconds: 3600 },
+      publicLookup: { points: 20, windowSeconds: 60 },
     });
-    const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50' });
+    const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '7' });
     expect(raised.login.points).toBe(100_000);
     expect(raised.api.points).toBe(1_000_000);
     expect(raised.passwordReset.points).toBe(50);
+    expect(raised.publicLookup.points).toBe(7);
   });
 
   it('stops on a limit that is not a positive whole number, listing every bad key', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
 
 /** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
-export const RATE_LIMIT_NAMES = ['login', 'api', 'passwordReset'] as const;
+export const RATE_LIMIT_NAMES = ['login', 'api', 'passwordReset', 'publicLookup'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `points` per fixed window of `windowSeconds`. */
@@ -26,6 +26,8 @@ const schema = z.object({
   RATE_LIMIT_API_PER_MINUTE: limit(600),
   /** Password-reset e-mails per key (e-mail address) per hour. */
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
+  /** FMCSA lookups without a company (registration's auto-fill) per client IP per minute: far below the API's. */
+  RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: limit(20),
 });
 
 export function loadRateLimitConfig(env: Record<string, string | undefined> = process.env): RateLimitConfig {
@@ -34,5 +36,6 @@ export function loadRateLimitConfig(env: Record<string, string | undefined> = pr
     login: { points: c.RATE_LIMIT_LOGIN_PER_15MIN, windowSeconds: 15 * 60 },
     api: { points: c.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 },
     passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
+    publicLookup: { points: c.RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE, windowSeconds: 60 },
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, isApiError } from '../../../api/apiError';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useLazyLookupCompanyQuery } from '../fmcsa.api';
 import { filledFromLookup, isCompanyFound, lookupKey, lookupQueryFor, type LookupField } from '../fmcsa-lookup.rules';
@@ -9,18 +10,17 @@ const DEBOUNCE_MS = 450;
 
 type Filled = ReturnType<typeof filledFromLookup>;
 
-/** The gateway's own "no such route" answer, before the lookup endpoint exists: not a message for users. */
-function isMissingRouteMessage(message: string | undefined): boolean {
-  return !!message && /^Cannot (GET|POST|PUT|PATCH|DELETE) \//.test(message);
-}
-
 /**
  * Looks a company up in the FMCSA data as the user types an MC (6+ digits) or DOT (7+ digits) number,
- * and hands the found company name, MC and DOT to `onFound`.
+ * and hands the found company name, MC and DOT to `onFound`. The lookup answers visitors too (registration).
+ * Not found (404) or a number it cannot read (400): 'Company Not Found' with the server's message; no answer:
+ * 'Lookup Error' / 'Unable to connect to FMCSA database'; any other failure (too many lookups): 'Lookup Error' with the
+ * server's message.
  */
 export function useCompanyAutoLookup(onFound: (filled: Filled) => void) {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const errorText = useErrorText();
   const [trigger, { isFetching }] = useLazyLookupCompanyQuery();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastKey = useRef<string | null>(null);
@@ -51,12 +51,15 @@ export function useCompanyAutoLookup(onFound: (filled: Filled) => void) {
               toast({ title: t('toasts.lookupError'), description: t('toasts.lookupErrorText'), variant: 'destructive' });
               return;
             }
-            const message = isMissingRouteMessage(error.serverMessage) ? undefined : error.serverMessage;
-            toast({ title: t('toasts.companyNotFound'), description: message || t('toasts.companyNotFoundText'), variant: 'destructive' });
+            if (error.status !== 404 && error.status !== 400) {
+              toast({ title: t('toasts.lookupError'), description: errorText(error, t('toasts.lookupErrorText')), variant: 'destructive' });
+              return;
+            }
+            toast({ title: t('toasts.companyNotFound'), description: errorText(error, t('toasts.companyNotFoundText')), variant: 'destructive' });
           });
       }, DEBOUNCE_MS);
     },
-    [onFound, t, toast, trigger],
+    [errorText, onFound, t, toast, trigger],
   );
 
   return { onNumberChange, isLookingUp: isFetching };

@@ -6,15 +6,16 @@ import { useSession } from '../../auth/hooks/useSession';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { CarrierImportsSection } from '../components/CarrierImportsSection';
 import { FmcsaResult } from '../components/FmcsaResult';
+import { LookupSampleButtons } from '../components/LookupSampleButtons';
 import { useFmcsaLookup } from '../hooks/useFmcsaLookup';
+import { useLookupSamples } from '../hooks/useLookupSamples';
 import type { LookupKind } from '../fmcsa-lookup.types';
-import { SAMPLE_DOT_NUMBERS, SAMPLE_MC_NUMBERS } from '../fmcsa-samples';
 import styles from '../components/FmcsaLookup.module.css';
 
 /**
  * /fmcsa-integration: MC Number Search / DOT Number Search, Search FMCSA (Enter too; disabled while the
  * trimmed input is empty), three sample MC and three sample DOT numbers, the result cards and the data source.
- * Signed in it asks the live data; visitors get built-in sample records. Below the lookup, platform operators (not
+ * Signed in it asks the live data, and the samples are carriers the server holds; visitors get built-in sample records. Below the lookup, platform operators (not
  * company administrators: import runs are platform-wide data) see the FMCSA data imports.
  */
 export function FmcsaLookupPage() {
@@ -25,6 +26,7 @@ export function FmcsaLookupPage() {
   const [kind, setKind] = useState<LookupKind>('mc');
   const [input, setInput] = useState('');
   const { lookup, record, failure, loading } = useFmcsaLookup(live);
+  const samples = useLookupSamples(live);
   const canSearch = input.trim() !== '';
 
   const run = (nextKind: LookupKind, value: string) => {
@@ -62,20 +64,7 @@ export function FmcsaLookupPage() {
             {t('fmcsa:search')}
           </Button>
         </Space.Compact>
-        <div className={styles.samples}>
-          <span>{t('fmcsa:sampleMc')}</span>
-          {SAMPLE_MC_NUMBERS.map((mc) => (
-            <Button key={mc} size="small" onClick={() => run('mc', mc)}>
-              MC-{mc}
-            </Button>
-          ))}
-          <span>{t('fmcsa:sampleDot')}</span>
-          {SAMPLE_DOT_NUMBERS.map((dot) => (
-            <Button key={dot} size="small" onClick={() => run('dot', dot)}>
-              DOT {dot}
-            </Button>
-          ))}
-        </div>
+        <LookupSampleButtons mc={samples.mc} dot={samples.dot} loading={samples.loading} onPick={run} />
       </Card>
 
       {loading ? (

@@ -34,7 +34,7 @@ export class RedisRateLimiter extends FlexibleRateLimiter {
 }
 
 /**
- * The distributed profile's named limiters (login, api, passwordReset) on one Redis connection, closed with them.
+ * The distributed profile's named limiters (login, api, passwordReset, publicLookup) on one Redis connection, closed with them.
  * `redis` shares a client the caller owns (and closes) instead.
  */
 export function redisRateLimiters(
