@@ -67,6 +67,7 @@ const MATRIX: Record<string, Row> = {
   listLoginRecords: { expect: adminOnly(200) },
   listMailOutbox: { expect: operatorOnly(200) },
   getVerdictProfile: { expect: signedIn(200) },
+  listDatasets: { expect: signedIn(200) },
   updateVerdictProfile: { body: () => ({ minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [] }), expect: adminOnly(200) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),

@@ -7,6 +7,7 @@ import {
   CarrierMonitoredV1,
   CarrierSavedV1,
   CarrierUnmonitoredV1,
+  CarrierVerdictChangedV1,
   CarrierUnsavedV1,
   EquipmentSyncedV1,
 } from './carrier.events';
@@ -37,6 +38,7 @@ export const EventCatalogue = {
   CarrierUnsaved: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnsavedV1, protoMessage: 'logiscope.events.v1.CarrierUnsaved' },
   CarrierMonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierMonitoredV1, protoMessage: 'logiscope.events.v1.CarrierMonitored' },
   CarrierUnmonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnmonitoredV1, protoMessage: 'logiscope.events.v1.CarrierUnmonitored' },
+  CarrierVerdictChanged: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierVerdictChangedV1, protoMessage: 'logiscope.events.v1.CarrierVerdictChanged' },
   VerdictProfileChanged: { topic: null, schemaVersion: 1, schema: VerdictProfileChangedV1, protoMessage: null },
 } as const satisfies Record<string, EventContract>;
 

@@ -81,6 +81,7 @@ const examples: { [K in PublicType]: object } = {
   CarrierUnsaved: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '3650238', userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
   CarrierMonitored: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '44110', userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
   CarrierUnmonitored: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '44110', userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
+  CarrierVerdictChanged: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', carrierId: '44110', before: 'PASS', after: 'FAIL', rules: ['out-of-service'], profile: 'company:3', cause: 'DATA' },
 };
 
 const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({

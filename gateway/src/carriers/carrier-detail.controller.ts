@@ -18,8 +18,13 @@ export class CarrierDetailController {
   }
 
   @Endpoint(ops.getCarrier)
-  carrier(@Input() { params }: InputOf<typeof ops.getCarrier>) {
-    return this.carriers.getCarrier({ id: params.id });
+  carrier(@Caller() c: CallerContext, @Input() { params }: InputOf<typeof ops.getCarrier>) {
+    return this.carriers.getCarrier({ id: params.id, companyId: c.companyId });
+  }
+
+  @Endpoint(ops.listDatasets)
+  datasets() {
+    return this.carriers.listDatasets({});
   }
 
   @Endpoint(ops.getSharedIdentifiers)

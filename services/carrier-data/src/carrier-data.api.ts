@@ -1,6 +1,7 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
 import type {
   CarrierSearchReply,
+  DatasetCoverage,
   CarrierView,
   EquipmentSyncView,
   EquipmentView,
@@ -63,7 +64,10 @@ export interface CarrierDataApi {
   advancedSearch(request: AdvancedSearchRequest): Promise<CarrierSearchReply>;
   searchByEmail(request: Caller & Page & { email: string }): Promise<CarrierSearchReply>;
   searchByPhone(request: Caller & Page & { phone: string }): Promise<CarrierSearchReply>;
-  getCarrier(request: { id: string }): Promise<CarrierView>;
+  /** The carrier, its verdict under the asking company's profile (the default profile without companyId). */
+  getCarrier(request: { id: string; companyId?: string }): Promise<CarrierView>;
+  /** The data sets LogiScope holds and as of when (a check whose data set is missing asks for review). */
+  listDatasets(request: Record<string, never>): Promise<{ datasets: DatasetCoverage[] }>;
   sharedIdentifiers(request: { id: string }): Promise<{ identifiers: SharedIdentifier[] }>;
   lookup(request: Caller & { mc: string; dot: string }): Promise<LookupReply>;
   /** Sample MC and DOT numbers of carriers this installation holds (the FMCSA Lookup page offers them). */
@@ -115,6 +119,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'searchHistory',
     'listImports',
     'getImport',
+    'listDatasets',
     'getVerdictProfile',
     'updateVerdictProfile',
   ],

@@ -448,6 +448,16 @@ function fakeCarrierData() {
       record('listImports', request);
       return { imports: [importing, interrupted].slice(0, request.limit) };
     },
+    async listDatasets(request) {
+      record('listDatasets', request);
+      return {
+        datasets: [
+          { dataset: 'census', imported: true, asOf: '2025-10-01' },
+          { dataset: 'authority', imported: false, asOf: '' },
+          { dataset: 'reports', imported: true, asOf: '' },
+        ],
+      };
+    },
     async getImport(request) {
       record('getImport', request);
       const run = [importing, interrupted].find((r) => r.id === request.id);
@@ -679,6 +689,16 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       expect(reply).toStrictEqual({ imports: [importing, interrupted] });
       expect(reply.imports.map((r) => r.etaSeconds)).toStrictEqual([0, null]);
       expect(await call('listImports', { limit: 0 })).toStrictEqual({ imports: [] });
+    });
+
+    it('listDatasets: imported and missing data sets, an undated one kept as empty', async () => {
+      expect(await call('listDatasets', {})).toStrictEqual({
+        datasets: [
+          { dataset: 'census', imported: true, asOf: '2025-10-01' },
+          { dataset: 'authority', imported: false, asOf: '' },
+          { dataset: 'reports', imported: true, asOf: '' },
+        ],
+      });
     });
 
     it('getImport: the run, or NOT_FOUND as a DomainError', async () => {

@@ -14,6 +14,9 @@ import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
 import { carrierDataProjections } from './carrier-data.projections';
+import { CarrierViews } from './verdict/carrier-views';
+import { ContactChangesRepository } from './verdict/contact-changes.projection';
+import { VerdictWatch } from './verdict/verdict-watch';
 import { startVerdictProfiles } from './verdict-profile';
 import { adoptLegacyWatchlist } from './watchlist/watchlist.migration';
 import { WatchlistRepository } from './watchlist/watchlist.repository';
@@ -49,11 +52,14 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   ]);
   // Saved and monitored carriers are events now: entries written before that become events once, then the watchlist
   // projection catches up with the log before carrier-data answers, and follows it.
-  const [watchlistProjection, verdictProfileProjection] = await carrierDataProjections(runtime.documents);
+  const [watchlistProjection, verdictProfileProjection, contactChangesProjection] = await carrierDataProjections(runtime.documents);
   const adopted = await adoptLegacyWatchlist(runtime.events, runtime.documents, watchlistProjection);
   if (adopted > 0) options.log?.(`Watchlist: ${adopted} saved/monitored carriers from before the event log recorded as events`);
   const projector = new Projector(runtime.events, runtime.documents, watchlistProjection);
   await projector.start();
+  // Phone, e-mail and address changes the imports saw (the verdict's contact-changes check), followed from the log.
+  const contactsProjector = new Projector(runtime.events, runtime.documents, contactChangesProjection);
+  await contactsProjector.start();
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();
   // Each company's verdict rules, in memory before carrier-data answers (every search reads them).
@@ -63,7 +69,12 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const equipmentSync = await setUpEquipmentSync(runtime, store, { config: equipmentConfig, onAppended: () => relay.notify() });
 
   const now = () => runtime.clock.now();
-  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now);
+  const imports = new ImportRunRepository(runs);
+  const contacts = await ContactChangesRepository.open(runtime.documents);
+  // One builder for every view and verdict: its caches (data sets, links to flagged carriers) serve both.
+  const views = new CarrierViews({ store, imports, contacts, profiles: verdictProfiles.profiles, now });
+  const verdictWatch = new VerdictWatch({ store, views, alerts, events: runtime.events, onAppended: () => relay.notify() });
+  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch);
   const api = new CarrierDataApplication({
     store,
     events: runtime.events,
@@ -72,12 +83,16 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     onAppended: () => {
       relay.notify();
       projector.notify();
+      contactsProjector.notify();
     },
     history,
     alerts,
-    imports: new ImportRunRepository(runs),
+    imports,
     equipmentSync,
     verdictProfiles: verdictProfiles.profiles,
+    contacts,
+    views,
+    verdictWatch,
     now,
   });
 
@@ -100,6 +115,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
       await subscription.stop();
       await relay.stop();
       await projector.stop();
+      await contactsProjector.stop();
       await verdictProfiles.stop();
       await store.close();
     },

@@ -1,5 +1,6 @@
 import type { DocumentStore } from '@logiscope/infra';
 import { VerdictProfileProjection } from './verdict-profile/verdict-profile.projection';
+import { ContactChangesProjection } from './verdict/contact-changes.projection';
 import { WatchlistProjection } from './watchlist/watchlist.projection';
 
 /**
@@ -9,8 +10,8 @@ import { WatchlistProjection } from './watchlist/watchlist.projection';
  * (written by the monitoring consumer from the bus) and import runs are records kept as they are, and the carrier
  * store is rebuilt from the FMCSA files by the import, not from events.
  */
-export async function carrierDataProjections(documents: DocumentStore): Promise<[WatchlistProjection, VerdictProfileProjection]> {
-  return [await WatchlistProjection.open(documents), await VerdictProfileProjection.open(documents)];
+export async function carrierDataProjections(documents: DocumentStore): Promise<[WatchlistProjection, VerdictProfileProjection, ContactChangesProjection]> {
+  return [await WatchlistProjection.open(documents), await VerdictProfileProjection.open(documents), await ContactChangesProjection.open(documents)];
 }
 
 /** For the rebuild CLI (scripts/rebuild.mjs): the same list, under the name every service exports. */

@@ -23,10 +23,13 @@ import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
 import type { ImportRunRepository } from './import/import-run.repository';
 import { lookupSamples } from './lookup/lookup-samples';
 import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
-import { assessRisk, buildSharedIdentifiers, sharedCarrierCount, toCarrierView } from './intelligence';
+import { buildSharedIdentifiers, sharedCarrierCount, type SharingMatch } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
 import type { VerdictProfileService } from './verdict-profile';
+import { CarrierViews, type SharingContext } from './verdict/carrier-views';
+import type { ContactChangesRepository } from './verdict/contact-changes.projection';
+import type { VerdictWatch } from './verdict/verdict-watch';
 import { watchlistDecider, watchlistStream, type WatchlistCommand } from './watchlist/watchlist.decider';
 import { watchEntryId, type WatchEntry, type WatchlistRepository } from './watchlist/watchlist.repository';
 
@@ -53,26 +56,30 @@ export interface CarrierDataDeps {
   equipmentSync: EquipmentSyncService;
   /** Each company's verdict rules: read from memory (profileOf), changed by its administrators. */
   verdictProfiles: VerdictProfileService;
+  /** Contact changes seen between imports (a projection of the log): the verdict's contact-changes check. */
+  contacts?: Pick<ContactChangesRepository, 'lastChanged'>;
+  /** The view builder (built from the deps above when absent); the module shares one with the monitoring consumer. */
+  views?: CarrierViews;
+  /** Alerts and events when a saved or monitored carrier's verdict changes (profile changes included). */
+  verdictWatch?: VerdictWatch;
   now?: () => Date;
 }
 
 /** carrier-data's application service: search, detail, lookup, equipment, watchlist; rules enforced here, not only in the web app. */
 export class CarrierDataApplication implements CarrierDataApi {
   private readonly now: () => Date;
+  private readonly views: CarrierViews;
 
   constructor(private readonly deps: CarrierDataDeps) {
     this.now = deps.now ?? (() => new Date());
-  }
-
-  private view(record: CarrierRecord, sharedCount = 0): CarrierView {
-    const now = this.now();
-    return toCarrierView(record, { now, risk: assessRisk(record, { now, sharedIdentifiers: sharedCount }) });
+    this.views =
+      deps.views ?? new CarrierViews({ store: deps.store, imports: deps.imports, contacts: deps.contacts ?? { lastChanged: async () => new Map() }, profiles: deps.verdictProfiles, now: this.now });
   }
 
   private async runSearch(caller: Caller, page: Page, query: CarrierQuery, searchType: string, shown: string, echo?: string): Promise<CarrierSearchReply> {
     const { hits, total } = await this.deps.store.search(query, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
     await this.deps.history.record(caller.companyId, caller.userId, searchType, shown, total, this.now().toISOString());
-    return { carriers: hits.map((h) => this.view(h.carrier)), total, page: page.page, pageSize: page.pageSize, ...(echo !== undefined ? { query: echo } : {}) };
+    return { carriers: await this.views.build(hits.map((h) => h.carrier), caller.companyId), total, page: page.page, pageSize: page.pageSize, ...(echo !== undefined ? { query: echo } : {}) };
   }
 
   async search(request: Caller & Page & { q: string }): Promise<CarrierSearchReply> {
@@ -116,13 +123,24 @@ export class CarrierDataApplication implements CarrierDataApi {
     return record;
   }
 
-  async getCarrier(request: { id: string }): Promise<CarrierView> {
+  async getCarrier(request: { id: string } & Partial<Caller>): Promise<CarrierView> {
     const record = await this.record(request.id);
-    const shared = await this.shared(record);
-    return this.view(record, sharedCarrierCount(shared));
+    const { matches, related, identifiers } = await this.sharing(record);
+    const context: SharingContext = { matches, related, sharedCount: sharedCarrierCount(identifiers) };
+    const [view] = await this.views.build([record], request.companyId || undefined, context);
+    return view;
+  }
+
+  /** The data sets LogiScope holds and as of when. */
+  async listDatasets() {
+    return { datasets: await this.views.datasets() };
   }
 
   private async shared(record: CarrierRecord): Promise<SharedIdentifier[]> {
+    return (await this.sharing(record)).identifiers;
+  }
+
+  private async sharing(record: CarrierRecord): Promise<{ matches: SharingMatch[]; related: Map<string, CarrierRecord>; identifiers: SharedIdentifier[] }> {
     const store = this.deps.store;
     const find = async (kind: SharingKind, values: string[]) =>
       Promise.all(values.filter(Boolean).map(async (value) => ({ kind, value, ...(await store.findSharing(kind, value, SHARED_LIMIT + 1)) })));
@@ -143,7 +161,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     ];
     const others = [...new Set(matches.flatMap((m) => m.dotNumbers).concat(record.priorRevokeDotNumber ? [record.priorRevokeDotNumber] : []))].filter((d) => d !== record.dotNumber);
     const related = await store.getMany(others.slice(0, 500));
-    return buildSharedIdentifiers(record, matches, related);
+    return { matches, related, identifiers: buildSharedIdentifiers(record, matches, related) };
   }
 
   async sharedIdentifiers(request: { id: string }): Promise<{ identifiers: SharedIdentifier[] }> {
@@ -159,7 +177,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     // A visitor's lookup (registration, no company yet) belongs to no company's search history.
     if (request.companyId) await this.deps.history.record(request.companyId, request.userId, 'FMCSA_LOOKUP', mc ? `MC ${mc}` : `DOT ${dot}`, record ? 1 : 0, this.now().toISOString());
     if (!record) return { found: false, message: mc ? `No carrier found with MC number ${mc} in the FMCSA data` : `No carrier found with DOT number ${dot} in the FMCSA data` };
-    return { found: true, message: '', carrier: this.view(record) };
+    return { found: true, message: '', carrier: (await this.views.build([record], request.companyId || undefined))[0] };
   }
 
   async lookupSamples(_request: Record<string, never>): Promise<LookupSamplesView> {
@@ -206,19 +224,20 @@ export class CarrierDataApplication implements CarrierDataApi {
     };
   }
 
-  private savedView(entry: WatchEntry, record: CarrierRecord): SavedCarrierView {
-    return { id: entry.id, carrierId: entry.carrierId, carrier: this.view(record), notes: entry.notes, tags: entry.tags, monitored: entry.monitored, createdAt: entry.createdAt };
+  private savedView(entry: WatchEntry, carrier: CarrierView): SavedCarrierView {
+    return { id: entry.id, carrierId: entry.carrierId, carrier, notes: entry.notes, tags: entry.tags, monitored: entry.monitored, createdAt: entry.createdAt };
+  }
+
+  private async savedViews(caller: Caller, entries: WatchEntry[], records: Map<string, CarrierRecord>): Promise<SavedCarrierView[]> {
+    const listed = entries.filter((e) => records.has(e.carrierId));
+    const views = await this.views.build(listed.map((e) => records.get(e.carrierId) as CarrierRecord), caller.companyId);
+    return listed.map((e, i) => this.savedView(e, views[i]));
   }
 
   async listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }> {
     const entries = (await this.deps.watchlist.list(request.companyId)).filter((e) => e.saved);
     const records = await this.deps.store.getMany(entries.map((e) => e.carrierId));
-    return {
-      saved: entries.flatMap((e) => {
-        const r = records.get(e.carrierId);
-        return r ? [this.savedView(e, r)] : [];
-      }),
-    };
+    return { saved: await this.savedViews(request, entries, records) };
   }
 
   async saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView> {
@@ -226,7 +245,8 @@ export class CarrierDataApplication implements CarrierDataApi {
     const tags = [...new Set((request.tags ?? []).map((t) => t.trim()).filter(Boolean))].slice(0, 20);
     const notes = (request.notes ?? '').slice(0, 2000);
     const entry = await this.watch(request, record.dotNumber, { type: 'SaveCarrier', data: { ...this.target(request, record.dotNumber), notes, tags } });
-    return this.savedView(entry, record);
+    const [saved] = await this.savedViews(request, [entry], new Map([[record.dotNumber, record]]));
+    return saved;
   }
 
   async removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }> {
@@ -242,7 +262,8 @@ export class CarrierDataApplication implements CarrierDataApi {
   async setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView> {
     const record = await this.record(request.carrierId);
     const entry = await this.watch(request, record.dotNumber, { type: 'SetMonitored', data: { ...this.target(request, record.dotNumber), monitored: request.monitored === true } });
-    return this.savedView(entry, record);
+    const [saved] = await this.savedViews(request, [entry], new Map([[record.dotNumber, record]]));
+    return saved;
   }
 
   private target(caller: Caller, dotNumber: string) {
@@ -295,9 +316,17 @@ export class CarrierDataApplication implements CarrierDataApi {
     return this.deps.verdictProfiles.profileOf(request.companyId);
   }
 
-  updateVerdictProfile(request: Caller & VerdictProfileSettings & { email: string }) {
+  /** Saves the rules; watched carriers whose verdict the new rules move raise an alert and a CarrierVerdictChanged. */
+  async updateVerdictProfile(request: Caller & VerdictProfileSettings & { email: string }) {
     const { companyId, userId, email, minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } = request;
-    return this.deps.verdictProfiles.update({ companyId, userId, email, settings: { minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } });
+    const watch = this.deps.verdictWatch;
+    const watched = watch && companyId ? (await this.deps.watchlist.list(companyId)).map((e) => e.carrierId) : [];
+    const before = watch && watched.length ? await watch.snapshot(companyId, watched) : new Map();
+    const saved = await this.deps.verdictProfiles.update({ companyId, userId, email, settings: { minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } });
+    if (watch && watched.length && saved.revision > 0) {
+      await watch.onProfileChanged({ eventId: `verdict-profile-${companyId}-${saved.revision}`, occurredAt: saved.updatedAt || this.now().toISOString() }, companyId, watched, before);
+    }
+    return saved;
   }
 }
 

@@ -4,8 +4,6 @@ import { operation } from '../operation';
 import { verdictProfileBodySchema } from '../rules/verdict.rules';
 
 const TAG = 'Verdicts';
-/** listDatasets is declared with its shape first and served in a next step; the verdict profile is served by carrier-data. */
-const planned = 'planned' as const;
 
 export const getVerdictProfile = operation({
   id: 'getVerdictProfile',
@@ -34,7 +32,6 @@ export const listDatasets = operation({
   path: '/api/fmcsa/datasets',
   access: 'company',
   tag: TAG,
-  status: planned,
   summary: 'The data sets LogiScope holds and as of when (a check whose data set is missing asks for review)',
   success: { status: 200, description: 'Every data set, imported or not', schema: z.object({ datasets: z.array(DatasetCoverageSchema) }) },
 });
