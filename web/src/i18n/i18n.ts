@@ -6,6 +6,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
 import { NAMESPACES, resources } from './resources';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, toLanguage } from './languages';
+import { registerExplanationFormatters } from './explanations';
 
 /** Keeps <html lang> and dayjs (antd date pickers) in step with the interface language. */
 function applyLanguage(language: string): void {
@@ -35,5 +36,6 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+registerExplanationFormatters(i18n);
 
 export default i18n;

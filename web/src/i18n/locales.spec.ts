@@ -14,7 +14,8 @@ function valuesOf(node: unknown): string[] {
 
 describe('locales', () => {
   it.each(['fr', 'es'] as const)('should translate every English key into %s', (language) => {
-    for (const ns of NAMESPACES) {
+    // Explanations have plural forms English lacks (French and Spanish "many"): explanations.spec.ts checks them.
+    for (const ns of NAMESPACES.filter((n) => n !== 'explanations')) {
       expect(keysOf(resources[language][ns]).sort()).toEqual(keysOf(resources.en[ns]).sort());
     }
   });

@@ -37,8 +37,11 @@ import esFmcsa from './locales/es/fmcsa.json';
 import enErrors from './locales/en/errors.json';
 import frErrors from './locales/fr/errors.json';
 import esErrors from './locales/es/errors.json';
+import frExplanations from './locales/fr/explanations.json';
+import esExplanations from './locales/es/explanations.json';
+import { ENGLISH_EXPLANATIONS } from './explanations';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'explanations'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -56,6 +59,8 @@ export const resources = {
     equipment: enEquipment,
     fmcsa: enFmcsa,
     errors: enErrors,
+    // proto's catalogues (verdict checks, risk factors): the server's English text comes from the same templates.
+    explanations: ENGLISH_EXPLANATIONS,
   },
   fr: {
     common: frCommon,
@@ -71,6 +76,7 @@ export const resources = {
     equipment: frEquipment,
     fmcsa: frFmcsa,
     errors: frErrors,
+    explanations: frExplanations,
   },
   es: {
     common: esCommon,
@@ -86,5 +92,6 @@ export const resources = {
     equipment: esEquipment,
     fmcsa: esFmcsa,
     errors: esErrors,
+    explanations: esExplanations,
   },
 } as const;

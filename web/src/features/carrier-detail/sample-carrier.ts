@@ -1,4 +1,10 @@
-import type { Carrier, Equipment } from '../carriers/carrier.types';
+import { explainIn, RISK_EXPLANATIONS, type RiskExplanationKey } from '@logiscope/proto/views';
+import type { Carrier, Equipment, RiskFactor } from '../carriers/carrier.types';
+
+/** A factor as the server builds it: keys and parameters, and the English text from the same templates. */
+function sampleFactor(code: string, impact: number, labelKey: RiskExplanationKey, key: RiskExplanationKey, params: Record<string, string>): RiskFactor {
+  return { code, impact, labelKey, key, params, label: explainIn(RISK_EXPLANATIONS, labelKey, params), detail: explainIn(RISK_EXPLANATIONS, key, params) };
+}
 
 /**
  * The carrier of the sample report at /carrier/demo: a made-up company (not an FMCSA record) so the report
@@ -24,16 +30,20 @@ export const SAMPLE_CARRIER: Carrier = {
   authorityStatus: 'ACTIVE',
   insuranceStatus: 'VALID',
   insuranceExpiryDate: '2026-11-30',
-  riskScore: 22,
+  riskScore: 14,
   notEnoughData: false,
   isRecommended: true,
   verdict: { outcome: 'PASS', checks: [], profile: 'default' },
   riskFactors: [
-    { code: 'authority-age', label: 'Authority age', impact: -6, detail: 'Operating authority active for more than 8 years.', labelKey: 'risk.authority-age.label', key: 'risk.authority-age', params: {} },
-    { code: 'insurance', label: 'Insurance on file', impact: -4, detail: 'BIPD and cargo coverage in force, nothing cancelled.', labelKey: 'risk.insurance.label', key: 'risk.insurance', params: {} },
-    { code: 'safety-rating', label: 'Safety rating', impact: -5, detail: 'FMCSA rated the carrier SATISFACTORY.', labelKey: 'risk.safety-rating.label', key: 'risk.safety-rating', params: {} },
-    { code: 'oos-rate', label: 'Out-of-service rate', impact: 3, detail: '6.2% of 145 inspections ended out of service (national average 5.5%).', labelKey: 'risk.oos-rate.label', key: 'risk.oos-rate', params: {} },
-    { code: 'crashes', label: 'Crashes', impact: 4, detail: '2 reportable crashes in 24 months, no fatalities.', labelKey: 'risk.crashes.label', key: 'risk.crashes', params: {} },
+    sampleFactor('baseline', 10, 'risk.baseline.label', 'risk.baseline', {}),
+    sampleFactor('shared-identifiers', 5, 'risk.shared-identifiers.shared.label', 'risk.shared-identifiers.shared', { count: '1' }),
+    sampleFactor('mcs150', 5, 'risk.mcs150.outdated.label', 'risk.mcs150.outdated', { date: '2023-02-01' }),
+    sampleFactor('driver-oos-rate', 4, 'risk.driver-oos-rate.above.label', 'risk.driver-oos-rate.above', { rate: '6.2', inspections: '145', average: '5.5' }),
+    sampleFactor('authority-status', 0, 'risk.authority-status.active.label', 'risk.authority-status.active', { dockets: 'MC000000' }),
+    sampleFactor('insurance', 0, 'risk.insurance.in-force.label', 'risk.insurance.in-force', { amount: '1000000', required: '750000' }),
+    sampleFactor('crashes', 0, 'risk.crashes.in-line.label', 'risk.crashes.rate', { count: '2', fatal: '0', injury: '1', other: '1', units: '48', perUnit: '0.06' }),
+    sampleFactor('safety-rating', -5, 'risk.safety-rating.satisfactory.label', 'risk.safety-rating.satisfactory', { date: '2019-06-12' }),
+    sampleFactor('authority-age', -5, 'risk.authority-age.established.label', 'risk.authority-age.established', { date: '2016-03-14', years: '9' }),
   ],
   truckCount: 48,
   driverCount: 52,

@@ -2,6 +2,7 @@ import { Card, Empty, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RiskFactor } from '../../carriers/carrier.types';
+import { useExplain } from '../../../i18n/useExplain';
 import { formatImpact, impactDirection, sortFactors } from '../risk.rules';
 import styles from './CarrierDetail.module.css';
 
@@ -11,9 +12,13 @@ const DIRECTION = {
   neutral: { color: 'default', icon: <MinusOutlined /> },
 } as const;
 
-/** Every factor of the risk score spelled out: what was found and how many points it adds or takes away. */
+/**
+ * Every factor of the risk score spelled out, in the reader's language (from its keys and parameters; the server's
+ * English when this build does not know a key): what was found and how many points it adds or takes away.
+ */
 export function RiskFactorsCard({ factors, notEnoughData }: { factors: readonly RiskFactor[]; notEnoughData: boolean }) {
   const { t } = useTranslation('carrierDetail');
+  const explain = useExplain();
   const sorted = sortFactors(factors);
   return (
     <Card title={t('intel.factorsTitle')} variant="outlined" data-testid="risk-factors">
@@ -25,10 +30,10 @@ export function RiskFactorsCard({ factors, notEnoughData }: { factors: readonly 
           {sorted.map((factor) => {
             const direction = impactDirection(factor.impact);
             return (
-              <li key={`${factor.code}:${factor.label}`} className={styles.factor} data-testid="risk-factor" data-code={factor.code}>
+              <li key={`${factor.code}:${factor.key}:${factor.label}`} className={styles.factor} data-testid="risk-factor" data-code={factor.code} data-key={factor.key}>
                 <div className={styles.factorText}>
-                  <strong>{factor.label}</strong>
-                  {factor.detail ? <span>{factor.detail}</span> : null}
+                  <strong>{explain({ key: factor.labelKey, params: factor.params }, factor.label)}</strong>
+                  {factor.detail ? <span>{explain({ key: factor.key, params: factor.params }, factor.detail)}</span> : null}
                 </div>
                 <Tag color={DIRECTION[direction].color} icon={DIRECTION[direction].icon} className={styles.factorImpact}>
                   {t('intel.points', { points: formatImpact(factor.impact) })}

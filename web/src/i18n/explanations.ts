@@ -1,0 +1,65 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { RISK_EXPLANATIONS, VERDICT_EXPLANATIONS } from '@logiscope/proto/views';
+import { NUMBER_LOCALES, toLanguage } from './languages';
+
+/**
+ * Carrier explanations (verdict checks, risk factors) arrive as a key with string parameters (proto/src/views/explain.ts)
+ * and are rendered here in the reader's language. The English bundle is proto's catalogues themselves, so the web and
+ * the server's English text cannot drift; French and Spanish are locales/{fr,es}/explanations.json. Keys hold dots,
+ * so they are looked up flat (no key separator).
+ */
+export const EXPLANATIONS_NS = 'explanations';
+
+export const ENGLISH_EXPLANATIONS: Readonly<Record<string, string>> = { ...VERDICT_EXPLANATIONS, ...RISK_EXPLANATIONS };
+
+/** Anything explained: a verdict check or a risk factor's sentence (`message` is the server's English). */
+export interface Explainable {
+  key: string;
+  params: Readonly<Record<string, string>>;
+  message?: string;
+}
+
+/** Whether a key (or its plural forms) is in the catalogue: an unknown one shows the server's English instead. */
+export function isKnownExplanation(key: string): boolean {
+  return key in ENGLISH_EXPLANATIONS || `${key}_one` in ENGLISH_EXPLANATIONS || `${key}_other` in ENGLISH_EXPLANATIONS;
+}
+
+const localeOf = (lng: string | undefined) => NUMBER_LOCALES[toLanguage(lng)];
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isNumber = (value: unknown) => value !== '' && value !== null && Number.isFinite(Number(value));
+
+/** The formatters templates name (`{{date, day}}`, `{{amount, money}}`, `{{count, number}}`), for a language. */
+export const EXPLANATION_FORMATTERS = {
+  /** An ISO day as the language writes a medium date: Jun 1, 2024 / 1 juin 2024 / 1 jun 2024. */
+  day: (value: unknown, lng?: string): string => {
+    const m = ISO_DAY.exec(String(value));
+    if (!m) return String(value ?? '');
+    return new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  },
+  /** Whole US dollars: $750,000 / 750 000 $US / 750.000 US$. */
+  money: (value: unknown, lng?: string): string =>
+    isNumber(value) ? new Intl.NumberFormat(localeOf(lng), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(value)) : String(value ?? ''),
+  number: (value: unknown, lng?: string): string =>
+    isNumber(value) ? new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: 2 }).format(Number(value)) : String(value ?? ''),
+};
+
+/** Registers the formatters on an i18next instance (after init: its services exist then). */
+export function registerExplanationFormatters(instance: I18n): void {
+  for (const [name, format] of Object.entries(EXPLANATION_FORMATTERS)) {
+    instance.services.formatter?.add(name, (value, lng) => format(value, lng));
+  }
+}
+
+/** i18next options for an explanation: flat keys; `count` as a number, which is what selects a plural form. */
+export function explanationOptions(params: Readonly<Record<string, string>>) {
+  const count = params.count !== undefined && isNumber(params.count) ? Number(params.count) : undefined;
+  const replace: Record<string, string | number> = { ...params, ...(count !== undefined ? { count } : {}) };
+  return { ns: EXPLANATIONS_NS, keySeparator: false as const, nsSeparator: false as const, replace, ...(count !== undefined ? { count } : {}) };
+}
+
+/** The explanation in the reader's language; the server's English (or `fallback`) for a key this build does not know. */
+export function explainWith(t: TFunction, explanation: Explainable, fallback?: string): string {
+  const english = fallback ?? explanation.message ?? explanation.key;
+  if (!isKnownExplanation(explanation.key)) return english;
+  return t(explanation.key, explanationOptions(explanation.params)) as string;
+}
