@@ -14,6 +14,7 @@ export const API_TAG_TYPES = [
   'ComplianceDocument',
   'LoginRecord',
   'ApiKey',
+  'VerdictProfile',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -40,8 +40,14 @@ import esErrors from './locales/es/errors.json';
 import frExplanations from './locales/fr/explanations.json';
 import esExplanations from './locales/es/explanations.json';
 import { ENGLISH_EXPLANATIONS } from './explanations';
+import enVerdict from './locales/en/verdict.json';
+import frVerdict from './locales/fr/verdict.json';
+import esVerdict from './locales/es/verdict.json';
+import enControlPanel from './locales/en/controlPanel.json';
+import frControlPanel from './locales/fr/controlPanel.json';
+import esControlPanel from './locales/es/controlPanel.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'explanations'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -61,6 +67,8 @@ export const resources = {
     errors: enErrors,
     // proto's catalogues (verdict checks, risk factors): the server's English text comes from the same templates.
     explanations: ENGLISH_EXPLANATIONS,
+    verdict: enVerdict,
+    controlPanel: enControlPanel,
   },
   fr: {
     common: frCommon,
@@ -77,6 +85,8 @@ export const resources = {
     fmcsa: frFmcsa,
     errors: frErrors,
     explanations: frExplanations,
+    verdict: frVerdict,
+    controlPanel: frControlPanel,
   },
   es: {
     common: esCommon,
@@ -93,5 +103,7 @@ export const resources = {
     fmcsa: esFmcsa,
     errors: esErrors,
     explanations: esExplanations,
+    verdict: esVerdict,
+    controlPanel: esControlPanel,
   },
 } as const;

@@ -10,6 +10,12 @@ describe('verdictOf', () => {
     expect(verdictOf({ riskScore: null, notEnoughData: true, isRecommended: false })).toBe('notEnoughData');
     expect(verdictOf({ riskScore: 40, notEnoughData: true, isRecommended: true })).toBe('notEnoughData');
   });
+
+  it('should never say Recommended for a carrier whose verdict is not a PASS, however low its score', () => {
+    expect(verdictOf({ riskScore: 5, notEnoughData: false, isRecommended: true, verdict: { outcome: 'FAIL' } })).toBe('caution');
+    expect(verdictOf({ riskScore: 5, notEnoughData: false, isRecommended: true, verdict: { outcome: 'REVIEW' } })).toBe('caution');
+    expect(verdictOf({ riskScore: 5, notEnoughData: false, isRecommended: true, verdict: { outcome: 'PASS' } })).toBe('recommended');
+  });
 });
 
 describe('risk factors', () => {

@@ -1,11 +1,12 @@
 import type { Carrier, RiskFactor, SharedIdentifier } from '../carriers/carrier.types';
+import { isRecommendedVerdict } from '../carriers/verdict.rules';
 
-/** The verdict badge: Recommended or Caution, or not enough data to score. */
+/** The score's badge: Recommended (only for a PASS verdict) or Caution, or not enough data to score. */
 export type Verdict = 'recommended' | 'caution' | 'notEnoughData';
 
-export function verdictOf(carrier: Pick<Carrier, 'riskScore' | 'notEnoughData' | 'isRecommended'>): Verdict {
+export function verdictOf(carrier: Pick<Carrier, 'riskScore' | 'notEnoughData' | 'isRecommended'> & { verdict?: Pick<Carrier['verdict'], 'outcome'> | null }): Verdict {
   if (carrier.notEnoughData || carrier.riskScore === null || carrier.riskScore === undefined) return 'notEnoughData';
-  return carrier.isRecommended ? 'recommended' : 'caution';
+  return isRecommendedVerdict(carrier) ? 'recommended' : 'caution';
 }
 
 /** Biggest influence first; ties keep the server's order. */

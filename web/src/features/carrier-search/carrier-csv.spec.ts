@@ -61,7 +61,7 @@ describe('carriersToCsv', () => {
   it('should write one row per carrier with formatted MC, phone and safety rating', () => {
     const [, row] = carriersToCsv([carrier()], header).replace('\uFEFF', '').split('\r\n');
     expect(row).toBe(
-      'WERNER ENTERPRISES INC,WERNER ENTERPRISES INC,,MC-138328,53467,14507 FRONTIER ROAD,OMAHA,NE,68138,(402) 895-6640,jmaus@werner.com,,NOT RATED,42,ACTIVE,VALID,,18,9507,10533,100,3,1,2',
+      'WERNER ENTERPRISES INC,WERNER ENTERPRISES INC,,MC-138328,53467,14507 FRONTIER ROAD,OMAHA,NE,68138,(402) 895-6640,jmaus@werner.com,,NOT RATED,42,ACTIVE,VALID,,18,PASS,,9507,10533,100,3,1,2',
     );
   });
 
@@ -70,6 +70,24 @@ describe('carriersToCsv', () => {
     const row = csv.split('\r\n')[1];
     expect(row.startsWith(`"Acme, ""Fast"" Freight",WERNER ENTERPRISES INC,'=cmd|calc,`)).toBe(true);
     expect(row.split(',')[18]).toBe('');
+  });
+});
+
+describe('carriersToCsv verdict columns', () => {
+  it("should write the verdict and the failing and review checks' English messages beside the risk score", () => {
+    const check = (rule: 'operating-authority' | 'authority-age' | 'out-of-service', outcome: 'PASS' | 'REVIEW' | 'FAIL', message: string) =>
+      ({ rule, outcome, key: `verdict.${rule}`, params: {}, message, dataset: 'authority', asOf: '2025-10-08', missing: false }) as const;
+    const failing = carrier({
+      verdict: {
+        outcome: 'FAIL',
+        profile: 'company:2',
+        checks: [check('out-of-service', 'PASS', 'No out-of-service order on file.'), check('authority-age', 'REVIEW', 'Registered 12 days ago.'), check('operating-authority', 'FAIL', 'No active for-hire authority, on MC138328.')],
+      },
+    });
+    const csv = carriersToCsv([failing], header).replace('\uFEFF', '').split('\r\n');
+    const columns = csv[0].split(',');
+    expect(columns.slice(columns.indexOf('Risk Score'), columns.indexOf('Risk Score') + 3)).toEqual(['Risk Score', 'Verdict', 'Verdict Reasons (Fail / Review)']);
+    expect(csv[1]).toContain(',18,FAIL,"FAIL: No active for-hire authority, on MC138328. | REVIEW: Registered 12 days ago.",9507,');
   });
 });
 

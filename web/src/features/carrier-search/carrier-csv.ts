@@ -1,6 +1,7 @@
 import type { Carrier } from '../carriers/carrier.types';
 import { formatMcNumber, formatPhone } from '../carriers/carrier.format';
 import { safetyRatingLabel } from '../carriers/carrier.rules';
+import { verdictCsvOutcome, verdictCsvReasons } from '../carriers/verdict.rules';
 import { CSV_BOM, toCsv, type CsvValue } from '../../shared/utils/csv';
 import { localDateStamp } from '../../shared/utils/dates';
 
@@ -24,6 +25,8 @@ export const CARRIER_CSV_COLUMNS: readonly { key: string; value: (carrier: Carri
   { key: 'insuranceStatus', value: (c) => c.insuranceStatus },
   { key: 'insuranceExpiryDate', value: (c) => c.insuranceExpiryDate },
   { key: 'riskScore', value: (c) => c.riskScore },
+  { key: 'verdict', value: verdictCsvOutcome },
+  { key: 'verdictReasons', value: verdictCsvReasons },
   { key: 'trucks', value: (c) => c.truckCount },
   { key: 'drivers', value: (c) => c.driverCount },
   { key: 'inspections', value: (c) => c.inspectionCount },

@@ -6,16 +6,18 @@ import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import type { Carrier } from '../../carriers/carrier.types';
 import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
+import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
 import { BasicScoreBadge, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import styles from './CarrierDetail.module.css';
 
 /**
  * The carrier header: company name, MC and DOT numbers, city and state, the actions (Monitor, Save, Submit
- * Report), the four badges (safety rating, BASIC score, authority, insurance) and the counts (trucks,
+ * Report), the verdict beside the risk score, the four badges (safety rating, BASIC score, authority, insurance) and the counts (trucks,
  * drivers, started date, inspections, violations, crashes).
  */
 export function CarrierHeader({ carrier, actions, eyebrow }: { carrier: Carrier; actions?: ReactNode; eyebrow?: ReactNode }) {
-  const { t } = useTranslation(['carrierDetail', 'carriers']);
+  const { t } = useTranslation(['carrierDetail', 'carriers', 'verdict']);
   const formatNumber = useNumberFormat();
   const formatDate = useDateFormat();
   const location = formatLocation(carrier.city, carrier.state);
@@ -51,6 +53,19 @@ export function CarrierHeader({ carrier, actions, eyebrow }: { carrier: Carrier;
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       <div className={styles.badges}>
+        {carrier.verdict ? (
+          <div className={styles.badge}>
+            <span>{t('verdict:label')}</span>
+            <span className={styles.verdictBadge}>
+              <VerdictBadge verdict={carrier.verdict} testId="badge-verdict" />
+              {carrier.riskScore !== null && carrier.riskScore !== undefined && !carrier.notEnoughData ? (
+                <span style={{ color: TONE_TEXT_COLOR[riskScoreTone(carrier.riskScore)], fontWeight: 700 }} data-testid="header-risk-score">
+                  {t('carriers:riskOutOf', { score: carrier.riskScore })}
+                </span>
+              ) : null}
+            </span>
+          </div>
+        ) : null}
         <div className={styles.badge}>
           <span>{t('carriers:fields.safetyRating')}</span>
           <SafetyRatingBadge rating={carrier.safetyRating} testId="badge-safety" />

@@ -5,7 +5,7 @@ import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
 import { verdictOf } from '../risk.rules';
 import styles from './CarrierDetail.module.css';
 
-export function VerdictTag({ carrier }: { carrier: Pick<Carrier, 'riskScore' | 'notEnoughData' | 'isRecommended'> }) {
+export function VerdictTag({ carrier }: { carrier: Pick<Carrier, 'riskScore' | 'notEnoughData' | 'isRecommended' | 'verdict'> }) {
   const { t } = useTranslation('carriers');
   const verdict = verdictOf(carrier);
   const color = verdict === 'recommended' ? 'success' : verdict === 'caution' ? 'warning' : 'default';

@@ -6,9 +6,10 @@ import type { Carrier } from '../../carriers/carrier.types';
 import { formatLocation, formatPhone } from '../../carriers/carrier.format';
 import { CarrierNumberBadges, SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
 import { SaveCarrierButton } from '../../carriers/components/SaveCarrierButton';
+import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import styles from './CarrierSearch.module.css';
 
-/** An advanced search result: company, MC/DOT badges, email, phone (555) 123-4567, city/state, safety rating. */
+/** An advanced search result: company, its verdict, MC/DOT badges, email, phone (555) 123-4567, city/state, safety rating. */
 export function CarrierGridCard({ carrier }: { carrier: Carrier }) {
   const { t } = useTranslation(['search', 'carriers']);
   const phone = formatPhone(carrier.phone);
@@ -20,7 +21,10 @@ export function CarrierGridCard({ carrier }: { carrier: Carrier }) {
         <Link to={href} className={styles.resultName}>
           {carrier.companyName || carrier.legalName}
         </Link>
-        <SafetyRatingBadge rating={carrier.safetyRating} />
+        <span className={styles.gridBadges}>
+          <VerdictBadge verdict={carrier.verdict} />
+          <SafetyRatingBadge rating={carrier.safetyRating} />
+        </span>
       </div>
       <CarrierNumberBadges mcNumber={carrier.mcNumber} dotNumber={carrier.dotNumber} />
       <dl className={styles.gridFacts}>

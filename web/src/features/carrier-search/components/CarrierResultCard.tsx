@@ -7,11 +7,12 @@ import { formatLocation, formatPhone } from '../../carriers/carrier.format';
 import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
 import { BasicScoreBadge, CarrierNumberBadges, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
 import { SaveCarrierButton } from '../../carriers/components/SaveCarrierButton';
+import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import { verdictOf } from '../../carrier-detail/risk.rules';
 import { VerdictTag } from '../../carrier-detail/components/RiskScoreCard';
 import styles from './CarrierSearch.module.css';
 
-/** One home search result: identity, the four badges, risk, View Full Profile and Save. */
+/** One home search result: identity, the four badges, the verdict beside the risk score (Recommended only for a Pass), View Full Profile and Save. */
 export function CarrierResultCard({ carrier }: { carrier: Carrier }) {
   const { t } = useTranslation('carriers');
   const location = formatLocation(carrier.city, carrier.state);
@@ -69,14 +70,15 @@ export function CarrierResultCard({ carrier }: { carrier: Carrier }) {
           <div>
             <dt>{t('fields.riskScore')}</dt>
             <dd>
-              {verdict === 'notEnoughData' ? (
-                <Typography.Text type="secondary">{t('verdict.notEnoughData')}</Typography.Text>
-              ) : (
-                <span className={styles.riskCell}>
+              <span className={styles.riskCell}>
+                {verdict === 'notEnoughData' ? (
+                  <Typography.Text type="secondary">{t('verdict.notEnoughData')}</Typography.Text>
+                ) : (
                   <span style={{ color: TONE_TEXT_COLOR[riskScoreTone(carrier.riskScore)], fontWeight: 700 }}>{t('riskOutOf', { score: carrier.riskScore })}</span>
-                  <VerdictTag carrier={carrier} />
-                </span>
-              )}
+                )}
+                <VerdictBadge verdict={carrier.verdict} />
+                {verdict === 'recommended' ? <VerdictTag carrier={carrier} /> : null}
+              </span>
             </dd>
           </div>
         </dl>

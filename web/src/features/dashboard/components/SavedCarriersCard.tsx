@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useToast } from '../../../shared/hooks/useToast';
 import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
+import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
+import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import type { SavedCarrier } from '../../carriers/carrier.types';
 import { useGetSavedCarriersQuery, useRemoveSavedCarrierMutation } from '../../saved-carriers/saved-carriers.api';
 import { firstEntries } from '../account-status.rules';
 import styles from './Dashboard.module.css';
 
-/** Saved Carriers: the first 5, each linking to its profile, marked when monitored, removable. */
+/** Saved Carriers: the first 5, each linking to its profile with its verdict and risk score, marked when monitored, removable. */
 export function SavedCarriersCard() {
   const { t } = useTranslation(['dashboard', 'carriers']);
   const toast = useToast();
@@ -69,11 +71,17 @@ export function SavedCarriersCard() {
                   .filter(Boolean)
                   .join(' · ')}
               </span>
-              {entry.monitored ? (
-                <Tag icon={<EyeOutlined />} color="blue" style={{ marginTop: 4 }}>
-                  {t('saved.monitored')}
-                </Tag>
-              ) : null}
+              <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, marginTop: 4 }} data-testid="saved-carrier-verdict">
+                <VerdictBadge verdict={entry.carrier?.verdict} />
+                {entry.carrier && entry.carrier.riskScore !== null && !entry.carrier.notEnoughData ? (
+                  <span style={{ color: TONE_TEXT_COLOR[riskScoreTone(entry.carrier.riskScore)], fontWeight: 700, fontSize: 12 }}>{t('carriers:riskOutOf', { score: entry.carrier.riskScore })}</span>
+                ) : null}
+                {entry.monitored ? (
+                  <Tag icon={<EyeOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
+                    {t('saved.monitored')}
+                  </Tag>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

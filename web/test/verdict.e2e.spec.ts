@@ -1,0 +1,130 @@
+/**
+ * Verdicts in a real browser on the embedded demo (its synthetic carriers and its company: an ADMIN and a USER).
+ * A carrier whose verdict is FAIL shows it in its header and lists the failing check, with what it found and the date
+ * of its data, on its detail page. In the control panel's Verdict rules tab the USER reads the rules and cannot change
+ * them; the ADMIN is stopped by the form's own rule, then raises the minimum authority age above the age of a young
+ * carrier that passed, and that carrier's verdict turns to Review on its detail page. Which carriers to open comes
+ * from the server's own answers (GET /api/carriers/search with the session cookie).
+ */
+import type { Page } from 'playwright-core';
+import type { CarrierView } from '@logiscope/proto/views';
+import { snap } from './support/browser';
+import { useBrowserE2e } from './support/browser-e2e';
+import { eventually } from '../../test/support/http-client';
+import { demoAccount, type RunningServer } from '../../test/support/server-process';
+
+jest.setTimeout(180_000);
+
+const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
+const QUERIES = ['trucking', 'transport', 'logistics', 'freight', 'express', 'carriers', 'hauling', 'lines'];
+
+async function signIn(page: Page, server: RunningServer, role: 'ADMIN' | 'USER'): Promise<void> {
+  // The demo accounts are printed just after the server says it listens.
+  await eventually(async () => server.output(), (out) => /^\s*USER\s+\S+@/m.test(out), 'the demo accounts printed');
+  const login = await page.request.post('/api/auth/login', { data: demoAccount(server, role) });
+  expect(login.status()).toBe(200);
+}
+
+/** Demo carriers as the signed-in company sees them (its verdicts follow its rules). */
+async function demoCarriers(page: Page): Promise<CarrierView[]> {
+  const byId = new Map<string, CarrierView>();
+  for (const q of QUERIES) {
+    const res = await page.request.get('/api/carriers/search', { params: { q, page: '1', pageSize: '100' } });
+    expect(res.status()).toBe(200);
+    for (const carrier of ((await res.json()) as { carriers: CarrierView[] }).carriers) byId.set(carrier.id, carrier);
+  }
+  expect(byId.size).toBeGreaterThan(0);
+  return [...byId.values()];
+}
+
+const ageDays = (carrier: CarrierView): number => Number(carrier.verdict.checks.find((c) => c.rule === 'authority-age')?.params.count ?? NaN);
+
+describe.each(['embedded' as const])('carrier verdicts in the browser [%s]', (profile) => {
+  const e2e = useBrowserE2e(profile, { env: { CARRIER_DATA_DEMO_ROWS: '2000' } });
+
+  it('shows a carrier whose verdict is Fail, with its failing check and the date of its data, on its detail page', async () => {
+    const { page, server } = e2e;
+    await signIn(page, server, 'USER');
+    const failing = (await demoCarriers(page)).find((c) => c.verdict.outcome === 'FAIL');
+    if (!failing) throw new Error('No demo carrier has a FAIL verdict');
+    const check = failing.verdict.checks.find((c) => c.outcome === 'FAIL')!;
+
+    await page.goto(`/carrier/${encodeURIComponent(failing.id)}`);
+    const badge = page.getByTestId('badge-verdict');
+    await badge.waitFor(VISIBLE);
+    expect(await badge.getAttribute('data-outcome')).toBe('FAIL');
+    expect((await badge.textContent())?.trim()).toBe('Fail');
+
+    const section = page.getByTestId('verdict-section');
+    await section.waitFor(VISIBLE);
+    const row = section.locator(`[data-testid="verdict-check"][data-rule="${check.rule}"]`);
+    expect(await row.getAttribute('data-outcome')).toBe('FAIL');
+    expect(await row.getByTestId('verdict-check-message').textContent()).toBe(check.message);
+    // The date of its data (e.g. "as of Sep 15, 2025"), or that it has none.
+    expect(await row.textContent()).toMatch(check.asOf ? new RegExp(`as of .*${check.asOf.slice(0, 4)}`) : /date not known|Not imported/);
+    // The failing check comes first, and a Fail is never "Recommended".
+    expect(await section.locator('[data-testid="verdict-check"]').first().getAttribute('data-outcome')).toBe('FAIL');
+    expect(await page.getByText('Recommended', { exact: true }).count()).toBe(0);
+    await snap(page, e2e.shots, `${profile}-verdict-fail`);
+
+    // The same verdict beside the carrier in search results and among saved carriers.
+    await page.goto('/search');
+    await page.getByRole('textbox', { name: 'DOT Number', exact: true }).fill(failing.dotNumber);
+    await page.getByRole('textbox', { name: 'DOT Number', exact: true }).press('Enter');
+    const card = page.locator(`[data-testid="carrier-grid-card"][data-carrier-id="${failing.id}"]`);
+    await card.waitFor(VISIBLE);
+    expect(await card.getByTestId('verdict-badge').getAttribute('data-outcome')).toBe('FAIL');
+    expect((await page.request.post('/api/saved-carriers', { data: { carrierId: failing.id, notes: '', tags: [] } })).status()).toBe(201);
+    await page.goto('/');
+    const saved = page.getByTestId('saved-carriers').getByTestId('verdict-badge');
+    await saved.first().waitFor(VISIBLE);
+    expect(await saved.first().getAttribute('data-outcome')).toBe('FAIL');
+  });
+
+  it('lets the USER read the verdict rules without changing them', async () => {
+    const { page, server } = e2e;
+    await signIn(page, server, 'USER');
+    await page.goto('/control-panel');
+    await page.getByTestId('verdict-rules').waitFor(VISIBLE);
+    await page.getByTestId('verdict-rules-read-only').waitFor(VISIBLE);
+    expect(await page.getByTestId('mandatory-rule').count()).toBe(4);
+    expect(await page.getByTestId('optional-rule').count()).toBe(6);
+    expect(await page.getByRole('switch', { name: 'Authority age' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Minimum authority age (days)').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save-verdict-rules').count()).toBe(0);
+  });
+
+  it("turns a young carrier's Pass into Review when the ADMIN raises the minimum authority age", async () => {
+    const { page, server } = e2e;
+    await signIn(page, server, 'ADMIN');
+    const passing = (await demoCarriers(page)).filter((c) => c.verdict.outcome === 'PASS' && Number.isFinite(ageDays(c))).sort((a, b) => ageDays(a) - ageDays(b));
+    const young = passing[0];
+    if (!young) throw new Error('No demo carrier has a PASS verdict with a known authority age');
+    const threshold = ageDays(young) + 1;
+    if (threshold > 3650) throw new Error(`The youngest passing demo carrier is ${ageDays(young)} days old: above the largest minimum age`);
+
+    await page.goto('/control-panel');
+    await page.getByTestId('verdict-rules').waitFor(VISIBLE);
+    expect(await page.getByTestId('verdict-profile-status').textContent()).toBe('Your company uses the default rules.');
+    const age = page.getByLabel('Minimum authority age (days)');
+    // The form runs the server's rule first: nothing is sent.
+    await age.fill('5000');
+    await page.getByTestId('save-verdict-rules').click();
+    await page.getByText('Minimum authority age must be a whole number of days from 0 to 3650').waitFor(VISIBLE);
+    expect((await (await page.request.get('/api/company/verdict-profile')).json()).isDefault).toBe(true);
+
+    await age.fill(String(threshold));
+    await page.getByTestId('save-verdict-rules').click();
+    await page.getByText('Verdict Rules Saved').waitFor(VISIBLE);
+    await page.getByText(/^Revision 1, changed by admin@/).waitFor(VISIBLE);
+    await snap(page, e2e.shots, `${profile}-verdict-rules-saved`);
+
+    await page.goto(`/carrier/${encodeURIComponent(young.id)}`);
+    const badge = page.getByTestId('badge-verdict');
+    await badge.waitFor(VISIBLE);
+    expect(await badge.getAttribute('data-outcome')).toBe('REVIEW');
+    const row = page.locator('[data-testid="verdict-check"][data-rule="authority-age"]');
+    expect(await row.getAttribute('data-outcome')).toBe('REVIEW');
+    await page.getByText("Judged under your company's rules (revision 1)", { exact: false }).waitFor(VISIBLE);
+  });
+});
