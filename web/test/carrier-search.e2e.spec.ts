@@ -13,6 +13,7 @@ import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { inspectionRow, startSocrataStub, type SocrataStub } from '../../test/support/fmcsa-socrata-stub';
 import { e2eProfiles } from '../../test/support/server-process';
+import frenchExplanations from '../src/i18n/locales/fr/explanations.json';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(180_000);
@@ -32,7 +33,7 @@ interface CarrierAnswer {
   phone: string;
   riskScore: number | null;
   notEnoughData: boolean;
-  riskFactors: { code: string; label: string; impact: number; detail: string }[];
+  riskFactors: { code: string; label: string; impact: number; detail: string; labelKey: string; key: string; params: Record<string, string> }[];
 }
 
 interface SharedAnswer {
@@ -267,6 +268,17 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.getByRole('tab', { name: 'Certificates', exact: true }).click();
     await page.getByTestId('generate-tag').waitFor(VISIBLE);
     await snap(page, shots, `${profile}-c06-carrier-certificates`);
+
+    // In French the factors are rendered from their keys and parameters, not from the server's English.
+    const french: Record<string, string> = frenchExplanations;
+    const translated = detail.riskFactors.find((f) => french[f.labelKey] && !french[f.labelKey].includes('{{') && french[f.labelKey] !== f.label);
+    if (!translated) throw new Error(`No factor of carrier ${carrier.id} has a French label without parameters: ${detail.riskFactors.map((f) => f.labelKey).join(', ')}`);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.goto(`/carrier/${carrier.id}`);
+    await page.getByTestId('risk-factors').getByText(french[translated.labelKey], { exact: true }).first().waitFor(VISIBLE);
+    expect(await page.getByTestId('risk-factors').getByText(translated.label, { exact: true }).count()).toBe(0);
+    await snap(page, shots, `${profile}-c06a-carrier-factors-fr`);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 
     // A DOT number no carrier has.
     await page.goto('/carrier/999999999');
