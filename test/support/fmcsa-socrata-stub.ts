@@ -18,7 +18,7 @@ export interface StubUnit {
 }
 
 /** One row of "SMS Input – Inspection" (rbkj-cgst) as the API answers it: one inspection, up to two units. */
-export function inspectionRow(r: { id: string; dot: string; date: string; state?: string; units: StubUnit[] }): Record<string, string> {
+export function inspectionRow(r: { id: string; dot: string; date: string; state?: string; units: StubUnit[]; vehicleOos?: number; vehicleViolations?: number }): Record<string, string> {
   const row: Record<string, string | undefined> = {
     unique_id: r.id,
     report_number: `${r.state ?? 'TX'}${r.id.slice(-8)}`,
@@ -29,11 +29,12 @@ export function inspectionRow(r: { id: string; dot: string; date: string; state?
     county_code_state: r.state ?? 'TX',
     time_weight: '3',
     driver_oos_total: '0',
-    vehicle_oos_total: '0',
+    vehicle_oos_total: String(r.vehicleOos ?? 0),
     total_hazmat_sent: '0',
     oos_total: '0',
     hazmat_oos_total: '0',
-    basic_viol: '0',
+    basic_viol: String(r.vehicleViolations ?? 0),
+    vh_maint_viol: String(r.vehicleViolations ?? 0),
   };
   r.units.slice(0, 2).forEach((u, i) => {
     const n = i === 0 ? '' : '2';

@@ -6,6 +6,7 @@
 import * as accounts from './ops/accounts.ops';
 import * as auth from './ops/auth.ops';
 import * as carriers from './ops/carriers.ops';
+import * as equipment from './ops/equipment.ops';
 import * as knowledge from './ops/knowledge.ops';
 import * as meta from './ops/meta.ops';
 import * as platform from './ops/platform.ops';
@@ -13,7 +14,7 @@ import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -25,5 +26,6 @@ export * from './rules/text.rules';
 export * from './rules/company.rules';
 export * from './rules/auth.rules';
 export * from './rules/search.rules';
+export * from './rules/equipment.rules';
 export * from './rules/note.rules';
 export * from './rules/verdict.rules';

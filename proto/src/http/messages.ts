@@ -46,6 +46,10 @@ export const MESSAGES = {
   CARRIER_ID_INVALID: 'Carrier id must be a DOT number',
   CARRIER_NOT_FOUND: 'Carrier not found.',
   VIN_TOO_SHORT: 'Please enter at least 8 characters of the VIN',
+  // Equipment tracker.
+  EQUIPMENT_TYPE_INVALID: 'Type must be ALL, TRACTOR or TRAILER',
+  EQUIPMENT_STATUS_INVALID: 'Status must be ALL, ACTIVE, OUT_OF_SERVICE or INACTIVE',
+  EQUIPMENT_VIN_INVALID: 'Please enter 4 to 17 letters or digits of the VIN',
   MONITORED_INVALID: 'monitored must be true or false',
   // Notes.
   TITLE_REQUIRED: 'Title is required',

@@ -1,6 +1,7 @@
 /**
- * carrier-data's equipment answers under /api: a carrier's vehicles, a VIN search, and the equipment sync (a
- * background job). zod schemas, types inferred from them (see carrier.views.ts).
+ * carrier-data's equipment answers under /api: a carrier's vehicles, a VIN search, the equipment sync (a background
+ * job) and the equipment tracker (every carrier's vehicles, searched and filtered). zod schemas, types inferred from
+ * them (see carrier.views.ts).
  */
 import { z } from 'zod';
 
@@ -20,6 +21,15 @@ const equipmentView = z.object({
   registrationState: z.string(),
   ownerName: z.string(),
   lastSeen: z.string(),
+  vehicleOutOfService: z
+    .boolean()
+    .nullable()
+    .describe('Whether the inspection on record (the latest) ended with a vehicle out-of-service order; null when the source did not say.'),
+  vehicleViolations: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Vehicle maintenance violations found at the inspection on record; null when the source did not say.'),
 });
 
 export const EquipmentViewSchema = equipmentView.meta({
@@ -76,3 +86,43 @@ export const EquipmentSyncStatusViewSchema = z
     description: 'GET /api/carriers/:id/equipment/sync: the gateway answers null where carrier-data leaves lastSync out (never synced).',
   });
 export type EquipmentSyncStatusView = z.infer<typeof EquipmentSyncStatusViewSchema>;
+
+/**
+ * What the equipment tracker says of a vehicle, derived from its inspection on record (see equipment-status.ts in
+ * carrier-data): OUT_OF_SERVICE when that inspection ended with a vehicle out-of-service order; ACTIVE when it was seen
+ * at an inspection within the last 24 months; INACTIVE when it has not been seen for longer. The spec's IN_TRANSIT and
+ * MAINTENANCE are never derived: inspection data says nothing of trips or workshops.
+ */
+export const EQUIPMENT_STATUSES = ['ACTIVE', 'OUT_OF_SERVICE', 'INACTIVE'] as const;
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
+
+/** The spec's two kinds: trailers (any unit type naming a trailer) and power units (tractors, straight trucks...). */
+export const EQUIPMENT_KINDS = ['TRACTOR', 'TRAILER'] as const;
+export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
+
+/** The outcome of the inspection on record, in the spec's words; UNKNOWN when the source did not say. */
+export const INSPECTION_RESULTS = ['PASSED', 'CONDITIONAL', 'FAILED', 'UNKNOWN'] as const;
+export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
+
+export const TrackedEquipmentViewSchema = equipmentView
+  .extend({
+    carrierId: z.string().describe("The carrier's DOT number."),
+    companyName: z.string().describe("The carrier's legal name ('' when LogiScope holds no record of it)."),
+    mcNumber: z.string().describe("The carrier's first MC number ('' when none)."),
+    kind: z.enum(EQUIPMENT_KINDS),
+    status: z.enum(EQUIPMENT_STATUSES),
+    inspectionResult: z.enum(INSPECTION_RESULTS).describe('FAILED: vehicle out of service; CONDITIONAL: vehicle violations; PASSED: none.'),
+  })
+  .meta({ id: 'TrackedEquipmentView', description: 'A vehicle on the equipment tracker, with its carrier and its derived status.' });
+export type TrackedEquipmentView = z.infer<typeof TrackedEquipmentViewSchema>;
+
+export const EquipmentPageSchema = z
+  .object({
+    items: z.array(TrackedEquipmentViewSchema),
+    total: z.number().int().describe('Vehicles matching (at most `cap`; see capped).'),
+    capped: z.boolean().describe('true when more vehicles match than were counted: total is then a lower bound.'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'EquipmentPage', description: 'GET /api/equipment: one page of the equipment tracker.' });
+export type EquipmentPage = z.infer<typeof EquipmentPageSchema>;

@@ -359,6 +359,8 @@ export function canonicalEquipment(e: EquipmentRecord): EquipmentRecord {
     registrationState: str(e.registrationState),
     ownerName: str(e.ownerName),
     lastSeen: str(e.lastSeen),
+    vehicleOutOfService: typeof e.vehicleOutOfService === 'boolean' ? e.vehicleOutOfService : null,
+    vehicleViolations: e.vehicleViolations === null || e.vehicleViolations === undefined ? null : num(e.vehicleViolations),
   };
 }
 

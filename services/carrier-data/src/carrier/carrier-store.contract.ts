@@ -1,4 +1,4 @@
-import { emptyCarrier, type Address, type CarrierRecord, type EquipmentRecord } from './carrier.model';
+import { emptyCarrier, type Address, type CarrierRecord } from './carrier.model';
 import { EXACT_RANK_CAP } from './carrier-search.normalise';
 import type { CarrierQuery, CarrierStore } from './carrier.store';
 
@@ -330,35 +330,10 @@ export function describeCarrierStoreContract(engine: string, open: (name: string
       });
     });
 
-    describe('equipment', () => {
-      it('stores units by id, lists a carrier’s and finds them by VIN prefix', async () => {
-        const store = await fresh();
-        await store.upsertMany([carrier('9001'), carrier('9002')]);
-        const units = [
-          unit('u1', '9001', '1FTFW1ET5DFC10312', '2024-03-01'),
-          unit('u2', '9001', '1FTFW1ET5DFC99999', '2025-01-10'),
-          unit('u3', '9002', '3AKJHHDR7JSJM1234', '2024-06-01'),
-        ];
-        expect(await store.upsertEquipment(units)).toBe(3);
-        expect(await store.upsertEquipment(units)).toBe(0);
-        expect(await store.upsertEquipment([{ ...units[0], lastSeen: '2025-02-01' }])).toBe(1);
-        expect((await store.equipmentOf('9001')).map((e) => e.id)).toEqual(['u1', 'u2']);
-        expect(await store.equipmentOf('9002')).toEqual([units[2]]);
-        expect(await store.equipmentOf('9003')).toEqual([]);
-        expect((await store.equipmentByVin('1FTFW1ET', 10)).map((e) => e.id)).toEqual(['u1', 'u2']);
-        expect((await store.equipmentByVin('1ftfw1et5dfc99', 10)).map((e) => e.id)).toEqual(['u2']);
-        expect((await store.equipmentByVin('1FTFW1ET5DFC10312', 10)).map((e) => e.id)).toEqual(['u1']);
-        expect((await store.equipmentByVin('1FTFW1ET', 1)).map((e) => e.id)).toEqual(['u1']);
-        expect(await store.equipmentByVin('1FTFW1E', 10)).toEqual([]);
-        expect(await store.equipmentByVin('ZZZZZZZZ', 10)).toEqual([]);
-      });
-    });
-
     it('keeps everything across a reopen', async () => {
       const name = `durable_${Math.random().toString(36).slice(2, 8)}`;
       const first = await open(name);
       await first.upsertMany([carrier('6001', { legalName: 'DURABLE DRAYAGE LLC', dockets: ['MC60001'], mcNumbers: ['60001'], phone: '6175550100' })]);
-      await first.upsertEquipment([unit('d1', '6001', '1HGCM82633A004352', '2025-01-01')]);
       await first.close();
       const again = await open(name);
       opened.push(again);
@@ -367,7 +342,6 @@ export function describeCarrierStoreContract(engine: string, open: (name: string
       expect(dots(await again.search({ text: 'durable dray' }, all))).toEqual(['6001']);
       expect(await again.dotsByMc(['60001'])).toEqual(new Map([['60001', '6001']]));
       expect(await again.findSharing('phone', '6175550100', 5)).toEqual({ dotNumbers: ['6001'], total: 1 });
-      expect((await again.equipmentByVin('1HGCM826', 5)).map((e) => e.id)).toEqual(['d1']);
       expect(await again.upsertMany([(await again.get('6001'))!])).toEqual([{ dotNumber: '6001', kind: 'unchanged', changes: [] }]);
     });
   });
@@ -408,27 +382,6 @@ function policy(docket: string) {
     effectiveDate: '2024-01-01',
     cancelEffectiveDate: '',
     formCode: '91X',
-  };
-}
-
-export function unit(id: string, dotNumber: string, vin: string, lastSeen: string): EquipmentRecord {
-  return {
-    id,
-    dotNumber,
-    equipmentType: 'TRUCK TRACTOR',
-    equipmentYear: 2020,
-    equipmentMake: 'FORD',
-    equipmentModel: 'F-150',
-    vehicleVin: vin,
-    licensePlate: 'ABC123',
-    plateState: 'TX',
-    unitNumber: '1',
-    inspectionDate: lastSeen,
-    inspectionState: 'TX',
-    inspectionId: `I-${id}`,
-    registrationState: 'TX',
-    ownerName: '',
-    lastSeen,
   };
 }
 

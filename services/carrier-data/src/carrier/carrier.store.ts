@@ -1,5 +1,5 @@
-import type { CarrierRecord, EquipmentRecord } from './carrier.model';
-import type { PreparedCarrierRows } from './sqlite-carrier.rows';
+import type { CarrierRecord } from './carrier.model';
+import type { EquipmentStore } from './equipment.store';
 
 /** One field that differs between the stored and the incoming snapshot (top-level field names of CarrierRecord). */
 export interface FieldChange {
@@ -40,9 +40,11 @@ export interface CarrierHit {
 
 /**
  * Where carriers live for search: SQLite (with FTS5) embedded, MongoDB distributed. Bulk-first: imports hand it
- * thousands of snapshots at once; reads are single-digit milliseconds at 2.5 million carriers.
+ * thousands of snapshots at once; reads are single-digit milliseconds at 2.5 million carriers. The vehicles seen under
+ * the carriers live beside them (EquipmentStore). Engine-specific paths stay out of this port (SQLite's prepared
+ * writes: sqlite-carrier.prepared-writes.ts).
  */
-export interface CarrierStore {
+export interface CarrierStore extends EquipmentStore {
   /**
    * Stores the snapshots (a whole batch in one write where the engine allows) and reports, per carrier, whether it
    * is new, changed (with the field differences) or unchanged. Idempotent: the same batch twice reports unchanged.
@@ -62,24 +64,5 @@ export interface CarrierStore {
    * rebuilds its search index set-wise) brings it up to date before the importing process exits.
    */
   finishImport?(): Promise<void>;
-  /**
-   * Optional: writes prepared off the store's thread. The import's worker threads (import lanes) parse, merge and
-   * prepare carrier rows (prepareCarrierRows) against the documents storedDocs returns, and the import hands them to
-   * write in file order. Undefined when the engine has no such path (the import then calls upsertMany).
-   */
-  preparedWrites?(): PreparedWrites | undefined;
-  upsertEquipment(records: EquipmentRecord[]): Promise<number>;
-  equipmentOf(dotNumber: string): Promise<EquipmentRecord[]>;
-  /** Equipment whose VIN starts with or equals the given text (8+ characters, upper-case). */
-  equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]>;
   close(): Promise<void>;
-}
-
-export interface PreparedWrites {
-  /** The highest stored DOT number (0 when none): nothing at or below it needs reading for a batch above it. */
-  highestDot(): number;
-  /** The stored canonical JSON documents of these DOT numbers (numbers), as the lanes compare against them. */
-  storedDocs(dots: number[]): Map<number, string>;
-  /** Writes one batch of prepared rows in one transaction. */
-  write(rows: PreparedCarrierRows): Promise<void>;
 }

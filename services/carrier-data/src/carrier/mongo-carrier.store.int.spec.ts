@@ -1,5 +1,6 @@
 import { uniqueDatabaseName } from '@logiscope/infra/testing';
-import { carrier, describeCarrierStoreContract, unit } from './carrier-store.contract';
+import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
+import { describeEquipmentStoreContract, unit } from './equipment-store.contract';
 import { MongoCarrierStore } from './mongo-carrier.store';
 
 // MONGO_URL comes from the int tier's global setup (env, testcontainers or infra/local: FerretDB here).
@@ -14,6 +15,7 @@ afterAll(async () => {
 });
 
 describeCarrierStoreContract('mongodb', async (name) => new MongoCarrierStore({ url, dbName }, { prefix: `${name}_` }));
+describeEquipmentStoreContract('mongodb', async (name) => new MongoCarrierStore({ url, dbName }, { prefix: `${name}_` }));
 
 describe('MongoCarrierStore specifics', () => {
   it('answers right with lookup entries left over by a crash between the document writes and the removals', async () => {

@@ -1,15 +1,17 @@
-// The distributed adapter of CarrierStore: the connection is infra's MongoDatabase; only the driver's types come from here.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the CarrierStore's MongoDB adapter; drivers are otherwise kept in services/libs/infra
-import type { mongo } from 'mongoose';
+// The distributed adapter of CarrierStore: the connection is infra's MongoDatabase; the driver's types come from
+// mongo-carrier.docs.ts.
 import { MongoDatabase, type MongoTarget } from '@logiscope/infra/distributed';
+import { searchEquipmentIn } from '../equipment/equipment-matches';
+import type { EquipmentSearchQuery } from '../equipment/equipment-query';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
+import type { EquipmentSearchResult } from './equipment.store';
+import { byIds, fromMongo, note, replaceDocs, updatePostings, type Coll, type Db, type Postings, type Raw } from './mongo-carrier.docs';
+import { MongoEquipment } from './mongo-equipment.store';
 import {
-  byLastSeen,
   byRank,
   canonicalCarrier,
   carrierKeys,
-  checkedEquipment,
   compareSnapshot,
   distinctNumbers,
   dotKey,
@@ -22,11 +24,9 @@ import {
   nameStatsOf,
   normaliseDot,
   normaliseMc,
-  normaliseVin,
   planSearch,
   SEARCH_CAP,
   sharingKey,
-  VIN_MIN_CHARS,
   wholeCount,
   type CarrierKeys,
   type ExactCriterion,
@@ -34,14 +34,8 @@ import {
   type Ranked,
 } from './carrier-search.normalise';
 
-type Db = mongo.Db;
-type Raw = mongo.Document;
-type Coll = mongo.Collection<Raw>;
-
 /** Dot numbers per posting document: 2^19, so the broadest posting (a two-letter prefix) stays far below 16 MB. */
 const BUCKET = 1 << 19;
-/** A VIN is looked up by its first eight characters (the shortest search allowed). */
-const VIN_KEY = VIN_MIN_CHARS;
 /** Carriers fetched per round trip when names are checked and ranked. */
 const FETCH = 1000;
 
@@ -67,7 +61,7 @@ export interface MongoCarrierStoreOptions {
  *  - `carrier_terms`: name postings `{ _id: 'w:EAGLE:<bucket>' | 'p:EAG:<bucket>' | 's:TX:<bucket>', d: [dot, ...] }`
  *    for whole words, their 2/3/4-letter prefixes and the state, split in DOT-number buckets of 2^19 so that the
  *    broadest posting (a two-letter prefix) stays far below the 16 MB document limit;
- *  - `equipment` `{ _id: id, ...EquipmentRecord }`, `equipment_by_dot`, `equipment_by_vin` (first eight VIN characters);
+ *  - equipment (vehicles): mongo-equipment.store.ts;
  *  - `carrier_meta`: `{ _id: 'stats', maxDot, named, legalTokens, dbaTokens }` (buckets to read, bm25's averages).
  *
  * FerretDB v1.24's SQLite backend pushes a single `_id` equality down to SQLite but the expression it filters on
@@ -93,18 +87,20 @@ export class MongoCarrierStore implements CarrierStore {
   private readonly database: MongoDatabase;
   private readonly prefix: string;
   private readonly crashBeforeRemovals: boolean;
+  private readonly equipment: MongoEquipment;
 
   constructor(target: MongoTarget, options: MongoCarrierStoreOptions = {}) {
     this.database = new MongoDatabase(target);
     this.prefix = options.prefix ?? '';
     this.crashBeforeRemovals = options.crashBeforeRemovals === true;
+    this.equipment = new MongoEquipment((name) => this.coll(name));
   }
 
   private db(): Promise<Db> {
     return this.database.db();
   }
 
-  /** Every collection is read by `_id` only: no index to create. */
+  /** Carrier collections are read by `_id` only: no index to create (equipment has its own: mongo-equipment.store.ts). */
   private async coll(name: string): Promise<Coll> {
     return (await this.db()).collection<Raw>(this.prefix + name);
   }
@@ -150,7 +146,7 @@ export class MongoCarrierStore implements CarrierStore {
     }
 
     // 1. new lookup entries, 2. the documents, 3. old entries: lookups are a superset of the truth between steps.
-    await this.updatePostings(adds, 'add');
+    await updatePostings((name) => this.coll(name), adds, 'add');
     await (await this.coll('carrier_meta')).updateOne(
       { _id: 'stats' as never },
       { $max: { maxDot: stats.maxDot }, $inc: { named: stats.named, legalTokens: stats.legalTokens, dbaTokens: stats.dbaTokens } },
@@ -160,71 +156,12 @@ export class MongoCarrierStore implements CarrierStore {
     await replaceDocs(await this.coll('carrier_keys'), keyDocs, new Set(before.keys()));
     await replaceDocs(coll, [...written].map(([dot, rec]) => ({ _id: dot, ...rec })), new Set(before.keys()));
     if (this.crashBeforeRemovals) throw new Error('Simulated crash before the removals');
-    await this.updatePostings(removes, 'remove');
+    await updatePostings((name) => this.coll(name), removes, 'remove');
     return outcomes;
   }
 
-  /**
-   * Adds entries to (or removes them from) lookup documents, per collection: one `$in` read of the documents touched,
-   * the new arrays computed here, then the changed documents replaced with one deleteMany and one insertMany. Never one
-   * round trip per key: FerretDB v1 evaluates every `_id` filter by scanning the collection (see the class comment).
-   */
-  private async updatePostings<V extends number | string>(changes: Map<string, Map<string, Set<V>>>, mode: 'add' | 'remove'): Promise<void> {
-    await Promise.all(
-      [...changes].map(async ([name, byKey]) => {
-        const coll = await this.coll(name);
-        const current = new Map<string, V[]>();
-        for (const raw of await byIds(coll, [...byKey.keys()])) current.set(String(raw._id), (raw.d as V[]) ?? []);
-        const docs: Raw[] = [];
-        const gone: string[] = [];
-        for (const [key, set] of byKey) {
-          const had = current.get(key);
-          if (mode === 'add') {
-            const next = had ? [...had] : [];
-            const seen = new Set(next);
-            let changed = !had;
-            for (const v of set) {
-              if (seen.has(v)) continue;
-              next.push(v);
-              changed = true;
-            }
-            if (changed) docs.push({ _id: key, d: next });
-          } else if (had) {
-            const next = had.filter((v) => !set.has(v));
-            if (next.length === had.length) continue;
-            if (next.length) docs.push({ _id: key, d: next });
-            else gone.push(key);
-          }
-        }
-        await replaceDocs(coll, docs, new Set(current.keys()), gone);
-      }),
-    );
-  }
-
-  async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
-    if (!records.length) return 0;
-    const recs = checkedEquipment(records);
-    const coll = await this.coll('equipment');
-    const before = new Map<string, EquipmentRecord>();
-    for (const raw of await byIds(coll, [...new Set(recs.map((r) => r.id))])) before.set(String(raw._id), fromMongo<EquipmentRecord>(raw));
-    const current = new Map<string, string>([...before].map(([id, e]) => [id, JSON.stringify(e)]));
-    const written = new Map<string, EquipmentRecord>();
-    let count = 0;
-    for (const r of recs) {
-      const doc = JSON.stringify(r);
-      if (current.get(r.id) === doc) continue;
-      current.set(r.id, doc);
-      written.set(r.id, r);
-      count++;
-    }
-    if (!written.size) return 0;
-    const adds: Postings<string> = new Map();
-    const removes: Postings<string> = new Map();
-    for (const [id, e] of written) collectEquipment(e, before.get(id), adds, removes);
-    await this.updatePostings(adds, 'add');
-    await replaceDocs(coll, [...written].map(([id, e]) => ({ _id: id, ...e })), new Set(before.keys()));
-    await this.updatePostings(removes, 'remove');
-    return count;
+  upsertEquipment(records: EquipmentRecord[]): Promise<number> {
+    return this.equipment.write(records);
   }
 
   // ------------------------------------------------------------------------------------------------------------
@@ -396,29 +333,16 @@ export class MongoCarrierStore implements CarrierStore {
     return (k) => score(k.legal, k.dba);
   }
 
-  async equipmentOf(dotNumber: string): Promise<EquipmentRecord[]> {
-    const dot = normaliseDot(dotNumber);
-    if (!dot) return [];
-    const entry = await (await this.coll('equipment_by_dot')).findOne({ _id: dot as never });
-    const ids = (entry?.d as string[] | undefined) ?? [];
-    if (!ids.length) return [];
-    const list = (await byIds(await this.coll('equipment'), ids)).map((raw) => fromMongo<EquipmentRecord>(raw)).filter((e) => e.dotNumber === dot);
-    return list.sort(byLastSeen);
+  equipmentOf(dotNumber: string): Promise<EquipmentRecord[]> {
+    return this.equipment.of(dotNumber);
   }
 
-  async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
-    const prefix = normaliseVin(vin);
-    const n = wholeCount(limit);
-    if (prefix.length < VIN_MIN_CHARS || !n) return [];
-    const entry = await (await this.coll('equipment_by_vin')).findOne({ _id: prefix.slice(0, VIN_KEY) as never });
-    const ids = (entry?.d as string[] | undefined) ?? [];
-    if (!ids.length) return [];
-    const list = (await byIds(await this.coll('equipment'), ids))
-      .map((raw) => fromMongo<EquipmentRecord>(raw))
-      .filter((e) => normaliseVin(e.vehicleVin).startsWith(prefix));
-    const key = (e: EquipmentRecord) => normaliseVin(e.vehicleVin);
-    list.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return list.slice(0, n);
+  equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
+    return this.equipment.byVin(vin, limit);
+  }
+
+  searchEquipment(query: EquipmentSearchQuery, page: { offset: number; limit: number }): Promise<EquipmentSearchResult> {
+    return searchEquipmentIn(this.equipment, this, query, page);
   }
 
   /**
@@ -426,13 +350,13 @@ export class MongoCarrierStore implements CarrierStore {
    * (a repair after a crash inside a write, see replaceDocs; reads are incomplete while it runs).
    */
   async rebuildLookups(): Promise<void> {
-    const names = [...LOOKUPS.map((k) => `carrier_by_${k}`), 'carrier_keys', 'carrier_terms', 'carrier_meta', 'equipment_by_dot', 'equipment_by_vin'];
+    const names = [...LOOKUPS.map((k) => `carrier_by_${k}`), 'carrier_keys', 'carrier_terms'];
     for (const name of names) await (await this.coll(name)).deleteMany({});
     const stats: MetaStats = { maxDot: 0, named: 0, legalTokens: 0, dbaTokens: 0 };
     let adds: Postings<number> = new Map();
     let keys: Raw[] = [];
     const flush = async () => {
-      await this.updatePostings(adds, 'add');
+      await updatePostings((name) => this.coll(name), adds, 'add');
       if (keys.length) await (await this.coll('carrier_keys')).insertMany(keys, { ordered: false });
       adds = new Map();
       keys = [];
@@ -444,18 +368,9 @@ export class MongoCarrierStore implements CarrierStore {
       if (keys.length === 10_000) await flush();
     }
     await flush();
-    await (await this.coll('carrier_meta')).insertOne({ _id: 'stats' as never, ...stats });
-    let units: Postings<string> = new Map();
-    let pending = 0;
-    for await (const raw of (await this.coll('equipment')).find({})) {
-      collectEquipment(fromMongo<EquipmentRecord>(raw), undefined, units, new Map());
-      if (++pending === 10_000) {
-        await this.updatePostings(units, 'add');
-        units = new Map();
-        pending = 0;
-      }
-    }
-    await this.updatePostings(units, 'add');
+    // The statistics only: carrier_meta also holds the equipment's schema mark.
+    await (await this.coll('carrier_meta')).replaceOne({ _id: 'stats' as never }, stats, { upsert: true });
+    await this.equipment.rebuildLookups();
   }
 
   /** Drops this store's database (tests, re-provisioning). */
@@ -486,41 +401,6 @@ function fromKeysDoc(raw: Raw): CarrierKeys {
     mcs: (raw.mc as number[] | undefined) ?? [],
     officers: (raw.o as string[] | undefined) ?? [],
   };
-}
-
-/**
- * Writes whole documents: those that exist are deleted first, then everything is inserted in one insertMany (plus the
- * `gone` ids deleted). Two round trips whatever the number of documents; between them the replaced documents are
- * briefly absent (no transactions on FerretDB), which rebuildLookups() repairs after a crash there.
- */
-async function replaceDocs(coll: Coll, docs: Raw[], existing: Set<string>, gone: string[] = []): Promise<void> {
-  const remove = [...gone, ...docs.map((d) => String(d._id)).filter((id) => existing.has(id))];
-  if (remove.length) await coll.deleteMany(remove.length === 1 ? { _id: remove[0] as never } : { _id: { $in: remove as never[] } });
-  if (docs.length) await coll.insertMany(docs, { ordered: false });
-}
-
-/** Up to this many ids are read with one equality query each, in parallel, rather than one `$in`. */
-const EQUALITY_LOOKUPS = 50;
-
-/**
- * `_id` lookups. A single `_id` equality is the only filter FerretDB pushes down to SQLite (a scan in C, ~1 µs a
- * document); `$in` is evaluated in Go on every decoded document against every listed id. So a few ids are read with
- * parallel equality queries and only longer lists with `$in` (on MongoDB both use the `_id` index).
- */
-async function byIds(coll: Coll, ids: string[], projection?: Record<string, 1>): Promise<Raw[]> {
-  if (!ids.length) return [];
-  const options = projection ? { projection } : {};
-  if (ids.length <= EQUALITY_LOOKUPS) {
-    const found = await Promise.all(ids.map((id) => coll.findOne({ _id: id as never }, options)));
-    return found.filter((raw) => raw !== null) as Raw[];
-  }
-  return coll.find({ _id: { $in: ids as never[] } }, options).toArray();
-}
-
-/** The stored form back to the record: `_id` dropped, field order as stored (canonical). */
-function fromMongo<T>(raw: Raw): T {
-  const { _id: _ignored, ...rest } = raw;
-  return rest as T;
 }
 
 function lookupKeys(k: CarrierKeys, kind: LookupKind): string[] {
@@ -579,18 +459,6 @@ function tokenKeys(token: string): string[] {
 /** The `carrier_meta` statistics: the highest DOT number (the buckets to read) and bm25's collection counts. */
 type MetaStats = NameCounts & { maxDot: number };
 
-/** Per collection, per key: the DOT numbers (or equipment ids) to add or remove. */
-type Postings<V> = Map<string, Map<string, Set<V>>>;
-
-function note<V>(target: Postings<V>, coll: string, key: string, value: V): void {
-  if (!key) return;
-  let byKey = target.get(coll);
-  if (!byKey) target.set(coll, (byKey = new Map()));
-  let set = byKey.get(key);
-  if (!set) byKey.set(key, (set = new Set()));
-  set.add(value);
-}
-
 /** What a carrier's new keys `k` (old keys `o`, if it existed) add to and remove from the lookups and statistics. */
 function collectCarrier(
   k: CarrierKeys,
@@ -615,15 +483,4 @@ function collectCarrier(
   const oldTerms = o ? termKeys(o) : new Set<string>();
   for (const t of terms) if (!oldTerms.has(t)) note(adds, 'carrier_terms', t, k.dot);
   for (const t of oldTerms) if (!terms.has(t)) note(removes, 'carrier_terms', t, k.dot);
-}
-
-function collectEquipment(e: EquipmentRecord, o: EquipmentRecord | undefined, adds: Postings<string>, removes: Postings<string>): void {
-  const vin = normaliseVin(e.vehicleVin).slice(0, VIN_KEY);
-  const oVin = o ? normaliseVin(o.vehicleVin).slice(0, VIN_KEY) : '';
-  if (!o || o.dotNumber !== e.dotNumber) {
-    note(adds, 'equipment_by_dot', e.dotNumber, e.id);
-    if (o) note(removes, 'equipment_by_dot', o.dotNumber, e.id);
-  }
-  if (vin.length === VIN_KEY && (!o || oVin !== vin)) note(adds, 'equipment_by_vin', vin, e.id);
-  if (o && oVin.length === VIN_KEY && oVin !== vin) note(removes, 'equipment_by_vin', oVin, e.id);
 }

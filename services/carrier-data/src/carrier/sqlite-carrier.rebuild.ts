@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { transaction } from '@logiscope/infra';
 import type { NameCounts } from './carrier-search.normalise';
-import { MAIN_REBUILD_STEPS, NAME_STATS_SQL, searchRebuildSteps, type Db } from './sqlite-carrier.schema';
+import { MAIN_REBUILD_STEPS, NAME_STATS_SQL, SECONDARY_INDEXES, searchRebuildSteps, writeMeta, type Db } from './sqlite-carrier.schema';
 import { BulkWriter } from './sqlite-carrier.writer';
 
 export interface CarrierFiles {
   file: string;
   searchFile: string;
   cacheKb: number;
+}
+
+/**
+ * Enters bulk mode in the file: the flag set, the secondary indexes dropped and the store file's derived tables emptied,
+ * in one transaction (the search file is cleared by the rebuild, on its own thread; reads wait for it anyway).
+ */
+export function beginBulkMode(db: Db): void {
+  transaction(db, () => {
+    writeMeta(db, 'bulk', '1');
+    for (const name of Object.keys(SECONDARY_INDEXES)) db.exec(`DROP INDEX IF EXISTS ${name}`);
+    db.exec(`DELETE FROM carrier_names; DELETE FROM mc_dockets;`);
+  });
 }
 
 /**

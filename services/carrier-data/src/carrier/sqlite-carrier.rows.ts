@@ -40,3 +40,10 @@ export function prepareCarrierRows(carriers: CarrierRecord[], stored: Map<number
   }
   return { rows, outcomes };
 }
+
+/** The carrier records of prepared rows (their documents), for a path that needs the records again. */
+export function recordsOfRows(rows: PreparedCarrierRows): CarrierRecord[] {
+  const docs: CarrierRecord[] = [];
+  for (const a of [rows.ins, rows.upd]) for (let i = 1; i < a.length; i += ROW_WIDTH) docs.push(JSON.parse(a[i] as string) as CarrierRecord);
+  return docs;
+}

@@ -2,6 +2,7 @@ import { openSqlite, transaction } from '@logiscope/infra';
 
 // The carrier store's two SQLite files: opening them, their schema and its migration, the meta keys both keep, and the
 // SQL that rebuilds everything derived from the carrier rows after a bulk load.
+// (The equipment tables have their own: sqlite-equipment.store.ts.)
 
 // The driver's types through the infra helper (domain code does not import node:sqlite itself).
 export type Db = ReturnType<typeof openSqlite>;
@@ -94,9 +95,6 @@ export function createCarrierSchema(db: Db): void {
       );
       CREATE TABLE IF NOT EXISTS main.carrier_names (dot INTEGER PRIMARY KEY, legal_key TEXT NOT NULL, dba_key TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS main.mc_dockets (mc INTEGER NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (mc, dot)) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS main.equipment (id TEXT PRIMARY KEY, dot INTEGER NOT NULL, vin TEXT NOT NULL, doc TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS main.equipment_dot ON equipment(dot);
-      CREATE INDEX IF NOT EXISTS main.equipment_vin ON equipment(vin) WHERE vin <> '';
       ${SEARCH_SCHEMA}
     `);
     if (version === undefined) writeMeta(db, 'schema', SCHEMA_VERSION);

@@ -75,11 +75,6 @@ export function prepareCarrierStatements(db: Db) {
        JOIN carrier_names n ON n.dot = s.dot ORDER BY n.legal_key, s.dot LIMIT ?2 OFFSET ?3`,
     ),
     countInState: db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM search.carrier_search WHERE carrier_search MATCH ?1 LIMIT ?2)`),
-    equipmentExisting: arrays(db.prepare(`SELECT id, doc FROM equipment WHERE id IN (SELECT value FROM json_each(?))`)),
-    insertEquipment: db.prepare(`INSERT INTO equipment (id, dot, vin, doc) VALUES (?, ?, ?, ?)`),
-    updateEquipment: db.prepare(`UPDATE equipment SET dot = ?, vin = ?, doc = ? WHERE id = ?`),
-    equipmentOf: db.prepare(`SELECT doc FROM equipment WHERE dot = ?`),
-    equipmentByVin: db.prepare(`SELECT doc FROM equipment WHERE vin >= ?1 AND vin < ?2 ORDER BY vin, id LIMIT ?3`),
   };
 }
 

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '@logiscope/infra';
 import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
+import { describeEquipmentStoreContract } from './equipment-store.contract';
 import { searchFileOf, SqliteCarrierStore } from './sqlite-carrier.store';
 
 const dir = mkdtempSync(join(tmpdir(), 'logiscope-carriers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describeCarrierStoreContract('sqlite', async (name) => new SqliteCarrierStore(join(dir, `${name}.db`), { cacheMb: 8 }));
+describeEquipmentStoreContract('sqlite', async (name) => new SqliteCarrierStore(join(dir, `${name}.db`), { cacheMb: 8 }));
 
 describe('SqliteCarrierStore bulk import', () => {
   const many = (from: number, n: number, name = (i: number) => `BULK ${i % 7 === 0 ? 'SEVEN' : 'OTHER'} CARRIER ${i} LLC`) =>

@@ -1,15 +1,19 @@
 import { transaction } from '@logiscope/infra';
+import { searchEquipmentIn } from '../equipment/equipment-matches';
+import type { EquipmentSearchQuery } from '../equipment/equipment-query';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
-import type { CarrierHit, CarrierQuery, CarrierStore, PreparedWrites, SharingKind, UpsertOutcome } from './carrier.store';
+import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
+import type { EquipmentSearchResult } from './equipment.store';
 import { canonicalCarrier, distinctNumbers, dotKey, normaliseDot, normaliseMc, SEARCH_CAP, type NameCounts } from './carrier-search.normalise';
-import { equipmentDocs, equipmentOfDot, equipmentWithVin, writeEquipment } from './sqlite-carrier.equipment';
 import { SqliteCarrierRows } from './sqlite-carrier.incremental';
-import { rebuildDerived } from './sqlite-carrier.rebuild';
-import { prepareCarrierRows, ROW_WIDTH, type PreparedCarrierRows } from './sqlite-carrier.rows';
-import { createCarrierSchema, openCarrierFiles, readMeta, searchFileOf, SECONDARY_INDEXES, writeMeta, type Db } from './sqlite-carrier.schema';
+import type { PreparedWrites, PreparedWritesStore } from './sqlite-carrier.prepared-writes';
+import { beginBulkMode, rebuildDerived } from './sqlite-carrier.rebuild';
+import { prepareCarrierRows, recordsOfRows, type PreparedCarrierRows } from './sqlite-carrier.rows';
+import { createCarrierSchema, openCarrierFiles, readMeta, searchFileOf, writeMeta, type Db } from './sqlite-carrier.schema';
 import { SqliteCarrierSearch } from './sqlite-carrier.search';
 import { chunkedRows, prepareCarrierStatements, type CarrierStatements } from './sqlite-carrier.statements';
-import { BulkWriter, WRITER_CHUNK } from './sqlite-carrier.writer';
+import { BulkWriter } from './sqlite-carrier.writer';
+import { SqliteEquipment } from './sqlite-equipment.store';
 
 export { searchFileOf } from './sqlite-carrier.schema';
 
@@ -40,9 +44,9 @@ export interface SqliteCarrierStoreOptions {
  *  - `search.carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names and
  *    the state, unicode61, prefix indexes 2/3/4 for partial words; `search.carrier_terms(term, df)`: its words and how many
  *    carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it);
- *  - `equipment`: JSON per unit, indexed by DOT and VIN.
  *
- * Searches: sqlite-carrier.search.ts. Writes outside a bulk load: sqlite-carrier.incremental.ts.
+ * Searches: sqlite-carrier.search.ts. Writes outside a bulk load: sqlite-carrier.incremental.ts. Equipment (vehicles):
+ * sqlite-equipment.store.ts, on this connection.
  *
  * upsertMany is one transaction per call: the stored documents of the batch come back with one query (none when the
  * batch lies beyond the highest stored DOT, as in an initial load in DOT order), equal JSON means unchanged (both are
@@ -60,7 +64,7 @@ export interface SqliteCarrierStoreOptions {
  * (`search_gen`), and a store that opens with different stamps (a crash between the two commits, a lost search file)
  * rebuilds the derived structures before its first search.
  */
-export class SqliteCarrierStore implements CarrierStore {
+export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   private readonly db: Db;
   /** Derived structures (FTS, mc, officers, secondary indexes) are not maintained and must be rebuilt. */
   private bulk = false;
@@ -69,6 +73,7 @@ export class SqliteCarrierStore implements CarrierStore {
   /** Carrier rows written on this connection, with bm25's collection statistics (kept in carrier_meta). */
   private readonly rows: SqliteCarrierRows;
   private readonly searches: SqliteCarrierSearch;
+  private readonly equipment: SqliteEquipment;
   private readonly file: string;
   /** The bulk-load writer thread, while a bulk load runs in this process. */
   private writer: BulkWriter | undefined;
@@ -89,23 +94,12 @@ export class SqliteCarrierStore implements CarrierStore {
     this.db = openCarrierFiles(file, this.searchFile, this.cacheKb);
     createCarrierSchema(this.db);
     this.s = prepareCarrierStatements(this.db);
-    this.bulk = this.meta('bulk') === '1';
-    this.rows = new SqliteCarrierRows(this.s, JSON.parse(this.meta('name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as NameCounts);
+    this.bulk = readMeta(this.db, 'bulk') === '1';
+    this.rows = new SqliteCarrierRows(this.s, JSON.parse(readMeta(this.db, 'name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as NameCounts);
     this.searches = new SqliteCarrierSearch(this.s, cap, () => this.rows.stats);
-    const counted = this.meta('count');
-    this.rowCount = counted === undefined ? this.countRows() : Number(counted);
-  }
-
-  private meta(key: string): string | undefined {
-    return readMeta(this.db, key);
-  }
-
-  private setMeta(key: string, value: string): void {
-    writeMeta(this.db, key, value);
-  }
-
-  private countRows(): number {
-    return (this.db.prepare(`SELECT count(*) AS n FROM carriers`).get() as { n: number }).n;
+    this.equipment = new SqliteEquipment(this.db);
+    const counted = readMeta(this.db, 'count');
+    this.rowCount = counted === undefined ? (this.db.prepare(`SELECT count(*) AS n FROM carriers`).get() as { n: number }).n : Number(counted);
   }
 
   // ------------------------------------------------------------------------------------------------------------
@@ -172,18 +166,9 @@ export class SqliteCarrierStore implements CarrierStore {
     return outcomes;
   }
 
-  /** One transaction on the writer thread, in chunks so that it starts writing while the rest is cloned over. */
+  /** One transaction on the writer thread, with the new count. */
   private async sendRows(rows: PreparedCarrierRows, writer: BulkWriter): Promise<void> {
-    const chunk = WRITER_CHUNK * ROW_WIDTH;
-    writer.begin();
-    try {
-      for (let i = 0; i < rows.ins.length; i += chunk) writer.rows(rows.ins.slice(i, i + chunk), []);
-      for (let i = 0; i < rows.upd.length; i += chunk) writer.rows([], rows.upd.slice(i, i + chunk));
-    } catch (e) {
-      await writer.rollback();
-      throw e;
-    }
-    await writer.commit(rows.created ? [['count', String(this.rowCount + rows.created)]] : []);
+    await writer.writeRows(rows, rows.created ? [['count', String(this.rowCount + rows.created)]] : []);
     this.rowCount += rows.created;
   }
 
@@ -209,9 +194,7 @@ export class SqliteCarrierStore implements CarrierStore {
       const writer = await this.bulkWriterFor(rows.created);
       if (!writer) {
         // Not a bulk load: the incremental path, which maintains everything derived (it needs the records).
-        const docs: CarrierRecord[] = [];
-        for (const a of [rows.ins, rows.upd]) for (let i = 1; i < a.length; i += ROW_WIDTH) docs.push(JSON.parse(a[i] as string) as CarrierRecord);
-        this.upsertHere(docs);
+        this.upsertHere(recordsOfRows(rows));
         return;
       }
       await this.sendRows(rows, writer);
@@ -276,12 +259,7 @@ export class SqliteCarrierStore implements CarrierStore {
   beginBulkImport(): void {
     this.open();
     if (!this.bulk) {
-      transaction(this.db, () => {
-        this.setMeta('bulk', '1');
-        for (const name of Object.keys(SECONDARY_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
-        // The search file is cleared by the rebuild (its own thread): until then reads wait for the rebuild anyway.
-        this.db.exec(`DELETE FROM carrier_names; DELETE FROM mc_dockets;`);
-      });
+      beginBulkMode(this.db);
       this.bulk = true;
     }
     // Also when resuming a bulk load that a crash interrupted (the flag was on in the file).
@@ -321,9 +299,9 @@ export class SqliteCarrierStore implements CarrierStore {
   /** The derived structures are current: the bulk flag goes off, with the search file's stamp (in a transaction). */
   private finishRebuild(stats: NameCounts, gen: string): void {
     this.rows.stats = stats;
-    this.setMeta('name_stats', JSON.stringify(this.rows.stats));
-    this.setMeta('search_gen', gen);
-    this.setMeta('bulk', '0');
+    writeMeta(this.db, 'name_stats', JSON.stringify(this.rows.stats));
+    writeMeta(this.db, 'search_gen', gen);
+    writeMeta(this.db, 'bulk', '0');
   }
 
   /** Reads through the derived structures call this first: a stale index is rebuilt, never read. */
@@ -339,8 +317,7 @@ export class SqliteCarrierStore implements CarrierStore {
   async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
     this.open();
     if (!records.length) return 0;
-    const { recs, docs } = equipmentDocs(records);
-    return this.exclusive(() => transaction(this.db, () => writeEquipment(this.s, recs, docs)));
+    return this.exclusive(() => transaction(this.db, () => this.equipment.write(records)));
   }
 
   // ------------------------------------------------------------------------------------------------------------
@@ -392,12 +369,18 @@ export class SqliteCarrierStore implements CarrierStore {
 
   async equipmentOf(dotNumber: string): Promise<EquipmentRecord[]> {
     this.open();
-    return equipmentOfDot(this.s, dotNumber);
+    return this.equipment.of(dotNumber);
   }
 
   async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
     this.open();
-    return equipmentWithVin(this.s, vin, limit);
+    return this.equipment.byVin(vin, limit);
+  }
+
+  /** Carrier names and MC numbers come from this store's search structures, rebuilt first if stale. */
+  async searchEquipment(query: EquipmentSearchQuery, page: { offset: number; limit: number }): Promise<EquipmentSearchResult> {
+    await this.derived();
+    return searchEquipmentIn(this.equipment, this, query, page);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker';
-import { ROW_WIDTH } from './sqlite-carrier.rows';
+import { ROW_WIDTH, type PreparedCarrierRows } from './sqlite-carrier.rows';
 
 /** Rows per message to the writer thread. */
 export const WRITER_CHUNK = 500;
@@ -103,6 +103,23 @@ export class BulkWriter {
       () => undefined,
       () => undefined,
     );
+  }
+
+  /**
+   * Prepared rows in one transaction, sent in chunks so that the thread starts writing while the rest is cloned over;
+   * `meta` is written with them. Rolled back if sending fails.
+   */
+  async writeRows(rows: PreparedCarrierRows, meta: [string, string][]): Promise<void> {
+    const chunk = WRITER_CHUNK * ROW_WIDTH;
+    this.begin();
+    try {
+      for (let i = 0; i < rows.ins.length; i += chunk) this.rows(rows.ins.slice(i, i + chunk), []);
+      for (let i = 0; i < rows.upd.length; i += chunk) this.rows([], rows.upd.slice(i, i + chunk));
+    } catch (e) {
+      await this.rollback();
+      throw e;
+    }
+    await this.commit(meta);
   }
 
   /** The steps in one transaction, then `querySql`'s row (before the commit). */

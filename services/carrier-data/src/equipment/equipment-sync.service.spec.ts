@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDocumentStore, SqliteEventStore, SqliteJobQueue } from '@logiscope/infra';
 import { eventually } from '../../../../test/support/http-client';
-import { unit } from '../carrier/carrier-store.contract';
+import { unit } from '../carrier/equipment-store.contract';
 import { SqliteCarrierStore } from '../carrier/sqlite-carrier.store';
 import { EquipmentSourceError, type EquipmentSource, type SourcedEquipment } from './equipment.source';
 import { EquipmentSyncRepository } from './equipment-sync.repository';

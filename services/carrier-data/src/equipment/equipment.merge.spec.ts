@@ -1,5 +1,5 @@
 import type { EquipmentRecord } from '../carrier/carrier.model';
-import { unit as storeUnit } from '../carrier/carrier-store.contract';
+import { unit as storeUnit } from '../carrier/equipment-store.contract';
 import { collapseInspectionUnits, mergeSightings, planEquipmentMerge } from './equipment.merge';
 import type { SourcedEquipment } from './equipment.source';
 

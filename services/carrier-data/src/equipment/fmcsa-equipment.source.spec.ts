@@ -41,6 +41,9 @@ describe('vehiclesFromInspectionRows', () => {
         registrationState: 'NJ',
         ownerName: '',
         lastSeen: '2025-03-14',
+        // How that inspection ended (no vehicle out-of-service order, no maintenance violation).
+        vehicleOutOfService: false,
+        vehicleViolations: 0,
         inspectionCount: 2,
       },
       expect.objectContaining({ id: `${DOT}:GA-GA77X1`, vehicleVin: '', licensePlate: 'GA77X1', plateState: 'GA', equipmentYear: null, lastSeen: '2024-05-17', inspectionCount: 1 }),

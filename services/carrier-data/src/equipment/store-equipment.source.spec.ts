@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unit } from '../carrier/carrier-store.contract';
+import { unit } from '../carrier/equipment-store.contract';
 import { SqliteCarrierStore } from '../carrier/sqlite-carrier.store';
 import { planEquipmentMerge } from './equipment.merge';
 import { StoreEquipmentSource } from './store-equipment.source';

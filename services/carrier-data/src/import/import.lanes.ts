@@ -13,7 +13,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { EquipmentRecord } from '../carrier/carrier.model';
-import type { PreparedWrites } from '../carrier/carrier.store';
+import type { PreparedWrites } from '../carrier/sqlite-carrier.prepared-writes';
 import { startModuleWorker } from '../carrier/module-worker';
 import type { PreparedCarrierRows } from '../carrier/sqlite-carrier.rows';
 import type { OpenedFile, ResumePoint, RowRange } from '../ingest';

@@ -6,6 +6,7 @@ import { toNewEvents, type DocumentCollection, type EventStore } from '@logiscop
 import type { CarrierImportCompleted } from '@logiscope/proto';
 import type { EquipmentRecord } from '../carrier/carrier.model';
 import type { CarrierStore } from '../carrier/carrier.store';
+import { preparedWritesOf } from '../carrier/sqlite-carrier.prepared-writes';
 import { availableParallelism } from 'node:os';
 import { applyBatch, type BatchOutcome } from './import-batch';
 import { importLaned } from './import.lanes';
@@ -206,7 +207,7 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
     };
 
     const laneCount = options.lanes ?? DEFAULT_LANES;
-    const writes = laneCount > 1 && (file.size ?? 0) >= (options.laneMinBytes ?? LANE_MIN_BYTES) ? options.store.preparedWrites?.() : undefined;
+    const writes = laneCount > 1 && (file.size ?? 0) >= (options.laneMinBytes ?? LANE_MIN_BYTES) ? preparedWritesOf(options.store) : undefined;
     if (writes) {
       const rest = await importLaned({
         file,

@@ -18,6 +18,9 @@
  * INSP_UNIT_COMPANY) when the file also has DOT_NUMBER (the 12-column "Inspections Per Unit" export, wt8s-2hbx, has
  * none: join it with the Vehicle Inspection File on INSPECTION_ID first).
  *
+ * Outcome: Vehicle_OOS_Total (a vehicle placed out of service) and Vh_Maint_Viol (vehicle maintenance violations) of
+ * the inspection, when the file has them (null otherwise): what the equipment tracker's status is derived from.
+ *
  * Identity: a vehicle is `${dot}:${VIN}`, or `${dot}:${plateState}-${plate}` without a VIN, so repeated inspections
  * of one truck upsert one EquipmentRecord (lastSeen = the inspection date). The model year comes from UNIT_YEAR or the
  * VIN's 10th character.
@@ -48,6 +51,12 @@ export function normalizePlate(raw: string): string {
   return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+/** A count column: a whole number, null when the column is absent or the cell is not a count. */
+function countCell(f: string[], i: number): number | null {
+  const raw = cell(f, i).trim();
+  return /^\d{1,6}$/.test(raw) ? Number(raw) : null;
+}
+
 interface UnitColumns {
   type: number;
   make: number;
@@ -71,6 +80,8 @@ function bindUnits(header: string[] | null, asOf: string): RowMapper {
     dot: h.get('DOT_NUMBER'),
     date: h.get('INSP_DATE'),
     state: h.get('REPORT_STATE'),
+    vehicleOos: h.get('VEHICLE_OOS_TOTAL'),
+    vehicleViolations: h.get('VH_MAINT_VIOL'),
   };
   const units: UnitColumns[] = [];
   for (const suffix of ['', '2']) {
@@ -100,6 +111,10 @@ function bindUnits(header: string[] | null, asOf: string): RowMapper {
     const inspectionDate = dateCell(f, ix.date, 'INSP_DATE', warnings);
     const inspectionState = normalizeState(cell(f, ix.state));
     const inspectionYear = inspectionDate ? Number(inspectionDate.slice(0, 4)) : new Date().getUTCFullYear();
+    // Per inspection, not per unit: FMCSA counts vehicle out-of-service and maintenance violations for the whole
+    // inspection, so both units of one carry the same outcome. null where the file has no such column.
+    const vehicleOos = countCell(f, ix.vehicleOos);
+    const vehicleViolations = countCell(f, ix.vehicleViolations);
     const equipment: EquipmentRecord[] = [];
     for (const u of units) {
       const vin = normalizeVin(cell(f, u.vin));
@@ -126,6 +141,8 @@ function bindUnits(header: string[] | null, asOf: string): RowMapper {
         registrationState: plateState,
         ownerName: cleanText(cell(f, u.owner)).toUpperCase(),
         lastSeen: inspectionDate,
+        vehicleOutOfService: vehicleOos === null ? null : vehicleOos > 0,
+        vehicleViolations,
       });
     }
     if (equipment.length === 0) return null;
