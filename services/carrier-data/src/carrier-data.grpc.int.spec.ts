@@ -576,6 +576,8 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
 
     it('getCarrier: every field of a carrier, whatever its shape', async () => {
       expect(await call('getCarrier', { id: established.id })).toStrictEqual(established);
+      // The asking company goes through (its verdict profile judges the carrier).
+      expect(await call('getCarrier', { id: established.id, companyId: 'cmp_7' })).toStrictEqual(established);
       const fresh = await call('getCarrier', { id: newcomer.id });
       expect(fresh).toStrictEqual(newcomer);
       expect(fresh.riskScore).toBeNull();
