@@ -1,44 +1,30 @@
 /** The safety record: rating, out-of-service order and rates, crashes per power unit, inspection volume. */
 import type { CarrierRecord } from '../../carrier/carrier.model';
 import { isIsoDay, round1 } from '../format';
-import { factor, type Factor, type ParamValues } from './risk.factor';
+import { factor, type Factor } from './risk.factor';
 import { MIN_INSPECTIONS_FOR_RATE, NATIONAL_OOS_AVERAGE } from './risk.types';
+
+/** FMCSA's ratings after a compliance review: UNSATISFACTORY rules a carrier out, CONDITIONAL counts, SATISFACTORY earns. */
+const RATINGS = {
+  UNSATISFACTORY: { impact: 35, variant: 'unsatisfactory', disqualifying: true, decisive: true },
+  CONDITIONAL: { impact: 15, variant: 'conditional', disqualifying: false, decisive: true },
+  SATISFACTORY: { impact: -5, variant: 'satisfactory', disqualifying: false, decisive: false },
+} as const;
 
 export function safetyRatingFactor(record: CarrierRecord): Factor {
   const code = 'safety-rating';
+  if (!record.safetyRating) return factor({ code, impact: 0, key: 'risk.safety-rating.not-rated', labelKey: 'risk.safety-rating.not-rated.label' });
+  const { impact, variant, disqualifying, decisive } = RATINGS[record.safetyRating];
   const dated = isIsoDay(record.safetyRatingDate);
-  const p: ParamValues = dated ? { date: record.safetyRatingDate } : {};
-  switch (record.safetyRating) {
-    case 'UNSATISFACTORY':
-      return factor({
-        code,
-        impact: 35,
-        key: dated ? 'risk.safety-rating.unsatisfactory' : 'risk.safety-rating.unsatisfactory-undated',
-        labelKey: 'risk.safety-rating.unsatisfactory.label',
-        params: p,
-        disqualifying: true,
-        decisive: true,
-      });
-    case 'CONDITIONAL':
-      return factor({
-        code,
-        impact: 15,
-        key: dated ? 'risk.safety-rating.conditional' : 'risk.safety-rating.conditional-undated',
-        labelKey: 'risk.safety-rating.conditional.label',
-        params: p,
-        decisive: true,
-      });
-    case 'SATISFACTORY':
-      return factor({
-        code,
-        impact: -5,
-        key: dated ? 'risk.safety-rating.satisfactory' : 'risk.safety-rating.satisfactory-undated',
-        labelKey: 'risk.safety-rating.satisfactory.label',
-        params: p,
-      });
-    default:
-      return factor({ code, impact: 0, key: 'risk.safety-rating.not-rated', labelKey: 'risk.safety-rating.not-rated.label' });
-  }
+  return factor({
+    code,
+    impact,
+    key: dated ? `risk.safety-rating.${variant}` : `risk.safety-rating.${variant}-undated`,
+    labelKey: `risk.safety-rating.${variant}.label`,
+    params: dated ? { date: record.safetyRatingDate } : {},
+    disqualifying,
+    decisive,
+  });
 }
 
 export function outOfServiceFactor(record: CarrierRecord): Factor | null {
