@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Switch, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,27 @@ function ProfileStatus({ profile }: { profile: VerdictProfileView }) {
   );
 }
 
+/** A card of checks: each with its state (always on, or its switch), its name and a line on what it does or why. */
+function RuleList<R extends string>({ title, intro, rules, testId, text, state }: { title: string; intro: string; rules: readonly R[]; testId: string; text: (rule: R) => string; state: (rule: R) => ReactNode }) {
+  const { t } = useTranslation('verdict');
+  return (
+    <Card variant="outlined" title={title} size="small">
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      <ul className={styles.rules}>
+        {rules.map((rule) => (
+          <li key={rule} className={styles.rule} data-testid={testId} data-rule={rule}>
+            {state(rule)}
+            <div>
+              <Typography.Text strong>{t(`rules.${rule}`)}</Typography.Text>
+              <p className={styles.ruleText}>{text(rule)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** The form itself, filled from the profile; read-only for a USER, Save for an ADMIN. */
 function VerdictRulesForm({ profile, canEdit }: { profile: VerdictProfileView; canEdit: boolean }) {
   const { t } = useTranslation(['controlPanel', 'verdict', 'errors']);
@@ -80,39 +102,30 @@ function VerdictRulesForm({ profile, canEdit }: { profile: VerdictProfileView; c
       disabled={!canEdit || saving}
       className={styles.form}
     >
-      <Card variant="outlined" title={t('verdictRules.mandatoryTitle')} size="small">
-        <Typography.Paragraph type="secondary">{t('verdictRules.mandatoryIntro')}</Typography.Paragraph>
-        <ul className={styles.rules}>
-          {MANDATORY_VERDICT_RULES.map((rule) => (
-            <li key={rule} className={styles.rule} data-testid="mandatory-rule" data-rule={rule}>
-              <Tag icon={<LockOutlined />} color="blue" className={styles.ruleState}>
-                {t('verdictRules.alwaysOn')}
-              </Tag>
-              <div>
-                <Typography.Text strong>{t(`verdict:rules.${rule}`)}</Typography.Text>
-                <p className={styles.ruleText}>{t(`verdictRules.why.${rule}`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Card>
-
-      <Card variant="outlined" title={t('verdictRules.optionalTitle')} size="small">
-        <Typography.Paragraph type="secondary">{t('verdictRules.optionalIntro')}</Typography.Paragraph>
-        <ul className={styles.rules}>
-          {OPTIONAL_VERDICT_RULES.map((rule) => (
-            <li key={rule} className={styles.rule} data-testid="optional-rule" data-rule={rule}>
-              <Form.Item name={['enabled', rule]} valuePropName="checked" noStyle>
-                <Switch aria-label={t(`verdict:rules.${rule}`)} className={styles.ruleState} />
-              </Form.Item>
-              <div>
-                <Typography.Text strong>{t(`verdict:rules.${rule}`)}</Typography.Text>
-                <p className={styles.ruleText}>{t(`verdictRules.describe.${rule}`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <RuleList
+        title={t('verdictRules.mandatoryTitle')}
+        intro={t('verdictRules.mandatoryIntro')}
+        rules={MANDATORY_VERDICT_RULES}
+        testId="mandatory-rule"
+        text={(rule) => t(`verdictRules.why.${rule}`)}
+        state={() => (
+          <Tag icon={<LockOutlined />} color="blue" className={styles.ruleState}>
+            {t('verdictRules.alwaysOn')}
+          </Tag>
+        )}
+      />
+      <RuleList
+        title={t('verdictRules.optionalTitle')}
+        intro={t('verdictRules.optionalIntro')}
+        rules={OPTIONAL_VERDICT_RULES}
+        testId="optional-rule"
+        text={(rule) => t(`verdictRules.describe.${rule}`)}
+        state={(rule) => (
+          <Form.Item name={['enabled', rule]} valuePropName="checked" noStyle>
+            <Switch aria-label={t(`verdict:rules.${rule}`)} className={styles.ruleState} />
+          </Form.Item>
+        )}
+      />
 
       <Card variant="outlined" title={t('verdictRules.thresholdsTitle')} size="small">
         <div className={styles.thresholds}>
