@@ -109,6 +109,19 @@ describe('verdict profiles (embedded engines)', () => {
     expect(await collection.find({}, { sort: { id: 1 } })).toEqual(before);
   });
 
+  it('keeps the cache of a second instance on the same read model fresh (replicas)', async () => {
+    await start();
+    const other = await startVerdictProfiles({ events, documents }, await VerdictProfileProjection.open(documents), { now: () => clock });
+    try {
+      await update('c1', { minAuthorityAgeDays: 120 });
+      const deadline = Date.now() + 5_000;
+      while ((await other.profiles.profileOf('c1')).revision === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await other.profiles.profileOf('c1')).toMatchObject({ minAuthorityAgeDays: 120, revision: 1 });
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('hands out profiles no caller can change', async () => {
     const profiles = await start();
     await update('c1', { disabledRules: ['authority-age'] });

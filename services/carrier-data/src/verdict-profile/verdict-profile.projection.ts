@@ -8,7 +8,7 @@ const PROJECTED: readonly VerdictProfileEvent['type'][] = ['VerdictProfileChange
 /**
  * The verdict-profile read model (one document per company that saved its rules), a projection of carrier-data's own
  * event log. An event older than the stored revision changes nothing, so applying one again after a crash is
- * harmless. Whoever listens (the in-memory cache searches read) hears every document written.
+ * harmless. Whoever listens (the in-memory cache searches read) hears every event's document, written now or before.
  */
 export class VerdictProfileProjection implements Projection {
   readonly name = 'carrier-data.verdict-profiles';
@@ -31,7 +31,9 @@ export class VerdictProfileProjection implements Projection {
     const event = envelope as unknown as VerdictProfileEvent;
     const { companyId, settings, revision, changedBy, at } = event.data;
     const current = await this.documents.get(companyId);
-    if (current && current.revision >= revision) return;
+    // Another replica may have written it first (each runs this projection on the shared read model): its cache
+    // still needs the document.
+    if (current && current.revision >= revision) return this.notify(current);
     const next: VerdictProfileDocument = {
       id: companyId,
       minAuthorityAgeDays: settings.minAuthorityAgeDays,
@@ -43,6 +45,10 @@ export class VerdictProfileProjection implements Projection {
       updatedBy: changedBy,
     };
     await this.documents.upsert(next);
-    for (const listener of this.listeners) listener(next);
+    this.notify(next);
+  }
+
+  private notify(profile: VerdictProfileDocument): void {
+    for (const listener of this.listeners) listener(profile);
   }
 }
