@@ -7,7 +7,8 @@
  *
  * - census: replaces every census-owned field the file carries (a 42-column row leaves officers / safety rating /
  *   prior revocation alone; a 147-column row leaves passengerCarrier alone). Empty values replace too: the census is
- *   the authority for them (a blank DBA means no DBA). Dockets are added, never removed.
+ *   the authority for them (a blank DBA means no DBA, a blank CLASSDEF no classification). The classification comes
+ *   from the flag columns or CLASSDEF; a census file without them leaves it. Dockets are added, never removed.
  * - insurance: adds or replaces ONE policy keyed by (docket, coverageType, policyNumber); fields the file does not
  *   carry keep what another file said (insur has no posted/cancel date). Adds the row's docket (actpendins pairs
  *   docket and DOT). Derives nothing else: no authority status from insurance. `policy: null` changes nothing but
@@ -23,7 +24,8 @@
  *   authority and COMMON for motor-carrier authority (SAFER does not tell common from contract), NOT AUTHORIZED →
  *   REVOKED when a revocation is in force, else INACTIVE (NONE without any docket), ACTIVE (USDOT active, no
  *   operating authority) → NONE, Inactive USDOT Number → INACTIVE; an ACTIVE snapshot older than an in-force
- *   revocation does not override it. Adds dockets; census-like fields fill only empty record fields.
+ *   revocation does not override it. Adds dockets; census-like fields (carrier operation and classification
+ *   included) fill only empty record fields.
  *
  * `sources` holds one entry per file kind, `${source}@${asOf}` (or `${source}` when the date is unknown), keeping the
  * latest date seen.

@@ -64,6 +64,7 @@ describe('real FMCSA samples', () => {
         mcs150Date: '2006-04-04',
         mcs150Mileage: 0,
         mcs150MileageYear: 0,
+        classifications: ['AUTHORIZED_FOR_HIRE', 'OTHER'],
       });
       expect(byDot.get('64')!.fields).toMatchObject({
         legalName: 'CHEROKEE CULVERT COMPANY INC',

@@ -17,7 +17,7 @@
  *
  * Field ownership (what each kind may change, see merge.ts):
  *   census     — replaces every census-owned field it carries (names, addresses, phone, fax, email, officers,
- *                fleet, dates, mileage, safety rating, prior revocation); adds its dockets.
+ *                fleet, dates, mileage, safety rating, prior revocation, operation and classification); adds its dockets.
  *   insurance  — adds or replaces one policy keyed by (docket, coverageType, policyNumber); adds the docket.
  *   revocation — adds one revocation keyed by (docket, authorityType, effectiveDate); may set REVOKED.
  *   docket     — (L&I carrier search) adds the docket; fills names/city/state only when empty; may flag out of service.
@@ -64,6 +64,7 @@ export type CensusField =
   | 'carrierOperation'
   | 'hazmat'
   | 'passengerCarrier'
+  | 'classifications'
   | 'physicalAddress'
   | 'mailingAddress'
   | 'phone'
@@ -81,14 +82,15 @@ export type CensusField =
   | 'priorRevokeDotNumber';
 
 export const CENSUS_FIELDS: readonly CensusField[] = [
-  'legalName', 'dbaName', 'carrierOperation', 'hazmat', 'passengerCarrier', 'physicalAddress', 'mailingAddress', 'phone', 'fax', 'email',
+  'legalName', 'dbaName', 'carrierOperation', 'hazmat', 'passengerCarrier', 'classifications', 'physicalAddress', 'mailingAddress', 'phone', 'fax', 'email',
   'officers', 'powerUnits', 'drivers', 'addDate', 'mcs150Date', 'mcs150Mileage', 'mcs150MileageYear', 'safetyRating', 'safetyRatingDate',
   'priorRevokeDotNumber',
 ];
 
 /**
  * Census fields as a layout read them. A field is present only when the file has the column: the 42-column census
- * has no officers, safety rating or prior revocation; the 147-column one has no PC_FLAG (passengerCarrier).
+ * has no officers, safety rating or prior revocation; the 147-column one has no PC_FLAG (passengerCarrier);
+ * classifications come from the 42-column flags or the 147-column CLASSDEF (a SAFER snapshot may carry them too).
  */
 export type CensusFields = Partial<Pick<CarrierRecord, CensusField>>;
 

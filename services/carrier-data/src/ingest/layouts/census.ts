@@ -8,6 +8,9 @@
  *   CELL_PHONE, COMPANY_OFFICER_1/2, DOCKET1PREFIX/DOCKET1 .. DOCKET3, PRIOR_REVOKE_*, SAFETY_RATING,
  *   POWER_UNITS, TOTAL_DRIVERS, CARRIER_MAILING_*, STATUS_CODE ... Dates are read in any FMCSA format.
  *
+ * The operation's classification (`classifications`) comes from the 42-column file's flag columns (AUTHORIZED_FOR_HIRE,
+ * ..., OP_OTHER) or the 147-column file's CLASSDEF (`PRIVATE PROPERTY;AUTHORIZED FOR HIRE`): classification.ts.
+ *
  * MC numbers come only from dockets whose prefix is MC (DOCKETnPREFIX = MC); MX/FF dockets are kept as dockets.
  * Lower-case headers (Socrata API exports) work too: names are compared upper-cased.
  */
@@ -16,6 +19,7 @@ import type { CensusExtras, CensusFields, CensusUpdate, MapResult, SourceKind } 
 import { rowError } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, type BindOptions, type Layout, type RowMapper } from './layout';
 import { addressCells, dateCell, intCell, type AddressColumns } from './values';
+import { classificationsOfFlags, flagColumnsOf, parseClassdef } from './classification';
 
 /** Exact header of the 42-column census sample (FMCSA_CENSUS1_sample.csv). */
 export const CENSUS_42_HEADER = [
@@ -103,7 +107,10 @@ function bindCensus(source: 'census-42' | 'census-147', header: string[] | null,
     priorDot: h.get('PRIOR_REVOKE_DOT_NUMBER', 'PRIOR_REVOKE_DOT'),
     status: h.get('STATUS_CODE'),
     duns: h.get('DUN_BRADSTREET_NO'),
+    classdef: h.get('CLASSDEF'),
   };
+  // The classification: CLASSDEF (147 columns) or the Y/N flag columns (42 columns); neither → the field is left alone.
+  const flagColumns = ix.classdef >= 0 ? null : flagColumnsOf(h);
   const phy: AddressColumns = {
     street: h.get('PHY_STREET'),
     city: h.get('PHY_CITY'),
@@ -143,6 +150,8 @@ function bindCensus(source: 'census-42' | 'census-147', header: string[] | null,
       f.carrierOperation = op === 'A' || op === 'B' || op === 'C' ? op : '';
       if (op !== '' && f.carrierOperation === '') warnings.push(`CARRIER_OPERATION: unknown ${JSON.stringify(op)}`);
     }
+    if (ix.classdef >= 0) f.classifications = parseClassdef(fields[ix.classdef]);
+    else if (flagColumns) f.classifications = classificationsOfFlags(fields, flagColumns);
     if (ix.hm >= 0) f.hazmat = parseFlag(fields[ix.hm]);
     if (ix.pc >= 0) f.passengerCarrier = parseFlag(fields[ix.pc]);
     if (phy.street >= 0 || phy.city >= 0) f.physicalAddress = addressCells(fields, phy);

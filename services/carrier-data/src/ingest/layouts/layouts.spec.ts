@@ -44,6 +44,8 @@ describe('census 42-column layout', () => {
       mcs150Date: '2023-10-20',
       mcs150Mileage: 3000,
       mcs150MileageYear: 2020,
+      // FEDERAL_GOVERNMENT=Y and OP_OTHER "AUTOMATED VEHICLE RESEARCH & TESTING".
+      classifications: ['FEDERAL_GOVERNMENT', 'OTHER'],
     });
     // The 42-column file has no officers, rating or prior revocation: those fields are absent, not blanked.
     expect(u.fields).not.toHaveProperty('officers');
@@ -373,8 +375,11 @@ describe('inspection units', () => {
       registrationState: 'NJ',
       ownerName: '',
       lastSeen: '2025-03-14',
+      // Vehicle_OOS_Total 1, Vh_Maint_Viol 1: per inspection, so both units carry them.
+      vehicleOutOfService: true,
+      vehicleViolations: 1,
     });
-    expect(u.equipment[1]).toMatchObject({ equipmentType: 'SEMI-TRAILER', vehicleVin: '1UYVS2531RM123456', equipmentYear: 2024 });
+    expect(u.equipment[1]).toMatchObject({ equipmentType: 'SEMI-TRAILER', vehicleVin: '1UYVS2531RM123456', equipmentYear: 2024, vehicleOutOfService: true, vehicleViolations: 1 });
     // The same truck seen again (VIN printed lower-case with a space) is the same vehicle.
     const again = map(all[2], 3) as EquipmentUpdate;
     expect(again.equipment.map((e) => e.id)).toEqual(['3204417:3AKJHHDR7SSLA1234']);
@@ -386,6 +391,8 @@ describe('inspection units', () => {
     const header = ['INSPECTION_ID', 'DOT_NUMBER', 'INSP_DATE', 'REPORT_STATE', 'UNIT_TYPE_DESC', 'UNIT_MAKE', 'UNIT_MODEL', 'UNIT_YEAR', 'UNIT_NUMBER', 'UNIT_LICENSE', 'UNIT_LICENSE_STATE', 'VIN', 'UNIT_DECAL_NUMBER'];
     const u = bind(inspectionUnitsLayout, header)(['77', '00044', '2024-05-01', 'al', 'TRUCK TRACTOR', 'kenw', 't680', '2019', 'T-12', 'ab1234', 'AL', '1XKYD49X0KJ123456', ''], 2) as EquipmentUpdate;
     expect(u.equipment[0]).toMatchObject({ dotNumber: '44', equipmentMake: 'KENW', equipmentModel: 'T680', equipmentYear: 2019, unitNumber: 'T-12', inspectionState: 'AL', licensePlate: 'AB1234' });
+    // No outcome columns: how the inspection ended is unknown, not "passed".
+    expect(u.equipment[0]).toMatchObject({ vehicleOutOfService: null, vehicleViolations: null });
     expect(detectLayout(header, 'units.csv')?.layout.id).toBe('inspection-units');
   });
 });

@@ -9,6 +9,10 @@
  * - `safer_online.csv` (raw page fields): `Physical Address` / `Mailing Address` as two-line cells, `USDOT Number`,
  *   `MCS-150 Form Date`, `MCS-150 Mileage (Year)`, `Out of Service Date` = `None`.
  *
+ * Where a snapshot carries the carrier operation (`A` or SAFER's `Interstate`, `Intrastate Only (HM)` ...) or the
+ * operation classification (`Operation Classification`: `Auth. For Hire; Private(Property)`, or CLASSDEF words), they
+ * are census-like fields: merged only where the census said nothing (merge.ts fillEmpty).
+ *
  * Several dockets in one cell are separated by newlines (`MC-114123\n MC-118661`). A per-row snapshot time
  * (data_source_modified_dt) becomes the update's asOf.
  */
@@ -18,6 +22,7 @@ import type { CensusFields, MapResult, SaferUpdate } from '../updates';
 import { rowError } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, type Layout, type RowMapper } from './layout';
 import { addressCells, dateCell, intCell, parseAddressCell, type AddressColumns } from './values';
+import { parseCarrierOperation, parseClassdef } from './classification';
 
 function mergeAddress(columns: Address | null, full: Address | null): Address | null {
   if (!columns) return full;
@@ -46,6 +51,7 @@ function bindSafer(header: string[] | null, asOf: string): RowMapper {
     legal: h.get('LEGAL_NAME'),
     dba: h.get('DBA_NAME'),
     op: h.get('CARRIER_OPERATION'),
+    classes: h.get('OPERATION_CLASSIFICATION', 'CLASSDEF', 'CARRIER_CLASSIFICATION'),
     phone: h.get('TELEPHONE', 'PHONE'),
     email: h.get('EMAIL_ADDRESS'),
     power: h.get('NBR_POWER_UNIT', 'POWER_UNITS'),
@@ -75,9 +81,11 @@ function bindSafer(header: string[] | null, asOf: string): RowMapper {
     if (ix.legal >= 0) fields.legalName = cleanText(f[ix.legal]);
     if (ix.dba >= 0) fields.dbaName = cleanText(f[ix.dba]);
     if (ix.op >= 0) {
-      const op = f[ix.op].trim().toUpperCase();
-      if (op === 'A' || op === 'B' || op === 'C') fields.carrierOperation = op;
+      const op = parseCarrierOperation(f[ix.op]);
+      if (op) fields.carrierOperation = op;
+      else if (op === null) warnings.push(`CARRIER_OPERATION: unknown ${JSON.stringify(f[ix.op].trim())}`);
     }
+    if (ix.classes >= 0) fields.classifications = parseClassdef(f[ix.classes]);
     const physical = mergeAddress(hasPhyColumns ? addressCells(f, phy) : null, ix.phyFull >= 0 ? parseAddressCell(f[ix.phyFull]) : null);
     if (physical) fields.physicalAddress = physical;
     const mailing = mergeAddress(hasMailColumns ? addressCells(f, mail) : null, ix.mailFull >= 0 ? parseAddressCell(f[ix.mailFull]) : null);

@@ -144,3 +144,15 @@ export const TRAILER_MAKERS = [
 ] as const;
 
 export const MONTH_ABBR = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+
+/** State names as the SAFER snapshot's STATE column prints them (fmcsa_on_off.csv). */
+export const STATE_NAMES: Readonly<Record<string, string>> = {
+  TX: 'Texas', CA: 'California', FL: 'Florida', IL: 'Illinois', GA: 'Georgia', OH: 'Ohio', PA: 'Pennsylvania', NY: 'New York', NJ: 'New Jersey',
+  NC: 'North Carolina', TN: 'Tennessee', IN: 'Indiana', MI: 'Michigan', WA: 'Washington', AZ: 'Arizona', MO: 'Missouri', MN: 'Minnesota',
+  WI: 'Wisconsin', AL: 'Alabama', KY: 'Kentucky', SC: 'South Carolina', VA: 'Virginia', CO: 'Colorado', OK: 'Oklahoma', LA: 'Louisiana',
+  AR: 'Arkansas', IA: 'Iowa', KS: 'Kansas', MS: 'Mississippi', NV: 'Nevada', UT: 'Utah', OR: 'Oregon', NE: 'Nebraska', MD: 'Maryland',
+  MA: 'Massachusetts', CT: 'Connecticut', NM: 'New Mexico', ID: 'Idaho', ME: 'Maine', ND: 'North Dakota', DE: 'Delaware',
+};
+
+/** OP_OTHER / `OTHER-…` texts as carriers write them on the MCS-150 (kinds seen in the census sample). */
+export const OTHER_OPERATIONS = ['APPLYING FOR MC', 'UNKNOWN', 'FARMER', 'LEASED', 'CONTRACTOR', 'GARBAGE TRUCK', 'SCHOOL BUS', 'STONE DIRT'] as const;
