@@ -100,8 +100,11 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     const dir = mkdtempSync(join(tmpdir(), 'logiscope-demo-'));
     try {
       const started = Date.now();
-      // One census layout is enough: the 42-column file would describe the same carriers again.
-      const generated = await generateFiles({ dir, rows: options.demoRows, seed: options.demoSeed ?? 1, files: ['census-147', 'li-actpendins', 'li-insur', 'li-revocation', 'inspection-units'] });
+      // Every data set a deployment imports: census, SAFER snapshot (operating status: where authority comes from), L&I
+      // insurance and revocations, inspections. One census layout is enough: the 42-column file would describe the same
+      // carriers again. Dated by the server's clock, so new registrations and pending cancellations are new and pending today.
+      const asOf = now().toISOString().slice(0, 10);
+      const generated = await generateFiles({ dir, rows: options.demoRows, seed: options.demoSeed ?? 1, asOf, files: ['census-147', 'safer-snapshot', 'li-actpendins', 'li-insur', 'li-revocation', 'inspection-units'] });
       const run = await runImport({ files: generated.files.map((f) => f.path), store, events: runtime.events, runs, onAppended: () => relay.notify(), now });
       options.log?.(`Demo carrier data: ${run.created.toLocaleString('en-US')} synthetic carriers imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {

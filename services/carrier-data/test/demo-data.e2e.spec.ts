@@ -1,0 +1,75 @@
+/**
+ * The demo data of a fresh start, as a broker sees it through the API: the synthetic census, SAFER snapshot, L&I and
+ * revocation files are all imported, so most for-hire carriers have active authority and insurance, some are revoked,
+ * some cancelling or new, all relative to the server's clock (here moved 400 days ahead before the first start).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeClockOffset } from '@logiscope/infra';
+import { ApiClient, registration } from '../../../test/support/http-client';
+import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+
+// FerretDB v1 writes the distributed store slowly (about 60 rows/s): fewer demo carriers there.
+const DEMO_ROWS: Record<string, number> = { embedded: 1000, distributed: 300 };
+const SAMPLE = 300;
+const OFFSET_MS = 400 * 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Carrier {
+  dotNumber: string;
+  mcNumber: string;
+  authorityStatus: string;
+  insuranceStatus: string;
+  insuranceExpiryDate: string;
+  operatingStartDate: string;
+  outOfService: boolean;
+  entityType: string;
+}
+
+describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
+  let server: RunningServer;
+  let broker: ApiClient;
+  let clockDir: string;
+  beforeAll(async () => {
+    clockDir = mkdtempSync(join(tmpdir(), 'demo-clock-'));
+    writeClockOffset(join(clockDir, 'clock'), OFFSET_MS);
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: String(DEMO_ROWS[profile]), TEST_CLOCK_FILE: join(clockDir, 'clock') });
+    broker = new ApiClient(server.baseUrl);
+    expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
+  }, 300_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(clockDir, { recursive: true, force: true });
+  });
+
+  it('looks like the market: for-hire carriers mostly authorised and insured, some revoked, cancelling, new', async () => {
+    const today = new Date(Date.now() + OFFSET_MS).toISOString().slice(0, 10);
+    const inDays = (n: number) => new Date(Date.now() + OFFSET_MS + n * DAY).toISOString().slice(0, 10);
+    // The generator numbers DOTs 100001 + floor(i * 1.37): the first SAMPLE demo carriers.
+    const carriers: Carrier[] = [];
+    for (let i = 0; i < SAMPLE; i++) {
+      const res = await broker.get(`/api/carriers/${100001 + Math.floor(i * 1.37)}`);
+      expect(res.status).toBe(200);
+      carriers.push(res.body as Carrier);
+    }
+    const docketed = carriers.filter((c) => c.mcNumber !== '');
+    const active = docketed.filter((c) => c.authorityStatus === 'ACTIVE');
+    const insured = active.filter((c) => ['VALID', 'ACTIVE', 'EXPIRES SOON'].includes(c.insuranceStatus));
+    const tally = {
+      docketed: docketed.length,
+      active: active.length,
+      insuredActive: insured.length,
+      revoked: carriers.filter((c) => c.authorityStatus === 'REVOKED').length,
+      expiresSoon: carriers.filter((c) => c.insuranceStatus === 'EXPIRES SOON' && c.insuranceExpiryDate > today && c.insuranceExpiryDate <= inDays(30)).length,
+      newRegistrations: carriers.filter((c) => c.operatingStartDate > inDays(-90) && c.operatingStartDate <= today).length,
+      withoutMc: carriers.length - docketed.length,
+    };
+    expect(tally.active / tally.docketed).toBeGreaterThan(0.5);
+    expect(tally.insuredActive / tally.active).toBeGreaterThan(0.9);
+    for (const what of ['revoked', 'expiresSoon', 'newRegistrations', 'withoutMc'] as const) expect({ what, some: tally[what] > 0 }).toEqual({ what, some: true });
+    // New registrations and cancellations counted against the server's (moved) today, and none dated after it: the
+    // data follows the server's clock, not the machine's (400 days behind).
+    expect(carriers.filter((c) => c.operatingStartDate > today)).toEqual([]);
+  });
+});
