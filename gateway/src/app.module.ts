@@ -7,6 +7,7 @@ import { AuthController } from './auth/auth.controller';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CarrierSearchController } from './carriers/carrier-search.controller';
+import { EquipmentTrackerController } from './carriers/equipment-tracker.controller';
 import { VerdictProfileController } from './carriers/verdict-profile.controller';
 import { WatchlistController } from './carriers/watchlist.controller';
 import type { GatewayConfig } from './config/gateway.config';
@@ -38,6 +39,7 @@ export class AppModule {
         AuthController,
         CarrierSearchController,
         CarrierDetailController,
+        EquipmentTrackerController,
         WatchlistController,
         VerdictProfileController,
         LoginTrackingController,

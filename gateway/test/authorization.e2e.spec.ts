@@ -53,6 +53,7 @@ const MATRIX: Record<string, Row> = {
   syncEquipment: { params: carrier, expect: signedIn([200, 202]) },
   getEquipmentSync: { params: carrier, expect: signedIn(200) },
   searchVin: { params: () => ({ vin: '1FUJGLDR5CLBP8834' }), expect: signedIn(200) },
+  searchEquipment: { query: { q: 'frht', type: 'TRACTOR' }, expect: signedIn(200) },
   // Registration's auto-fill asks it before there is an account (a visitor gets the name, MC and DOT only).
   fmcsaLookup: { query: { dot: '1' }, expect: all(404) },
   listLookupSamples: { expect: signedIn(200) },

@@ -15,6 +15,8 @@ import type {
   VinSearchReply,
 } from '@logiscope/proto';
 import type { VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
+import type { EquipmentPage } from '@logiscope/proto/views';
+import type { EquipmentSearchRequest } from './equipment/equipment-search';
 
 // The shapes carrier-data answers are shared with the web app: one definition, in @logiscope/proto.
 export type {
@@ -78,6 +80,8 @@ export interface CarrierDataApi {
   /** The carrier's latest equipment sync; lastSync absent when it never ran. */
   getEquipmentSync(request: { id: string }): Promise<{ lastSync?: EquipmentSyncView }>;
   searchVin(request: Caller & { vin: string }): Promise<VinSearchReply>;
+  /** The equipment tracker: every carrier's vehicles, searched, filtered and paged (equipment/equipment-search.ts). */
+  searchEquipment(request: EquipmentSearchRequest): Promise<EquipmentPage>;
   listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }>;
   saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView>;
   removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }>;
@@ -111,6 +115,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'syncEquipment',
     'getEquipmentSync',
     'searchVin',
+    'searchEquipment',
     'listSaved',
     'saveCarrier',
     'removeSaved',

@@ -16,7 +16,7 @@ import {
   type SearchHistoryEntry,
   type SharedIdentifier,
 } from './carrier-data.api';
-import type { LookupSamplesView, VerdictProfileView } from '@logiscope/proto/views';
+import type { LookupSamplesView, TrackedEquipmentView, VerdictProfileView } from '@logiscope/proto/views';
 import { freePort } from '../../../scripts/lib/net.cjs';
 
 // carrier-data's API over both transports (proto/grpc/v1/carrier-data.proto in the distributed profile), held to the
@@ -196,6 +196,8 @@ const tractor: EquipmentView = {
   registrationState: 'TX',
   ownerName: 'ACME FREIGHT LINES, LLC',
   lastSeen: '2025-12-04T16:20:00.000Z',
+  vehicleOutOfService: false,
+  vehicleViolations: 0,
 };
 /** Year unknown: null, not 0. */
 const trailer: EquipmentView = {
@@ -210,7 +212,23 @@ const trailer: EquipmentView = {
   plateState: '',
   unitNumber: '',
   ownerName: '',
+  // The source did not say how the inspection ended: null, not false or 0.
+  vehicleOutOfService: null,
+  vehicleViolations: null,
 };
+/** Tracked on the equipment tracker: an out-of-service tractor, and a trailer whose outcome is unknown (nulls kept). */
+const trackedTractor: TrackedEquipmentView = {
+  ...tractor,
+  vehicleOutOfService: true,
+  vehicleViolations: 3,
+  carrierId: '44110',
+  companyName: 'ACME FREIGHT LINES',
+  mcNumber: '123456',
+  kind: 'TRACTOR',
+  status: 'OUT_OF_SERVICE',
+  inspectionResult: 'FAILED',
+};
+const trackedTrailer: TrackedEquipmentView = { ...trailer, carrierId: '2950117', companyName: '', mcNumber: '', kind: 'TRAILER', status: 'INACTIVE', inspectionResult: 'UNKNOWN' };
 /** A source that reported year 0: kept as 0, not turned into null. */
 const dolly: EquipmentView = { ...trailer, id: 'eq-3', equipmentType: 'DOLLY', equipmentYear: 0, vehicleVin: '' };
 
@@ -407,6 +425,11 @@ function fakeCarrierData() {
     async getEquipmentSync(request) {
       record('getEquipmentSync', request);
       return request.id === newcomer.id ? {} : { lastSync: syncCompleted };
+    },
+    async searchEquipment(request) {
+      record('searchEquipment', request);
+      if (request.q === 'nothing') return { items: [], total: 0, capped: false, page: request.page, pageSize: request.pageSize };
+      return { items: [trackedTractor, trackedTrailer], total: 10_000, capped: true, page: request.page, pageSize: request.pageSize };
     },
     async searchVin(request) {
       record('searchVin', request);
@@ -632,6 +655,13 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       const never = await call('getEquipmentSync', { id: newcomer.id });
       expect(never).toStrictEqual({});
       expect('lastSync' in never).toBe(false);
+    });
+
+    it('searchEquipment: the query through, tracked vehicles with null outcomes and an empty MC kept, the cap flag', async () => {
+      const request = { ...caller, q: 'freightliner', type: 'TRACTOR' as const, status: 'ALL' as const, vin: '', page: 3, pageSize: 12 };
+      expect(await call('searchEquipment', request)).toStrictEqual({ items: [trackedTractor, trackedTrailer], total: 10_000, capped: true, page: 3, pageSize: 12 });
+      const none = { ...caller, q: 'nothing', type: 'ALL' as const, status: 'OUT_OF_SERVICE' as const, vin: 'LA1234', page: 1, pageSize: 50 };
+      expect(await call('searchEquipment', none)).toStrictEqual({ items: [], total: 0, capped: false, page: 1, pageSize: 50 });
     });
 
     it('searchVin: details, carriers list and the extended equipment rows', async () => {

@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
-import type { VerdictProfileSettings } from '@logiscope/proto/views';
+import type { EquipmentPage, VerdictProfileSettings } from '@logiscope/proto/views';
 import type {
   AdvancedSearchRequest,
   Caller,
@@ -19,6 +19,7 @@ import type { CarrierRecord, EquipmentRecord } from './carrier/carrier.model';
 import { addressKey, normaliseDot, normaliseEmail, normaliseMc, normalisePhone, recogniseQuery, VIN_MIN_CHARS } from './carrier/carrier-search.normalise';
 import type { CarrierQuery, CarrierStore, SharingKind } from './carrier/carrier.store';
 import type { EquipmentSyncService } from './equipment/equipment-sync.service';
+import { EquipmentSearch, type EquipmentSearchRequest } from './equipment/equipment-search';
 import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
 import type { ImportRunRepository } from './import/import-run.repository';
 import { lookupSamples } from './lookup/lookup-samples';
@@ -210,6 +211,10 @@ export class CarrierDataApplication implements CarrierDataApi {
     const record = await this.syncedCarrier(request.id);
     const lastSync = await this.deps.equipmentSync.last(record.dotNumber);
     return lastSync ? { lastSync } : {};
+  }
+
+  searchEquipment(request: EquipmentSearchRequest): Promise<EquipmentPage> {
+    return new EquipmentSearch(this.deps.store, this.now).search(request);
   }
 
   async searchVin(request: Caller & { vin: string }) {
