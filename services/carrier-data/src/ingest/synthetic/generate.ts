@@ -6,7 +6,8 @@
  *   (after `npm run build`: node services/carrier-data/dist/ingest/synthetic/generate.js --rows ...)
  *
  * Options: --rows N (carriers, default 100000, max 3,000,000), --seed N (default 1), --out DIR (required),
- * --as-of YYYY-MM-DD (default 2025-09-15), --files census-147,census-42,li-actpendins,li-insur,li-revocation,inspection-units
+ * --as-of YYYY-MM-DD or `today` (the date of the data and in the file names; default 2025-09-15),
+ * --files census-147,census-42,li-actpendins,li-insur,li-revocation,inspection-units,safer-snapshot (default: all)
  */
 import { SYNTHETIC_FILE_KINDS, generateFiles, type SyntheticFileKind } from './generator';
 
@@ -25,7 +26,7 @@ function parseArgs(argv: string[]): Record<string, string> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help !== undefined || !args.out) {
-    console.log('usage: generate --out DIR [--rows 100000] [--seed 1] [--as-of 2025-09-15] [--files census-147,census-42,...]');
+    console.log('usage: generate --out DIR [--rows 100000] [--seed 1] [--as-of 2025-09-15|today] [--files census-147,census-42,...,safer-snapshot]');
     process.exitCode = args.out ? 0 : 1;
     return;
   }
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     dir: args.out,
     rows,
     seed,
-    asOf: args['as-of'],
+    asOf: args['as-of'] === 'today' ? new Date().toISOString().slice(0, 10) : args['as-of'],
     files,
     onProgress: (done) => {
       if (done < rows && process.stderr.isTTY) process.stderr.write(`\r${done.toLocaleString('en-US')} carriers`);
