@@ -24,6 +24,7 @@ export const VERDICT_EXPLANATIONS = {
   'verdict.insurance.on-file': '{{amount, money}} liability on file (required: {{required, money}}).',
   'verdict.insurance.on-file-unknown-amount': 'Liability insurance on file; its amount is not published (required: {{required, money}}).',
   'verdict.insurance.none': 'No liability insurance in force on file; {{required, money}} is required.',
+  'verdict.insurance.starts': 'Liability coverage on file starts on {{date, day}}; none is in force today ({{required, money}} is required).',
   'verdict.insurance.below-federal': '{{amount, money}} liability on file, below the federal minimum of {{required, money}}.',
   'verdict.insurance.below-company': "{{amount, money}} liability on file, below your company's minimum of {{required, money}}.",
   'verdict.insurance.not-required': 'This carrier needs no liability filing with FMCSA (no for-hire authority required).',

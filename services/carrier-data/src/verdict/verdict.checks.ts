@@ -104,6 +104,8 @@ const liabilityInsurance: Check = (input) => {
   const federal = insurance.requirement.minimum;
   const required = Math.max(federal, profile.minLiabilityUsd);
   const amount = insurance.coverageInForce;
+  // A filing that starts later (a new carrier's first policy, a renewal filed ahead) is not "none": review it.
+  if (insurance.policiesInForce.length === 0 && insurance.startsOn) return draft(input, rule, 'insurance', 'REVIEW', 'verdict.insurance.starts', { date: insurance.startsOn, required: String(required) });
   if (insurance.policiesInForce.length === 0) return draft(input, rule, 'insurance', 'FAIL', 'verdict.insurance.none', { required: String(required) });
   if (amount === 0) return draft(input, rule, 'insurance', 'REVIEW', 'verdict.insurance.on-file-unknown-amount', { required: String(required) });
   if (amount < federal) return draft(input, rule, 'insurance', 'FAIL', 'verdict.insurance.below-federal', { amount: String(amount), required: String(federal) });

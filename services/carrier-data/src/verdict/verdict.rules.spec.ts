@@ -159,6 +159,12 @@ describe('verdict rules', () => {
     expect(check(revoking, 'revocation-pending')).toMatchObject({ outcome: 'REVIEW', message: 'FMCSA served notice to revoke the authority on MC245009 effective Nov 1, 2025.' });
   });
 
+  it('should review, not fail, a carrier whose only liability filing starts later', () => {
+    const v = verdictOf({ record: { insurance: [{ ...carrier().insurance[0], effectiveDate: '2025-11-01' }] } });
+    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'REVIEW', message: 'Liability coverage on file starts on Nov 1, 2025; none is in force today ($750,000 is required).' });
+    expect(v.outcome).toBe('REVIEW');
+  });
+
   it("should fail liability below the federal minimum, and below the company's own minimum when it sets one", () => {
     const small = { insurance: [{ ...carrier().insurance[0], coverageAmount: 500_000 }] };
     expect(check(verdictOf({ record: small }), 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.below-federal' });
