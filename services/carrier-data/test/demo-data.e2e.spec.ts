@@ -25,6 +25,8 @@ interface Carrier {
   operatingStartDate: string;
   outOfService: boolean;
   entityType: string;
+  isRecommended: boolean;
+  verdict: { outcome: 'PASS' | 'REVIEW' | 'FAIL'; checks: { rule: string; outcome: string; key: string; dataset: string; asOf: string; missing: boolean }[] };
 }
 
 describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
@@ -71,5 +73,21 @@ describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
     // New registrations and cancellations counted against the server's (moved) today, and none dated after it: the
     // data follows the server's clock, not the machine's (400 days behind).
     expect(carriers.filter((c) => c.operatingStartDate > today)).toEqual([]);
+
+    // Verdicts: a realistic mix, every data set imported, and never a PASS (or "Recommended") for a carrier the
+    // authority check fails.
+    const outcomes = { PASS: 0, REVIEW: 0, FAIL: 0 };
+    for (const c of carriers) {
+      outcomes[c.verdict.outcome] += 1;
+      expect(c.isRecommended).toBe(c.verdict.outcome === 'PASS');
+      expect(c.verdict.checks.filter((k) => k.missing)).toEqual([]);
+      expect(c.verdict.checks.every((k) => k.dataset !== '' && (k.dataset === 'reports' || k.asOf === today))).toBe(true);
+      const authority = c.verdict.checks.find((k) => k.rule === 'operating-authority')!;
+      if (authority.outcome === 'FAIL') expect(c.verdict.outcome).toBe('FAIL');
+      if (['verdict.authority.none', 'verdict.authority.pending', 'verdict.authority.inactive', 'verdict.authority.revoked'].includes(authority.key)) expect(c.isRecommended).toBe(false);
+    }
+    expect(outcomes.PASS / SAMPLE).toBeGreaterThan(0.4);
+    expect(outcomes.REVIEW).toBeGreaterThan(0);
+    expect(outcomes.FAIL).toBeGreaterThan(0);
   });
 });
