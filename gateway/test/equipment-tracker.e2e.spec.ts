@@ -1,47 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { INSPECTION_UNITS_HEADER } from '../../services/carrier-data/src/ingest';
+import { EQUIPMENT_FIXTURE, writeEquipmentFiles } from '../../test/support/equipment-files';
 import { ApiClient, registration } from '../../test/support/http-client';
-import { CENSUS_SAMPLE, importFiles } from '../../test/support/import-cli';
+import { importFiles } from '../../test/support/import-cli';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
 
 /**
  * GET /api/equipment through the gateway, in both profiles, on data imported with the CLI as a user would: three real
- * carriers of the census sample and an inspection file (SMS Input – Inspection layout) with four vehicles of two of
- * them — a tractor and its trailer seen last month, a tractor put out of service two months ago, a straight truck
- * last seen in 2019.
+ * carriers and four vehicles of two of them (test/support/equipment-files.ts).
  */
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const RECENT = daysAgo(30);
-const EARLIER = daysAgo(60);
-
-interface Unit {
-  type: string;
-  make: string;
-  plate: string;
-  vin: string;
-}
-
-/** One inspection row of the 39-column layout (up to two units). */
-function inspection(id: string, dot: string, date: string, units: Unit[], outcome: { vehicleOos: number; vehicleViolations: number }): string {
-  const cells: Record<string, string> = {
-    Unique_ID: id,
-    Report_Number: `TX${id}`,
-    Report_State: 'TX',
-    DOT_Number: dot,
-    Insp_Date: date,
-    Insp_level_ID: '2',
-    Vehicle_OOS_Total: String(outcome.vehicleOos),
-    OOS_Total: String(outcome.vehicleOos),
-    Vh_Maint_Viol: String(outcome.vehicleViolations),
-    BASIC_Viol: String(outcome.vehicleViolations),
-  };
-  units.forEach((u, i) => {
-    const n = i === 0 ? '' : '2';
-    Object.assign(cells, { [`Unit_Type_Desc${n}`]: u.type, [`Unit_Make${n}`]: u.make, [`Unit_License${n}`]: u.plate, [`Unit_License_State${n}`]: 'NJ', [`VIN${n}`]: u.vin });
-  });
-  return INSPECTION_UNITS_HEADER.map((h) => cells[h] ?? '').join(',');
-}
+const { recent: RECENT } = EQUIPMENT_FIXTURE;
 
 describe.each(e2eProfiles())('GET /api/equipment [%s]', (profile) => {
   let server: RunningServer;
@@ -51,25 +17,7 @@ describe.each(e2eProfiles())('GET /api/equipment [%s]', (profile) => {
 
   beforeAll(async () => {
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0' });
-    const [header, ...rows] = readFileSync(CENSUS_SAMPLE, 'utf8').split(/\r?\n/);
-    const census = join(server.dataDir, 'FMCSA_CENSUS1_e2e.csv');
-    // DOT 1 (FMCSA itself) and 44 (GLEN DYER, DBA DYERS TRUCKING SERVICE) and the next carrier.
-    writeFileSync(census, [header, ...rows.slice(0, 3), ''].join('\n'));
-    const units = join(server.dataDir, 'SMS_Input_Inspection_e2e.csv');
-    writeFileSync(
-      units,
-      [
-        INSPECTION_UNITS_HEADER.join(','),
-        inspection('9100000001', '44', RECENT, [
-          { type: 'TRUCK TRACTOR', make: 'FRHT', plate: 'E2E101', vin: '3AKJHHDR7SSLA1234' },
-          { type: 'SEMI-TRAILER', make: 'UTIL', plate: 'E2E102', vin: '1UYVS2531RM123456' },
-        ], { vehicleOos: 0, vehicleViolations: 0 }),
-        inspection('9100000002', '44', EARLIER, [{ type: 'TRUCK TRACTOR', make: 'KENW', plate: 'E2E103', vin: '1XKYD49X0LJ654321' }], { vehicleOos: 1, vehicleViolations: 2 }),
-        inspection('9100000003', '1', '2019-05-17', [{ type: 'STRAIGHT TRUCK', make: 'INTL', plate: 'E2E104', vin: '' }], { vehicleOos: 0, vehicleViolations: 0 }),
-        '',
-      ].join('\n'),
-    );
-    await importFiles(server, profile, [census, units]);
+    await importFiles(server, profile, writeEquipmentFiles(server.dataDir));
     broker = new ApiClient(server.baseUrl);
     expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
   }, 240_000);

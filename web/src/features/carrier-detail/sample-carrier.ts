@@ -84,6 +84,8 @@ export const SAMPLE_EQUIPMENT: Equipment[] = [
     registrationState: 'CO',
     ownerName: 'Summit Ridge Freight LLC',
     lastSeen: '2025-09-18',
+    vehicleOutOfService: false,
+    vehicleViolations: 0,
   },
   {
     id: 'demo-2',
@@ -101,5 +103,7 @@ export const SAMPLE_EQUIPMENT: Equipment[] = [
     registrationState: 'CO',
     ownerName: 'Summit Ridge Freight LLC',
     lastSeen: '2025-08-02',
+    vehicleOutOfService: false,
+    vehicleViolations: 0,
   },
 ];

@@ -1,4 +1,5 @@
-import { ops } from '@logiscope/proto/http';
+import { ops, type EquipmentQueryInput } from '@logiscope/proto/http';
+import type { EquipmentPage } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
 import { request } from '../../api/operationRequest';
 import type { Equipment, EquipmentSyncResult, EquipmentSyncStatus, VinSearchResult } from '../carriers/carrier.types';
@@ -29,6 +30,11 @@ export const equipmentApi = baseApi.injectEndpoints({
       query: (id) => request(ops.syncEquipment, { params: { id } }),
       invalidatesTags: (_result, _error, id) => [...equipmentTags(id), syncTag(id)],
     }),
+    /** GET /api/equipment: the equipment tracker's page (search, type and status filters, VIN part, paging). */
+    searchEquipment: build.query<EquipmentPage, EquipmentQueryInput>({
+      query: (query) => request(ops.searchEquipment, { query }),
+      providesTags: [{ type: 'Equipment', id: 'TRACKER' }],
+    }),
     /** GET /api/equipment/search/:vin (at least 8 characters) */
     searchVin: build.query<VinSearchResult, string>({
       query: (vin) => request(ops.searchVin, { params: { vin } }),
@@ -37,4 +43,11 @@ export const equipmentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCarrierEquipmentQuery, useGetEquipmentSyncQuery, useSyncCarrierEquipmentMutation, useLazySearchVinQuery } = equipmentApi;
+export const {
+  useGetCarrierEquipmentQuery,
+  useGetEquipmentSyncQuery,
+  useSyncCarrierEquipmentMutation,
+  useLazySearchVinQuery,
+  useSearchEquipmentQuery,
+  useLazySearchEquipmentQuery,
+} = equipmentApi;

@@ -27,9 +27,12 @@ describe('VIN search rule', () => {
     expect(validateVin('1UYVS2530')).toBeNull();
   });
 
-  it('should treat Trailer as a trailer and anything else as a truck', () => {
+  it('should treat any unit type naming a trailer as a trailer and anything else as a truck', () => {
     expect(isTrailer('Trailer')).toBe(true);
     expect(isTrailer(' trailer ')).toBe(true);
+    // As the inspection data names them: the Equipment tab used to call these trucks.
+    expect(isTrailer('SEMI-TRAILER')).toBe(true);
+    expect(isTrailer('FULL TRAILER')).toBe(true);
     expect(isTrailer('Truck Tractor')).toBe(false);
     expect(isTrailer('')).toBe(false);
   });

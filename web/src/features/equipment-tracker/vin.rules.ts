@@ -1,4 +1,4 @@
-import { VIN_MAX_CHARS, VIN_MIN_CHARS, vinSchema } from '@logiscope/proto/http';
+import { VIN_MAX_CHARS, VIN_MIN_CHARS, isTrailerType, vinSchema } from '@logiscope/proto/http';
 import { ruleMessageOf, type RuleMessage } from '../../shared/errors/errorText';
 
 /**
@@ -25,7 +25,5 @@ export function validateVin(value: string | null | undefined): { title: string; 
   return parsed.success ? null : { title: 'equipment:vin.invalid', description: ruleMessageOf(parsed.error.issues[0]) };
 }
 
-/** Trailers are 'Trailer'; anything else counts as a truck. */
-export function isTrailer(equipmentType: string | null | undefined): boolean {
-  return (equipmentType ?? '').trim().toLowerCase() === 'trailer';
-}
+/** Trailers are the units whose type names a trailer (SEMI-TRAILER, FULL TRAILER, Trailer): the server's rule. */
+export const isTrailer = isTrailerType;
