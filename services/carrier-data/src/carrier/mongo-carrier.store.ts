@@ -6,7 +6,8 @@ import type { EquipmentSearchQuery } from '../equipment/equipment-query';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
 import type { EquipmentSearchResult } from './equipment.store';
-import { byIds, fromMongo, note, replaceDocs, updatePostings, type Coll, type Db, type Postings, type Raw } from './mongo-carrier.docs';
+import { byIds, fromMongo, replaceDocs, updatePostings, type Coll, type Db, type Postings, type Raw } from './mongo-carrier.docs';
+import { BUCKET, collectCarrier, fromKeysDoc, LOOKUPS, lookupKeys, satisfies, tokenKeys, toKeysDoc, type LookupKind, type MetaStats } from './mongo-carrier.keys';
 import { MongoEquipment } from './mongo-equipment.store';
 import {
   byRank,
@@ -19,7 +20,6 @@ import {
   exactCandidates,
   intersectScores,
   keepBest,
-  nameCounts,
   nameScorer,
   nameStatsOf,
   normaliseDot,
@@ -34,13 +34,8 @@ import {
   type Ranked,
 } from './carrier-search.normalise';
 
-/** Dot numbers per posting document: 2^19, so the broadest posting (a two-letter prefix) stays far below 16 MB. */
-const BUCKET = 1 << 19;
 /** Carriers fetched per round trip when names are checked and ranked. */
 const FETCH = 1000;
-
-const LOOKUPS = ['mc', 'phone', 'email', 'address', 'officer'] as const;
-type LookupKind = (typeof LOOKUPS)[number];
 
 export interface MongoCarrierStoreOptions {
   /** Prefix of every collection name, so several stores can share one database (tests). */
@@ -381,106 +376,4 @@ export class MongoCarrierStore implements CarrierStore {
   async close(): Promise<void> {
     await this.database.close();
   }
-}
-
-/** carrier_keys documents: what searches check candidates against, ~150 bytes instead of the ~1.3 KB carrier. */
-function toKeysDoc(dot: string, k: CarrierKeys): Raw {
-  return { _id: dot, l: k.legal, b: k.dba, s: k.state, p: k.phone, e: k.email, a: k.address, m: k.mailing, mc: k.mcs, o: k.officers };
-}
-
-function fromKeysDoc(raw: Raw): CarrierKeys {
-  return {
-    dot: Number(raw._id),
-    legal: String(raw.l ?? ''),
-    dba: String(raw.b ?? ''),
-    state: String(raw.s ?? ''),
-    phone: String(raw.p ?? ''),
-    email: String(raw.e ?? ''),
-    address: String(raw.a ?? ''),
-    mailing: String(raw.m ?? ''),
-    mcs: (raw.mc as number[] | undefined) ?? [],
-    officers: (raw.o as string[] | undefined) ?? [],
-  };
-}
-
-function lookupKeys(k: CarrierKeys, kind: LookupKind): string[] {
-  switch (kind) {
-    case 'mc':
-      return k.mcs.map(String);
-    case 'phone':
-      return k.phone ? [k.phone] : [];
-    case 'email':
-      return k.email ? [k.email] : [];
-    case 'address':
-      return [k.address, k.mailing].filter(Boolean);
-    case 'officer':
-      return k.officers;
-  }
-}
-
-function satisfies(k: CarrierKeys, c: ExactCriterion): boolean {
-  switch (c.kind) {
-    case 'dot':
-      return String(k.dot) === c.value;
-    case 'mc':
-      return k.mcs.includes(Number(c.value));
-    case 'number':
-      return String(k.dot) === c.value || k.mcs.includes(Number(c.value));
-    case 'phone':
-      return k.phone === c.value;
-    case 'email':
-      return k.email === c.value;
-  }
-}
-
-/** Posting keys of a carrier, without the bucket: whole words, their 2/3/4-letter prefixes, the state. */
-function termKeys(k: CarrierKeys): Set<string> {
-  const out = new Set<string>();
-  for (const name of [k.legal, k.dba]) {
-    if (!name) continue;
-    for (const w of name.split(' ')) {
-      out.add(`w:${w}`);
-      for (let len = 2; len <= 4 && len < w.length; len++) out.add(`p:${w.slice(0, len)}`);
-    }
-  }
-  if (k.state) out.add(`s:${k.state}`);
-  const bucket = Math.floor(k.dot / BUCKET);
-  return new Set([...out].map((key) => `${key}:${bucket}`));
-}
-
-/** The posting keys a query token reads: the whole word, and the words it starts (from two letters on). */
-function tokenKeys(token: string): string[] {
-  if (token.length === 1) return [`w:${token}`];
-  if (token.length <= 4) return [`w:${token}`, `p:${token}`];
-  // Longer partial words: every word starting with them shares the 4-letter prefix; the names are checked after.
-  return [`p:${token.slice(0, 4)}`];
-}
-
-/** The `carrier_meta` statistics: the highest DOT number (the buckets to read) and bm25's collection counts. */
-type MetaStats = NameCounts & { maxDot: number };
-
-/** What a carrier's new keys `k` (old keys `o`, if it existed) add to and remove from the lookups and statistics. */
-function collectCarrier(
-  k: CarrierKeys,
-  o: CarrierKeys | undefined,
-  adds: Postings<number>,
-  removes: Postings<number>,
-  stats: MetaStats,
-): void {
-  stats.maxDot = Math.max(stats.maxDot, k.dot);
-  const now = nameCounts(k);
-  const was = o ? nameCounts(o) : { named: 0, legalTokens: 0, dbaTokens: 0 };
-  stats.named += now.named - was.named;
-  stats.legalTokens += now.legalTokens - was.legalTokens;
-  stats.dbaTokens += now.dbaTokens - was.dbaTokens;
-  for (const kind of LOOKUPS) {
-    const next = lookupKeys(k, kind);
-    const old = o ? lookupKeys(o, kind) : [];
-    for (const key of next) if (!old.includes(key)) note(adds, `carrier_by_${kind}`, key, k.dot);
-    for (const key of old) if (!next.includes(key)) note(removes, `carrier_by_${kind}`, key, k.dot);
-  }
-  const terms = termKeys(k);
-  const oldTerms = o ? termKeys(o) : new Set<string>();
-  for (const t of terms) if (!oldTerms.has(t)) note(adds, 'carrier_terms', t, k.dot);
-  for (const t of oldTerms) if (!terms.has(t)) note(removes, 'carrier_terms', t, k.dot);
 }

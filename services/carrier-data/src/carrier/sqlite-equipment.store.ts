@@ -117,8 +117,8 @@ export class SqliteEquipment implements EquipmentIndex {
     const p = normaliseVin(plate);
     if (!p) return [];
     return p.length >= 3
-      ? this.rows(`SELECT id, seen, plate FROM equipment WHERE plate >= ? AND plate < ?`, [p, upTo(p)], filter, cap)
-      : this.rows(`SELECT id, seen, plate FROM equipment WHERE plate = ?`, [p], filter, cap);
+      ? this.rows(`SELECT id, seen, plate FROM equipment WHERE plate >= ? AND plate < ? AND plate <> ''`, [p, upTo(p)], filter, cap)
+      : this.rows(`SELECT id, seen, plate FROM equipment WHERE plate = ? AND plate <> ''`, [p], filter, cap);
   }
 
   async makeModel(text: string, filter: EquipmentFilter, cap: number): Promise<(Sighting & { exact: boolean })[]> {
@@ -127,7 +127,8 @@ export class SqliteEquipment implements EquipmentIndex {
     const found = new Map<string, Sighting & { exact: boolean }>();
     for (const col of ['make', 'model'] as const) {
       const rows = await this.rows<Sighting & { value: string }>(
-        `SELECT id, seen, ${col} AS value FROM equipment WHERE ${col} >= ? AND ${col} < ?`,
+        // `<> ''` repeated from the partial index's WHERE, or SQLite will not use that index (a scan of every unit).
+        `SELECT id, seen, ${col} AS value FROM equipment WHERE ${col} >= ? AND ${col} < ? AND ${col} <> ''`,
         [t, upTo(t)],
         filter,
         cap,
@@ -188,8 +189,13 @@ export class SqliteEquipment implements EquipmentIndex {
   }
 }
 
-/** The filter as SQL on the derived columns (status rule: equipment-status.ts). */
+/**
+ * The filter as SQL on the derived columns (status rule: equipment-status.ts), for the criterion queries: each column
+ * behind a unary `+`, so that SQLite reads the criterion's own index (a VIN part, a plate, a carrier...) and checks the
+ * filter on its rows, never the other way round (the browse index's `kind = ?` alone matches millions of units).
+ */
 function filterSql(f: EquipmentFilter, alias = ''): { sql: string; args: (string | number)[] } {
+  alias = `+${alias}`;
   const parts: string[] = [];
   const args: (string | number)[] = [];
   if (f.kind) {

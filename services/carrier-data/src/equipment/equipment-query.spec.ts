@@ -26,6 +26,13 @@ describe('the equipment tracker’s search text', () => {
   it('reads text with a letter as a carrier name and a make or model', () => {
     expect(planEquipmentText('  blue   river ')).toEqual({ plate: 'BLUERIVER', carrierName: 'BLUE RIVER', makeModel: 'BLUE RIVER' });
     expect(planEquipmentText('Freightliner Cascadia')).toEqual({ carrierName: 'FREIGHTLINER CASCADIA', makeModel: 'FREIGHTLINER CASCADIA' });
+    expect(planEquipmentText('3 brothers')).toMatchObject({ carrierName: '3 BROTHERS' });
+  });
+
+  it('does not look a code (one word with a digit) or a word under 3 letters up as a carrier name', () => {
+    expect(planEquipmentText('R123456')).not.toHaveProperty('carrierName');
+    expect(planEquipmentText('T680')).toEqual({ vinPart: 'T680', plate: 'T680', makeModel: 'T680' });
+    expect(planEquipmentText('KW')).toEqual({ plate: 'KW', makeModel: 'KW' });
   });
 
   it('finds nothing to look for in blanks or punctuation', () => {

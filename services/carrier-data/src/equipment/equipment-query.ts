@@ -7,7 +7,9 @@
  *  - letters and digits (spaces and dashes dropped) of 4 to 17 characters are looked for inside VINs, unless they hold
  *    I, O or Q (never in a VIN); bare digits also name a DOT or MC number; 2 to 10 of them a plate (whole, or its
  *    start from 3 characters on);
- *  - text with a letter is a carrier name (the carrier search's own matching) and a make or model (whole, or its start).
+ *  - text with a letter is a make or model (whole, or its start), and a carrier name (the carrier search's own
+ *    matching) unless it is one word holding a digit (a VIN or a plate, not a name) or under 3 letters (every name
+ *    would match: the carrier search would rank thousands for nothing).
  */
 import type { EquipmentKind, EquipmentStatus } from '@logiscope/proto/views';
 import { EQUIPMENT_VIN_MIN_CHARS, vinText } from '@logiscope/proto/http';
@@ -78,8 +80,9 @@ export function planEquipmentText(text: string): EquipmentTextPlan | null {
     if (mc && mc !== '0' && alnum.length <= 8) plan.mc = mc;
   }
   if (/[A-Z]/.test(t)) {
-    plan.carrierName = t;
     plan.makeModel = t;
+    const oneCode = !t.includes(' ') && /\d/.test(t);
+    if (!oneCode && t.replace(/[^A-Z]/g, '').length >= 3) plan.carrierName = t;
   }
   return plan;
 }
