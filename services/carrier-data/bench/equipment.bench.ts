@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyCarrier, type CarrierRecord, type EquipmentRecord } from '../src/carrier/carrier.model';
 import { SqliteCarrierStore } from '../src/carrier/sqlite-carrier.store';
-import type { EquipmentSearchQuery } from '../src/equipment/equipment-query';
+import type { EquipmentSearchQuery } from '../src/carrier/equipment.store';
 
 const MAKES = ['FRHT', 'FRHT', 'INTL', 'KW', 'PTRB', 'VOLV', 'MACK', 'WSTR', 'UTIL', 'WABA', 'GDAN', 'HYUN', 'STOU', 'GMC', 'FORD'];
 const TRAILER_MAKES = new Set(['UTIL', 'WABA', 'GDAN', 'HYUN', 'STOU']);

@@ -1,6 +1,6 @@
-import type { EquipmentSearchQuery } from '../equipment/equipment-query';
 import type { EquipmentRecord } from './carrier.model';
 import type { CarrierStore } from './carrier.store';
+import type { EquipmentSearchQuery } from './equipment.store';
 import { carrier } from './carrier-store.contract';
 
 /**

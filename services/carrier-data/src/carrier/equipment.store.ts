@@ -1,5 +1,17 @@
-import type { EquipmentSearchQuery } from '../equipment/equipment-query';
+import type { EquipmentKind, EquipmentStatus } from '@logiscope/proto/views';
 import type { EquipmentRecord } from './carrier.model';
+
+/** What the tracker asks a store for: free text, part of a VIN, and the filters. */
+export interface EquipmentSearchQuery {
+  /** Free text ('' for none): how it is read, equipment/equipment-query.ts. */
+  text: string;
+  /** VIN Lookup: letters and digits that must stand somewhere in the VIN ('' for none). */
+  vin: string;
+  kind?: EquipmentKind;
+  status?: EquipmentStatus;
+  /** YYYY-MM-DD: a vehicle seen on or after this day (and not out of service) is ACTIVE (equipment/equipment-status.ts). */
+  activeSince: string;
+}
 
 export interface EquipmentHit {
   record: EquipmentRecord;

@@ -2,10 +2,9 @@
 // mongo-carrier.docs.ts.
 import { MongoDatabase, type MongoTarget } from '@logiscope/infra/distributed';
 import { searchEquipmentIn } from '../equipment/equipment-matches';
-import type { EquipmentSearchQuery } from '../equipment/equipment-query';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
-import type { EquipmentSearchResult } from './equipment.store';
+import type { EquipmentSearchQuery, EquipmentSearchResult } from './equipment.store';
 import { byIds, fromMongo, replaceDocs, updatePostings, type Coll, type Db, type Postings, type Raw } from './mongo-carrier.docs';
 import { BUCKET, collectCarrier, fromKeysDoc, LOOKUPS, lookupKeys, satisfies, tokenKeys, toKeysDoc, type LookupKind, type MetaStats } from './mongo-carrier.keys';
 import { MongoEquipment } from './mongo-equipment.store';

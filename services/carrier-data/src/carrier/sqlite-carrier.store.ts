@@ -1,9 +1,8 @@
 import { transaction } from '@logiscope/infra';
 import { searchEquipmentIn } from '../equipment/equipment-matches';
-import type { EquipmentSearchQuery } from '../equipment/equipment-query';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
-import type { EquipmentSearchResult } from './equipment.store';
+import type { EquipmentSearchQuery, EquipmentSearchResult } from './equipment.store';
 import { canonicalCarrier, distinctNumbers, dotKey, normaliseDot, normaliseMc, SEARCH_CAP, type NameCounts } from './carrier-search.normalise';
 import { SqliteCarrierRows } from './sqlite-carrier.incremental';
 import type { PreparedWrites, PreparedWritesStore } from './sqlite-carrier.prepared-writes';

@@ -7,8 +7,8 @@
 import type { EquipmentKind, EquipmentStatus } from '@logiscope/proto/views';
 import type { EquipmentRecord } from '../carrier/carrier.model';
 import type { CarrierStore } from '../carrier/carrier.store';
-import type { EquipmentSearchResult } from '../carrier/equipment.store';
-import { MATCH_WEIGHT, planEquipmentText, vinWeight, type EquipmentSearchQuery } from './equipment-query';
+import type { EquipmentSearchQuery, EquipmentSearchResult } from '../carrier/equipment.store';
+import { MATCH_WEIGHT, planEquipmentText, vinWeight } from './equipment-query';
 
 /** Matches counted and ranked per question at the most (a make like FRHT names a large share of all trucks). */
 export const EQUIPMENT_CAP = 10_000;

@@ -11,21 +11,8 @@
  *    matching) unless it is one word holding a digit (a VIN or a plate, not a name) or under 3 letters (every name
  *    would match: the carrier search would rank thousands for nothing).
  */
-import type { EquipmentKind, EquipmentStatus } from '@logiscope/proto/views';
 import { EQUIPMENT_VIN_MIN_CHARS, vinText } from '@logiscope/proto/http';
 import { normaliseDot, normaliseMc } from '../carrier/carrier-search.normalise';
-
-/** What the tracker asks a store for: free text, part of a VIN, and the filters. */
-export interface EquipmentSearchQuery {
-  /** Free text ('' for none): see the module comment. */
-  text: string;
-  /** VIN Lookup: letters and digits that must stand somewhere in the VIN ('' for none). */
-  vin: string;
-  kind?: EquipmentKind;
-  status?: EquipmentStatus;
-  /** YYYY-MM-DD: a vehicle seen on or after this day (and not out of service) is ACTIVE (equipment-status.ts). */
-  activeSince: string;
-}
 
 /** How a vehicle matched; the higher, the earlier it is listed (then the most recently seen first). */
 export const MATCH_WEIGHT = {
