@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Pagination, Select, Spin } from 'antd';
-import { BarcodeOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EQUIPMENT_PAGE_SIZE } from '@logiscope/proto/http';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
@@ -8,8 +7,10 @@ import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import { useSearchEquipmentQuery } from '../equipment.api';
 import { INITIAL_FILTERS, LIVE_STATUSES, equipmentQueryOf, withFilter, type LiveFilters } from '../equipment-tracker.rules';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { EquipmentToolbar } from './EquipmentToolbar';
 import { LiveEquipmentCard } from './LiveEquipmentCard';
 import { LiveVinLookup } from './LiveVinLookup';
+import { NoEquipmentFound } from './NoEquipmentFound';
 import styles from './EquipmentTracker.module.css';
 
 /**
@@ -29,39 +30,20 @@ export function LiveEquipmentTracker() {
   return (
     <>
       <Alert type="info" showIcon title={t('live.notice')} description={t('live.statusRule')} style={{ marginBottom: 16 }} />
-      <div className={styles.toolbar}>
-        <Input
-          prefix={<SearchOutlined aria-hidden />}
-          aria-label={t('tracker.searchLabel')}
-          placeholder={t('tracker.searchPlaceholder')}
-          value={filters.search}
-          maxLength={100}
-          onChange={(event) => setFilters(withFilter(filters, { search: event.target.value }))}
-          allowClear
-          className={styles.search}
-        />
-        <Select<LiveFilters['status']>
-          aria-label={t('tracker.statusLabel')}
-          value={filters.status}
-          onChange={(status) => setFilters(withFilter(filters, { status }))}
-          options={[{ value: 'ALL', label: t('tracker.allStatuses') }, ...LIVE_STATUSES.map((status) => ({ value: status, label: t(`tracker.status.${status}`) }))]}
-          className={styles.select}
-        />
-        <Select<LiveFilters['type']>
-          aria-label={t('tracker.typeLabel')}
-          value={filters.type}
-          onChange={(type) => setFilters(withFilter(filters, { type }))}
-          options={[
-            { value: 'ALL', label: t('tracker.allTypes') },
-            { value: 'TRACTOR', label: t('types.tractor') },
-            { value: 'TRAILER', label: t('types.trailer') },
-          ]}
-          className={styles.select}
-        />
-        <Button icon={<BarcodeOutlined />} onClick={() => setLookupOpen(true)}>
-          {t('tracker.vinLookup')}
-        </Button>
-      </div>
+      <EquipmentToolbar
+        search={filters.search}
+        onSearch={(value) => setFilters(withFilter(filters, { search: value }))}
+        status={filters.status}
+        statuses={LIVE_STATUSES.map((status) => ({ value: status, label: t(`tracker.status.${status}`) }))}
+        onStatus={(status) => setFilters(withFilter(filters, { status }))}
+        type={filters.type}
+        types={[
+          { value: 'TRACTOR' as const, label: t('types.tractor') },
+          { value: 'TRAILER' as const, label: t('types.trailer') },
+        ]}
+        onType={(type) => setFilters(withFilter(filters, { type }))}
+        onVinLookup={() => setLookupOpen(true)}
+      />
       {error ? <Alert type="error" showIcon title={errorText(error, t('live.failed'))} style={{ marginBottom: 16 }} /> : null}
       {data ? (
         <p className={styles.count} data-testid="equipment-count">
@@ -70,9 +52,7 @@ export function LiveEquipmentTracker() {
       ) : null}
       <Spin spinning={isFetching}>
         {data && items.length === 0 ? (
-          <Empty description={<strong>{t('tracker.empty')}</strong>} data-testid="equipment-empty">
-            <p className={styles.none}>{t('tracker.emptyText')}</p>
-          </Empty>
+          <NoEquipmentFound />
         ) : (
           <div className={styles.grid}>
             {items.map((item) => (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Spin } from 'antd';
+import { Alert, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../shared/forms/formErrors';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useLazySearchEquipmentQuery } from '../equipment.api';
 import { vinLookupOf } from '../equipment-tracker.rules';
 import { LiveEquipmentCard } from './LiveEquipmentCard';
+import { VinLookupDialog } from './VinLookupDialog';
 
 /** VIN Lookup on live data: opens the first vehicle whose VIN contains the typed text (4 to 17 letters or digits). */
 export function LiveVinLookup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -32,22 +33,11 @@ export function LiveVinLookup({ open, onClose }: { open: boolean; onClose: () =>
   const first = data?.items[0];
 
   return (
-    <Modal open={open} title={t('tracker.vinLookupTitle')} onCancel={close} footer={<Button onClick={close}>{t('tracker.close')}</Button>} width={720}>
-      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.6)' }}>{t('tracker.vinLookupHint')}</p>
-      <Input.Search
-        aria-label={t('tracker.vinLookupLabel')}
-        placeholder={t('tracker.vinLookupLabel')}
-        value={text}
-        onChange={(event) => setText(event.target.value.toUpperCase())}
-        onSearch={lookUp}
-        enterButton={t('tracker.vinLookupAction')}
-        status={invalid ? 'error' : undefined}
-        style={{ marginBottom: 16 }}
-      />
+    <VinLookupDialog open={open} onClose={close} value={text} onChange={setText} onLookUp={lookUp} invalid={invalid !== null}>
       {invalid ? <Alert type="error" showIcon title={invalid} style={{ marginBottom: 16 }} data-testid="vin-lookup-invalid" /> : null}
       {isFetching ? <Spin /> : null}
       {!isFetching && error ? <Alert type="error" showIcon title={errorText(error, t('live.failed'))} /> : null}
       {!isFetching && !error && !invalid && !isUninitialized ? first ? <LiveEquipmentCard item={first} /> : <Empty description={t('tracker.empty')} /> : null}
-    </Modal>
+    </VinLookupDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Select } from 'antd';
-import { BarcodeOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SAMPLE_EQUIPMENT_FLEET,
@@ -11,7 +10,10 @@ import {
   type SampleEquipment,
   type SampleFilters,
 } from '../equipment-sample';
+import { EquipmentToolbar } from './EquipmentToolbar';
+import { NoEquipmentFound } from './NoEquipmentFound';
 import { SampleEquipmentCard } from './SampleEquipmentCard';
+import { VinLookupDialog } from './VinLookupDialog';
 import styles from './EquipmentTracker.module.css';
 
 /** The visitor's equipment tracker on sample data: search, status and type filters, VIN Lookup, cards. */
@@ -32,39 +34,20 @@ export function SampleEquipmentTracker() {
   return (
     <>
       <Alert type="info" showIcon title={t('tracker.sampleNotice')} style={{ marginBottom: 16 }} />
-      <div className={styles.toolbar}>
-        <Input
-          prefix={<SearchOutlined aria-hidden />}
-          aria-label={t('tracker.searchLabel')}
-          placeholder={t('tracker.searchPlaceholder')}
-          value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-          allowClear
-          className={styles.search}
-        />
-        <Select<SampleFilters['status']>
-          aria-label={t('tracker.statusLabel')}
-          value={filters.status}
-          onChange={(status) => setFilters({ ...filters, status })}
-          options={[{ value: 'ALL', label: t('tracker.allStatuses') }, ...SAMPLE_STATUSES.map((status) => ({ value: status, label: t(`tracker.status.${status}`) }))]}
-          className={styles.select}
-        />
-        <Select<SampleFilters['type']>
-          aria-label={t('tracker.typeLabel')}
-          value={filters.type}
-          onChange={(type) => setFilters({ ...filters, type })}
-          options={[{ value: 'ALL', label: t('tracker.allTypes') }, ...SAMPLE_TYPES.map((type) => ({ value: type, label: type === 'Tractor' ? t('types.tractor') : t('types.trailer') }))]}
-          className={styles.select}
-        />
-        <Button icon={<BarcodeOutlined />} onClick={() => setLookupOpen(true)}>
-          {t('tracker.vinLookup')}
-        </Button>
-      </div>
+      <EquipmentToolbar
+        search={filters.search}
+        onSearch={(search) => setFilters({ ...filters, search })}
+        status={filters.status}
+        statuses={SAMPLE_STATUSES.map((status) => ({ value: status, label: t(`tracker.status.${status}`) }))}
+        onStatus={(status) => setFilters({ ...filters, status })}
+        type={filters.type}
+        types={SAMPLE_TYPES.map((type) => ({ value: type, label: type === 'Tractor' ? t('types.tractor') : t('types.trailer') }))}
+        onType={(type) => setFilters({ ...filters, type })}
+        onVinLookup={() => setLookupOpen(true)}
+      />
       <p className={styles.count}>{t('tracker.count', { count: items.length })}</p>
       {items.length === 0 ? (
-        <Empty description={<strong>{t('tracker.empty')}</strong>} data-testid="equipment-empty">
-          <p className={styles.none}>{t('tracker.emptyText')}</p>
-        </Empty>
+        <NoEquipmentFound />
       ) : (
         <div className={styles.grid}>
           {items.map((item) => (
@@ -72,20 +55,16 @@ export function SampleEquipmentTracker() {
           ))}
         </div>
       )}
-      <Modal open={lookupOpen} title={t('tracker.vinLookupTitle')} onCancel={closeLookup} footer={<Button onClick={closeLookup}>{t('tracker.close')}</Button>} width={720}>
-        <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.6)' }}>{t('tracker.vinLookupHint')}</p>
-        <Input.Search
-          aria-label={t('tracker.vinLookupLabel')}
-          placeholder={t('tracker.vinLookupLabel')}
-          value={vinText}
-          onChange={(event) => setVinText(event.target.value.toUpperCase())}
-          onSearch={(value) => setFound(lookupSampleVin(SAMPLE_EQUIPMENT_FLEET, value))}
-          enterButton={t('tracker.vinLookupAction')}
-          style={{ marginBottom: 16 }}
-        />
+      <VinLookupDialog
+        open={lookupOpen}
+        onClose={closeLookup}
+        value={vinText}
+        onChange={setVinText}
+        onLookUp={(value) => setFound(lookupSampleVin(SAMPLE_EQUIPMENT_FLEET, value))}
+      >
         {found ? <SampleEquipmentCard item={found} /> : null}
         {found === null ? <Empty description={t('tracker.empty')} /> : null}
-      </Modal>
+      </VinLookupDialog>
     </>
   );
 }
