@@ -42,6 +42,15 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       expect(await c.count({})).toBe(1);
     });
 
+    it('inserts many at once, and refuses a duplicate among them', async () => {
+      const c = await people();
+      await c.insertMany([]);
+      await c.insertMany([p('1', 30), p('2', 31), p('3', 32)]);
+      expect((await c.find({}, { sort: { age: 1 } })).map((x) => x.id)).toEqual(['1', '2', '3']);
+      await expect(c.insertMany([p('4', 33), p('2', 34, { email: 'again@x.io' })])).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await c.get('2')).toEqual(p('2', 31));
+    });
+
     it('finds with equality, $in, ranges, $ne and null, sorted and paged', async () => {
       const c = await people();
       for (const [id, age] of [['a', 20], ['b', 35], ['c', 50], ['d', 65]] as const) await c.insert(p(id, age));

@@ -1,7 +1,7 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions, IndexSpec } from '../ports';
-import { ident, openSqlite, toSql, type SqlValue } from './sqlite-database';
+import { ident, openSqlite, toSql, transaction, type SqlValue } from './sqlite-database';
 
 /** `id` lives in its own column; every other field is read from the JSON document. */
 const column = (field: string) => (field === 'id' ? 'id' : `json_extract(doc, '$.${ident(field)}')`);
@@ -74,6 +74,20 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
 
   async insert(doc: T): Promise<void> {
     this.write(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`, doc);
+  }
+
+  async insertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return;
+    const st = this.db.prepare(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`);
+    let at = 0;
+    try {
+      transaction(this.db, () => {
+        for (; at < docs.length; at++) st.run(docs[at].id, JSON.stringify(docs[at]));
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new DuplicateKeyError(this.name, docs[at]?.id ?? '');
+      throw e;
+    }
   }
 
   async upsert(doc: T): Promise<void> {

@@ -22,6 +22,11 @@ export interface Document {
 export interface DocumentCollection<T extends Document> {
   /** Throws DuplicateKeyError when the id or a unique index already holds the value. */
   insert(doc: T): Promise<void>;
+  /**
+   * Inserts many in one write (SQLite: one transaction, all or nothing; MongoDB: one ordered insertMany, the documents
+   * before a duplicate stay). Throws DuplicateKeyError like insert.
+   */
+  insertMany(docs: T[]): Promise<void>;
   /** Insert or replace the whole document with this id. */
   upsert(doc: T): Promise<void>;
   get(id: string): Promise<T | null>;

@@ -76,6 +76,16 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     }
   }
 
+  async insertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return;
+    try {
+      await this.coll.insertMany(docs.map(toMongo), { ordered: true });
+    } catch (e) {
+      const at = (e as { writeErrors?: { index?: number }[] }).writeErrors?.[0]?.index ?? 0;
+      throw this.duplicate(e, docs[at]?.id ?? '');
+    }
+  }
+
   async upsert(doc: T): Promise<void> {
     const { _id, ...rest } = toMongo(doc);
     try {
