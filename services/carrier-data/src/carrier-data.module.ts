@@ -120,6 +120,8 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
       await projector.stop();
       await contactsProjector.stop();
       await verdictProfiles.stop();
+      // Searches recorded in the last moments are still in memory: written before the documents close.
+      await history.close();
       await store.close();
     },
   };

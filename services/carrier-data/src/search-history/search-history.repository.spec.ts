@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteDocumentStore, type Document, type DocumentCollection, type DocumentStore } from '@logiscope/infra';
+import { SearchHistoryRepository } from './search-history.repository';
+
+const dir = mkdtempSync(join(tmpdir(), 'logiscope-history-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, s)).toISOString();
+
+describe('SearchHistoryRepository', () => {
+  it("shows a company's searches, newest first, at its next read (written in one batch off the search)", async () => {
+    const docs = new SqliteDocumentStore(join(dir, 'a.db'));
+    const history = await SearchHistoryRepository.open(docs);
+    try {
+      for (let i = 0; i < 5; i++) await history.record('c1', 'u1', 'QUICK', `EAGLE ${i}`, i, at(i));
+      await history.record('c2', 'u9', 'EMAIL', 'x@y.io', 1, at(9));
+      const { entries, total } = await history.list('c1', 3);
+      expect(total).toBe(5);
+      expect(entries.map((e) => e.query)).toEqual(['EAGLE 4', 'EAGLE 3', 'EAGLE 2']);
+      expect(entries[0]).toEqual({ id: expect.any(String), searchType: 'QUICK', query: 'EAGLE 4', resultsCount: 4, createdAt: at(4) });
+      expect((await history.list('c2', 10)).total).toBe(1);
+    } finally {
+      await history.close();
+      await docs.close();
+    }
+  });
+
+  it('writes by itself within a moment, and what is left when it closes', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const file = join(dir, 'b.db');
+    const docs = new SqliteDocumentStore(file);
+    const history = await SearchHistoryRepository.open(docs);
+    await history.record('c1', 'u1', 'QUICK', 'FIRST', 1, at(1));
+    // A second connection sees only what was written: nothing yet, then the batch.
+    const other = new SqliteDocumentStore(file);
+    expect((await (await SearchHistoryRepository.open(other)).list('c1', 10)).total).toBe(0);
+    await jest.advanceTimersByTimeAsync(250);
+    expect((await (await SearchHistoryRepository.open(other)).list('c1', 10)).total).toBe(1);
+    await history.record('c1', 'u1', 'QUICK', 'LAST', 1, at(2));
+    await history.close();
+    await docs.close();
+    expect((await (await SearchHistoryRepository.open(other)).list('c1', 10)).entries.map((e) => e.query)).toEqual(['LAST', 'FIRST']);
+    await other.close();
+    jest.useRealTimers();
+  });
+
+  it('keeps the searches a failing store refused and writes them with the next batch', async () => {
+    const real = new SqliteDocumentStore(join(dir, 'c.db'));
+    let down = true;
+    const lines: string[] = [];
+    const flaky: DocumentStore = {
+      close: () => real.close(),
+      collection: async <T extends Document>(name: string, indexes?: Parameters<DocumentStore['collection']>[1]) => {
+        const c = await real.collection<T>(name, indexes);
+        const insertMany: DocumentCollection<T>['insertMany'] = (rows) => (down ? Promise.reject(new Error('disk full')) : c.insertMany(rows));
+        return { ...c, find: c.find.bind(c), count: c.count.bind(c), insert: c.insert.bind(c), insertMany };
+      },
+    };
+    const history = await SearchHistoryRepository.open(flaky, (l) => lines.push(l));
+    await history.record('c1', 'u1', 'QUICK', 'ONE', 1, at(1));
+    expect((await history.list('c1', 10)).total).toBe(0);
+    expect(lines).toEqual([expect.stringContaining('1 searches not written yet')]);
+    down = false;
+    await history.record('c1', 'u1', 'QUICK', 'TWO', 1, at(2));
+    expect((await history.list('c1', 10)).entries.map((e) => e.query)).toEqual(['TWO', 'ONE']);
+    await history.close();
+    await real.close();
+  });
+});
