@@ -16,12 +16,26 @@ import {
   type ExactCriterion,
   type NameCounts,
   type Ranked,
+  type SearchPlan,
 } from './carrier-search.normalise';
 import type { Stmt } from './sqlite-carrier.schema';
 import { chunkedRows, type CarrierStatements } from './sqlite-carrier.statements';
 
 /** A partial word of five letters or more is searched as the OR of the whole words it starts, up to this many. */
 const MAX_EXPANSION = 64;
+
+/** Ranked searches remembered (LRU), and how far down each is ranked beyond the page asked: next pages come from it. */
+const RANKED_CACHE_ENTRIES = 4096;
+const RANK_AHEAD = 100;
+
+/** A search's ranking: the best carriers (DOT numbers and scores, best first), and how many match in all. */
+interface Ranking {
+  dots: number[];
+  scores: number[];
+  total: number;
+  /** Every match is in `dots` (deeper pages need no new ranking). */
+  complete: boolean;
+}
 
 /**
  * The store's searches, on its connection, once the derived structures are current (the store checks).
@@ -32,8 +46,17 @@ const MAX_EXPANSION = 64;
  * DOT. FTS5's own bm25() is not used: it counts every document of every phrase for the idf, tens of milliseconds for
  * a prefix such as TRU* at 2.5 million carriers; here the idf comes from carrier_terms. Exact identifiers (DOT, MC,
  * phone, e-mail) never touch FTS.
+ *
+ * Rankings of names, states and shared phones or e-mails (milliseconds each: the FTS5 intersection of common words
+ * dominates) are remembered per search until the data changes: every write stamps the search file (`search_gen`,
+ * any connection or process), and a stamp other than the one a ranking was made under empties the cache. The next
+ * page of a search, the same search by another broker, a refresh: one indexed read of the page's documents. An
+ * identifier alone (DOT, MC: a tenth of a millisecond) is not remembered.
  */
 export class SqliteCarrierSearch {
+  private readonly ranked = new Map<string, Ranking>();
+  private rankedGen: string | undefined;
+
   constructor(
     private readonly s: CarrierStatements,
     private readonly cap: number,
@@ -47,9 +70,51 @@ export class SqliteCarrierSearch {
     const limit = wholeCount(page.limit);
     const plan = planSearch(query);
     if (!plan) return { hits: [], total: 0 };
+    const ranking = this.rankingOf(plan, offset + limit);
+    const end = Math.min(offset + limit, ranking.dots.length);
+    if (offset >= end) return { hits: [], total: ranking.total };
+    const dots = ranking.dots.slice(offset, end);
+    const docs = new Map(chunkedRows<[number, string]>(this.s.docs, dots));
+    const hits: CarrierHit[] = [];
+    for (let i = 0; i < dots.length; i++) {
+      const doc = docs.get(dots[i]);
+      if (doc) hits.push({ carrier: JSON.parse(doc) as CarrierRecord, score: ranking.scores[offset + i] });
+    }
+    return { hits, total: ranking.total };
+  }
 
-    let ranked: { dot: number; score: number }[];
-    let total: number;
+  /** The ranking down to `want` at least: remembered, or made now (and remembered when worth it). */
+  private rankingOf(plan: SearchPlan, want: number): Ranking {
+    const single = plan.exact.length === 1 && !narrows(plan) ? plan.exact[0].kind : undefined;
+    // An identifier alone is one index read: remembering it would cost more than it saves.
+    if (single !== undefined && single !== 'phone' && single !== 'email') return this.rank(plan, want);
+    this.sameData();
+    const key = rankingKey(plan);
+    const known = this.ranked.get(key);
+    if (known && (known.complete || known.dots.length >= want)) {
+      // Most recently used last: the oldest entry is the first one out.
+      this.ranked.delete(key);
+      this.ranked.set(key, known);
+      return known;
+    }
+    const made = this.rank(plan, want + RANK_AHEAD);
+    this.ranked.delete(key);
+    this.ranked.set(key, made);
+    if (this.ranked.size > RANKED_CACHE_ENTRIES) this.ranked.delete(this.ranked.keys().next().value!);
+    return made;
+  }
+
+  /** Forgets every ranking when the data changed since they were made (a new stamp on the search file). */
+  private sameData(): void {
+    const gen = (this.s.searchGen.get() as { value: string } | undefined)?.value ?? '';
+    if (gen !== this.rankedGen) {
+      this.ranked.clear();
+      this.rankedGen = gen;
+    }
+  }
+
+  /** Ranks the plan's matches down to `want` (all of them for the exact identifiers' small sets). */
+  private rank(plan: SearchPlan, want: number): Ranking {
     if (plan.exact.length) {
       // Exact identifiers first: small sets, intersected, then filtered by state and name.
       let scores: Map<number, number> | undefined;
@@ -78,11 +143,11 @@ export class SqliteCarrierSearch {
         matches.push({ dot, score, name: legal });
       }
       matches.sort(byRank);
-      total = scorer || plan.state ? matches.length : (counted ?? scores!.size);
-      ranked = matches.slice(offset, offset + limit);
-    } else if (plan.tokens.length) {
+      return rankingFrom(matches, scorer || plan.state ? matches.length : (counted ?? scores!.size), true);
+    }
+    if (plan.tokens.length) {
       const fts = this.ftsQuery(plan.tokens, plan.state);
-      if (!fts) return { hits: [], total: 0 };
+      if (!fts) return rankingFrom([], 0, true);
       const scorer = this.scorer(plan.tokens);
       const rows = this.s.names.all(fts, this.cap) as unknown as [number, string, string][];
       const matches: Ranked[] = [];
@@ -90,23 +155,14 @@ export class SqliteCarrierSearch {
         const score = scorer(legal, dba);
         if (score !== undefined) matches.push({ dot, score, name: legal });
       }
-      total = matches.length;
-      ranked = topRanked(matches, offset, limit);
-    } else {
-      // Only a state: its first SEARCH_CAP carriers in DOT order, in legal-name order.
-      const state = stateQuery(plan.state);
-      const rows = this.s.inState.all(state, limit, offset, this.cap) as { dot: number }[];
-      total = (this.s.countInState.get(state, this.cap) as { n: number }).n;
-      ranked = rows.map((r) => ({ dot: r.dot, score: 0 }));
+      const best = topRanked(matches, 0, want);
+      return rankingFrom(best, matches.length, best.length === matches.length);
     }
-    if (!ranked.length) return { hits: [], total };
-    const docs = new Map(chunkedRows<[number, string]>(this.s.docs, ranked.map((r) => r.dot)));
-    const hits: CarrierHit[] = [];
-    for (const r of ranked) {
-      const doc = docs.get(r.dot);
-      if (doc) hits.push({ carrier: JSON.parse(doc) as CarrierRecord, score: r.score });
-    }
-    return { hits, total };
+    // Only a state: its first SEARCH_CAP carriers in DOT order, in legal-name order.
+    const state = stateQuery(plan.state);
+    const rows = this.s.inState.all(state, want, 0, this.cap) as { dot: number }[];
+    const total = (this.s.countInState.get(state, this.cap) as { n: number }).n;
+    return { dots: rows.map((r) => r.dot), scores: rows.map(() => 0), total, complete: rows.length === total };
   }
 
   /** The first EXACT_RANK_CAP carriers (DOT order) with this phone or e-mail, scored, and how many there are in all. */
@@ -190,6 +246,15 @@ export class SqliteCarrierSearch {
     const total = dotNumbers.length < n ? dotNumbers.length : (counter.get(key) as { n: number }).n;
     return { dotNumbers, total };
   }
+}
+
+function rankingFrom(matches: Ranked[], total: number, complete: boolean): Ranking {
+  return { dots: matches.map((m) => m.dot), scores: matches.map((m) => m.score), total, complete };
+}
+
+/** What identifies a search's ranking: its plan (criteria already normalised). */
+function rankingKey(plan: SearchPlan): string {
+  return `${plan.exact.map((c) => `${c.kind}:${c.value}`).join(',')}|${plan.tokens.join(' ')}|${plan.state}`;
 }
 
 /** The page of a ranked list without sorting all of it when the page is near the top (the usual case). */

@@ -36,6 +36,8 @@ export function prepareCarrierStatements(db: Db) {
     termRangeDf: db.prepare(`SELECT count(*) AS n, coalesce(sum(df), 0) AS df FROM (SELECT df FROM search.carrier_terms WHERE term >= ?1 AND term < ?2 LIMIT 20000)`),
     setMeta: db.prepare(`INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`),
     setSearchGen: db.prepare(`INSERT INTO search.search_meta (key, value) VALUES ('gen', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`),
+    // The search file's stamp as committed now (by any connection): remembered rankings are valid while it stays.
+    searchGen: db.prepare(`SELECT value FROM search.search_meta WHERE key = 'gen'`),
     docs: arrays(db.prepare(`SELECT dot, doc FROM carriers WHERE dot IN (SELECT value FROM json_each(?))`)),
     doc: db.prepare(`SELECT doc FROM carriers WHERE dot = ?`),
     nameRows: arrays(db.prepare(`SELECT dot, legal_key, dba_key, state FROM carrier_keys WHERE dot IN (SELECT value FROM json_each(?))`)),
