@@ -14,6 +14,8 @@ export async function createHttpApp(deps: GatewayDeps): Promise<NestExpressAppli
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(deps), { logger: ['error', 'warn'], bodyParser: false });
   const { config } = deps;
   app.disable('x-powered-by');
+  // API answers are per user and `no-store`: an ETag (a SHA-1 of every body) would never be used. Static files keep theirs.
+  app.set('etag', false);
   // req.ip and req.secure come from X-Forwarded-* only when the hop is a configured proxy (TRUSTED_PROXIES).
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   app.use(...securityHeaders());
