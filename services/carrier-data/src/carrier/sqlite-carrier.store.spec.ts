@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '@logiscope/infra';
 import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
-import { describeEquipmentStoreContract } from './equipment-store.contract';
+import { describeEquipmentStoreContract, unit } from './equipment-store.contract';
 import { searchFileOf, SqliteCarrierStore } from './sqlite-carrier.store';
 
 const dir = mkdtempSync(join(tmpdir(), 'logiscope-carriers-'));
@@ -195,7 +195,33 @@ describe('SqliteCarrierStore bulk import', () => {
     }
   });
 
-  it('refuses use after close', async () => {
+  it('gives the equipment of a store from before the tracker its search columns and VIN index on open', async () => {
+    const file = join(dir, 'equipment1.db');
+    const current = new SqliteCarrierStore(file, { cacheMb: 8 });
+    await current.close();
+    // Equipment schema 1: id, dot, vin and the document only; documents without the inspection outcome.
+    const old = openSqlite(file);
+    const doc = { ...unit('7:1UYVS2531RM123456', '7', '1UYVS2531RM123456', '2025-03-14', { equipmentType: 'SEMI-TRAILER', licensePlate: 'T998877' }) } as Record<string, unknown>;
+    delete doc.vehicleOutOfService;
+    delete doc.vehicleViolations;
+    old.exec(`DROP TABLE equipment_vins; DROP TABLE equipment; DELETE FROM carrier_meta WHERE key = 'equipment_schema';
+      CREATE TABLE equipment (id TEXT PRIMARY KEY, dot INTEGER NOT NULL, vin TEXT NOT NULL, doc TEXT NOT NULL);`);
+    old.prepare(`INSERT INTO equipment (id, dot, vin, doc) VALUES (?, 7, ?, ?)`).run(String(doc.id), '1UYVS2531RM123456', JSON.stringify(doc));
+    old.close();
+    const migrated = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      const q = { text: '', vin: '', activeSince: '2024-01-01' };
+      const ids = async (o: object) => (await migrated.searchEquipment({ ...q, ...o }, { offset: 0, limit: 5 })).hits.map((h) => h.record.id);
+      expect(await ids({ vin: 'RM1234' })).toEqual([doc.id]);
+      expect(await ids({ text: 't9988' })).toEqual([doc.id]);
+      expect(await ids({ kind: 'TRAILER', status: 'ACTIVE' })).toEqual([doc.id]);
+      expect((await migrated.equipmentOf('7')).map((e) => e.id)).toEqual([doc.id]);
+    } finally {
+      await migrated.close();
+    }
+  });
+
+    it('refuses use after close', async () => {
     const store = new SqliteCarrierStore(join(dir, 'closed.db'), { cacheMb: 8 });
     await store.close();
     await store.close();
