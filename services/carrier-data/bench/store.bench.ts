@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '@logiscope/infra';
 import type { CarrierRecord, InsurancePolicy } from '../src/carrier/carrier.model';
-import { nameKey } from '../src/carrier/carrier-search.normalise';
+import { nameKey } from '../src/carrier/carrier-names.normalise';
 import { SqliteCarrierStore } from '../src/carrier/sqlite-carrier.store';
 
 // ------------------------------------------------------------------------------------------------------------------

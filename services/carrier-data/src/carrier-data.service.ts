@@ -16,7 +16,9 @@ import type {
   SharedIdentifier,
 } from './carrier-data.api';
 import type { CarrierRecord, EquipmentRecord } from './carrier/carrier.model';
-import { addressKey, normaliseDot, normaliseEmail, normaliseMc, normalisePhone, recogniseQuery, VIN_MIN_CHARS } from './carrier/carrier-search.normalise';
+import { addressKey } from './carrier/carrier-address.keys';
+import { normaliseDot, normaliseEmail, normaliseMc, normalisePhone, VIN_MIN_CHARS } from './carrier/carrier-identifiers.normalise';
+import { recogniseQuery } from './carrier/carrier-query.recognise';
 import type { CarrierQuery, CarrierStore, SharingKind } from './carrier/carrier.store';
 import type { EquipmentSyncService } from './equipment/equipment-sync.service';
 import { EquipmentSearch, type EquipmentSearchRequest } from './equipment/equipment-search';

@@ -1,5 +1,5 @@
 import { emptyCarrier, type Address, type CarrierRecord } from './carrier.model';
-import { EXACT_RANK_CAP } from './carrier-search.normalise';
+import { EXACT_RANK_CAP } from './carrier-search.plan';
 import type { CarrierQuery, CarrierStore } from './carrier.store';
 
 /**

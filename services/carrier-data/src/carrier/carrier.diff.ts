@@ -1,5 +1,5 @@
 import type { CarrierRecord } from './carrier.model';
-import { carrierChanges, deepEqual } from './carrier-search.normalise';
+import { carrierChanges, deepEqual } from './carrier-record.canonical';
 import type { FieldChange } from './carrier.store';
 
 /**

@@ -1,7 +1,9 @@
 // The MongoDB carrier store's search keys: the `carrier_keys` documents, the lookup and posting keys of a carrier, and
 // what a write adds to and removes from them (mongo-carrier.store.ts writes and reads them).
-import type { CarrierKeys, ExactCriterion, NameCounts } from './carrier-search.normalise';
-import { nameCounts } from './carrier-search.normalise';
+import type { CarrierKeys } from './carrier-search.keys';
+import type { ExactCriterion } from './carrier-search.plan';
+import type { NameCounts } from './carrier-search.rank';
+import { nameCounts } from './carrier-search.rank';
 import { note, type Postings, type Raw } from './mongo-carrier.docs';
 
 /** Dot numbers per posting document: 2^19, so the broadest posting (a two-letter prefix) stays far below 16 MB. */

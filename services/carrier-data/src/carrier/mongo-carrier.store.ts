@@ -8,30 +8,21 @@ import type { EquipmentSearchQuery, EquipmentSearchResult } from './equipment.st
 import { byIds, fromMongo, replaceDocs, updatePostings, type Coll, type Db, type Postings, type Raw } from './mongo-carrier.docs';
 import { BUCKET, collectCarrier, fromKeysDoc, LOOKUPS, lookupKeys, satisfies, tokenKeys, toKeysDoc, type LookupKind, type MetaStats } from './mongo-carrier.keys';
 import { MongoEquipment } from './mongo-equipment.store';
+import { distinctNumbers, normaliseDot, normaliseMc, wholeCount } from './carrier-identifiers.normalise';
+import { canonicalCarrier, compareSnapshot } from './carrier-record.canonical';
+import { carrierKeys, dotKey, sharingKey, type CarrierKeys } from './carrier-search.keys';
 import {
   byRank,
-  canonicalCarrier,
-  carrierKeys,
-  compareSnapshot,
-  distinctNumbers,
-  dotKey,
   EXACT_SCORES,
   exactCandidates,
   intersectScores,
   keepBest,
-  nameScorer,
-  nameStatsOf,
-  normaliseDot,
-  normaliseMc,
   planSearch,
   SEARCH_CAP,
-  sharingKey,
-  wholeCount,
-  type CarrierKeys,
   type ExactCriterion,
-  type NameCounts,
   type Ranked,
-} from './carrier-search.normalise';
+} from './carrier-search.plan';
+import { nameScorer, nameStatsOf, type NameCounts } from './carrier-search.rank';
 
 /** Carriers fetched per round trip when names are checked and ranked. */
 const FETCH = 1000;

@@ -1,5 +1,6 @@
 import type { EquipmentRecord } from './carrier.model';
-import { byLastSeen, checkedEquipment, normaliseDot, normaliseVin, VIN_MIN_CHARS, wholeCount } from './carrier-search.normalise';
+import { normaliseDot, normaliseVin, VIN_MIN_CHARS, wholeCount } from './carrier-identifiers.normalise';
+import { byLastSeen, checkedEquipment } from './carrier-record.canonical';
 import { byIds, fromMongo, note, replaceDocs, updatePostings, type Coll, type CollOf, type Postings, type Raw } from './mongo-carrier.docs';
 import { equipmentKind, seenOn } from '../equipment/equipment-status';
 import type { EquipmentFilter, EquipmentIndex, Sighting } from '../equipment/equipment-matches';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CarrierRecord } from './carrier.model';
 import type { UpsertOutcome } from './carrier.store';
-import { carrierKeys, compareSnapshot, nameCounts, type CarrierKeys, type NameCounts } from './carrier-search.normalise';
+import { compareSnapshot } from './carrier-record.canonical';
+import { carrierKeys, type CarrierKeys } from './carrier-search.keys';
+import { nameCounts, type NameCounts } from './carrier-search.rank';
 import { mcKeys, officerKeys } from './sqlite-carrier.rows';
 import type { CarrierStatements } from './sqlite-carrier.statements';
 

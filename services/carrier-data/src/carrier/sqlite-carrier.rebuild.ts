@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { transaction } from '@logiscope/infra';
-import type { NameCounts } from './carrier-search.normalise';
+import type { NameCounts } from './carrier-search.rank';
 import { MAIN_REBUILD_STEPS, NAME_STATS_SQL, SECONDARY_INDEXES, searchRebuildSteps, writeMeta, type Db } from './sqlite-carrier.schema';
 import { BulkWriter } from './sqlite-carrier.writer';
 

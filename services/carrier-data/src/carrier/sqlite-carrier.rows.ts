@@ -1,6 +1,7 @@
 import type { CarrierRecord } from './carrier.model';
 import type { UpsertOutcome } from './carrier.store';
-import { canonicalCarrier, carrierKeys, compareSnapshot, dotKey, type CarrierKeys } from './carrier-search.normalise';
+import { canonicalCarrier, compareSnapshot } from './carrier-record.canonical';
+import { carrierKeys, dotKey, type CarrierKeys } from './carrier-search.keys';
 
 /** Values per row for the bulk writer: dot, doc, then the carrier_keys columns. */
 export const ROW_WIDTH = 11;

@@ -1,5 +1,7 @@
 import type { CarrierRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, SharingKind } from './carrier.store';
+import { wholeCount } from './carrier-identifiers.normalise';
+import { sharingKey } from './carrier-search.keys';
 import {
   byRank,
   EXACT_SCORES as EXACT,
@@ -8,16 +10,12 @@ import {
   intersectScores,
   keepBest,
   narrows,
-  nameScorer,
-  nameStatsOf,
   planSearch,
-  sharingKey,
-  wholeCount,
   type ExactCriterion,
-  type NameCounts,
   type Ranked,
   type SearchPlan,
-} from './carrier-search.normalise';
+} from './carrier-search.plan';
+import { nameScorer, nameStatsOf, type NameCounts } from './carrier-search.rank';
 import type { Stmt } from './sqlite-carrier.schema';
 import { chunkedRows, type CarrierStatements } from './sqlite-carrier.statements';
 

@@ -1,6 +1,7 @@
 import { transaction } from '@logiscope/infra';
 import type { EquipmentRecord } from './carrier.model';
-import { byLastSeen, checkedEquipment, normaliseDot, normaliseVin, VIN_MIN_CHARS, wholeCount } from './carrier-search.normalise';
+import { normaliseDot, normaliseVin, VIN_MIN_CHARS, wholeCount } from './carrier-identifiers.normalise';
+import { byLastSeen, checkedEquipment } from './carrier-record.canonical';
 import { readMeta, writeMeta, type Db, type Stmt } from './sqlite-carrier.schema';
 import { chunkedRows } from './sqlite-carrier.statements';
 import { equipmentKind, seenOn } from '../equipment/equipment-status';

@@ -12,7 +12,7 @@
  *    would match: the carrier search would rank thousands for nothing).
  */
 import { EQUIPMENT_VIN_MIN_CHARS, vinText } from '@logiscope/proto/http';
-import { normaliseDot, normaliseMc } from '../carrier/carrier-search.normalise';
+import { normaliseDot, normaliseMc } from '../carrier/carrier-identifiers.normalise';
 
 /** How a vehicle matched; the higher, the earlier it is listed (then the most recently seen first). */
 export const MATCH_WEIGHT = {

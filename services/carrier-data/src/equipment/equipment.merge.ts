@@ -3,7 +3,7 @@
  * stored list (new vehicles added, known ones updated, nothing removed). No store, clock or I/O here.
  */
 import type { EquipmentRecord } from '../carrier/carrier.model';
-import { byLastSeen, canonicalEquipment, deepEqual } from '../carrier/carrier-search.normalise';
+import { byLastSeen, canonicalEquipment, deepEqual } from '../carrier/carrier-record.canonical';
 import type { SourcedEquipment } from './equipment.source';
 
 /** When a sighting happened: its lastSeen, else its inspection date (ISO dates compare as text). */

@@ -10,7 +10,7 @@
 import { DEFAULT_VERDICT_PROFILE, DATASETS, type DatasetCoverage, type Verdict, type VerdictProfileSettings, type VerdictProfileView } from '@logiscope/proto/views';
 import type { CarrierView } from '../carrier-data.api';
 import type { CarrierRecord } from '../carrier/carrier.model';
-import { addressKey } from '../carrier/carrier-search.normalise';
+import { addressKey } from '../carrier/carrier-address.keys';
 import type { CarrierStore, SharingKind } from '../carrier/carrier.store';
 import type { ImportRunRepository } from '../import/import-run.repository';
 import { assessInsurance } from '../intelligence/insurance-status';
