@@ -4,7 +4,8 @@
 //   node bench/carriers-direct.mjs queries --out queries.json [--sample 2000]
 //       picks carriers of the store at random, writes the requests k6 sends through the gateway (MC "MC-123456", DOT,
 //       partial names, phones as "(555) 123-4567", e-mails), and times the same requests on the carrier store itself
-//       (the engine query and ranking, no HTTP, no session, no search history), one at a time.
+//       (the engine query and ranking, no HTTP, no session, no search history), one at a time; then again through
+//       carrier-data's search with its view building (search history a no-op), so the view building's cost shows apart.
 //   node bench/carriers-direct.mjs raw-insert
 //       the engine's own bulk-insert rate for the same carriers: every stored document inserted again, as it is, into
 //       an empty table (SQLite: one transaction, no fsync) or collection (MongoDB: insertMany of 1,000).
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openCarrierService } from './carrier-service.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -91,7 +93,7 @@ async function queries() {
   writeFileSync(args.out, JSON.stringify(requests));
 
   // The same requests on the store, as carrier-data's search runs them (home search: { text }; phone/email pages).
-  const { normalisePhone, normaliseEmail } = require(join(dist, 'carrier/carrier-search.normalise.js'));
+  const { normalisePhone, normaliseEmail } = require(join(dist, 'carrier/carrier-identifiers.normalise.js'));
   const asQuery = {
     mc: (q) => ({ text: q }),
     dot: (q) => ({ text: q }),
@@ -100,27 +102,58 @@ async function queries() {
     email: (q) => ({ email: normaliseEmail(q) }),
   };
   const store = await openCarrierStore(location);
+  // carrier-data's own search over the same store, search history a no-op: the store's search, then the view building.
+  const service = distributed ? undefined : await openCarrierService(dirname(location.sqliteFile));
+  const app = service?.api;
+  const caller = { companyId: 'bench-company', userId: 'bench-user', page: 1, pageSize: 20 };
+  const viewed = {
+    mc: (q) => app.search({ ...caller, q }),
+    dot: (q) => app.search({ ...caller, q }),
+    name: (q) => app.search({ ...caller, q }),
+    phone: (q) => app.searchByPhone({ ...caller, phone: q }),
+    email: (q) => app.searchByEmail({ ...caller, email: q }),
+  };
+  const stats = (times, seconds) => {
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
+    return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), mean: round(mean), rps: round(times.length / seconds, 1) };
+  };
   const direct = {};
   try {
     for (const [kind, list] of Object.entries(requests)) {
-      // Warm the same way k6 does (its first seconds), then time every request once.
-      for (const q of list.slice(0, 50)) await store.search(asQuery[kind](q), { offset: 0, limit: 20 });
+      // Warm the same way k6 does (its first seconds), then time every request once on the store, then with views.
+      for (const q of list.slice(0, 50)) {
+        await store.search(asQuery[kind](q), { offset: 0, limit: 20 });
+        if (app) await viewed[kind](q);
+      }
+      // Interleaved (store, then carrier-data's search, per request) so both see the same cache state.
       const times = [];
+      const withViews = [];
       let found = 0;
-      const started = performance.now();
+      let shown = 0;
       for (const q of list) {
-        const t = performance.now();
+        let t = performance.now();
         const { total } = await store.search(asQuery[kind](q), { offset: 0, limit: 20 });
         times.push(performance.now() - t);
         if (total > 0) found++;
+        if (!app) continue;
+        t = performance.now();
+        const reply = await viewed[kind](q);
+        withViews.push(performance.now() - t);
+        shown += reply.carriers.length;
       }
-      const seconds = (performance.now() - started) / 1000;
-      times.sort((a, b) => a - b);
-      direct[kind] = { requests: list.length, found, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), rps: round(list.length / seconds, 1) };
-      process.stderr.write(`[direct] ${kind}: p95 ${direct[kind].p95} ms over ${list.length} requests (${found} found)\n`);
+      const sum = (a) => a.reduce((x, y) => x + y, 0);
+      const bare = stats(times, sum(times) / 1000);
+      const views = app ? stats(withViews, sum(withViews) / 1000) : undefined;
+      // View building: what carrier-data's search adds to the store's, per page and per carrier shown (mostly carriers
+      // seen for the first time: each request runs once).
+      const viewMs = views ? Math.max(0, sum(withViews) - sum(times)) : undefined;
+      direct[kind] = { requests: list.length, found, ...bare, views, viewMsPerPage: viewMs === undefined ? null : round(viewMs / list.length), viewMsPerCarrier: viewMs === undefined ? null : round(viewMs / Math.max(1, shown), 4) };
+      process.stderr.write(`[direct] ${kind}: store p95 ${bare.p95} ms, with views p95 ${views?.p95 ?? '-'} ms (views ${direct[kind].viewMsPerCarrier ?? '?'} ms a carrier) over ${list.length} requests (${found} found)\n`);
     }
     process.stdout.write(`${JSON.stringify({ carriers: await store.count(), sample: carriers.length, direct })}\n`);
   } finally {
+    await service?.close();
     await store.close();
   }
 }

@@ -4,13 +4,19 @@
 //      search structures), beside the engine's own bulk-insert rate of the same carriers (bench/carriers-direct.mjs);
 //   2. direct: the benchmark's requests timed on the carrier store itself, one at a time;
 //   3. gateway: bench/carriers.k6.js against the server on that data (MC, DOT, name, phone, e-mail), and the server
-//      process's memory (peak resident set) at the end.
+//      process's memory (peak resident set) at the end; with --cpu-prof, where the server's CPU time went;
+//   4. bare: the same k6 requests against bare node:http peers on the same store (bench/carriers-bare.mjs, one per
+//      --bare mode), so the gateway's share of what the store and HTTP alone can do prints as a ratio per kind.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { profileLines, summariseProfile } from './cpu-profile.mjs';
 
 const DEFAULT_CARRIERS = { embedded: 2_500_000, distributed: 2_000 };
+
+/** The 1-minute load average: other work on the machine skews the figures, so each run records it. */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 
 /** The census file of `rows` synthetic carriers (seed 1), generated once. */
 function censusFile(root, rows) {
@@ -50,6 +56,37 @@ function directJson(root, mode, env, extra = []) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
+/**
+ * CPU time (ms, user + system, every thread) of the process and its descendants so far. A CPU profile samples wall
+ * time (a thread waiting for a core shows where it waited); this is what the server really burnt per request.
+ */
+function cpuMsOf(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let ticks = 0;
+  const visit = (p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 /** Peak and current resident memory (MB) of a process and its descendants, the largest one (the Node server). */
 function memoryOf(pid) {
   const children = new Map();
@@ -78,13 +115,61 @@ function memoryOf(pid) {
   return best;
 }
 
+/**
+ * Starts bench/carriers-bare.mjs on a free loopback port; resolves with its URL and a stop function (SIGTERM, SIGKILL
+ * after 10 s). Refuses after 120 s without its listening line.
+ */
+function startBare(root, mode, env, logPath) {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logPath);
+    const child = spawn(process.execPath, [join(root, 'bench/carriers-bare.mjs'), '--port', '0', '--mode', mode], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let exited = false;
+    const gone = new Promise((r) => child.on('exit', () => r((exited = true))));
+    const stop = async () => {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await gone;
+        clearTimeout(timer);
+      }
+      log.end();
+    };
+    const timer = setTimeout(() => stop().then(() => reject(new Error(`bare peer (${mode}) not listening within 120 s; log: ${logPath}`))), 120_000);
+    let out = '';
+    child.stderr.pipe(log, { end: false });
+    child.stdout.on('data', (chunk) => {
+      log.write(chunk);
+      out += chunk;
+      const m = /bare listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1], stop, pid: child.pid });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bare peer (${mode}) exited ${code}; log: ${logPath}`));
+    });
+  });
+}
+
+/** The one .cpuprofile of the gateway in `dir`: the largest (the start script's own is tiny). */
+function largestProfile(dir) {
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f));
+  return files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
+}
+
 export async function runCarriers({ root, args, profiles, resultsDir, stamp, startServer, freshData, runK6, infraEnv, setCurrent }) {
   const results = [];
   let ok = true;
   for (const profile of profiles) {
     const n = Number((args.carriers ?? String(DEFAULT_CARRIERS[profile])).replace(/_/g, ''));
-    const reuse = args['data-dir'];
-    const data = reuse ? { dataDir: reuse, namespace: '', keep: true } : freshData(profile);
+    // --data-dir: kept; imported into first when it holds no carrier store yet.
+    const given = args['data-dir'];
+    const reuse = given && existsSync(join(given, 'carrier-data-store.db'));
+    if (given) mkdirSync(given, { recursive: true });
+    const data = given ? { dataDir: given, namespace: '', keep: true } : freshData(profile);
     const infra = profile === 'distributed' ? await infraEnv() : {};
     const env = { ...process.env, ...infra, DATA_DIR: data.dataDir, NAMESPACE: data.namespace, ...(profile === 'distributed' ? { PROFILE: 'distributed' } : {}) };
     if (profile === 'distributed' && !env.MONGO_URL) throw new Error('the distributed carriers bench needs the local servers: run `npm run infra:up` first');
@@ -106,19 +191,56 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
       row.direct = direct.direct;
 
       console.log(`[bench] ${profile}: starting the server on ${direct.carriers.toLocaleString('en-US')} carriers...`);
-      const server = await startServer(profile, data);
+      const profDir = join(resultsDir, `${stamp}-${profile}-cpuprof`);
+      const kinds = (args.kinds ?? 'mc,dot,name,phone,email,name1').split(',');
+      row.load = { before: loadAverage() };
+      const server = await startServer(profile, data, args['cpu-prof'] ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`.trim() } : {});
+      // The peers: bare node:http servers on the same store, up beside the gateway (idle while it is measured).
+      const bares = [];
       try {
-        console.log(`[bench] ${profile}: ready at ${server.baseUrl}; running k6 (${args.vus} VUs, ${args.duration} per kind)`);
-        const { exitCode, summary } = runK6(profile, server.baseUrl, 'carriers.k6.js', { QUERIES: queriesPath, ...(args.kinds ? { KINDS: args.kinds } : {}) });
-        if (exitCode !== 0) ok = false;
-        row.exitCode = exitCode;
-        row.gateway = summary?.kinds;
-        row.errorRate = summary?.errorRate;
+        for (const mode of profile === 'embedded' ? args.bare.split(',').filter((m) => m !== 'none') : []) {
+          const bareEnv = args['cpu-prof'] ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}-bare-${mode}`.trim() } : env;
+          bares.push({ mode, ...(await startBare(root, mode, bareEnv, join(resultsDir, `${stamp}-${profile}-bare-${mode}.log`))) });
+        }
+        console.log(`[bench] ${profile}: gateway at ${server.baseUrl}${bares.map((b) => `, bare ${b.mode} at ${b.url}`).join('')}; k6 ${args.vus} VUs, ${args.duration} per kind and server`);
+        // Kind by kind, the gateway then each peer right after it: the machine's other work weighs on all alike.
+        row.gateway = {};
+        row.bare = Object.fromEntries(bares.map((b) => [b.mode, {}]));
+        let failed = 0;
+        let requests = 0;
+        for (const kind of kinds) {
+          for (const target of [{ name: 'gateway', url: server.baseUrl, pid: server.pid }, ...bares.map((b) => ({ name: `bare-${b.mode}`, url: b.url, mode: b.mode, pid: b.pid }))]) {
+            const cpuBefore = cpuMsOf(target.pid);
+            const { exitCode, summary } = runK6(profile, target.url, 'carriers.k6.js', { QUERIES: queriesPath, KINDS: kind }, `${profile}-${target.name}-${kind}`);
+            const cpuMs = cpuMsOf(target.pid) - cpuBefore;
+            if (exitCode !== 0) ok = false;
+            const figures = summary?.kinds?.[kind] && { ...summary.kinds[kind], cpuMsPerRequest: Number((cpuMs / Math.max(1, summary.kinds[kind].requests)).toFixed(3)) };
+            if (target.mode) row.bare[target.mode][kind] = figures;
+            else {
+              row.gateway[kind] = figures;
+              failed += (summary?.errorRate ?? 1) * (figures?.requests ?? 0);
+              requests += figures?.requests ?? 0;
+            }
+          }
+        }
+        row.exitCode = ok ? 0 : 1;
+        row.errorRate = requests ? failed / requests : undefined;
         row.memory = memoryOf(server.pid);
       } finally {
+        for (const b of bares) await b.stop();
         await server.stop();
         setCurrent(undefined);
       }
+      // Where each server's CPU time went (with --cpu-prof): the gateway, and the peers for comparison.
+      const requestsOf = (kinds) => Object.values(kinds ?? {}).reduce((n, k) => n + (k?.requests ?? 0), 0);
+      if (args['cpu-prof']) {
+        row.cpuProfiles = {};
+        for (const [name, dir, kinds] of [['gateway', profDir, row.gateway], ...Object.entries(row.bare).map(([m, k]) => [`bare ${m}`, `${profDir}-bare-${m}`, k])]) {
+          const prof = largestProfile(dir);
+          if (prof) row.cpuProfiles[name] = { ...summariseProfile(prof), requests: requestsOf(kinds) };
+        }
+      }
+      row.load.after = loadAverage();
     } catch (e) {
       console.error(`[bench] ${profile}: ${e.message}`);
       row.error = e.message;
@@ -136,16 +258,29 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
       console.log(`  import (CLI, whole pipeline)  ${r.import.rowsPerSecond.toLocaleString('en-US')} rows/s (${r.import.rows.toLocaleString('en-US')} rows in ${r.import.seconds} s)`);
       console.log(`  raw engine bulk insert        ${raw?.toLocaleString('en-US') ?? '-'} rows/s (same carriers as stored documents)  ratio ${raw ? (r.import.rowsPerSecond / raw).toFixed(2) : '-'}`);
     }
-    console.log(`  kind    VUs  gateway p50   p95 ms   p99 ms    req/s  |  direct p50   p95 ms    req/s  | p95 ratio`);
+    const bareModes = Object.keys(r.bare ?? {});
+    const head = ['kind', 'VUs', 'gw p50', 'gw p95', 'gw req/s', 'gw cpu', ...bareModes.flatMap((m) => [`${m} p95`, `${m} req/s`, `${m} cpu`, `gw/${m}`]), 'direct p95', 'view ms/carrier'];
+    const rows = [];
     for (const kind of ['mc', 'dot', 'name', 'phone', 'email', 'name1']) {
       const g = r.gateway?.[kind];
       // The direct figures are one request at a time: name1's are name's.
       const d = r.direct?.[kind === 'name1' ? 'name' : kind];
       if (!g && !d) continue;
-      console.log(
-        `  ${kind.padEnd(6)} ${String(g?.vus ?? '-').padStart(4)} ${fmt(g?.p50).padStart(11)} ${fmt(g?.p95).padStart(8)} ${fmt(g?.p99).padStart(8)} ${fmt(g?.rps, 1).padStart(8)}  | ${fmt(d?.p50, 3).padStart(11)} ${fmt(d?.p95, 3).padStart(8)} ${fmt(d?.rps, 1).padStart(8)}  | ${g && d?.p95 ? (g.p95 / Math.max(d.p95, 0.001)).toFixed(1) : '-'}`,
-      );
+      const peer = bareModes.flatMap((m) => {
+        const b = r.bare[m]?.[kind];
+        return [fmt(b?.p95), fmt(b?.rps, 0), fmt(b?.cpuMsPerRequest, 3), g && b?.rps ? (g.rps / b.rps).toFixed(2) : '-'];
+      });
+      rows.push([kind, String(g?.vus ?? '-'), fmt(g?.p50), fmt(g?.p95), fmt(g?.rps, 0), fmt(g?.cpuMsPerRequest, 3), ...peer, fmt(d?.p95, 3), fmt(d?.viewMsPerCarrier, 4)]);
     }
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
+    console.log(line(head));
+    for (const row of rows) console.log(line(row));
+    console.log('  (ms; gw = gateway, view/store = bare node:http peers with/without view building, gw/x = gateway req/s over the peer\'s,');
+    console.log('   cpu = CPU ms the server burnt per request (all its threads, from /proc);');
+    console.log('   direct = the store one request at a time; view ms/carrier = building the view of one carrier, direct)');
+    if (r.load) console.log(`  machine load (1-min average) before ${r.load.before}, after ${r.load.after} (2 cores, shared)`);
+    for (const [name, prof] of Object.entries(r.cpuProfiles ?? {})) for (const l of profileLines(prof, prof.requests, name)) console.log(l);
     if (r.memory) console.log(`  server memory                 peak RSS ${r.memory.peakMb} MB, now ${r.memory.rssMb} MB (pid ${r.memory.pid}: ${r.memory.command})`);
     if (r.errorRate !== undefined) console.log(`  errors                        ${(r.errorRate * 100).toFixed(2)}% of requests`);
   }

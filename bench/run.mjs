@@ -7,7 +7,10 @@
 //             and imports it with the import CLI (full pipeline rows/s, beside the engine's raw bulk-insert rate of
 //             the same carriers), times the requests directly on the carrier store, then runs bench/carriers.k6.js
 //             (MC, DOT, partial name, phone, e-mail searches through the gateway) and reports the server's memory.
-//             --data-dir DIR (embedded) reuses an imported DATA_DIR instead (not deleted).
+//             --data-dir DIR (embedded) reuses an imported DATA_DIR instead (not deleted; imported into first when empty).
+//             Then the same k6 requests against bare node:http peers on the same store (--bare view,store: carrier-data's
+//             search with its view building / the store's search alone; `none` to skip): gateway/bare ratio per kind.
+//             --cpu-prof profiles the gateway (node --cpu-prof) and prints where its CPU time went.
 // Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,8 @@ const { values: args } = parseArgs({
     carriers: { type: 'string' },
     kinds: { type: 'string' },
     'data-dir': { type: 'string' },
+    bare: { type: 'string', default: 'view,store' },
+    'cpu-prof': { type: 'boolean', default: false },
     vus: { type: 'string', default: process.env.VUS ?? '20' },
     duration: { type: 'string', default: process.env.DURATION ?? '20s' },
     k6: { type: 'string', default: process.env.K6 ?? join(root, '.infra/bin/k6') },
@@ -40,7 +45,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -56,6 +61,7 @@ if (!['auth', 'carriers'].includes(args.scenario)) {
 }
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
 if (args['data-dir'] && (profiles.length > 1 || profiles[0] !== 'embedded')) throw new Error('--data-dir is for the embedded profile only');
+if (!args.bare.split(',').every((m) => ['view', 'store', 'none'].includes(m))) throw new Error(`--bare must list view, store or none, got ${args.bare}`);
 if (!/^\d+$/.test(args.vus) || Number(args.vus) < 1) throw new Error(`--vus must be a positive integer, got ${args.vus}`);
 if (!/^\d+(ms|s|m)$/.test(args.duration)) throw new Error(`--duration must look like 20s, 1m, 500ms; got ${args.duration}`);
 
@@ -119,7 +125,7 @@ function freshData(profile) {
 }
 
 /** Starts one profile's server; resolves when it printed its listening line and /api/health is 200. */
-async function startServer(profile, data = freshData(profile)) {
+async function startServer(profile, data = freshData(profile), extraEnv = {}) {
   const port = await freePort();
   const infra = profile === 'distributed' ? await infraEnv() : {};
   const { dataDir, namespace } = data;
@@ -137,6 +143,7 @@ async function startServer(profile, data = freshData(profile)) {
     // A load test is many requests from few sessions: the product's per-caller limits would only measure 429s.
     RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE ?? '10000000',
     RATE_LIMIT_LOGIN_PER_15MIN: process.env.RATE_LIMIT_LOGIN_PER_15MIN ?? '100000',
+    ...extraEnv,
   };
   // Own process group, so the whole tree (supervisor, services, gateway) can be stopped together.
   const child = spawn(process.execPath, [join(root, PROFILES[profile].script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -206,12 +213,13 @@ async function startServer(profile, data = freshData(profile)) {
   throw new Error(`${profile} server not ready within ${PROFILES[profile].readyTimeoutMs / 1000} s; log: ${relative(root, logPath)}`);
 }
 
-function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}) {
-  const summaryPath = join(resultsDir, `${stamp}-${profile}.json`);
+function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}, label = profile) {
+  const summaryPath = join(resultsDir, `${stamp}-${label}.json`);
   const extra = Object.entries(extraEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   const r = spawnSync(
     args.k6,
-    ['run', '--no-usage-report', '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${profile}`, '-e', `SUMMARY_JSON=${summaryPath}`, ...extra, join(root, 'bench', script)],
+    // The carrier scenario runs k6 once per kind and server: no progress bars, only each run's summary.
+    ['run', '--no-usage-report', ...(script === 'carriers.k6.js' ? ['--quiet'] : []), '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${label}`, '-e', `SUMMARY_JSON=${summaryPath}`, ...extra, join(root, 'bench', script)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } },
   );
   const summary = existsSync(summaryPath) ? JSON.parse(readFileSync(summaryPath, 'utf8')) : undefined;
