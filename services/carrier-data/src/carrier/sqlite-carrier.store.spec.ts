@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { openSqlite } from '@logiscope/infra';
 import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
 import { describeEquipmentStoreContract, unit } from './equipment-store.contract';
-import { searchFileOf, SqliteCarrierStore } from './sqlite-carrier.store';
+import { searchFileOf } from './sqlite-carrier.schema';
+import { SqliteCarrierStore } from './sqlite-carrier.store';
 
 const dir = mkdtempSync(join(tmpdir(), 'logiscope-carriers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -18,8 +18,6 @@ import { chunkedRows, prepareCarrierStatements, type CarrierStatements } from '.
 import { BulkWriter } from './sqlite-carrier.writer';
 import { SqliteEquipment } from './sqlite-equipment.store';
 
-export { searchFileOf } from './sqlite-carrier.schema';
-
 /** A first batch this large into an empty store starts a bulk load by itself. */
 export const AUTO_BULK_ROWS = 1000;
 /** A bulk load with no write for this long is over: the search structures are rebuilt. */
@@ -46,8 +44,7 @@ export interface SqliteCarrierStoreOptions {
  *  - `mc_dockets(mc, dot)` and `search.carrier_officers(name, dot)`: WITHOUT ROWID lookup tables;
  *  - `search.carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names and
  *    the state, unicode61, prefix indexes 2/3/4 for partial words; `search.carrier_terms(term, df)`: its words and how many
- *    carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it);
- *
+ *    carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it).
  * Searches: sqlite-carrier.search.ts. Writes outside a bulk load: sqlite-carrier.incremental.ts. Equipment (vehicles):
  * sqlite-equipment.store.ts, on this connection.
  *
@@ -59,9 +56,8 @@ export interface SqliteCarrierStoreOptions {
  * Bulk loads (beginBulkImport): only `carriers` and `carrier_keys` are written, by a writer thread on its own
  * connection (sqlite-carrier.writer.ts) while this thread prepares the next rows (canonical JSON, keys, diffs), with
  * no fsync; rebuildSearchIndex() then builds everything derived with set-based SQL, each file on a thread of its own
- * (sqlite-carrier.rebuild.ts), and returns to WAL with synchronous=NORMAL. A read that needs the derived structures while they are stale (during,
- * or after an interrupted, bulk load) rebuilds them first: searches are never wrong, the first one after a bulk load
- * waits.
+ * (sqlite-carrier.rebuild.ts), and returns to WAL with synchronous=NORMAL. A read that needs the derived structures
+ * while they are stale (during, or after an interrupted, bulk load) rebuilds them first: never a wrong answer.
  *
  * The two files commit separately: every transaction that writes the search file stamps both with the same token
  * (`search_gen`), and a store that opens with different stamps (a crash between the two commits, a lost search file)
