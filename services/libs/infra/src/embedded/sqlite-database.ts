@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
 export type SqlValue = SQLInputValue;
 
@@ -14,6 +14,25 @@ export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`);
   return db;
+}
+
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+/** Statements kept per connection: a process uses a handful of shapes, anything past this is not kept. */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * The connection's statement for this SQL, prepared once: the stores run the same few statements on every request
+ * (a session read, a read model's get), and preparing one costs more than running it.
+ */
+export function prepared(db: DatabaseSync, sql: string): StatementSync {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let st = cache.get(sql);
+  if (!st) {
+    st = db.prepare(sql);
+    if (cache.size < MAX_CACHED_STATEMENTS) cache.set(sql, st);
+  }
+  return st;
 }
 
 /** Runs fn inside BEGIN IMMEDIATE … COMMIT so concurrent connections serialise their writes. */

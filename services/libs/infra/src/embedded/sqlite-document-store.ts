@@ -1,7 +1,7 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions, IndexSpec } from '../ports';
-import { ident, openSqlite, toSql, transaction, type SqlValue } from './sqlite-database';
+import { ident, openSqlite, prepared, toSql, transaction, type SqlValue } from './sqlite-database';
 
 /** `id` lives in its own column; every other field is read from the JSON document. */
 const column = (field: string) => (field === 'id' ? 'id' : `json_extract(doc, '$.${ident(field)}')`);
@@ -65,7 +65,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
 
   private write(sql: string, doc: T): void {
     try {
-      this.db.prepare(sql).run(doc.id, JSON.stringify(doc));
+      prepared(this.db, sql).run(doc.id, JSON.stringify(doc));
     } catch (e) {
       if (isUniqueViolation(e)) throw new DuplicateKeyError(this.name, doc.id);
       throw e;
@@ -78,7 +78,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
 
   async insertMany(docs: T[]): Promise<void> {
     if (docs.length === 0) return;
-    const st = this.db.prepare(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`);
+    const st = prepared(this.db, `INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`);
     let at = 0;
     try {
       transaction(this.db, () => {
@@ -95,7 +95,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async get(id: string): Promise<T | null> {
-    const row = this.db.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    const row = prepared(this.db, `SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -109,13 +109,13 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
       .map(([f, dir]) => `${column(f)} ${dir === -1 ? 'DESC' : 'ASC'}`)
       .join(', ');
     const sql = `SELECT doc FROM ${this.table} ${w.sql} ${order ? `ORDER BY ${order}` : ''} LIMIT ? OFFSET ?`;
-    const rows = this.db.prepare(sql).all(...w.params, options.limit ?? -1, options.skip ?? 0) as { doc: string }[];
+    const rows = prepared(this.db, sql).all(...w.params, options.limit ?? -1, options.skip ?? 0) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
   async count(filter: Filter<T>): Promise<number> {
     const w = where(filter);
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM ${this.table} ${w.sql}`).get(...w.params) as { n: number }).n;
+    return (prepared(this.db, `SELECT COUNT(*) AS n FROM ${this.table} ${w.sql}`).get(...w.params) as { n: number }).n;
   }
 
   async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<boolean> {
@@ -123,7 +123,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     if (!current) return false;
     const next = { ...current, ...patch, id } as T;
     try {
-      this.db.prepare(`UPDATE ${this.table} SET doc = ? WHERE id = ?`).run(JSON.stringify(next), id);
+      prepared(this.db, `UPDATE ${this.table} SET doc = ? WHERE id = ?`).run(JSON.stringify(next), id);
     } catch (e) {
       if (isUniqueViolation(e)) throw new DuplicateKeyError(this.name, id);
       throw e;
@@ -132,7 +132,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
-    return Number(this.db.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id).changes) > 0;
+    return Number(prepared(this.db, `DELETE FROM ${this.table} WHERE id = ?`).run(id).changes) > 0;
   }
 }
 
