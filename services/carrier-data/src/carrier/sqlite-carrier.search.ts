@@ -214,7 +214,9 @@ export class SqliteCarrierSearch {
         parts.push(words.length > MAX_EXPANSION ? `"${t}"*` : `(${words.map((w) => `"${w}"`).join(' OR ')})`);
       }
     }
-    const names = `{legal dba}: (${parts.join(' AND ')})`;
+    // The column filter costs FTS5 a position-list check per match: needed only where a token could be a state code
+    // (two letters at most). A longer token matching the state column anyway is dropped by the scorer.
+    const names = tokens.some((t) => t.length <= 2) ? `{legal dba}: (${parts.join(' AND ')})` : `(${parts.join(' AND ')})`;
     return state ? `${names} AND ${stateQuery(state)}` : names;
   }
 
