@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DomainError, isDomainError } from '@logiscope/kernel';
 import type { ServiceApi, ServiceDescriptor, ServiceRegistry } from '../ports';
+import { jsonCopy } from './json-copy';
 
 /**
  * What a caller sees when a service fails with anything but a DomainError: a generic message, the real error only in
@@ -29,10 +30,10 @@ export const nestInternalErrorLogger =
     new Logger(context).error(`${where} failed: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
 
 /**
- * A deep copy as a wire would make it: JSON drops undefined (an absent optional field stays absent) and breaks object
- * identity, so embedded callers cannot mutate a service's state through a reply or rely on sharing objects.
+ * A deep copy as a wire would make it: JSON's (jsonCopy) drops undefined (an absent optional field stays absent) and
+ * breaks object identity, so embedded callers cannot mutate a service's state through a reply or rely on sharing objects.
  */
-export const acrossBoundary = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+export const acrossBoundary = <T>(value: T): T => (value === undefined ? value : jsonCopy(value));
 
 /** Rebuilt rather than rethrown: subclasses (ConcurrencyError...) and extra fields do not cross gRPC either. */
 const translateError = (error: unknown, service: string, method: string, log: InternalErrorLogger): Error => {
