@@ -20,7 +20,7 @@ describe('jsonCopy', () => {
     ['dates and toJSON', { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), custom: { toJSON: (key: string) => `custom:${key}` }, list: [{ toJSON: () => undefined }] }],
     ['numbers', { nan: NaN, inf: Infinity, minusZero: -0, list: [-Infinity, 1.5, -0] }],
     ['class instances, maps and sets', { p: new Point(3, 4), m: new Map([['k', 1]]), s: new Set([1]) }],
-    ['boxed primitives and sparse arrays', { n: Object(5), s: Object('s'), b: Object(false), sparse: [1, , 3] }],
+    ['boxed primitives and holes in arrays', { n: Object(5), s: Object('s'), b: Object(false), sparse: Array.from({ length: 3, 1: 'x' }).map((v, i) => (i === 1 ? undefined : i)) }],
     ['integer-like keys in their JSON order', { b: 1, 10: 'ten', a: 2, 2: 'two' }],
   ])('gives what a JSON round trip gives: %s', (_, value) => {
     const copy = jsonCopy(value);
