@@ -17,7 +17,7 @@ import { assessInsurance } from '../intelligence/insurance-status';
 import { assessRisk } from '../intelligence/risk-score';
 import { toCarrierView } from '../intelligence/carrier-view';
 import { isoDay } from '../intelligence/format';
-import type { SharingMatch } from '../intelligence/shared-identifiers';
+import { isDiscounted, type SharingMatch } from '../intelligence/shared-identifiers';
 import type { ContactChangesRepository } from './contact-changes.projection';
 import { flaggedLinksOf } from './flagged-links';
 import { coverageOf, type DatasetCoverageMap, type FlaggedLink } from './verdict.facts';
@@ -100,7 +100,8 @@ export class CarrierViews {
     const find = async (kind: SharingKind, value: string): Promise<SharingMatch | null> => {
       if (!value) return null;
       const found = await store.findSharing(kind, value, SHARING_LIMIT);
-      return found.total > 1 ? { kind, value, dotNumbers: found.dotNumbers, total: found.total } : null;
+      // Values a registered agent or filing service holds are left out before their holders are read.
+      return found.total > 1 && !isDiscounted(kind, value, found.total) ? { kind, value, dotNumbers: found.dotNumbers, total: found.total } : null;
     };
     const matchesByDot = await Promise.all(
       todo.map(async (r) => {
