@@ -125,8 +125,9 @@ export class CarrierViews {
     const now = this.deps.now();
     const today = isoDay(now);
     const dots = records.map((r) => r.dotNumber);
-    const [coverage, profile, contacts, links] = await Promise.all([
-      this.coverage(),
+    // Coverage first: a completed import found there drops the cached links the page would otherwise read.
+    const coverage = await this.coverage();
+    const [profile, contacts, links] = await Promise.all([
       this.profile(companyId),
       contactsOverride ? Promise.resolve(contactsOverride) : this.deps.contacts.lastChanged(dots),
       sharing ? Promise.resolve(new Map([[records[0].dotNumber, flaggedLinksOf(records[0], sharing.matches, sharing.related)]])) : this.linksOf(records),
