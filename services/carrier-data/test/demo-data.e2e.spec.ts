@@ -48,10 +48,10 @@ describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
   it('looks like the market: for-hire carriers mostly authorised and insured, some revoked, cancelling, new', async () => {
     const today = new Date(Date.now() + OFFSET_MS).toISOString().slice(0, 10);
     const inDays = (n: number) => new Date(Date.now() + OFFSET_MS + n * DAY).toISOString().slice(0, 10);
-    // The generator numbers DOTs 100001 + floor(i * 1.37): the first SAMPLE demo carriers.
+    // The generator numbers DOTs 1000001 + floor(i * 1.37): the first SAMPLE demo carriers.
     const carriers: Carrier[] = [];
     for (let i = 0; i < SAMPLE; i++) {
-      const res = await broker.get(`/api/carriers/${100001 + Math.floor(i * 1.37)}`);
+      const res = await broker.get(`/api/carriers/${1_000_001 + Math.floor(i * 1.37)}`);
       expect(res.status).toBe(200);
       carriers.push(res.body as Carrier);
     }
@@ -89,5 +89,13 @@ describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
     expect(outcomes.PASS / SAMPLE).toBeGreaterThan(0.4);
     expect(outcomes.REVIEW).toBeGreaterThan(0);
     expect(outcomes.FAIL).toBeGreaterThan(0);
+  });
+
+  it("answers a visitor's registration lookup by a demo carrier's 7-digit DOT with its name", async () => {
+    const visitor = new ApiClient(server.baseUrl);
+    const res = await visitor.get('/api/fmcsa/lookup?dot=1000001');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['companyName', 'dotNumber', 'mcNumber']);
+    expect(res.body).toMatchObject({ dotNumber: '1000001', companyName: expect.stringMatching(/\S/) });
   });
 });

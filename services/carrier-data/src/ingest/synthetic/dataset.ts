@@ -64,8 +64,9 @@ export class SyntheticDataset {
     this.phonePool = Math.max(20, Math.ceil((rows * 0.03) / 3));
   }
 
+  /** Seven digits like today's DOT numbers (registration's auto-fill looks a DOT up from 7 digits). */
   dotOf(i: number): string {
-    return String(100001 + Math.floor(i * 1.37));
+    return String(1_000_001 + Math.floor(i * 1.37));
   }
 
   private blockOf(i: number): Block {
