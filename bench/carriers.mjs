@@ -56,11 +56,8 @@ function directJson(root, mode, env, extra = []) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-/**
- * CPU time (ms, user + system, every thread) of the process and its descendants so far. A CPU profile samples wall
- * time (a thread waiting for a core shows where it waited); this is what the server really burnt per request.
- */
-function cpuMsOf(pid) {
+/** The process and its descendants (the start script, the server it runs), from /proc. */
+function treeOf(pid) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -71,8 +68,24 @@ function cpuMsOf(pid) {
       // gone meanwhile
     }
   }
-  let ticks = 0;
+  const tree = [];
   const visit = (p) => {
+    tree.push(p);
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return tree;
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/**
+ * CPU time (ms, user + system, every thread) of the process and its descendants so far. A CPU profile samples wall
+ * time (a thread waiting for a core shows where it waited); this is what the server really burnt per request.
+ */
+function cpuMsOf(pid) {
+  let ticks = 0;
+  for (const p of treeOf(pid)) {
     try {
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
       // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command.
@@ -80,27 +93,14 @@ function cpuMsOf(pid) {
     } catch {
       // gone meanwhile
     }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
+  }
   return (ticks * 1000) / CLOCK_TICKS;
 }
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** Peak and current resident memory (MB) of a process and its descendants, the largest one (the Node server). */
 function memoryOf(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
   let best = null;
-  const visit = (p) => {
+  for (const p of treeOf(pid)) {
     try {
       const status = readFileSync(`/proc/${p}/status`, 'utf8');
       const kb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
@@ -109,9 +109,7 @@ function memoryOf(pid) {
     } catch {
       // gone meanwhile
     }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
+  }
   return best;
 }
 
@@ -186,7 +184,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
       }
       const queriesPath = join(resultsDir, `${stamp}-${profile}.queries.json`);
       console.log(`[bench] ${profile}: timing the requests directly on the store...`);
-      const direct = directJson(root, 'queries', env, ['--out', queriesPath]);
+      const direct = directJson(root, 'queries', env, ['--out', queriesPath, '--sample', args.sample]);
       row.carriers = direct.carriers;
       row.direct = direct.direct;
 
@@ -259,7 +257,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
       console.log(`  raw engine bulk insert        ${raw?.toLocaleString('en-US') ?? '-'} rows/s (same carriers as stored documents)  ratio ${raw ? (r.import.rowsPerSecond / raw).toFixed(2) : '-'}`);
     }
     const bareModes = Object.keys(r.bare ?? {});
-    const head = ['kind', 'VUs', 'gw p50', 'gw p95', 'gw req/s', 'gw cpu', ...bareModes.flatMap((m) => [`${m} p95`, `${m} req/s`, `${m} cpu`, `gw/${m}`]), 'direct p95', 'view ms/carrier'];
+    const head = ['kind', 'VUs', 'gw p50', 'gw p95', 'gw req/s', 'gw cpu', ...bareModes.flatMap((m) => [`${m} p95`, `${m} req/s`, `${m} cpu`, `gw/${m}`]), 'direct p95', 'view ms/carrier', 'repeat ms'];
     const rows = [];
     for (const kind of ['mc', 'dot', 'name', 'phone', 'email', 'name1']) {
       const g = r.gateway?.[kind];
@@ -270,7 +268,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
         const b = r.bare[m]?.[kind];
         return [fmt(b?.p95), fmt(b?.rps, 0), fmt(b?.cpuMsPerRequest, 3), g && b?.rps ? (g.rps / b.rps).toFixed(2) : '-'];
       });
-      rows.push([kind, String(g?.vus ?? '-'), fmt(g?.p50), fmt(g?.p95), fmt(g?.rps, 0), fmt(g?.cpuMsPerRequest, 3), ...peer, fmt(d?.p95, 3), fmt(d?.viewMsPerCarrier, 4)]);
+      rows.push([kind, String(g?.vus ?? '-'), fmt(g?.p50), fmt(g?.p95), fmt(g?.rps, 0), fmt(g?.cpuMsPerRequest, 3), ...peer, fmt(d?.p95, 3), fmt(d?.viewMsPerCarrier, 4), fmt(d?.warmMsPerRequest, 3)]);
     }
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (cells) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
@@ -278,7 +276,8 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
     for (const row of rows) console.log(line(row));
     console.log('  (ms; gw = gateway, view/store = bare node:http peers with/without view building, gw/x = gateway req/s over the peer\'s,');
     console.log('   cpu = CPU ms the server burnt per request (all its threads, from /proc);');
-    console.log('   direct = the store one request at a time; view ms/carrier = building the view of one carrier, direct)');
+    console.log('   direct = the store one request at a time; view ms/carrier = building the view of one carrier, direct;');
+    console.log('   repeat ms = carrier-data\'s whole search (store and views) for a request made before: caches warm)');
     if (r.load) console.log(`  machine load (1-min average) before ${r.load.before}, after ${r.load.after} (2 cores, shared)`);
     for (const [name, prof] of Object.entries(r.cpuProfiles ?? {})) for (const l of profileLines(prof, prof.requests, name)) console.log(l);
     if (r.memory) console.log(`  server memory                 peak RSS ${r.memory.peakMb} MB, now ${r.memory.rssMb} MB (pid ${r.memory.pid}: ${r.memory.command})`);
