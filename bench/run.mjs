@@ -10,7 +10,8 @@
 //             --data-dir DIR (embedded) reuses an imported DATA_DIR instead (not deleted; imported into first when empty).
 //             Then the same k6 requests against bare node:http peers on the same store (--bare view,store: carrier-data's
 //             search with its view building / the store's search alone; `none` to skip): gateway/bare ratio per kind.
-//             --cpu-prof profiles the gateway (node --cpu-prof) and prints where its CPU time went.
+//             --cpu-prof profiles the gateway and the peers (node --cpu-prof) and prints where their CPU time went.
+//             --sample N: carriers the requests are drawn from (2,000; more makes repeated requests rarer).
 // Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     kinds: { type: 'string' },
     'data-dir': { type: 'string' },
     bare: { type: 'string', default: 'view,store' },
+    sample: { type: 'string', default: '2000' },
     'cpu-prof': { type: 'boolean', default: false },
     vus: { type: 'string', default: process.env.VUS ?? '20' },
     duration: { type: 'string', default: process.env.DURATION ?? '20s' },
@@ -45,7 +47,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -62,6 +64,7 @@ if (!['auth', 'carriers'].includes(args.scenario)) {
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
 if (args['data-dir'] && (profiles.length > 1 || profiles[0] !== 'embedded')) throw new Error('--data-dir is for the embedded profile only');
 if (!args.bare.split(',').every((m) => ['view', 'store', 'none'].includes(m))) throw new Error(`--bare must list view, store or none, got ${args.bare}`);
+if (!/^\d+$/.test(args.sample) || Number(args.sample) < 1 || Number(args.sample) > 200_000) throw new Error(`--sample must be 1..200000, got ${args.sample}`);
 if (!/^\d+$/.test(args.vus) || Number(args.vus) < 1) throw new Error(`--vus must be a positive integer, got ${args.vus}`);
 if (!/^\d+(ms|s|m)$/.test(args.duration)) throw new Error(`--duration must look like 20s, 1m, 500ms; got ${args.duration}`);
 
