@@ -328,10 +328,10 @@ export class CarrierDataApplication implements CarrierDataApi {
     const { companyId, userId, email, minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } = request;
     const watch = this.deps.verdictWatch;
     const watched = watch && companyId ? (await this.deps.watchlist.list(companyId)).map((e) => e.carrierId) : [];
-    const before = watch && watched.length ? await watch.snapshot(companyId, watched) : new Map();
+    const before = watch && watched.length ? await watch.snapshot(companyId, watched) : null;
     const saved = await this.deps.verdictProfiles.update({ companyId, userId, email, settings: { minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } });
-    if (watch && watched.length && saved.revision > 0) {
-      await watch.onProfileChanged({ eventId: `verdict-profile-${companyId}-${saved.revision}`, occurredAt: saved.updatedAt || this.now().toISOString() }, companyId, watched, before);
+    if (watch && before && saved.revision > 0) {
+      await watch.onProfileChanged({ eventId: `verdict-profile-${companyId}-${saved.revision}`, occurredAt: saved.updatedAt || this.now().toISOString() }, companyId, before);
     }
     return saved;
   }

@@ -14,7 +14,7 @@
 import { DEFAULT_VERDICT_PROFILE, type Verdict } from '@logiscope/proto/views';
 import type { CarrierView } from '../carrier-data.api';
 import type { CarrierRecord } from '../carrier/carrier.model';
-import { coverageOf } from '../verdict/verdict.facts';
+import { coverageOf, sourcesOf } from '../verdict/verdict.facts';
 import { decideVerdict } from '../verdict/verdict.rules';
 import { assessInsurance, type InsuranceAssessment } from './insurance-status';
 import { assessRisk, type CommunityReports, type RiskAssessment } from './risk-score';
@@ -202,16 +202,11 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
 
 /** The default profile's verdict from the record alone (its own sources stand for the data sets imported). */
 function recordOnlyVerdict(record: CarrierRecord, now: Now, insurance: InsuranceAssessment): Verdict {
-  const sources = new Map<string, string>();
-  for (const s of record.sources ?? []) {
-    const at = s.indexOf('@');
-    sources.set(at < 0 ? s : s.slice(0, at), at < 0 ? '' : s.slice(at + 1));
-  }
   return decideVerdict({
     record,
     insurance,
     profile: DEFAULT_VERDICT_PROFILE,
     profileLabel: 'default',
-    facts: { today: isoDay(now), coverage: coverageOf(sources), flaggedLinks: [], contacts: { lastChanged: '', trackingSince: '' }, negativeReports: 0 },
+    facts: { today: isoDay(now), coverage: coverageOf(sourcesOf(record)), flaggedLinks: [], contacts: { lastChanged: '', trackingSince: '' }, negativeReports: 0 },
   });
 }

@@ -11,7 +11,8 @@ export interface ContactChange {
 }
 
 export const CONTACT_CHANGES_COLLECTION = 'carrier_contact_changes';
-const CONTACT_FIELDS = new Set(['phone', 'email', 'physicalAddress', 'mailingAddress']);
+/** The carrier record's fields that make a contact change. */
+export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['phone', 'email', 'physicalAddress', 'mailingAddress']);
 
 /**
  * Contact changes, a projection of carrier-data's log (CarrierChanged from the imports): a phone, e-mail or address

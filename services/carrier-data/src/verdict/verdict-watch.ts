@@ -12,9 +12,9 @@ import type { CarrierStore } from '../carrier/carrier.store';
 import { companyNameOf } from '../intelligence/format';
 import type { AlertRepository } from '../monitoring/alert.repository';
 import type { CarrierViews } from './carrier-views';
+import { CONTACT_FIELDS } from './contact-changes.projection';
 import { verdictChangeAlert } from './verdict-alerts';
 
-const CONTACT_FIELDS = new Set(['phone', 'email', 'physicalAddress', 'mailingAddress']);
 
 export interface VerdictWatchDeps {
   store: Pick<CarrierStore, 'get' | 'getMany'>;
@@ -23,6 +23,12 @@ export interface VerdictWatchDeps {
   events: EventStore;
   /** Called after an append so the relay publishes at once. */
   onAppended?: () => void;
+}
+
+/** Carriers and their verdicts, index for index. */
+export interface VerdictSnapshot {
+  records: CarrierRecord[];
+  verdicts: Verdict[];
 }
 
 interface Move {
@@ -63,23 +69,20 @@ export class VerdictWatch {
     return this.publish(cause, 'DATA', 'new FMCSA data', moves);
   }
 
-  /** A company saved new verdict rules: its watched carriers judged under the old and the new profile. */
-  async onProfileChanged(cause: { eventId: string; occurredAt: string }, companyId: string, carrierIds: readonly string[], before: Map<string, Verdict>): Promise<number> {
-    const records = [...(await this.deps.store.getMany([...carrierIds])).values()];
-    const after = await this.deps.views.verdicts(records, companyId);
+  /** A company saved new verdict rules: the carriers of its snapshot judged again under the new profile. */
+  async onProfileChanged(cause: { eventId: string; occurredAt: string }, companyId: string, before: VerdictSnapshot): Promise<number> {
+    const after = await this.deps.views.verdicts(before.records, companyId);
     const moves: Move[] = [];
-    records.forEach((record, i) => {
-      const old = before.get(record.dotNumber);
-      if (old && old.outcome !== after[i].outcome) moves.push({ companyId, record, before: old, after: after[i] });
+    before.records.forEach((record, i) => {
+      if (before.verdicts[i].outcome !== after[i].outcome) moves.push({ companyId, record, before: before.verdicts[i], after: after[i] });
     });
     return this.publish(cause, 'PROFILE', "your company's verdict rules changed", moves);
   }
 
-  /** Verdicts of carriers under a company's current profile, before it changes (for onProfileChanged). */
-  async snapshot(companyId: string, carrierIds: readonly string[]): Promise<Map<string, Verdict>> {
+  /** Watched carriers and their verdicts under a company's current profile, before it changes (for onProfileChanged). */
+  async snapshot(companyId: string, carrierIds: readonly string[]): Promise<VerdictSnapshot> {
     const records = [...(await this.deps.store.getMany([...carrierIds])).values()];
-    const verdicts = await this.deps.views.verdicts(records, companyId);
-    return new Map(records.map((r, i) => [r.dotNumber, verdicts[i]]));
+    return { records, verdicts: await this.deps.views.verdicts(records, companyId) };
   }
 
   private async publish(cause: { eventId: string; occurredAt: string }, kind: 'DATA' | 'PROFILE', why: string, moves: Move[]): Promise<number> {

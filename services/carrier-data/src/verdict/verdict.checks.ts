@@ -41,6 +41,12 @@ function missing(input: CheckInput, rule: VerdictRule, dataset: Dataset, key: st
   return { rule, outcome: 'REVIEW', key, params: {}, dataset, asOf: '', missing: true };
 }
 
+/** Whether the carrier needs for-hire authority is not known: the census said nothing, or no census named it. */
+const needUnknown = (input: CheckInput, rule: VerdictRule): CheckDraft =>
+  known(input, 'census') && recordHas(input.record, 'census')
+    ? draft(input, rule, 'census', 'REVIEW', 'verdict.authority.need-unknown')
+    : missing(input, rule, 'census', 'verdict.authority.need-unknown');
+
 const latestRevocation = (record: CarrierRecord) => [...(record.revocations ?? [])].filter((r) => isIsoDay(r.effectiveDate)).sort((a, b) => (a.effectiveDate < b.effectiveDate ? 1 : -1))[0];
 
 const operatingAuthority: Check = (input) => {
@@ -69,9 +75,7 @@ const operatingAuthority: Check = (input) => {
     case 'intrastate':
       return draft(input, rule, 'census', 'PASS', 'verdict.authority.not-required-intrastate');
     default:
-      return known(input, 'census') && recordHas(record, 'census')
-        ? draft(input, rule, 'census', 'REVIEW', 'verdict.authority.need-unknown')
-        : missing(input, rule, 'census', 'verdict.authority.need-unknown');
+      return needUnknown(input, rule);
   }
 };
 
@@ -97,7 +101,7 @@ const liabilityInsurance: Check = (input) => {
   const rule = 'liability-insurance';
   if (!needsLiability(record)) {
     // Needing none is known only when the census says what the carrier is.
-    if (forHireNeed(record) === 'unknown') return known(input, 'census') && recordHas(record, 'census') ? draft(input, rule, 'census', 'REVIEW', 'verdict.authority.need-unknown') : missing(input, rule, 'census', 'verdict.authority.need-unknown');
+    if (forHireNeed(record) === 'unknown') return needUnknown(input, rule);
     return draft(input, rule, 'census', 'PASS', 'verdict.insurance.not-required');
   }
   if (!known(input, 'insurance')) return missing(input, rule, 'insurance', 'verdict.insurance.missing');

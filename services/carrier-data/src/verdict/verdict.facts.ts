@@ -35,22 +35,26 @@ export function coverageOf(imported: ReadonlyMap<string, string>): DatasetCovera
   return out;
 }
 
-/** The date this carrier's data of a data set carries: its own newest source of that kind, else the data set's date. */
-export function asOfFor(record: Pick<CarrierRecord, 'sources'>, dataset: Dataset, coverage: DatasetCoverageMap): string {
-  const kinds = DATASET_SOURCES[dataset];
-  let best = '';
+/** The file kinds a record's `sources` name (`<kind>@<asOf>`, or `<kind>` undated), each with its date ('' undated). */
+export function sourcesOf(record: Pick<CarrierRecord, 'sources'>): Map<string, string> {
+  const out = new Map<string, string>();
   for (const s of record.sources ?? []) {
     const at = s.indexOf('@');
-    const kind = at < 0 ? s : s.slice(0, at);
-    if (at > 0 && kinds.includes(kind as SourceKind) && s.slice(at + 1) > best) best = s.slice(at + 1);
+    out.set(at < 0 ? s : s.slice(0, at), at < 0 ? '' : s.slice(at + 1));
   }
+  return out;
+}
+
+/** The date this carrier's data of a data set carries: its own newest source of that kind, else the data set's date. */
+export function asOfFor(record: Pick<CarrierRecord, 'sources'>, dataset: Dataset, coverage: DatasetCoverageMap): string {
+  let best = '';
+  for (const [kind, asOf] of sourcesOf(record)) if (DATASET_SOURCES[dataset].includes(kind as SourceKind) && asOf > best) best = asOf;
   return best || coverage[dataset] || '';
 }
 
 /** Whether the carrier's own record holds data of this data set (a file of that kind named it). */
 export function recordHas(record: Pick<CarrierRecord, 'sources'>, dataset: Dataset): boolean {
-  const kinds = DATASET_SOURCES[dataset];
-  return (record.sources ?? []).some((s) => kinds.includes((s.includes('@') ? s.slice(0, s.indexOf('@')) : s) as SourceKind));
+  return [...sourcesOf(record).keys()].some((kind) => DATASET_SOURCES[dataset].includes(kind as SourceKind));
 }
 
 /** Another carrier sharing an identifier with this one whose authority is revoked or that is out of service. */
