@@ -12,6 +12,25 @@ import {
   EquipmentSyncedV1,
 } from './carrier.events';
 import { VerdictProfileChangedV1 } from './verdict.events';
+import { NoteAddedV1, NoteDeletedV1, NoteEditedV1, NoteTextWrittenV1 } from './notes.events';
+import {
+  IncidentDisputedV1,
+  IncidentResolvedV1,
+  IncidentVerifiedV1,
+  ReportFiledV1,
+  ReportRetractedV1,
+  ResponseContactGivenV1,
+  ResponseLinkIssuedV1,
+  ResponseSubmittedV1,
+  ResponseWindowClosedV1,
+} from './reports.events';
+import {
+  CertificateIssuedV1,
+  ComplianceDocumentDownloadedV1,
+  ComplianceDocumentFailedV1,
+  ComplianceDocumentGeneratedV1,
+  ComplianceDocumentRequestedV1,
+} from './compliance.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -40,6 +59,24 @@ export const EventCatalogue = {
   CarrierUnmonitored: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierUnmonitoredV1, protoMessage: 'logiscope.events.v1.CarrierUnmonitored' },
   CarrierVerdictChanged: { topic: Topics.carrierWatchlist, schemaVersion: 1, schema: CarrierVerdictChangedV1, protoMessage: 'logiscope.events.v1.CarrierVerdictChanged' },
   VerdictProfileChanged: { topic: null, schemaVersion: 1, schema: VerdictProfileChangedV1, protoMessage: null },
+  NoteAdded: { topic: Topics.notes, schemaVersion: 1, schema: NoteAddedV1, protoMessage: 'logiscope.events.v1.NoteAdded' },
+  NoteEdited: { topic: Topics.notes, schemaVersion: 1, schema: NoteEditedV1, protoMessage: 'logiscope.events.v1.NoteEdited' },
+  NoteDeleted: { topic: Topics.notes, schemaVersion: 1, schema: NoteDeletedV1, protoMessage: 'logiscope.events.v1.NoteDeleted' },
+  NoteTextWritten: { topic: null, schemaVersion: 1, schema: NoteTextWrittenV1, protoMessage: null },
+  ReportFiled: { topic: Topics.reports, schemaVersion: 1, schema: ReportFiledV1, protoMessage: 'logiscope.events.v1.ReportFiled' },
+  ResponseLinkIssued: { topic: null, schemaVersion: 1, schema: ResponseLinkIssuedV1, protoMessage: null },
+  ResponseSubmitted: { topic: Topics.reports, schemaVersion: 1, schema: ResponseSubmittedV1, protoMessage: 'logiscope.events.v1.ResponseSubmitted' },
+  ResponseContactGiven: { topic: null, schemaVersion: 1, schema: ResponseContactGivenV1, protoMessage: null },
+  ResponseWindowClosed: { topic: Topics.reports, schemaVersion: 1, schema: ResponseWindowClosedV1, protoMessage: 'logiscope.events.v1.ResponseWindowClosed' },
+  ReportRetracted: { topic: Topics.reports, schemaVersion: 1, schema: ReportRetractedV1, protoMessage: 'logiscope.events.v1.ReportRetracted' },
+  IncidentDisputed: { topic: Topics.reports, schemaVersion: 1, schema: IncidentDisputedV1, protoMessage: 'logiscope.events.v1.IncidentDisputed' },
+  IncidentVerified: { topic: Topics.reports, schemaVersion: 1, schema: IncidentVerifiedV1, protoMessage: 'logiscope.events.v1.IncidentVerified' },
+  IncidentResolved: { topic: Topics.reports, schemaVersion: 1, schema: IncidentResolvedV1, protoMessage: 'logiscope.events.v1.IncidentResolved' },
+  ComplianceDocumentRequested: { topic: null, schemaVersion: 1, schema: ComplianceDocumentRequestedV1, protoMessage: null },
+  ComplianceDocumentGenerated: { topic: Topics.reportsCompliance, schemaVersion: 1, schema: ComplianceDocumentGeneratedV1, protoMessage: 'logiscope.events.v1.ComplianceDocumentGenerated' },
+  ComplianceDocumentFailed: { topic: null, schemaVersion: 1, schema: ComplianceDocumentFailedV1, protoMessage: null },
+  ComplianceDocumentDownloaded: { topic: null, schemaVersion: 1, schema: ComplianceDocumentDownloadedV1, protoMessage: null },
+  CertificateIssued: { topic: Topics.reportsCompliance, schemaVersion: 1, schema: CertificateIssuedV1, protoMessage: 'logiscope.events.v1.CertificateIssued' },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

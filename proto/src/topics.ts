@@ -8,6 +8,9 @@ export const Topics = {
   identityLoginAttempts: 'logiscope.identity.login-attempts.v1',
   carrierChanges: 'logiscope.carriers.changes.v1',
   carrierWatchlist: 'logiscope.carriers.watchlist.v1',
+  notes: 'logiscope.notes.v1',
+  reports: 'logiscope.reports.v1',
+  reportsCompliance: 'logiscope.reports.compliance.v1',
 } as const;
 
 export type TopicName = (typeof Topics)[keyof typeof Topics];

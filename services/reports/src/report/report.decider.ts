@@ -1,0 +1,308 @@
+import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
+import {
+  decimalDollars,
+  RESPONSE_WINDOW_HOURS,
+  type CarrierReportType,
+  type IncidentSeverity,
+  type IncidentStatus,
+  type IncidentVerificationReason,
+  type ReportEvent,
+  type ReportFiled,
+} from '@logiscope/proto';
+import type { z } from 'zod';
+
+/**
+ * One report aggregate, two kinds: a broker's report about a carrier (CARRIER_REPORT) and a FreightGuard incident
+ * (INCIDENT). Both give the carrier 24 hours to answer once through the response portal, with the unguessable
+ * response id as its credential. Pure: time, ids and the caller arrive in the command.
+ */
+export type ReportStreamId = `report:${string}`;
+
+export const REPORT_MESSAGES = {
+  BROKERS_ONLY: 'Filing reports is a broker feature: shipper companies can read reports but not file them.',
+  ALREADY_FILED: 'This report already exists',
+  NOT_FOUND: 'Report Not Found',
+  RETRACTED: 'This report was retracted by the company that filed it',
+  PERIOD_ENDED: 'Response Period Ended',
+  ALREADY_RESPONDED: 'A response has already been submitted for this report',
+  RESPONSE_TOO_SHORT: 'Response must be at least 10 characters',
+  RATING_RANGE: 'Rating must be a whole number from 1 to 5',
+  AMOUNT_INVALID: 'Amount must be a number of 0 or more',
+  ONLY_REPORTER_RETRACTS: 'Only the company that filed this report can retract it',
+  ONLY_REPORTER_RESOLVES: 'Only the company that filed this incident can resolve it',
+  NOT_AN_INCIDENT: 'Only FreightGuard incidents have a status',
+  ALREADY_RESOLVED: 'This incident is already resolved',
+  SELF_CORROBORATION: 'An incident cannot corroborate itself',
+} as const;
+
+export type ReportType = z.infer<typeof CarrierReportType>;
+export type Severity = z.infer<typeof IncidentSeverity>;
+export type IncidentStatusValue = z.infer<typeof IncidentStatus>;
+export type VerificationReason = z.infer<typeof IncidentVerificationReason>;
+
+/** Who files, about which carrier, when (the same for both kinds). */
+export interface FilingParty {
+  reportId: string;
+  /** The carrier's credential for the response portal (e.g. 32 random bytes, base64url). */
+  responseId: string;
+  carrierId: string;
+  dotNumber: string;
+  mcNumber: string;
+  carrierName: string;
+  companyId: string;
+  companyName: string;
+  companyType: 'BROKER' | 'SHIPPER';
+  userId: string;
+  reporterName: string;
+  /** ISO instant from the server clock. */
+  now: string;
+}
+
+export interface CarrierReportFields {
+  kind: 'CARRIER_REPORT';
+  reportType: ReportType;
+  rating: number;
+  comments: string;
+}
+
+export interface IncidentFields {
+  kind: 'INCIDENT';
+  reportCategory: string;
+  incidentType: string;
+  severity: Severity;
+  description: string;
+  location: string;
+  /** YYYY-MM-DD or ''. */
+  incidentDate: string;
+  /** Dollars, null when not stated. */
+  monetaryImpact: number | null;
+  isDoubleBrokerage: boolean;
+  brokerageChain: string[];
+}
+
+export type FileReportData = FilingParty & (CarrierReportFields | IncidentFields);
+
+export type ReportCommand =
+  | { type: 'FileReport'; data: FileReportData }
+  | { type: 'SubmitResponse'; data: { responseId: string; responseText: string; contactEmail: string; contactPhone: string; now: string } }
+  | { type: 'CloseResponseWindow'; data: { now: string } }
+  | { type: 'RetractReport'; data: { companyId: string; userId: string; now: string } }
+  | { type: 'VerifyIncident'; data: { reason: VerificationReason; corroboratingReportId: string; verifiedBy: string; now: string } }
+  | { type: 'ResolveIncident'; data: { companyId: string; userId: string; amountRecovered: number; now: string } };
+
+export type FileReport = Extract<ReportCommand, { type: 'FileReport' }>;
+export type SubmitResponse = Extract<ReportCommand, { type: 'SubmitResponse' }>;
+export type CloseResponseWindow = Extract<ReportCommand, { type: 'CloseResponseWindow' }>;
+export type RetractReport = Extract<ReportCommand, { type: 'RetractReport' }>;
+export type VerifyIncident = Extract<ReportCommand, { type: 'VerifyIncident' }>;
+export type ResolveIncident = Extract<ReportCommand, { type: 'ResolveIncident' }>;
+
+export interface FiledReport {
+  status: 'filed';
+  report: ReportFiled['data'];
+  responseId: string;
+  response: { responseText: string; respondedAt: string } | null;
+  contact: { contactEmail: string; contactPhone: string } | null;
+  windowClosed: boolean;
+  retracted: boolean;
+  /** Incidents only ('PENDING' for a carrier report, never shown). */
+  incidentStatus: IncidentStatusValue;
+  amountRecovered: string;
+}
+
+export type ReportState = { status: 'none' } | FiledReport;
+
+const HOUR_MS = 3_600_000;
+
+export const responseDeadlineOf = (filedAt: string): string => new Date(Date.parse(filedAt) + RESPONSE_WINDOW_HOURS * HOUR_MS).toISOString();
+
+/** Whether the carrier may still answer at `now`. */
+export const canRespond = (state: FiledReport, now: string): boolean =>
+  !state.retracted && !state.response && !state.windowClosed && Date.parse(now) < Date.parse(state.report.responseDeadline);
+
+function filed(state: ReportState): FiledReport {
+  if (state.status === 'none') throw DomainError.notFound(REPORT_MESSAGES.NOT_FOUND);
+  return state;
+}
+
+function live(state: ReportState): FiledReport {
+  const s = filed(state);
+  if (s.retracted) throw DomainError.conflict(REPORT_MESSAGES.RETRACTED);
+  return s;
+}
+
+function incident(state: ReportState): FiledReport {
+  const s = live(state);
+  if (s.report.kind !== 'INCIDENT') throw DomainError.conflict(REPORT_MESSAGES.NOT_AN_INCIDENT);
+  return s;
+}
+
+const validAmount = (n: number | null): boolean => n === null || (Number.isFinite(n) && n >= 0 && n < 1e12);
+
+function decimal(n: number | null): string {
+  if (!validAmount(n)) throw DomainError.validation(REPORT_MESSAGES.AMOUNT_INVALID, [{ path: 'amount', message: REPORT_MESSAGES.AMOUNT_INVALID }]);
+  return decimalDollars(n);
+}
+
+function fileReport(data: FileReportData): ReportEvent[] {
+  if (data.companyType !== 'BROKER') throw DomainError.forbidden(REPORT_MESSAGES.BROKERS_ONLY);
+  const common = {
+    reportId: data.reportId,
+    kind: data.kind,
+    carrierId: data.carrierId,
+    dotNumber: data.dotNumber,
+    mcNumber: data.mcNumber,
+    carrierName: data.carrierName,
+    companyId: data.companyId,
+    companyName: data.companyName,
+    userId: data.userId,
+    reporterName: data.reporterName,
+    filedAt: data.now,
+    responseDeadline: responseDeadlineOf(data.now),
+  };
+  const none = { reportCategory: '', incidentType: '', severity: '', description: '', location: '', incidentDate: '', monetaryImpact: '', isDoubleBrokerage: false, brokerageChain: [] } as const;
+  let filedEvent: ReportFiled;
+  if (data.kind === 'CARRIER_REPORT') {
+    if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
+      throw DomainError.validation(REPORT_MESSAGES.RATING_RANGE, [{ path: 'rating', message: REPORT_MESSAGES.RATING_RANGE }]);
+    }
+    filedEvent = { type: 'ReportFiled', data: { ...common, ...none, brokerageChain: [], reportType: data.reportType, rating: data.rating, comments: data.comments } };
+  } else {
+    filedEvent = {
+      type: 'ReportFiled',
+      data: {
+        ...common,
+        reportType: '',
+        rating: 0,
+        comments: '',
+        reportCategory: data.reportCategory,
+        incidentType: data.incidentType,
+        severity: data.severity,
+        description: data.description,
+        location: data.location,
+        incidentDate: data.incidentDate,
+        monetaryImpact: decimal(data.monetaryImpact),
+        isDoubleBrokerage: data.isDoubleBrokerage,
+        brokerageChain: data.isDoubleBrokerage ? data.brokerageChain : [],
+      },
+    };
+  }
+  return [filedEvent, { type: 'ResponseLinkIssued', data: { reportId: data.reportId, responseId: data.responseId } }];
+}
+
+function submitResponse(state: ReportState, data: SubmitResponse['data']): ReportEvent[] {
+  const s = filed(state);
+  // A wrong credential learns nothing, not even that the report exists.
+  if (data.responseId !== s.responseId) throw DomainError.notFound(REPORT_MESSAGES.NOT_FOUND);
+  if (s.retracted) throw DomainError.conflict(REPORT_MESSAGES.RETRACTED);
+  if (s.response) throw DomainError.conflict(REPORT_MESSAGES.ALREADY_RESPONDED);
+  if (!canRespond(s, data.now)) throw DomainError.conflict(REPORT_MESSAGES.PERIOD_ENDED);
+  const text = data.responseText.trim();
+  if (text.length < 10) throw DomainError.validation(REPORT_MESSAGES.RESPONSE_TOO_SHORT, [{ path: 'responseText', message: REPORT_MESSAGES.RESPONSE_TOO_SHORT }]);
+  const { reportId, kind, carrierId, companyId } = s.report;
+  const events: ReportEvent[] = [
+    { type: 'ResponseSubmitted', data: { reportId, kind, carrierId, companyId, responseText: text, respondedAt: data.now } },
+    { type: 'ResponseContactGiven', data: { reportId, contactEmail: data.contactEmail.trim(), contactPhone: data.contactPhone.trim() } },
+  ];
+  if (kind === 'INCIDENT' && s.incidentStatus === 'PENDING') {
+    events.push({ type: 'IncidentDisputed', data: { reportId, carrierId, companyId, reportCategory: s.report.reportCategory, disputedAt: data.now } });
+  }
+  return events;
+}
+
+function closeResponseWindow(state: ReportState, now: string): ReportEvent[] {
+  // Idempotent: the deadline job and the sweep may both run, before or after a retraction.
+  if (state.status === 'none' || state.retracted || state.windowClosed) return [];
+  if (Date.parse(now) < Date.parse(state.report.responseDeadline)) return [];
+  const { reportId, kind, carrierId, companyId } = state.report;
+  return [{ type: 'ResponseWindowClosed', data: { reportId, kind, carrierId, companyId, closedAt: now, responded: state.response !== null } }];
+}
+
+function retractReport(state: ReportState, data: RetractReport['data']): ReportEvent[] {
+  const s = live(state);
+  if (s.report.companyId !== data.companyId) throw DomainError.forbidden(REPORT_MESSAGES.ONLY_REPORTER_RETRACTS);
+  const { reportId, kind, carrierId, companyId } = s.report;
+  return [{ type: 'ReportRetracted', data: { reportId, kind, carrierId, companyId, userId: data.userId, retractedAt: data.now } }];
+}
+
+function verifyIncident(state: ReportState, data: VerifyIncident['data']): ReportEvent[] {
+  const s = incident(state);
+  if (s.incidentStatus === 'VERIFIED') return [];
+  if (s.incidentStatus === 'RESOLVED') throw DomainError.conflict(REPORT_MESSAGES.ALREADY_RESOLVED);
+  if (data.reason === 'CORROBORATED' && data.corroboratingReportId === s.report.reportId) throw DomainError.conflict(REPORT_MESSAGES.SELF_CORROBORATION);
+  const { reportId, carrierId, companyId, reportCategory } = s.report;
+  return [
+    {
+      type: 'IncidentVerified',
+      data: {
+        reportId,
+        carrierId,
+        companyId,
+        reportCategory,
+        reason: data.reason,
+        corroboratingReportId: data.reason === 'CORROBORATED' ? data.corroboratingReportId : '',
+        verifiedBy: data.reason === 'OPERATOR' ? data.verifiedBy : '',
+        verifiedAt: data.now,
+      },
+    },
+  ];
+}
+
+function resolveIncident(state: ReportState, data: ResolveIncident['data']): ReportEvent[] {
+  const s = incident(state);
+  if (s.report.companyId !== data.companyId) throw DomainError.forbidden(REPORT_MESSAGES.ONLY_REPORTER_RESOLVES);
+  if (s.incidentStatus === 'RESOLVED') throw DomainError.conflict(REPORT_MESSAGES.ALREADY_RESOLVED);
+  const { reportId, carrierId, companyId, reportCategory } = s.report;
+  return [{ type: 'IncidentResolved', data: { reportId, carrierId, companyId, reportCategory, amountRecovered: decimal(data.amountRecovered), userId: data.userId, resolvedAt: data.now } }];
+}
+
+export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'FileReport':
+        if (state.status !== 'none') throw DomainError.conflict(REPORT_MESSAGES.ALREADY_FILED);
+        return fileReport(command.data);
+      case 'SubmitResponse':
+        return submitResponse(state, command.data);
+      case 'CloseResponseWindow':
+        return closeResponseWindow(state, command.data.now);
+      case 'RetractReport':
+        return retractReport(state, command.data);
+      case 'VerifyIncident':
+        return verifyIncident(state, command.data);
+      case 'ResolveIncident':
+        return resolveIncident(state, command.data);
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'ReportFiled') {
+      return { status: 'filed', report: event.data, responseId: '', response: null, contact: null, windowClosed: false, retracted: false, incidentStatus: 'PENDING', amountRecovered: '' };
+    }
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'ResponseLinkIssued':
+        return { ...state, responseId: event.data.responseId };
+      case 'ResponseSubmitted':
+        return { ...state, response: { responseText: event.data.responseText, respondedAt: event.data.respondedAt } };
+      case 'ResponseContactGiven':
+        return { ...state, contact: { contactEmail: event.data.contactEmail, contactPhone: event.data.contactPhone } };
+      case 'ResponseWindowClosed':
+        return { ...state, windowClosed: true };
+      case 'ReportRetracted':
+        return { ...state, retracted: true };
+      case 'IncidentDisputed':
+        return { ...state, incidentStatus: 'DISPUTED' };
+      case 'IncidentVerified':
+        return { ...state, incidentStatus: 'VERIFIED' };
+      case 'IncidentResolved':
+        return { ...state, incidentStatus: 'RESOLVED', amountRecovered: event.data.amountRecovered };
+      default:
+        return assertNever(event);
+    }
+  },
+};
