@@ -29,3 +29,4 @@ export * from './rules/search.rules';
 export * from './rules/equipment.rules';
 export * from './rules/note.rules';
 export * from './rules/verdict.rules';
+export * from './rules/freightguard.rules';

@@ -68,6 +68,27 @@ export const MESSAGES = {
   LIABILITY_RANGE: 'Minimum liability must be a whole number of dollars from 0 to 10,000,000',
   CONTACT_WINDOW_RANGE: 'Contact change window must be a whole number of days from 1 to 365',
   RULE_NOT_OPTIONAL: 'This check is required by law and cannot be turned off',
+  // FreightGuard incident reports.
+  FG_CARRIER_NAME_REQUIRED: 'Carrier name is required',
+  FG_MC_REQUIRED: 'MC number is required',
+  FG_MC_INVALID: 'MC number must be 1 to 8 digits',
+  FG_DOT_INVALID: 'DOT number must be 1 to 8 digits',
+  FG_CATEGORY_INVALID: 'Choose a report category from the list',
+  FG_INCIDENT_TYPE_REQUIRED: 'Incident type is required',
+  FG_INCIDENT_TYPE_UNKNOWN: 'Choose an incident type from the list',
+  FG_INCIDENT_TYPE_MISMATCH: 'This incident type does not belong to the chosen report category',
+  FG_SEVERITY_INVALID: 'Severity must be LOW, MEDIUM, HIGH or CRITICAL',
+  FG_STATUS_INVALID: 'Status must be ALL, PENDING, VERIFIED, DISPUTED or RESOLVED',
+  FG_DESCRIPTION_REQUIRED: 'Description is required',
+  FG_INCIDENT_DATE_INVALID: 'Incident date must be a date (YYYY-MM-DD)',
+  FG_MONETARY_IMPACT_INVALID: 'Monetary impact must be an amount of 0 or more, or empty',
+  FG_CHAIN_WITHOUT_DOUBLE_BROKERAGE: 'A brokerage chain is given only for double brokerage',
+  FG_AMOUNT_RECOVERED_INVALID: 'Amount recovered must be an amount of 0 or more',
+  FG_BROKERS_ONLY: 'Filing FreightGuard reports is a broker feature.',
+  FG_REPORT_NOT_FOUND: 'FreightGuard report not found.',
+  FG_NOT_YOUR_REPORT: 'Only the reporting company can resolve this report.',
+  FG_ALREADY_RESOLVED: 'This report is already resolved.',
+  FG_ALREADY_VERIFIED: 'This report is already verified.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -19,4 +19,5 @@ export * from './identity.views';
 export * from './security.views';
 export * from './account.views';
 export * from './knowledge.views';
+export * from './freightguard.taxonomy';
 export * from './platform.views';

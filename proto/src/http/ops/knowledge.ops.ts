@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CarrierNoteViewSchema, CarrierReportViewSchema, FreightGuardReportViewSchema } from '../../views';
+import { CarrierNoteViewSchema, CarrierReportViewSchema, FreightGuardReportPageSchema, FreightGuardReportViewSchema } from '../../views';
+import { freightGuardQuerySchema, freightGuardReportBodySchema, resolveFreightGuardBodySchema } from '../rules/freightguard.rules';
 import { operation } from '../operation';
 import { noteBodySchema, respondBodySchema, submitReportBodySchema } from '../rules/note.rules';
-import { carrierIdParams, pagingShape } from '../rules/search.rules';
+import { carrierIdParams } from '../rules/search.rules';
 
 /** Declared ahead of the knowledge issue, which serves them: status planned (the web shows them as planned). */
 const planned = 'planned' as const;
@@ -35,20 +36,35 @@ export const respondToReport = operation({
 
 export const listFreightGuardReports = operation({
   id: 'listFreightGuardReports', method: 'GET', path: '/api/freightguard', access: 'company', tag: 'FreightGuard', status: planned,
-  summary: 'FreightGuard incident reports, searchable and filtered',
-  query: z.object({ search: z.string().max(200).optional(), category: z.string().max(50).optional(), status: z.string().max(50).optional(), ...pagingShape }),
-  success: { status: 200, description: 'Incident reports', schema: z.array(FreightGuardReportViewSchema) },
+  summary: 'FreightGuard incident reports, newest first: search (carrier name, MC, DOT, description), category and status filters, a page',
+  query: freightGuardQuerySchema,
+  success: { status: 200, description: 'One page of incident reports', schema: FreightGuardReportPageSchema },
 });
 
 export const submitFreightGuardReport = operation({
   id: 'submitFreightGuardReport', method: 'POST', path: '/api/freightguard', access: 'company', tag: 'FreightGuard', status: planned,
-  summary: 'File a FreightGuard incident report',
-  body: z.object({
-    carrierId: z.string().max(20), carrierName: z.string().max(200), mcNumber: z.string().max(20).optional().default(''), dotNumber: z.string().max(12).optional().default(''),
-    reportCategory: z.string().max(50), incidentType: z.string().max(100), severity: z.string().max(20), description: z.string().min(1).max(5000),
-    location: z.string().max(200).optional().default(''), incidentDate: z.string().max(40), monetaryImpact: z.number().nonnegative().nullable().optional().default(null),
-  }),
+  summary: "File a FreightGuard incident report (brokers): shown at once as PENDING; opens the carrier's 24-hour response window",
+  body: freightGuardReportBodySchema,
   success: { status: 201, description: 'The incident report', schema: FreightGuardReportViewSchema },
+  errors: [403],
+});
+
+const freightGuardIdParams = z.object({ id: z.string().max(100) });
+
+export const resolveFreightGuardReport = operation({
+  id: 'resolveFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/resolve', access: 'company', tag: 'FreightGuard', status: planned,
+  summary: 'The reporting company resolves its incident, recording any amount recovered',
+  params: freightGuardIdParams, body: resolveFreightGuardBodySchema,
+  success: { status: 200, description: 'The incident report, RESOLVED', schema: FreightGuardReportViewSchema },
+  errors: [403, 404, 409],
+});
+
+export const verifyFreightGuardReport = operation({
+  id: 'verifyFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/verify', access: 'operator', tag: 'FreightGuard', status: planned,
+  summary: 'A platform operator verifies an incident report',
+  params: freightGuardIdParams,
+  success: { status: 200, description: 'The incident report, VERIFIED', schema: FreightGuardReportViewSchema },
+  errors: [404, 409],
 });
 
 export const listOwnNotes = operation({
