@@ -6,6 +6,7 @@
 import * as accounts from './ops/accounts.ops';
 import * as auth from './ops/auth.ops';
 import * as carriers from './ops/carriers.ops';
+import * as dashboard from './ops/dashboard.ops';
 import * as equipment from './ops/equipment.ops';
 import * as knowledge from './ops/knowledge.ops';
 import * as meta from './ops/meta.ops';
@@ -14,7 +15,7 @@ import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts, ...dashboard };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -29,4 +30,5 @@ export * from './rules/search.rules';
 export * from './rules/equipment.rules';
 export * from './rules/note.rules';
 export * from './rules/verdict.rules';
+export * from './rules/carrier-risk.rules';
 export * from './rules/freightguard.rules';

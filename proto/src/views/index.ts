@@ -21,3 +21,4 @@ export * from './account.views';
 export * from './knowledge.views';
 export * from './freightguard.taxonomy';
 export * from './platform.views';
+export * from './dashboard.views';
