@@ -20,5 +20,6 @@ export * from './security.views';
 export * from './account.views';
 export * from './knowledge.views';
 export * from './freightguard.taxonomy';
+export * from './compliance.views';
 export * from './platform.views';
 export * from './dashboard.views';
