@@ -1,0 +1,49 @@
+import { Projector, type ServiceRuntime, type Subscription } from '@logiscope/infra';
+import type { DashboardPeriod } from '@logiscope/proto/views';
+import { DashboardProjection, openDashboardCollections } from './dashboard.projection';
+import { readDashboard, type DashboardFigures } from './dashboard.queries';
+import { consumeWatchlistForDashboard, openTrackedCarriers } from './dashboard-watchlist.consumer';
+
+export type { DashboardCandidate, DashboardFigures } from './dashboard.queries';
+
+/** The dashboard's part of the reports API (the gateway adds carrier-data's verdicts and the risk rules). */
+export interface DashboardApi {
+  /** The company's figures for a reporting period, its recent activity, and the carriers to profile. */
+  brokerDashboard(request: { companyId: string; period: DashboardPeriod }): Promise<DashboardFigures>;
+}
+
+export interface RunningDashboard {
+  api: DashboardApi;
+  /** Call after appending report events, so the dashboard follows without waiting for its poll. */
+  notify(): void;
+  /** Resolves once the dashboard has applied the log up to an append's position. */
+  caughtUp(position: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The broker dashboard slice of the reports service: its projection of the report events (caught up before the
+ * service answers, then following the log) and its list of the carriers each company saved or monitors (from
+ * carrier-data's watchlist topic). The period's figures are read from the projection, never summed from reports.
+ */
+export async function startDashboard(runtime: ServiceRuntime): Promise<RunningDashboard> {
+  const collections = await openDashboardCollections(runtime.documents);
+  const tracked = await openTrackedCarriers(runtime.documents);
+  const projector = new Projector(runtime.events, runtime.documents, await DashboardProjection.open(runtime.documents));
+  await projector.start();
+  const subscription: Subscription = await consumeWatchlistForDashboard(runtime.bus, tracked);
+  return {
+    api: {
+      brokerDashboard: async ({ companyId, period }) => readDashboard(collections, tracked, { companyId, period, now: runtime.clock.now() }),
+    },
+    notify: () => projector.notify(),
+    caughtUp: (position) => projector.caughtUp(position),
+    stop: async () => {
+      await subscription.stop();
+      await projector.stop();
+    },
+  };
+}
+
+/** For the rebuild CLI: the dashboard's projection (the tracked carriers follow the bus and keep their own checkpoint). */
+export const dashboardProjections = async (documents: ServiceRuntime['documents']) => [await DashboardProjection.open(documents)];
