@@ -18,6 +18,7 @@ import { GATEWAY_CONFIG, MAIL_OUTBOX, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_S
 import { OpenApiController } from './openapi/openapi.controller';
 import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
+import { NotesController } from './notes/notes.controller';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -42,6 +43,7 @@ export class AppModule {
         EquipmentTrackerController,
         WatchlistController,
         VerdictProfileController,
+        NotesController,
         LoginTrackingController,
         CarrierImportsController,
         MailOutboxController,

@@ -16,6 +16,9 @@ interface Ctx {
   /** A carrier no matrix row touches: only A saves it, in the isolation test. */
   privateCarrierId: string;
   importId: string;
+  /** A shared note and a private note adminA wrote (the notes rows edit the first and delete the second). */
+  sharedNoteId: string;
+  privateNoteId: string;
 }
 interface Row {
   params?: (ctx: Ctx) => Record<string, string>;
@@ -70,6 +73,16 @@ const MATRIX: Record<string, Row> = {
   getVerdictProfile: { expect: signedIn(200) },
   listDatasets: { expect: signedIn(200) },
   updateVerdictProfile: { body: () => ({ minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [] }), expect: adminOnly(200) },
+  listOwnNotes: { params: carrier, expect: signedIn(200) },
+  listCommunityNotes: { params: carrier, expect: signedIn(200) },
+  createNote: { body: (ctx) => ({ carrierId: ctx.carrierId, title: 'Matrix', content: 'Written by the matrix', isPrivate: true }), expect: signedIn(201) },
+  // Only the author edits or deletes: someone else's shared note is read-only (403), someone else's private note does not exist for them (404).
+  updateNote: {
+    params: (ctx) => ({ id: ctx.sharedNoteId }),
+    body: (ctx) => ({ carrierId: ctx.carrierId, title: 'Shared, edited', content: 'Edited by its author', isPrivate: false }),
+    expect: { anonymous: 401, userA: 403, adminA: 200, adminB: 403, operator: 403 },
+  },
+  deleteNote: { params: (ctx) => ({ id: ctx.privateNoteId }), expect: { anonymous: 401, userA: 404, adminA: 204, adminB: 404, operator: 404 } },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };
@@ -83,7 +96,7 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
   let server: RunningServer;
   const clients = {} as Record<Who, ApiClient>;
   const credentials = {} as Record<Who, { email: string; password: string } | null>;
-  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '' };
+  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '', sharedNoteId: '', privateNoteId: '' };
 
   const signIn = async (who: Who): Promise<ApiClient> => {
     const client = new ApiClient(server.baseUrl);
@@ -113,6 +126,9 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
     [ctx.carrierId, ctx.privateCarrierId] = [...ids];
     expect(ctx.privateCarrierId).toBeDefined();
     ctx.importId = (await clients.operator.get('/api/admin/carrier-imports')).body[0].id;
+    const note = async (isPrivate: boolean) =>
+      (await clients.adminA.post('/api/carrier-notes', { carrierId: ctx.carrierId, title: 'A', content: 'By adminA', isPrivate })).body.id as string;
+    [ctx.sharedNoteId, ctx.privateNoteId] = [await note(false), await note(true)];
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

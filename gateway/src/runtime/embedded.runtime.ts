@@ -4,7 +4,7 @@ import { EmbeddedInfrastructure, inProcessRateLimiters, InProcessServiceRegistry
 import { startBilling } from '@logiscope/billing';
 import { CarrierDataService, startCarrierData } from '@logiscope/carrier-data';
 import { IdentityService, startIdentity } from '@logiscope/identity';
-import { startNotes } from '@logiscope/notes';
+import { NotesService, startNotes } from '@logiscope/notes';
 import { startReports } from '@logiscope/reports';
 import { SecurityTrackingService, startSecurityTracking } from '@logiscope/security-tracking';
 import type { GatewayConfig } from '../config/gateway.config';
@@ -17,12 +17,14 @@ export async function startEmbeddedRuntime(config: GatewayConfig): Promise<Gatew
   const identity = await startIdentity(infra.runtimeFor('identity'), { seedDemo: config.seedDemo });
   const securityTracking = await startSecurityTracking(infra.runtimeFor('security-tracking'));
   const carrierData = await startCarrierData(infra.runtimeFor('carrier-data'), { demoRows: config.carrierDemoRows, log: (l) => console.log(l) });
+  const notes = await startNotes(infra.runtimeFor('notes'));
   const others: RunningService<unknown>[] = [
     await startReports(infra.runtimeFor('reports')),
-    await startNotes(infra.runtimeFor('notes')),
+    notes,
     await startBilling(infra.runtimeFor('billing')),
   ];
   registry.register(IdentityService, identity.api).register(SecurityTrackingService, securityTracking.api).register(CarrierDataService, carrierData.api);
+  registry.register(NotesService, notes.api);
   await infra.jobs.start();
   const limiters = inProcessRateLimiters();
   return {

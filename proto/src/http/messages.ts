@@ -55,6 +55,8 @@ export const MESSAGES = {
   TITLE_REQUIRED: 'Title is required',
   TITLE_TOO_LONG: 'Title too long',
   CONTENT_REQUIRED: 'Content is required',
+  NOTE_NOT_FOUND: 'Note not found.',
+  NOTE_AUTHOR_ONLY: 'Only the author can edit or delete this note.',
   // Reports and the carrier's response.
   RESPONSE_TOO_SHORT: 'Response must be at least 10 characters',
   VALID_EMAIL_REQUIRED: 'Valid email required',

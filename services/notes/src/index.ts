@@ -1,1 +1,3 @@
-export * from './notes.module';
+// notes' barrel: its API (descriptor and types) and how to start it. Internals stay inside the service.
+export * from './api';
+export { startNotes } from './notes.module';

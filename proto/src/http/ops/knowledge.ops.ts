@@ -68,31 +68,31 @@ export const verifyFreightGuardReport = operation({
 });
 
 export const listOwnNotes = operation({
-  id: 'listOwnNotes', method: 'GET', path: '/api/carriers/:id/notes', access: 'company', tag: 'Notes', status: planned,
+  id: 'listOwnNotes', method: 'GET', path: '/api/carriers/:id/notes', access: 'company', tag: 'Notes',
   summary: "The signed-in user's notes about a carrier", params: carrierIdParams,
   success: { status: 200, description: 'Notes', schema: z.array(CarrierNoteViewSchema) },
 });
 
 export const listCommunityNotes = operation({
-  id: 'listCommunityNotes', method: 'GET', path: '/api/carriers/:id/all-notes', access: 'company', tag: 'Notes', status: planned,
+  id: 'listCommunityNotes', method: 'GET', path: '/api/carriers/:id/all-notes', access: 'company', tag: 'Notes',
   summary: "Other users' shared notes about a carrier (read-only)", params: carrierIdParams,
   success: { status: 200, description: 'Community notes', schema: z.array(CarrierNoteViewSchema) },
 });
 
 export const createNote = operation({
-  id: 'createNote', method: 'POST', path: '/api/carrier-notes', access: 'company', tag: 'Notes', status: planned,
+  id: 'createNote', method: 'POST', path: '/api/carrier-notes', access: 'company', tag: 'Notes',
   summary: 'Write a note about a carrier', body: noteBodySchema,
   success: { status: 201, description: 'The note', schema: CarrierNoteViewSchema }, errors: [404],
 });
 
 export const updateNote = operation({
-  id: 'updateNote', method: 'PATCH', path: '/api/carrier-notes/:id', access: 'company', tag: 'Notes', status: planned,
+  id: 'updateNote', method: 'PATCH', path: '/api/carrier-notes/:id', access: 'company', tag: 'Notes',
   summary: 'Edit one of your notes (updates it, no copy)', params: noteIdParams, body: noteBodySchema,
   success: { status: 200, description: 'The note', schema: CarrierNoteViewSchema }, errors: [404],
 });
 
 export const deleteNote = operation({
-  id: 'deleteNote', method: 'DELETE', path: '/api/carrier-notes/:id', access: 'company', tag: 'Notes', status: planned,
+  id: 'deleteNote', method: 'DELETE', path: '/api/carrier-notes/:id', access: 'company', tag: 'Notes',
   summary: 'Delete one of your notes', params: noteIdParams,
   success: { status: 204, description: 'Deleted' }, errors: [404],
 });

@@ -1,0 +1,58 @@
+import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { assertNever } from '@logiscope/kernel';
+import type { NoteEvent } from '@logiscope/proto';
+import { NOTES_COLLECTION, openNoteDocuments, type NoteDocument } from './note.repository';
+
+const PROJECTED: readonly NoteEvent['type'][] = ['NoteAdded', 'NoteEdited', 'NoteTextWritten', 'NoteDeleted'];
+
+/** The note document after one event (pure): null once deleted. `current` is the document before it, if any. */
+export function projectNote(current: NoteDocument | null, event: NoteEvent, streamVersion: number): NoteDocument | null {
+  switch (event.type) {
+    case 'NoteAdded': {
+      const { noteId, carrierId, authorId, companyId, category, isPrivate, at } = event.data;
+      const blank = { title: '', content: '', tags: [] as string[], authorName: '', companyName: '' };
+      return { ...blank, ...current, id: noteId, carrierId, authorId, companyId, category, visibility: isPrivate ? 'private' : 'shared', createdAt: at, updatedAt: at, version: streamVersion };
+    }
+    case 'NoteEdited': {
+      if (!current) return null;
+      const { category, isPrivate, at } = event.data;
+      return { ...current, category, visibility: isPrivate ? 'private' : 'shared', updatedAt: at, version: streamVersion };
+    }
+    case 'NoteTextWritten': {
+      if (!current) return null;
+      const { title, content, tags, authorName, companyName } = event.data;
+      return { ...current, title, content, tags: [...tags], authorName, companyName, version: streamVersion };
+    }
+    case 'NoteDeleted':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * The notes read model (one document per note, gone once deleted), a checkpointed projection of the notes service's own
+ * event log. Each document remembers the stream version it reflects, so an event applied again after a crash changes
+ * nothing.
+ */
+export class NoteProjection implements Projection {
+  readonly name = 'notes.notes';
+  readonly eventTypes = PROJECTED;
+  readonly collections = [NOTES_COLLECTION];
+
+  private constructor(readonly documents: DocumentCollection<NoteDocument>) {}
+
+  static async open(store: DocumentStore): Promise<NoteProjection> {
+    return new NoteProjection(await openNoteDocuments(store));
+  }
+
+  async apply(envelope: PositionedEvent): Promise<void> {
+    const event = envelope as unknown as NoteEvent;
+    const noteId = event.data.noteId;
+    const current = await this.documents.get(noteId);
+    if (current && current.version >= envelope.streamVersion) return;
+    const next = projectNote(current, event, envelope.streamVersion);
+    if (next) await this.documents.upsert(next);
+    else if (current) await this.documents.delete(noteId);
+  }
+}
