@@ -39,7 +39,7 @@ export const RiskFactorSchema = z
     code: z
       .string()
       .describe(
-        'baseline, authority-status, authority-age, out-of-service, insurance, safety-rating, revocations, prior-revocation, shared-identifiers, community-reports, vehicle-oos-rate, driver-oos-rate, crashes, inspections, mcs150, not-enough-data, score-limit; more may come.',
+        'baseline, authority-status, authority-age, out-of-service, insurance, safety-rating, revocations, prior-revocation, shared-identifiers, community-reports, freightguard-incidents, vehicle-oos-rate, driver-oos-rate, crashes, inspections, mcs150, not-enough-data, score-limit; more may come.',
       ),
     label: z.string().describe('In English; the web renders labelKey instead.'),
     impact: z.number().describe('Points added to (or, negative, taken from) the score.'),

@@ -158,6 +158,13 @@ export const RISK_EXPLANATIONS = {
     '{{count, number}} report from brokers about this carrier: {{negative, number}} negative, {{positive, number}} positive, {{neutral, number}} neutral (negative +10 each up to +30, positive -3 each up to -9).',
   'risk.community-reports.filed_other':
     '{{count, number}} reports from brokers about this carrier: {{negative, number}} negative, {{positive, number}} positive, {{neutral, number}} neutral (negative +10 each up to +30, positive -3 each up to -9).',
+  'risk.freightguard-incidents.verified.label': 'Verified FreightGuard incidents',
+  'risk.freightguard-incidents.open.label': 'FreightGuard incidents reported',
+  'risk.freightguard-incidents.resolved.label': 'Resolved FreightGuard incidents',
+  'risk.freightguard-incidents.filed_one':
+    '{{count, number}} FreightGuard incident report about this carrier: {{verified, number}} verified, {{open, number}} pending, {{disputed, number}} disputed by the carrier, {{resolved, number}} resolved (verified +15 each, pending or disputed +8 each, up to +40).',
+  'risk.freightguard-incidents.filed_other':
+    '{{count, number}} FreightGuard incident reports about this carrier: {{verified, number}} verified, {{open, number}} pending, {{disputed, number}} disputed by the carrier, {{resolved, number}} resolved (verified +15 each, pending or disputed +8 each, up to +40).',
 
   // vehicle-oos-rate, driver-oos-rate (against the national averages)
   'risk.vehicle-oos-rate.too-few.label': 'Vehicle out-of-service rate not yet meaningful',

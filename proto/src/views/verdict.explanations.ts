@@ -67,6 +67,9 @@ export const VERDICT_EXPLANATIONS = {
   // community-reports
   'verdict.reports.negative_one': '{{count}} negative report from other brokers is visible.',
   'verdict.reports.negative_other': '{{count}} negative reports from other brokers are visible.',
+  'verdict.reports.incidents_one': '{{count}} unresolved FreightGuard incident report is visible.',
+  'verdict.reports.incidents_other': '{{count}} unresolved FreightGuard incident reports are visible.',
+  'verdict.reports.mixed': '{{negative}} negative reports from other brokers and {{incidents}} unresolved FreightGuard incidents are visible.',
   'verdict.reports.none': 'No negative reports from other brokers.',
 } as const;
 

@@ -12,6 +12,7 @@ import { importRunsOf, ImportRunRepository } from './import/import-run.repositor
 import { runImport } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
+import { CommunityReportRepository, consumeCommunityReports } from './community';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
 import { carrierDataProjections } from './carrier-data.projections';
 import { CarrierViews } from './verdict/carrier-views';
@@ -72,9 +73,11 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const imports = new ImportRunRepository(runs);
   const contacts = await ContactChangesRepository.open(runtime.documents);
   // One builder for every view and verdict: its caches (data sets, links to flagged carriers) serve both.
-  const views = new CarrierViews({ store, imports, contacts, profiles: verdictProfiles.profiles, now });
+  const community = await CommunityReportRepository.open(runtime.documents);
+  const views = new CarrierViews({ store, imports, contacts, community, profiles: verdictProfiles.profiles, now });
   const verdictWatch = new VerdictWatch({ store, views, alerts, events: runtime.events, onAppended: () => relay.notify() });
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch);
+  const communitySubscription = await consumeCommunityReports(runtime.bus, community);
   const api = new CarrierDataApplication({
     store,
     events: runtime.events,
@@ -116,6 +119,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     api,
     stop: async () => {
       await subscription.stop();
+      await communitySubscription.stop();
       await relay.stop();
       await projector.stop();
       await contactsProjector.stop();

@@ -168,6 +168,9 @@ function everyVariant(): RiskAssessment[] {
   const more = [
     { positive: 5, negative: 0 },
     { positive: 0, negative: 0, neutral: 2 },
+    { positive: 0, negative: 0, incidents: { open: 1, verified: 0, disputed: 0, resolved: 0 } },
+    { positive: 0, negative: 0, incidents: { open: 0, verified: 1, disputed: 1, resolved: 0 } },
+    { positive: 0, negative: 0, incidents: { open: 0, verified: 0, disputed: 0, resolved: 2 } },
   ].map((communityReports) => assessRisk(plain(), { now: NOW, communityReports }));
   const floored = assessRisk(goodCarrier(), { now: NOW, communityReports: { positive: 10, negative: 0 } });
   const missing = assessRisk(plain({ authorityStatus: 'NONE', insurance: [] }), {

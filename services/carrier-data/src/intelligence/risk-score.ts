@@ -48,7 +48,7 @@ import type { CarrierRecord } from '../carrier/carrier.model';
 import { assessInsurance } from './insurance-status';
 import { isoDay } from './format';
 import { authorityFactors } from './risk/authority.factors';
-import { communityFactor, sharedFactor } from './risk/community.factors';
+import { communityFactor, incidentFactor, sharedFactor } from './risk/community.factors';
 import { insuranceFactors } from './risk/insurance.factors';
 import { ageFactor, mcs150Factor, priorRevocationFactor } from './risk/record.factors';
 import { factor, sortByImpact, toRiskFactor, type Factor } from './risk/risk.factor';
@@ -73,6 +73,7 @@ export function assessRisk(record: CarrierRecord, options: RiskOptions): RiskAss
     priorRevocationFactor(record),
     sharedFactor(options.sharedIdentifiers ?? options.sharedCount),
     communityFactor(options.communityReports),
+    incidentFactor(options.communityReports),
     oosRateFactor('vehicle', record.vehicleOosInspections || 0, record.vehicleInspections || 0),
     oosRateFactor('driver', record.driverOosInspections || 0, record.driverInspections || 0),
     crashFactor(record),

@@ -18,6 +18,8 @@ import { assessRisk } from '../intelligence/risk-score';
 import { toCarrierView } from '../intelligence/carrier-view';
 import { isoDay } from '../intelligence/format';
 import { isDiscounted, type SharingMatch } from '../intelligence/shared-identifiers';
+import type { CommunityReportRepository } from '../community/community-reports.repository';
+import type { CommunityReports } from '../intelligence/risk/risk.types';
 import type { ContactChangesRepository } from './contact-changes.projection';
 import { flaggedLinksOf } from './flagged-links';
 import { coverageOf, type DatasetCoverageMap, type FlaggedLink } from './verdict.facts';
@@ -32,6 +34,8 @@ export interface CarrierViewsDeps {
   store: CarrierStore;
   imports: Pick<ImportRunRepository, 'importedSources'>;
   contacts: Pick<ContactChangesRepository, 'lastChanged'>;
+  /** Reports and incidents other brokers filed (the reports service's events); none when omitted. */
+  community?: Pick<CommunityReportRepository, 'factsFor'>;
   profiles?: VerdictProfileSource;
   now: () => Date;
 }
@@ -45,6 +49,7 @@ export interface SharingContext {
 }
 
 const COVERAGE_TTL_MS = 5_000;
+const NO_REPORTS: CommunityReports = { positive: 0, negative: 0, neutral: 0, incidents: { open: 0, verified: 0, disputed: 0, resolved: 0 } };
 const LINK_CACHE_MAX = 100_000;
 /** Holders fetched per value: enough to tell a registered agent (discounted above 50) from a small cluster. */
 const SHARING_LIMIT = 51;
@@ -127,13 +132,16 @@ export class CarrierViews {
     const dots = records.map((r) => r.dotNumber);
     // Coverage first: a completed import found there drops the cached links the page would otherwise read.
     const coverage = await this.coverage();
-    const [profile, contacts, links] = await Promise.all([
+    const [profile, contacts, links, community] = await Promise.all([
       this.profile(companyId),
       contactsOverride ? Promise.resolve(contactsOverride) : this.deps.contacts.lastChanged(dots),
       sharing ? Promise.resolve(new Map([[records[0].dotNumber, flaggedLinksOf(records[0], sharing.matches, sharing.related)]])) : this.linksOf(records),
+      this.deps.community ? this.deps.community.factsFor(dots, companyId) : Promise.resolve(new Map<string, CommunityReports>()),
     ]);
     return records.map((record) => {
       const insurance = assessInsurance(record, now);
+      const reports = community.get(record.dotNumber) ?? NO_REPORTS;
+      const incidents = reports.incidents ?? NO_REPORTS.incidents!;
       const verdict = decideVerdict({
         record,
         insurance,
@@ -144,11 +152,11 @@ export class CarrierViews {
           coverage: coverage.map,
           flaggedLinks: links.get(record.dotNumber) ?? [],
           contacts: { lastChanged: contacts.get(record.dotNumber) ?? '', trackingSince: coverage.trackingSince },
-          // Other brokers' reports arrive with the knowledge issue (reports service); none can exist before it.
-          negativeReports: 0,
+          negativeReports: reports.negative,
+          openIncidents: incidents.open + incidents.disputed + incidents.verified,
         },
       });
-      return { record, insurance, verdict, now, coverage: coverage.list };
+      return { record, insurance, verdict, now, coverage: coverage.list, reports };
     });
   }
 
@@ -169,9 +177,9 @@ export class CarrierViews {
   /** Views of a page of carriers under the company's profile (the default profile without a company). */
   async build(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext): Promise<CarrierView[]> {
     if (records.length === 0) return [];
-    return (await this.judge(records, companyId, sharing)).map(({ record, insurance, verdict, now, coverage }) => {
+    return (await this.judge(records, companyId, sharing)).map(({ record, insurance, verdict, now, coverage, reports }) => {
       // The score, too, says "not known" for a data set never imported rather than reading its absence as "none".
-      const risk = assessRisk(record, { now, insurance, coverage, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
+      const risk = assessRisk(record, { now, insurance, coverage, communityReports: reports, ...(sharing ? { sharedIdentifiers: sharing.sharedCount } : {}) });
       return toCarrierView(record, { now, insurance, risk, verdict });
     });
   }

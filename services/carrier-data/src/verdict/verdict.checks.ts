@@ -190,6 +190,9 @@ const contactChanges: Check = (input) => {
 
 const communityReports: Check = (input) => {
   const n = Math.max(0, Math.floor(input.facts.negativeReports));
+  const incidents = Math.max(0, Math.floor(input.facts.openIncidents ?? 0));
+  if (n > 0 && incidents > 0) return draft(input, 'community-reports', 'reports', 'REVIEW', 'verdict.reports.mixed', { negative: String(n), incidents: String(incidents) });
+  if (incidents > 0) return draft(input, 'community-reports', 'reports', 'REVIEW', 'verdict.reports.incidents', { count: String(incidents) });
   return n > 0
     ? draft(input, 'community-reports', 'reports', 'REVIEW', 'verdict.reports.negative', { count: String(n) })
     : draft(input, 'community-reports', 'reports', 'PASS', 'verdict.reports.none');

@@ -75,4 +75,6 @@ export interface VerdictFacts {
   contacts: { lastChanged: string; trackingSince: string };
   /** Negative reports other brokers filed that this company can see. */
   negativeReports: number;
+  /** FreightGuard incidents this company can see that are not resolved (pending, disputed or verified); 0 when omitted. */
+  openIncidents?: number;
 }

@@ -192,6 +192,16 @@ describe('verdict rules', () => {
     expect(check(v, 'community-reports')).toMatchObject({ outcome: 'REVIEW', message: '2 negative reports from other brokers are visible.' });
   });
 
+  it('should review unresolved FreightGuard incidents, alone or beside negative reports', () => {
+    expect(check(verdictOf({ facts: { openIncidents: 1 } }), 'community-reports')).toMatchObject({ outcome: 'REVIEW', message: '1 unresolved FreightGuard incident report is visible.' });
+    expect(check(verdictOf({ facts: { negativeReports: 2, openIncidents: 3 } }), 'community-reports')).toMatchObject({
+      outcome: 'REVIEW',
+      key: 'verdict.reports.mixed',
+      message: '2 negative reports from other brokers and 3 unresolved FreightGuard incidents are visible.',
+    });
+    expect(check(verdictOf({ facts: { openIncidents: 0 } }), 'community-reports')?.outcome).toBe('PASS');
+  });
+
   it('should leave out the optional checks a company turned off, never the mandatory ones', () => {
     const profile = { disabledRules: ['authority-age', 'community-reports', 'operating-authority'] } as unknown as Partial<VerdictProfileSettings>;
     const v = verdictOf({ record: { addDate: '2025-09-08', authorityStatus: 'NONE', authorityTypes: [] }, facts: { negativeReports: 3 }, profile });

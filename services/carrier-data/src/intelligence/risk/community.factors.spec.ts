@@ -31,3 +31,17 @@ it('community reports: negative raise (max +30), positive lower (max -9)', () =>
     detail: '1 report from brokers about this carrier: 0 negative, 0 positive, 1 neutral (negative +10 each up to +30, positive -3 each up to -9).',
   });
 });
+
+it('FreightGuard incidents: verified +15, pending or disputed +8, at most +40; resolved ones only show; none: no factor', () => {
+  const f = (open: number, verified: number, disputed: number, resolved: number) =>
+    factorOf(assessRisk(plain(), { now: NOW, communityReports: { positive: 0, negative: 0, incidents: { open, verified, disputed, resolved } } }), 'freightguard-incidents');
+  expect(f(0, 0, 0, 0)).toBeUndefined();
+  expect(f(1, 0, 0, 0)).toMatchObject({ impact: 8, label: 'FreightGuard incidents reported' });
+  expect(f(0, 1, 1, 0)).toMatchObject({
+    impact: 23,
+    label: 'Verified FreightGuard incidents',
+    detail: '2 FreightGuard incident reports about this carrier: 1 verified, 0 pending, 1 disputed by the carrier, 0 resolved (verified +15 each, pending or disputed +8 each, up to +40).',
+  });
+  expect(f(0, 4, 0, 0)?.impact).toBe(40);
+  expect(f(0, 0, 0, 2)).toMatchObject({ impact: 0, label: 'Resolved FreightGuard incidents' });
+});

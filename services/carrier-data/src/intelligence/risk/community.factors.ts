@@ -37,3 +37,25 @@ export function communityFactor(reports: CommunityReports | undefined): Factor |
     decisive: impact >= 10,
   });
 }
+
+/**
+ * FreightGuard incidents: +15 per verified one (corroborated by a second company or by an operator), +8 per one still
+ * open or disputed by the carrier, at most +40 in all; resolved ones only show. Null when there are none.
+ */
+export function incidentFactor(reports: CommunityReports | undefined): Factor | null {
+  const i = reports?.incidents;
+  if (!i) return null;
+  const n = (v: number) => Math.max(0, Math.floor(v || 0));
+  const [open, verified, disputed, resolved] = [n(i.open), n(i.verified), n(i.disputed), n(i.resolved)];
+  const count = open + verified + disputed + resolved;
+  if (count === 0) return null;
+  const impact = Math.min(40, 15 * verified + 8 * (open + disputed));
+  return factor({
+    code: 'freightguard-incidents',
+    impact,
+    key: 'risk.freightguard-incidents.filed',
+    labelKey: verified > 0 ? 'risk.freightguard-incidents.verified.label' : impact > 0 ? 'risk.freightguard-incidents.open.label' : 'risk.freightguard-incidents.resolved.label',
+    params: { count, open, verified, disputed, resolved },
+    decisive: impact >= 10,
+  });
+}

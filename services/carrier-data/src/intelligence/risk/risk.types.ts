@@ -27,6 +27,8 @@ export interface CommunityReports {
   positive: number;
   negative: number;
   neutral?: number;
+  /** FreightGuard incidents about the carrier, by status (the carrier's dispute shown beside, not subtracted). */
+  incidents?: { open: number; verified: number; disputed: number; resolved: number };
 }
 
 export interface RiskOptions {

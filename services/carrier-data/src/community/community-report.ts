@@ -1,0 +1,104 @@
+/**
+ * What carrier-data keeps of each report and incident other brokers filed (the reports service's events), and who may
+ * see it. Pure: the consumer applies events with `evolveCommunityReport`, the views count with `communityFactsFor`.
+ *
+ * Fair process (issue 12): a NEGATIVE carrier report reaches other companies, and their risk score and verdict, only
+ * once the carrier has answered or its 24-hour window has closed; the reporting company sees it at once. POSITIVE and
+ * NEUTRAL reports are visible at once, and so are FreightGuard incidents (fraud warnings are urgent), shown as
+ * PENDING until the carrier disputes them or they are verified. A retracted report is gone from every view.
+ */
+import type { CommunityReports } from '../intelligence/risk/risk.types';
+
+export type CommunityReportKind = 'CARRIER_REPORT' | 'INCIDENT';
+export type IncidentStatus = 'PENDING' | 'DISPUTED' | 'VERIFIED' | 'RESOLVED';
+
+export interface CommunityReport {
+  /** The report id. */
+  id: string;
+  /** The carrier's DOT number (carrier-data's carrier id). */
+  carrierId: string;
+  companyId: string;
+  kind: CommunityReportKind;
+  /** POSITIVE | NEGATIVE | NEUTRAL for a carrier report; '' for an incident. */
+  reportType: string;
+  reportCategory: string;
+  severity: string;
+  status: IncidentStatus;
+  responded: boolean;
+  windowClosed: boolean;
+  retracted: boolean;
+  filedAt: string;
+}
+
+/** The report events carrier-data reads (topic logiscope.reports.v1); other types leave the report as it is. */
+export interface ReportEventLike {
+  type: string;
+  data: Record<string, unknown> & { reportId: string };
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The report after one event; null while nothing is known of it (an event before its ReportFiled is kept for later). */
+export function evolveCommunityReport(current: CommunityReport | null, event: ReportEventLike): CommunityReport | null {
+  const d = event.data;
+  if (event.type === 'ReportFiled') {
+    return {
+      id: d.reportId,
+      carrierId: text(d.carrierId),
+      companyId: text(d.companyId),
+      kind: d.kind === 'INCIDENT' ? 'INCIDENT' : 'CARRIER_REPORT',
+      reportType: text(d.reportType),
+      reportCategory: text(d.reportCategory),
+      severity: text(d.severity),
+      status: current?.status ?? 'PENDING',
+      responded: current?.responded ?? false,
+      windowClosed: current?.windowClosed ?? false,
+      retracted: current?.retracted ?? false,
+      filedAt: text(d.filedAt),
+    };
+  }
+  if (!current) return null;
+  switch (event.type) {
+    case 'ResponseSubmitted':
+      return { ...current, responded: true };
+    case 'ResponseWindowClosed':
+      return { ...current, windowClosed: true, responded: current.responded || d.responded === true };
+    case 'ReportRetracted':
+      return { ...current, retracted: true };
+    case 'IncidentDisputed':
+      return current.status === 'PENDING' ? { ...current, status: 'DISPUTED', responded: true } : { ...current, responded: true };
+    case 'IncidentVerified':
+      return current.status === 'RESOLVED' ? current : { ...current, status: 'VERIFIED' };
+    case 'IncidentResolved':
+      return { ...current, status: 'RESOLVED' };
+    default:
+      return current;
+  }
+}
+
+/** Whether `companyId` may see the report (and count it): the fair-process rule above. */
+export function isVisibleTo(report: CommunityReport, companyId: string | undefined): boolean {
+  if (report.retracted) return false;
+  if (companyId && report.companyId === companyId) return true;
+  if (report.kind === 'INCIDENT' || report.reportType !== 'NEGATIVE') return true;
+  return report.responded || report.windowClosed;
+}
+
+/** What one company sees of a carrier's reports and incidents: the risk score's and the verdict's input. */
+export function communityFactsFor(reports: readonly CommunityReport[], companyId: string | undefined): CommunityReports {
+  const facts = { positive: 0, negative: 0, neutral: 0, incidents: { open: 0, verified: 0, disputed: 0, resolved: 0 } };
+  for (const r of reports) {
+    if (!isVisibleTo(r, companyId)) continue;
+    if (r.kind === 'CARRIER_REPORT') {
+      if (r.reportType === 'NEGATIVE') facts.negative++;
+      else if (r.reportType === 'POSITIVE') facts.positive++;
+      else facts.neutral++;
+      continue;
+    }
+    if (r.status === 'VERIFIED') facts.incidents.verified++;
+    else if (r.status === 'DISPUTED') facts.incidents.disputed++;
+    else if (r.status === 'RESOLVED') facts.incidents.resolved++;
+    else facts.incidents.open++;
+  }
+  return facts;
+}

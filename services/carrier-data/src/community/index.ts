@@ -1,0 +1,3 @@
+export * from './community-report';
+export * from './community-reports.repository';
+export * from './community-reports.consumer';
