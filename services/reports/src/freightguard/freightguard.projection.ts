@@ -1,0 +1,95 @@
+import { DuplicateKeyError } from '@logiscope/kernel';
+import type { PositionedEvent, Projection } from '@logiscope/infra';
+import type { ReportEvent } from '@logiscope/proto';
+import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/proto/views';
+import { INCIDENTS, sortKeyOf, TERMS, type IncidentCollections, type IncidentDoc, type TermDoc } from './freightguard.read-model';
+import { termsOf } from './freightguard.terms';
+
+const EVENT_TYPES = ['ReportFiled', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
+
+/** The incident list's read model, from the report log: FreightGuard incidents only (carrier reports have their own). */
+export class FreightGuardProjection implements Projection {
+  readonly name = 'reports.freightguard-incidents';
+  readonly eventTypes = EVENT_TYPES;
+  readonly collections = [INCIDENTS, TERMS];
+
+  constructor(private readonly c: IncidentCollections) {}
+
+  async apply(positioned: PositionedEvent): Promise<void> {
+    const event = positioned as unknown as ReportEvent;
+    switch (event.type) {
+      case 'ReportFiled':
+        if (event.data.kind === 'INCIDENT') await this.filed(event.data);
+        return;
+      case 'ResponseSubmitted':
+        if (event.data.kind === 'INCIDENT') await this.c.incidents.update(event.data.reportId, { responseText: event.data.responseText, respondedAt: event.data.respondedAt });
+        return;
+      case 'IncidentDisputed':
+        await this.c.incidents.update(event.data.reportId, { status: 'DISPUTED' });
+        return;
+      case 'IncidentVerified':
+        await this.c.incidents.update(event.data.reportId, { status: 'VERIFIED', verifiedBy: event.data.reason });
+        return;
+      case 'IncidentResolved':
+        await this.c.incidents.update(event.data.reportId, { status: 'RESOLVED', amountRecovered: event.data.amountRecovered, resolvedAt: event.data.resolvedAt });
+        return;
+      case 'ReportRetracted':
+        if (event.data.kind === 'INCIDENT') await this.retracted(event.data.reportId);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private async filed(d: Extract<ReportEvent, { type: 'ReportFiled' }>['data']): Promise<void> {
+    const sortKey = sortKeyOf(d.filedAt, d.reportId);
+    const doc: IncidentDoc = {
+      id: d.reportId,
+      sortKey,
+      carrierId: d.carrierId,
+      carrierKey: d.carrierId || `MC:${d.mcNumber}`,
+      carrierName: d.carrierName,
+      mcNumber: d.mcNumber,
+      dotNumber: d.dotNumber,
+      reportCategory: d.reportCategory as FreightGuardCategory,
+      incidentType: d.incidentType,
+      severity: (d.severity || 'MEDIUM') as FreightGuardSeverity,
+      description: d.description,
+      location: d.location,
+      incidentDate: d.incidentDate,
+      monetaryImpact: d.monetaryImpact,
+      isDoubleBrokerage: d.isDoubleBrokerage,
+      brokerageChain: d.brokerageChain,
+      status: 'PENDING',
+      verifiedBy: '',
+      companyId: d.companyId,
+      reporterName: d.reporterName,
+      reporterCompany: d.companyName,
+      filedAt: d.filedAt,
+      responseDeadline: d.responseDeadline,
+      responseText: '',
+      respondedAt: '',
+      amountRecovered: '',
+      resolvedAt: '',
+    };
+    // The terms first: a replay after a crash finds them written and upserts the rest one by one.
+    const terms: TermDoc[] = termsOf(d).map((term) => ({ id: `${term}|${d.reportId}`, term, reportId: d.reportId, sortKey }));
+    try {
+      await this.c.terms.insertMany(terms);
+    } catch (e) {
+      if (!(e instanceof DuplicateKeyError)) throw e;
+      for (const t of terms) await this.c.terms.upsert(t);
+    }
+    // A replay never undoes later events: the document is written only when it is not there yet.
+    if (!(await this.c.incidents.get(doc.id))) await this.c.incidents.upsert(doc);
+  }
+
+  private async retracted(reportId: string): Promise<void> {
+    await this.c.incidents.delete(reportId);
+    for (;;) {
+      const page = await this.c.terms.find({ reportId }, { limit: 500 });
+      if (page.length === 0) return;
+      for (const t of page) await this.c.terms.delete(t.id);
+    }
+  }
+}

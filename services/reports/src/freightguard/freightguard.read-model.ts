@@ -1,0 +1,119 @@
+import type { DocumentCollection, DocumentStore, IndexSpec } from '@logiscope/infra';
+import { parseDollars } from '@logiscope/proto';
+import type { FreightGuardCategory, FreightGuardReportView, FreightGuardSeverity, FreightGuardStatus } from '@logiscope/proto/views';
+
+/** One FreightGuard incident as the list shows it (a retracted incident is deleted: it leaves every view). */
+export interface IncidentDoc {
+  id: string;
+  /** Newest first: filedAt then id, so a page boundary never splits equal times. */
+  sortKey: string;
+  carrierId: string;
+  /** Who "the same carrier" is for corroboration: the carrier record when linked, else its MC number. */
+  carrierKey: string;
+  carrierName: string;
+  mcNumber: string;
+  dotNumber: string;
+  reportCategory: FreightGuardCategory;
+  incidentType: string;
+  severity: FreightGuardSeverity;
+  description: string;
+  location: string;
+  incidentDate: string;
+  /** Decimal dollars as the events carry them, '' when not stated. */
+  monetaryImpact: string;
+  isDoubleBrokerage: boolean;
+  brokerageChain: string[];
+  status: FreightGuardStatus;
+  verifiedBy: '' | 'CORROBORATED' | 'OPERATOR';
+  companyId: string;
+  reporterName: string;
+  reporterCompany: string;
+  filedAt: string;
+  responseDeadline: string;
+  responseText: string;
+  respondedAt: string;
+  amountRecovered: string;
+  resolvedAt: string;
+}
+
+/** One search term of one incident (see freightguard.terms.ts). */
+export interface TermDoc {
+  id: string;
+  term: string;
+  reportId: string;
+  sortKey: string;
+}
+
+export const INCIDENTS = 'freightguard_incidents';
+export const TERMS = 'freightguard_terms';
+
+/** Every list the screen asks for reads one of these in order: no filter, a category, a status, both; corroboration's. */
+const INCIDENT_INDEXES: IndexSpec[] = [
+  { fields: ['sortKey'] },
+  { fields: ['reportCategory', 'sortKey'] },
+  { fields: ['status', 'sortKey'] },
+  { fields: ['reportCategory', 'status', 'sortKey'] },
+  { fields: ['carrierKey', 'reportCategory', 'filedAt'] },
+];
+const TERM_INDEXES: IndexSpec[] = [{ fields: ['term', 'sortKey'] }, { fields: ['reportId'] }];
+
+export interface IncidentCollections {
+  incidents: DocumentCollection<IncidentDoc>;
+  terms: DocumentCollection<TermDoc>;
+}
+
+export async function openIncidentCollections(documents: DocumentStore): Promise<IncidentCollections> {
+  return {
+    incidents: await documents.collection<IncidentDoc>(INCIDENTS, INCIDENT_INDEXES),
+    terms: await documents.collection<TermDoc>(TERMS, TERM_INDEXES),
+  };
+}
+
+export const sortKeyOf = (filedAt: string, id: string): string => `${filedAt}|${id}`;
+
+/**
+ * An incident as the service answers it (flat, so it travels over gRPC unchanged: '' stands for "none"); the gateway
+ * turns it into the API's FreightGuardReportView with toFreightGuardView.
+ */
+export interface FreightGuardRecord extends Omit<IncidentDoc, 'sortKey' | 'carrierKey' | 'companyId'> {
+  /** The caller's company filed it: it may resolve it. */
+  isOwn: boolean;
+  corroborations: number;
+}
+
+export function toFreightGuardRecord(doc: IncidentDoc, companyId: string, corroborations: number): FreightGuardRecord {
+  const { sortKey: _sortKey, carrierKey: _carrierKey, companyId: owner, ...rest } = doc;
+  return { ...rest, isOwn: owner === companyId, corroborations };
+}
+
+/** What a company sees of an incident: everything the spec lists, its own flag, the carrier's answer beside it. */
+export function toFreightGuardView(r: FreightGuardRecord): FreightGuardReportView {
+  return {
+    id: r.id,
+    carrierId: r.carrierId,
+    carrierLinked: r.carrierId !== '',
+    carrierName: r.carrierName,
+    mcNumber: r.mcNumber,
+    dotNumber: r.dotNumber,
+    reportCategory: r.reportCategory,
+    incidentType: r.incidentType,
+    severity: r.severity,
+    description: r.description,
+    location: r.location,
+    incidentDate: r.incidentDate,
+    monetaryImpact: parseDollars(r.monetaryImpact),
+    isDoubleBrokerage: r.isDoubleBrokerage,
+    brokerageChain: r.brokerageChain,
+    status: r.status,
+    verifiedBy: r.verifiedBy === '' ? null : r.verifiedBy,
+    corroborations: r.corroborations,
+    reporterName: r.reporterName,
+    reporterCompany: r.reporterCompany,
+    isOwn: r.isOwn,
+    createdAt: r.filedAt,
+    responseDeadline: r.responseDeadline,
+    response: r.respondedAt ? { text: r.responseText, respondedAt: r.respondedAt } : null,
+    amountRecovered: r.resolvedAt ? parseDollars(r.amountRecovered) : null,
+    resolvedAt: r.resolvedAt || null,
+  };
+}
