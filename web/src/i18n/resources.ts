@@ -46,8 +46,14 @@ import esVerdict from './locales/es/verdict.json';
 import enControlPanel from './locales/en/controlPanel.json';
 import frControlPanel from './locales/fr/controlPanel.json';
 import esControlPanel from './locales/es/controlPanel.json';
+import enNotes from './locales/en/notes.json';
+import frNotes from './locales/fr/notes.json';
+import esNotes from './locales/es/notes.json';
+import enBrokerDashboard from './locales/en/brokerDashboard.json';
+import frBrokerDashboard from './locales/fr/brokerDashboard.json';
+import esBrokerDashboard from './locales/es/brokerDashboard.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -69,6 +75,8 @@ export const resources = {
     explanations: ENGLISH_EXPLANATIONS,
     verdict: enVerdict,
     controlPanel: enControlPanel,
+    notes: enNotes,
+    brokerDashboard: enBrokerDashboard,
   },
   fr: {
     common: frCommon,
@@ -87,6 +95,8 @@ export const resources = {
     explanations: frExplanations,
     verdict: frVerdict,
     controlPanel: frControlPanel,
+    notes: frNotes,
+    brokerDashboard: frBrokerDashboard,
   },
   es: {
     common: esCommon,
@@ -105,5 +115,7 @@ export const resources = {
     explanations: esExplanations,
     verdict: esVerdict,
     controlPanel: esControlPanel,
+    notes: esNotes,
+    brokerDashboard: esBrokerDashboard,
   },
 } as const;
