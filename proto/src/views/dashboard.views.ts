@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CarrierViewSchema } from './carrier.views';
-import { CarrierNoteViewSchema, CarrierReportViewSchema } from './knowledge.views';
+import { CarrierNoteViewSchema } from './knowledge.views';
 
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export const DashboardPeriodSchema = z.enum(DASHBOARD_PERIODS).meta({ id: 'DashboardPeriod' });
@@ -136,7 +136,22 @@ const carrierIntelligence = z.object({
     positive: z.number().int(),
     negative: z.number().int(),
     neutral: z.number().int(),
-    recent: z.array(CarrierReportViewSchema).describe('The 5 newest reports this company may see.'),
+    incidents: z.number().int(),
+    recent: z
+      .array(
+        z.object({
+          id: z.string(),
+          kind: z.enum(['CARRIER_REPORT', 'INCIDENT']),
+          reportType: z.string().describe("POSITIVE / NEGATIVE / NEUTRAL; '' for an incident."),
+          rating: z.number().int().describe('1-5 stars; 0 when not rated.'),
+          summary: z.string().describe("The report's comments or the incident's description."),
+          reportCategory: z.string(),
+          incidentStatus: z.string().describe("PENDING / DISPUTED / VERIFIED / RESOLVED; '' for a carrier report."),
+          filedAt: z.string(),
+          responded: z.boolean().describe('The carrier answered through the response portal.'),
+        }),
+      )
+      .describe('The 5 newest reports and incidents this company may see.'),
   }),
   notes: z.object({ total: z.number().int(), recent: z.array(CarrierNoteViewSchema).describe("The 5 newest of the user's own and the community's shared notes.") }),
   equipment: z.object({

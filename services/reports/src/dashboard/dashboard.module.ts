@@ -1,16 +1,8 @@
 import { Projector, type ServiceRuntime, type Subscription } from '@logiscope/infra';
-import type { DashboardPeriod } from '@logiscope/proto/views';
 import { DashboardProjection, openDashboardCollections } from './dashboard.projection';
-import { readDashboard, type DashboardFigures } from './dashboard.queries';
+import type { DashboardApi } from './dashboard.api';
+import { readDashboard } from './dashboard.queries';
 import { consumeWatchlistForDashboard, openTrackedCarriers } from './dashboard-watchlist.consumer';
-
-export type { DashboardCandidate, DashboardFigures } from './dashboard.queries';
-
-/** The dashboard's part of the reports API (the gateway adds carrier-data's verdicts and the risk rules). */
-export interface DashboardApi {
-  /** The company's figures for a reporting period, its recent activity, and the carriers to profile. */
-  brokerDashboard(request: { companyId: string; period: DashboardPeriod }): Promise<DashboardFigures>;
-}
 
 export interface RunningDashboard {
   api: DashboardApi;
