@@ -255,8 +255,8 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.getByTestId('equipment-list').getByText(vins[0], { exact: true }).waitFor(VISIBLE);
     await snap(page, shots, `${profile}-c05c-equipment-sync-failed`);
     await page.getByRole('tab', { name: 'Notes', exact: true }).click();
-    await page.getByTestId('notes-planned').getByText('Carrier notes are planned').waitFor(VISIBLE);
-    await page.getByTestId('notes-planned').getByText(/not enabled on this server/).waitFor(VISIBLE);
+    await page.getByTestId('notes-empty').getByText('No notes yet...').waitFor(VISIBLE);
+    await page.getByTestId('community-notes-empty').getByText('No community notes available.').waitFor(VISIBLE);
     await page.getByRole('tab', { name: 'LogiScope Reports', exact: true }).click();
     await page.getByTestId('reports-planned').getByText('LogiScope Reports are planned').waitFor(VISIBLE);
     await snap(page, shots, `${profile}-c05d-reports-planned`);

@@ -52,8 +52,11 @@ import esNotes from './locales/es/notes.json';
 import enBrokerDashboard from './locales/en/brokerDashboard.json';
 import frBrokerDashboard from './locales/fr/brokerDashboard.json';
 import esBrokerDashboard from './locales/es/brokerDashboard.json';
+import enFreightguard from './locales/en/freightguard.json';
+import frFreightguard from './locales/fr/freightguard.json';
+import esFreightguard from './locales/es/freightguard.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes', 'freightguard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -77,6 +80,7 @@ export const resources = {
     controlPanel: enControlPanel,
     notes: enNotes,
     brokerDashboard: enBrokerDashboard,
+    freightguard: enFreightguard,
   },
   fr: {
     common: frCommon,
@@ -97,6 +101,7 @@ export const resources = {
     controlPanel: frControlPanel,
     notes: frNotes,
     brokerDashboard: frBrokerDashboard,
+    freightguard: frFreightguard,
   },
   es: {
     common: esCommon,
@@ -117,5 +122,6 @@ export const resources = {
     controlPanel: esControlPanel,
     notes: esNotes,
     brokerDashboard: esBrokerDashboard,
+    freightguard: esFreightguard,
   },
 } as const;

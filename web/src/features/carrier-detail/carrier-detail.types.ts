@@ -1,4 +1,4 @@
-/** Reports about a carrier (LogiScope Reports tab) and notes (Notes tab), as the spec names their fields. */
+/** Reports about a carrier (LogiScope Reports tab), as the spec names their fields. Notes: notes.types.ts. */
 
 export const REPORT_TYPES = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -20,28 +20,4 @@ export interface SubmitCarrierReportRequest {
   reportType: ReportType;
   rating?: number;
   comments: string;
-}
-
-export const NOTE_CATEGORIES = ['GENERAL', 'PERFORMANCE', 'COMMUNICATION', 'ISSUES'] as const;
-export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
-
-export interface CarrierNote {
-  id: string;
-  carrierId: string;
-  title?: string;
-  content: string;
-  category: NoteCategory | string;
-  isPrivate: boolean;
-  tags: string[];
-  createdAt: string;
-  authorName?: string;
-}
-
-export interface CarrierNoteRequest {
-  carrierId: string;
-  title: string;
-  content: string;
-  category: NoteCategory;
-  isPrivate: boolean;
-  tags: string[];
 }

@@ -1,5 +1,5 @@
 import { NOTE_TITLE_MAX as SERVER_TITLE_MAX } from '@logiscope/proto/http';
-import en from '../../i18n/locales/en/carrierDetail.json';
+import en from '../../i18n/locales/en/notes.json';
 import { english } from '../../i18n/english';
 import { NOTE_TITLE_MAX, buildNoteRequest, parseTags, validateNote } from './notes.validation';
 
@@ -34,8 +34,8 @@ describe('note form', () => {
   });
 
   it("should keep the spec's empty states and toasts", () => {
-    expect(en.notes.empty).toBe('No notes yet...');
-    expect(en.notes.communityEmpty).toBe('No community notes available.');
-    expect(en.notes.toasts).toMatchObject({ saved: 'Note saved successfully', deleted: 'Note deleted successfully', saveFailed: 'Failed to save note', deleteFailed: 'Failed to delete note' });
+    expect(en.empty).toBe('No notes yet...');
+    expect(en.communityEmpty).toBe('No community notes available.');
+    expect(en.toasts).toMatchObject({ saved: 'Note saved successfully', deleted: 'Note deleted successfully', saveFailed: 'Failed to save note', deleteFailed: 'Failed to delete note' });
   });
 });

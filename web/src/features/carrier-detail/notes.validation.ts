@@ -1,7 +1,7 @@
 import { noteBodySchema } from '@logiscope/proto/http';
 import type { ValidationResult } from '../../shared/forms/validation';
 import { ruleMessagesByField } from '../../shared/errors/errorText';
-import { NOTE_CATEGORIES, type CarrierNoteRequest, type NoteCategory } from './carrier-detail.types';
+import { NOTE_CATEGORIES, type CarrierNoteRequest, type NoteCategory } from './notes.types';
 
 /**
  * Note form: title required, 1-200 characters ('Title is required', 'Title too long'); content required

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors, translateErrors } from '../../../shared/forms/formErrors';
-import { NOTE_CATEGORIES, type CarrierNote } from '../carrier-detail.types';
+import { NOTE_CATEGORIES, type CarrierNote } from '../notes.types';
 import { NOTE_TITLE_MAX, validateNote, type NoteFormValues } from '../notes.validation';
 
 /** Add or edit a note: title (1-200), content, category, private (default), comma-separated tags. */
@@ -19,14 +19,14 @@ export function NoteDialog({
   onSave: (values: NoteFormValues) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('carrierDetail');
+  const { t } = useTranslation('notes');
   const [form] = Form.useForm<NoteFormValues>();
 
   useEffect(() => {
     if (!open) return;
     form.setFieldsValue(
       note
-        ? { title: note.title ?? '', content: note.content, category: (note.category as NoteFormValues['category']) || 'GENERAL', isPrivate: note.isPrivate, tags: note.tags.join(', ') }
+        ? { title: note.title, content: note.content, category: note.category, isPrivate: note.isPrivate, tags: note.tags.join(', ') }
         : { title: '', content: '', category: 'GENERAL', isPrivate: true, tags: '' },
     );
   }, [form, note, open]);
@@ -44,29 +44,29 @@ export function NoteDialog({
   return (
     <Modal
       open={open}
-      title={note ? t('notes.editTitle') : t('notes.addTitle')}
-      okText={note ? t('notes.update') : t('notes.save')}
-      cancelText={t('notes.cancel')}
+      title={note ? t('editTitle') : t('addTitle')}
+      okText={note ? t('update') : t('save')}
+      cancelText={t('cancel')}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       forceRender
     >
       <Form<NoteFormValues> form={form} layout="vertical" name="carrier-note" onFinish={submit}>
-        <Form.Item name="title" label={t('notes.fields.title')} required>
+        <Form.Item name="title" label={t('fields.title')} required>
           <Input maxLength={NOTE_TITLE_MAX + 1} showCount={{ formatter: ({ count }) => `${count}/${NOTE_TITLE_MAX}` }} />
         </Form.Item>
-        <Form.Item name="content" label={t('notes.fields.content')} required>
+        <Form.Item name="content" label={t('fields.content')} required>
           <Input.TextArea rows={5} />
         </Form.Item>
-        <Form.Item name="category" label={t('notes.fields.category')}>
-          <Select options={NOTE_CATEGORIES.map((category) => ({ value: category, label: t(`notes.categories.${category}`) }))} />
+        <Form.Item name="category" label={t('fields.category')}>
+          <Select options={NOTE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))} />
         </Form.Item>
-        <Form.Item name="tags" label={t('notes.fields.tags')} extra={t('notes.tagsHint')}>
-          <Input placeholder={t('notes.tagsPlaceholder')} />
+        <Form.Item name="tags" label={t('fields.tags')} extra={t('tagsHint')}>
+          <Input placeholder={t('tagsPlaceholder')} />
         </Form.Item>
-        <Form.Item name="isPrivate" valuePropName="checked">
-          <Checkbox>{t('notes.fields.private')}</Checkbox>
+        <Form.Item name="isPrivate" valuePropName="checked" extra={t('privateHint')}>
+          <Checkbox>{t('fields.private')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -1,66 +1,27 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Popconfirm, Skeleton, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Card, Empty, Popconfirm, Skeleton } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
-import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useToast } from '../../../shared/hooks/useToast';
-import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
-import type { CarrierNote } from '../carrier-detail.types';
-import {
-  CARRIER_NOTES_SERVED,
-  useCreateCarrierNoteMutation,
-  useDeleteCarrierNoteMutation,
-  useGetCarrierNotesQuery,
-  useGetCommunityNotesQuery,
-  useUpdateCarrierNoteMutation,
-} from '../carrier-detail.api';
+import { useCreateCarrierNoteMutation, useDeleteCarrierNoteMutation, useGetCarrierNotesQuery, useGetCommunityNotesQuery, useUpdateCarrierNoteMutation } from '../notes.api';
+import type { CarrierNote } from '../notes.types';
 import { buildNoteRequest, type NoteFormValues } from '../notes.validation';
 import { NoteDialog } from './NoteDialog';
+import { NoteItem } from './NoteItem';
 import styles from './CarrierDetail.module.css';
 
-function NoteItem({ note, actions }: { note: CarrierNote; actions?: ReactNode }) {
-  const { t } = useTranslation('carrierDetail');
-  const formatDate = useDateFormat();
-  return (
-    <li className={styles.note} data-testid="carrier-note">
-      <div className={styles.noteHead}>
-        <strong>{note.title || t('notes.untitled')}</strong>
-        <span className={styles.noteTags}>
-          <Tag>{t(`notes.categories.${note.category}`, { defaultValue: note.category })}</Tag>
-          {note.isPrivate ? (
-            <Tag icon={<LockOutlined />}>{t('notes.private')}</Tag>
-          ) : (
-            <Tag icon={<TeamOutlined />} color="blue">
-              {t('notes.shared')}
-            </Tag>
-          )}
-        </span>
-        {actions}
-      </div>
-      <Typography.Paragraph className={styles.noteContent}>{note.content}</Typography.Paragraph>
-      <div className={styles.noteFoot}>
-        {note.tags?.map((tag) => (
-          <Tag key={tag} color="geekblue">
-            #{tag}
-          </Tag>
-        ))}
-        <span>{[note.authorName, formatDate(note.createdAt, true)].filter(Boolean).join(' · ')}</span>
-      </div>
-    </li>
-  );
-}
-
 /**
- * Notes: the user's own notes (add, edit, delete) and community notes from others (read-only). While the note
- * operations are planned, the tab says so and asks nothing of the server.
+ * Notes: the user's own notes (add, edit in place, delete after a confirmation) and the notes other users shared
+ * (read-only, with author and company). The spec's toasts: 'Note saved successfully' / 'Note deleted successfully',
+ * failures titled 'Error' with 'Failed to save note' / 'Failed to delete note'.
  */
 export function NotesTab({ carrierId }: { carrierId: string }) {
-  const { t } = useTranslation('carrierDetail');
+  const { t } = useTranslation('notes');
   const toast = useToast();
   const showError = useApiErrorToast();
-  const own = useGetCarrierNotesQuery(carrierId, { skip: !CARRIER_NOTES_SERVED });
-  const community = useGetCommunityNotesQuery(carrierId, { skip: !CARRIER_NOTES_SERVED });
+  const own = useGetCarrierNotesQuery(carrierId);
+  const community = useGetCommunityNotesQuery(carrierId);
   const [create, { isLoading: creating }] = useCreateCarrierNoteMutation();
   const [update, { isLoading: updating }] = useUpdateCarrierNoteMutation();
   const [remove] = useDeleteCarrierNoteMutation();
@@ -72,44 +33,36 @@ export function NotesTab({ carrierId }: { carrierId: string }) {
     call
       .unwrap()
       .then(() => {
-        toast({ title: t('notes.toasts.saved'), variant: 'success' });
+        toast({ title: t('toasts.saved'), variant: 'success' });
         setDialog({ open: false, note: null });
       })
-      .catch((error: unknown) => showError(error, { title: t('notes.toasts.error'), description: t('notes.toasts.saveFailed') }));
+      .catch((error: unknown) => showError(error, { title: t('toasts.error'), description: t('toasts.saveFailed') }));
   };
 
   const onDelete = (note: CarrierNote) =>
     remove({ id: note.id, carrierId })
       .unwrap()
-      .then(() => toast({ title: t('notes.toasts.deleted'), variant: 'success' }))
-      .catch((error: unknown) => showError(error, { title: t('notes.toasts.error'), description: t('notes.toasts.deleteFailed') }));
-
-  if (!CARRIER_NOTES_SERVED) {
-    return (
-      <Card variant="outlined" title={t('tabs.notes')}>
-        <PlannedFeature title={t('planned.notesTitle')} description={t('planned.notesText')} testId="notes-planned" />
-      </Card>
-    );
-  }
+      .then(() => toast({ title: t('toasts.deleted'), variant: 'success' }))
+      .catch((error: unknown) => showError(error, { title: t('toasts.error'), description: t('toasts.deleteFailed') }));
 
   const ownNotes = own.data ?? [];
-  const communityNotes = (community.data ?? []).filter((note) => !ownNotes.some((mine) => mine.id === note.id));
+  const communityNotes = community.data ?? [];
 
   return (
     <div className={styles.tabStack}>
       <Card
         variant="outlined"
-        title={t('notes.mine')}
+        title={t('mine')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, note: null })}>
-            {t('notes.add')}
+            {t('add')}
           </Button>
         }
       >
         {own.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : ownNotes.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notes.empty')} data-testid="notes-empty" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} data-testid="notes-empty" />
         ) : (
           <ul className={styles.noteList}>
             {ownNotes.map((note) => (
@@ -118,9 +71,9 @@ export function NotesTab({ carrierId }: { carrierId: string }) {
                 note={note}
                 actions={
                   <span className={styles.noteActions}>
-                    <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('notes.edit')} onClick={() => setDialog({ open: true, note })} />
-                    <Popconfirm title={t('notes.deleteConfirm')} okText={t('notes.delete')} cancelText={t('notes.cancel')} onConfirm={() => onDelete(note)}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('notes.delete')} />
+                    <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => setDialog({ open: true, note })} />
+                    <Popconfirm title={t('deleteConfirm')} description={t('deleteConfirmText')} okText={t('delete')} cancelText={t('cancel')} onConfirm={() => onDelete(note)}>
+                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
                     </Popconfirm>
                   </span>
                 }
@@ -129,16 +82,16 @@ export function NotesTab({ carrierId }: { carrierId: string }) {
           </ul>
         )}
       </Card>
-      <Card variant="outlined" title={t('notes.community')}>
-        <p className={styles.cardIntro}>{t('notes.communityIntro')}</p>
+      <Card variant="outlined" title={t('community')}>
+        <p className={styles.cardIntro}>{t('communityIntro')}</p>
         {community.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : communityNotes.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notes.communityEmpty')} data-testid="community-notes-empty" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('communityEmpty')} data-testid="community-notes-empty" />
         ) : (
           <ul className={styles.noteList}>
             {communityNotes.map((note) => (
-              <NoteItem key={note.id} note={note} />
+              <NoteItem key={note.id} note={note} community />
             ))}
           </ul>
         )}

@@ -20,6 +20,7 @@ import styles from './CarrierDetail.module.css';
 /** /carrier/demo: the sample intelligence report (random scores, fixed text) on a made-up carrier. */
 export function SampleCarrierReport() {
   const { t } = useTranslation('carrierDetail');
+  const { t: tn } = useTranslation('notes');
   const [scores] = useState(() => randomSampleScores());
   const carrier = { ...SAMPLE_CARRIER, riskScore: scores.risk };
   const sampleOnly = (label: string, icon: ReactNode) => (
@@ -83,11 +84,11 @@ export function SampleCarrierReport() {
             case 'notes':
               return (
                 <div className={styles.tabStack}>
-                  <Card variant="outlined" title={t('notes.mine')}>
-                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notes.empty')} />
+                  <Card variant="outlined" title={tn('mine')}>
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tn('empty')} />
                   </Card>
-                  <Card variant="outlined" title={t('notes.community')}>
-                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notes.communityEmpty')} />
+                  <Card variant="outlined" title={tn('community')}>
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tn('communityEmpty')} />
                   </Card>
                 </div>
               );
