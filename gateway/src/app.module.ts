@@ -19,6 +19,7 @@ import { OpenApiController } from './openapi/openapi.controller';
 import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
 import { NotesController } from './notes/notes.controller';
+import { ReportsController } from './reports/reports.controller';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -43,6 +44,7 @@ export class AppModule {
         EquipmentTrackerController,
         WatchlistController,
         VerdictProfileController,
+        ReportsController,
         NotesController,
         LoginTrackingController,
         CarrierImportsController,

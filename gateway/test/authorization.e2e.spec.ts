@@ -83,6 +83,22 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, userA: 403, adminA: 200, adminB: 403, operator: 403 },
   },
   deleteNote: { params: (ctx) => ({ id: ctx.privateNoteId }), expect: { anonymous: 401, userA: 404, adminA: 204, adminB: 404, operator: 404 } },
+  listCarrierReports: { params: carrier, expect: signedIn(200) },
+  // Filing is a broker feature: company B and the operator's company are shippers (403).
+  submitCarrierReport: {
+    params: carrier,
+    body: () => ({ reportType: 'POSITIVE', rating: 5, comments: 'Filed by the matrix' }),
+    expect: { anonymous: 401, userA: 201, adminA: 201, adminB: 403, operator: 403 },
+  },
+  // A report id no one filed: 404 for every company (retraction of an existing report: services/reports/test).
+  retractReport: { params: () => ({ id: 'no-such-report' }), expect: signedIn(404) },
+  // Public: the id is the carrier's response id; an unknown one is 'Report Not Found' for everyone.
+  getReport: { params: () => ({ id: 'no-such-response-id' }), expect: all(404) },
+  respondToReport: {
+    params: () => ({ id: 'no-such-response-id' }),
+    body: () => ({ responseText: 'We delivered on time.', contactEmail: 'ops@carrier.example' }),
+    expect: all(404),
+  },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

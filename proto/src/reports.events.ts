@@ -58,6 +58,10 @@ export const ReportFiledV1 = z.object({
 export const ResponseLinkIssuedV1 = z.object({
   reportId: z.string(),
   responseId: z.string(),
+  /** The carrier's e-mail on file (FMCSA census) the link is sent to; '' when there is none. */
+  carrierEmail: z.string(),
+  /** The reporting user's e-mail, told when the carrier answers. */
+  reporterEmail: z.string(),
 });
 
 export const ResponseSubmittedV1 = z.object({

@@ -22,6 +22,7 @@ const schema = z
     IDENTITY_GRPC_URL: z.string().default('127.0.0.1:50051'),
     SECURITY_TRACKING_GRPC_URL: z.string().default('127.0.0.1:50056'),
     CARRIER_DATA_GRPC_URL: z.string().default('127.0.0.1:50052'),
+    REPORTS_GRPC_URL: z.string().default('127.0.0.1:50053'),
     NOTES_GRPC_URL: z.string().default('127.0.0.1:50054'),
     // Proxies whose X-Forwarded-For / -Proto are believed (express "trust proxy" names or CIDRs); none by default.
     TRUSTED_PROXIES: z.string().default(''),
@@ -64,7 +65,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: [] as string[] },
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
-    grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, notes: c.NOTES_GRPC_URL },
+    grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL },
   };
 }
 

@@ -5,7 +5,7 @@ import { startBilling } from '@logiscope/billing';
 import { CarrierDataService, startCarrierData } from '@logiscope/carrier-data';
 import { IdentityService, startIdentity } from '@logiscope/identity';
 import { NotesService, startNotes } from '@logiscope/notes';
-import { startReports } from '@logiscope/reports';
+import { ReportsService, startReports } from '@logiscope/reports';
 import { SecurityTrackingService, startSecurityTracking } from '@logiscope/security-tracking';
 import type { GatewayConfig } from '../config/gateway.config';
 import type { GatewayRuntime } from './gateway-runtime';
@@ -18,12 +18,14 @@ export async function startEmbeddedRuntime(config: GatewayConfig): Promise<Gatew
   const securityTracking = await startSecurityTracking(infra.runtimeFor('security-tracking'));
   const carrierData = await startCarrierData(infra.runtimeFor('carrier-data'), { demoRows: config.carrierDemoRows, log: (l) => console.log(l) });
   const notes = await startNotes(infra.runtimeFor('notes'));
+  const reports = await startReports(infra.runtimeFor('reports'));
   const others: RunningService<unknown>[] = [
-    await startReports(infra.runtimeFor('reports')),
+    reports,
     notes,
     await startBilling(infra.runtimeFor('billing')),
   ];
   registry.register(IdentityService, identity.api).register(SecurityTrackingService, securityTracking.api).register(CarrierDataService, carrierData.api);
+  registry.register(ReportsService, reports.api);
   registry.register(NotesService, notes.api);
   await infra.jobs.start();
   const limiters = inProcessRateLimiters();

@@ -62,6 +62,10 @@ export const MESSAGES = {
   VALID_EMAIL_REQUIRED: 'Valid email required',
   REPORT_NOT_FOUND: 'Report Not Found',
   RESPONSE_PERIOD_ENDED: 'Response Period Ended',
+  RESPONSE_ALREADY_SUBMITTED: 'A response has already been submitted for this report',
+  REPORT_RETRACTED: 'This report was retracted by the company that filed it',
+  REPORTS_BROKERS_ONLY: 'Filing reports is a broker feature: shipper companies can read reports but not file them.',
+  ONLY_REPORTER_RETRACTS: 'Only the company that filed this report can retract it',
   // Administration.
   ADMIN_ONLY_LOGIN_TRACKING: 'You need administrator privileges to view login tracking data.',
   IMPORT_NOT_FOUND: 'Import not found.',

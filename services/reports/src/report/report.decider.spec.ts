@@ -7,6 +7,8 @@ const FILED_AT = '2026-03-14T09:00:00.000Z';
 const party = {
   reportId: 'r1',
   responseId: 'secret-response-id-32-bytes-base64url-xxxxxxxxx',
+  carrierEmail: 'safety@acme.example',
+  reporterEmail: 'dana@plains.example',
   carrierId: '44110',
   dotNumber: '44110',
   mcNumber: '123456',
@@ -47,7 +49,8 @@ describe('report decider: filing', () => {
     expect(events!.map((e) => e.type)).toEqual(['ReportFiled', 'ResponseLinkIssued']);
     expect(events![0].data).toMatchObject({ kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', rating: 2, filedAt: FILED_AT, responseDeadline: '2026-03-15T09:00:00.000Z', reportCategory: '' });
     expect(JSON.stringify(events![0])).not.toContain(party.responseId);
-    expect(events![1].data).toEqual({ reportId: 'r1', responseId: party.responseId });
+    expect(events![1].data).toEqual({ reportId: 'r1', responseId: party.responseId, carrierEmail: 'safety@acme.example', reporterEmail: 'dana@plains.example' });
+    expect(JSON.stringify(events![0])).not.toContain('dana@plains.example');
   });
 
   it('files an incident with its money as exact decimal dollars and the brokerage chain only when double brokerage is ticked', () => {
@@ -65,6 +68,7 @@ describe('report decider: filing', () => {
 
   it('refuses a rating outside 1-5, a negative amount, and the same report twice', () => {
     expect(err(spec.given([]).when({ type: 'FileReport', data: { ...negative, rating: 6 } })).message).toBe('Rating must be a whole number from 1 to 5');
+    expect(history({ ...negative, rating: null })[0].data).toMatchObject({ rating: 0 });
     expect(err(spec.given([]).when({ type: 'FileReport', data: { ...incident, monetaryImpact: -1 } })).code).toBe(ErrorCode.VALIDATION);
     expect(err(spec.given(history(negative)).when({ type: 'FileReport', data: negative })).code).toBe(ErrorCode.CONFLICT);
   });

@@ -9,6 +9,7 @@ import {
   type ReportEvent,
   type ReportFiled,
 } from '@logiscope/proto';
+import { message } from '@logiscope/proto/http';
 import type { z } from 'zod';
 
 /**
@@ -19,16 +20,16 @@ import type { z } from 'zod';
 export type ReportStreamId = `report:${string}`;
 
 export const REPORT_MESSAGES = {
-  BROKERS_ONLY: 'Filing reports is a broker feature: shipper companies can read reports but not file them.',
+  BROKERS_ONLY: message('REPORTS_BROKERS_ONLY'),
   ALREADY_FILED: 'This report already exists',
-  NOT_FOUND: 'Report Not Found',
-  RETRACTED: 'This report was retracted by the company that filed it',
-  PERIOD_ENDED: 'Response Period Ended',
-  ALREADY_RESPONDED: 'A response has already been submitted for this report',
-  RESPONSE_TOO_SHORT: 'Response must be at least 10 characters',
+  NOT_FOUND: message('REPORT_NOT_FOUND'),
+  RETRACTED: message('REPORT_RETRACTED'),
+  PERIOD_ENDED: message('RESPONSE_PERIOD_ENDED'),
+  ALREADY_RESPONDED: message('RESPONSE_ALREADY_SUBMITTED'),
+  RESPONSE_TOO_SHORT: message('RESPONSE_TOO_SHORT'),
   RATING_RANGE: 'Rating must be a whole number from 1 to 5',
   AMOUNT_INVALID: 'Amount must be a number of 0 or more',
-  ONLY_REPORTER_RETRACTS: 'Only the company that filed this report can retract it',
+  ONLY_REPORTER_RETRACTS: message('ONLY_REPORTER_RETRACTS'),
   ONLY_REPORTER_RESOLVES: 'Only the company that filed this incident can resolve it',
   NOT_AN_INCIDENT: 'Only FreightGuard incidents have a status',
   ALREADY_RESOLVED: 'This incident is already resolved',
@@ -45,6 +46,9 @@ export interface FilingParty {
   reportId: string;
   /** The carrier's credential for the response portal (e.g. 32 random bytes, base64url). */
   responseId: string;
+  /** Where the link goes: the carrier's e-mail on file ('' when none); the reporter's, for the carrier's answer. */
+  carrierEmail: string;
+  reporterEmail: string;
   carrierId: string;
   dotNumber: string;
   mcNumber: string;
@@ -61,7 +65,8 @@ export interface FilingParty {
 export interface CarrierReportFields {
   kind: 'CARRIER_REPORT';
   reportType: ReportType;
-  rating: number;
+  /** 1-5 stars, null when not rated (0 in the event). */
+  rating: number | null;
   comments: string;
 }
 
@@ -101,6 +106,8 @@ export interface FiledReport {
   status: 'filed';
   report: ReportFiled['data'];
   responseId: string;
+  carrierEmail: string;
+  reporterEmail: string;
   response: { responseText: string; respondedAt: string } | null;
   contact: { contactEmail: string; contactPhone: string } | null;
   windowClosed: boolean;
@@ -163,10 +170,10 @@ function fileReport(data: FileReportData): ReportEvent[] {
   const none = { reportCategory: '', incidentType: '', severity: '', description: '', location: '', incidentDate: '', monetaryImpact: '', isDoubleBrokerage: false, brokerageChain: [] } as const;
   let filedEvent: ReportFiled;
   if (data.kind === 'CARRIER_REPORT') {
-    if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
+    if (data.rating !== null && (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5)) {
       throw DomainError.validation(REPORT_MESSAGES.RATING_RANGE, [{ path: 'rating', message: REPORT_MESSAGES.RATING_RANGE }]);
     }
-    filedEvent = { type: 'ReportFiled', data: { ...common, ...none, brokerageChain: [], reportType: data.reportType, rating: data.rating, comments: data.comments } };
+    filedEvent = { type: 'ReportFiled', data: { ...common, ...none, brokerageChain: [], reportType: data.reportType, rating: data.rating ?? 0, comments: data.comments } };
   } else {
     filedEvent = {
       type: 'ReportFiled',
@@ -187,7 +194,8 @@ function fileReport(data: FileReportData): ReportEvent[] {
       },
     };
   }
-  return [filedEvent, { type: 'ResponseLinkIssued', data: { reportId: data.reportId, responseId: data.responseId } }];
+  const link = { reportId: data.reportId, responseId: data.responseId, carrierEmail: data.carrierEmail, reporterEmail: data.reporterEmail };
+  return [filedEvent, { type: 'ResponseLinkIssued', data: link }];
 }
 
 function submitResponse(state: ReportState, data: SubmitResponse['data']): ReportEvent[] {
@@ -281,12 +289,12 @@ export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
 
   evolve(state, event) {
     if (event.type === 'ReportFiled') {
-      return { status: 'filed', report: event.data, responseId: '', response: null, contact: null, windowClosed: false, retracted: false, incidentStatus: 'PENDING', amountRecovered: '' };
+      return { status: 'filed', report: event.data, responseId: '', carrierEmail: '', reporterEmail: '', response: null, contact: null, windowClosed: false, retracted: false, incidentStatus: 'PENDING', amountRecovered: '' };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'ResponseLinkIssued':
-        return { ...state, responseId: event.data.responseId };
+        return { ...state, responseId: event.data.responseId, carrierEmail: event.data.carrierEmail, reporterEmail: event.data.reporterEmail };
       case 'ResponseSubmitted':
         return { ...state, response: { responseText: event.data.responseText, respondedAt: event.data.respondedAt } };
       case 'ResponseContactGiven':

@@ -8,6 +8,7 @@ describe('rate limit config', () => {
       api: { points: 600, windowSeconds: 60 },
       passwordReset: { points: 5, windowSeconds: 3600 },
       publicLookup: { points: 20, windowSeconds: 60 },
+      reportResponse: { points: 10, windowSeconds: 3600 },
     });
     const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '7' });
     expect(raised.login.points).toBe(100_000);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
 
 /** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
-export const RATE_LIMIT_NAMES = ['login', 'api', 'passwordReset', 'publicLookup'] as const;
+export const RATE_LIMIT_NAMES = ['login', 'api', 'passwordReset', 'publicLookup', 'reportResponse'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `points` per fixed window of `windowSeconds`. */
@@ -28,6 +28,8 @@ const schema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
   /** FMCSA lookups without a company (registration's auto-fill) per client IP per minute: far below the API's. */
   RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: limit(20),
+  /** Answers on the public response page (`POST /api/reports/:id/respond`) per client IP per hour. */
+  RATE_LIMIT_REPORT_RESPONSE_PER_HOUR: limit(10),
 });
 
 export function loadRateLimitConfig(env: Record<string, string | undefined> = process.env): RateLimitConfig {
@@ -37,5 +39,6 @@ export function loadRateLimitConfig(env: Record<string, string | undefined> = pr
     api: { points: c.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 },
     passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
     publicLookup: { points: c.RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE, windowSeconds: 60 },
+    reportResponse: { points: c.RATE_LIMIT_REPORT_RESPONSE_PER_HOUR, windowSeconds: 60 * 60 },
   };
 }

@@ -1,0 +1,13 @@
+import type { DocumentStore } from '@logiscope/infra';
+import { ReportReadModel } from './report/report.projection';
+
+/**
+ * Every read model reports keeps that is a projection of its own event log: what the service runs and what
+ * `npm run rebuild -- reports` drops and replays.
+ */
+export async function reportsProjections(documents: DocumentStore): Promise<[ReportReadModel]> {
+  return [await ReportReadModel.open(documents)];
+}
+
+/** For the rebuild CLI (scripts/rebuild.mjs): the same list, under the name every service exports. */
+export const projections = reportsProjections;
