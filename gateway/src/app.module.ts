@@ -6,6 +6,8 @@ import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
+import { CertificatesController } from './compliance/certificates.controller';
+import { ComplianceDocumentsController } from './compliance/compliance-documents.controller';
 import { CarrierSearchController } from './carriers/carrier-search.controller';
 import { EquipmentTrackerController } from './carriers/equipment-tracker.controller';
 import { VerdictProfileController } from './carriers/verdict-profile.controller';
@@ -49,6 +51,8 @@ export class AppModule {
         LoginTrackingController,
         CarrierImportsController,
         MailOutboxController,
+        ComplianceDocumentsController,
+        CertificatesController,
         HealthController,
         OpenApiController,
       ],

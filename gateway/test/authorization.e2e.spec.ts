@@ -99,6 +99,20 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ responseText: 'We delivered on time.', contactEmail: 'ops@carrier.example' }),
     expect: all(404),
   },
+  // Compliance documents are a broker feature: company B and the operator's company are shippers (403).
+  listComplianceDocuments: { expect: signedIn(200) },
+  requestComplianceDocument: {
+    body: (ctx) => ({ carrierId: ctx.carrierId, documentType: 'DUE_DILIGENCE' }),
+    expect: { anonymous: 401, userA: 202, adminA: 202, adminB: 403, operator: 403 },
+  },
+  getComplianceDocument: { params: () => ({ id: 'no-such-document' }), expect: signedIn(404) },
+  downloadComplianceDocument: { params: () => ({ id: 'no-such-document' }), expect: signedIn(404) },
+  // Certificates record what any company checked; the record and the check of a copy are public, by code.
+  listCarrierCertificates: { params: carrier, expect: signedIn(200) },
+  issueCertificate: { params: carrier, expect: signedIn(201) },
+  downloadCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), expect: signedIn(404) },
+  getCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), expect: all(404) },
+  verifyCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), body: () => ({ file: 'JVBERi0xLjMK' }), expect: all(404) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

@@ -13,8 +13,13 @@ export const ComplianceDocumentRequestedV1 = z.object({
   documentId: z.string(),
   companyId: z.string(),
   userId: z.string(),
+  companyName: z.string(),
   carrierId: z.string(),
+  dotNumber: z.string(),
+  mcNumber: z.string(),
+  carrierName: z.string(),
   documentType,
+  title: z.string(),
   /** ISO time. */
   requestedAt: z.string(),
 });

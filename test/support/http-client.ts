@@ -88,6 +88,15 @@ export class ApiClient {
     return { status: res.status, headers: res.headers, text, body: json };
   }
 
+  /** A binary answer (a PDF), checked against its declaration like any other; the body as bytes. */
+  async download(path: string) {
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {} });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const violation = contractViolation('GET', path, { status: res.status, headers: res.headers, text: bytes.toString(res.ok ? 'latin1' : 'utf8') });
+    if (violation) throw new Error(`The answer contradicts the declared API (proto/src/http): ${violation}`);
+    return { status: res.status, headers: res.headers, bytes };
+  }
+
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
 }

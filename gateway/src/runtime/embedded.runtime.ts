@@ -18,7 +18,7 @@ export async function startEmbeddedRuntime(config: GatewayConfig): Promise<Gatew
   const securityTracking = await startSecurityTracking(infra.runtimeFor('security-tracking'));
   const carrierData = await startCarrierData(infra.runtimeFor('carrier-data'), { demoRows: config.carrierDemoRows, log: (l) => console.log(l) });
   const notes = await startNotes(infra.runtimeFor('notes'));
-  const reports = await startReports(infra.runtimeFor('reports'));
+  const reports = await startReports(infra.runtimeFor('reports'), { registry });
   const others: RunningService<unknown>[] = [
     reports,
     notes,

@@ -6,6 +6,7 @@
 import * as accounts from './ops/accounts.ops';
 import * as auth from './ops/auth.ops';
 import * as carriers from './ops/carriers.ops';
+import * as compliance from './ops/compliance.ops';
 import * as dashboard from './ops/dashboard.ops';
 import * as equipment from './ops/equipment.ops';
 import * as knowledge from './ops/knowledge.ops';
@@ -15,7 +16,7 @@ import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts, ...dashboard };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts, ...dashboard, ...compliance };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -30,5 +31,6 @@ export * from './rules/search.rules';
 export * from './rules/equipment.rules';
 export * from './rules/note.rules';
 export * from './rules/verdict.rules';
+export * from './rules/compliance.rules';
 export * from './rules/carrier-risk.rules';
 export * from './rules/freightguard.rules';

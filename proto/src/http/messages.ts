@@ -97,6 +97,14 @@ export const MESSAGES = {
   FG_NOT_YOUR_REPORT: 'Only the reporting company can resolve this report.',
   FG_ALREADY_RESOLVED: 'This report is already resolved.',
   FG_ALREADY_VERIFIED: 'This report is already verified.',
+  // Compliance documents and certificates.
+  COMPLIANCE_SELECTION_REQUIRED: 'Please select both a carrier and document type.',
+  COMPLIANCE_BROKERS_ONLY: 'Generating compliance documents is a broker feature: shipper companies cannot generate them.',
+  COMPLIANCE_DOCUMENT_NOT_FOUND: 'Compliance document not found.',
+  COMPLIANCE_DOCUMENT_NOT_READY: 'The document is still being generated.',
+  CERTIFICATE_NOT_FOUND: 'Certificate not found.',
+  CERTIFICATE_FILE_REQUIRED: 'Choose the certificate PDF to check.',
+  CERTIFICATE_FILE_TOO_LARGE: 'This file is too large to be a LogiScope certificate.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

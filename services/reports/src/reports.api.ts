@@ -1,4 +1,7 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import { COMPLIANCE_METHODS, type ComplianceApi } from './compliance/compliance.api';
+
+export type { CertificateRecord, CompanyCaller, ComplianceApi, PdfFile } from './compliance/compliance.api';
 
 export type ReportKindName = 'CARRIER_REPORT' | 'INCIDENT';
 
@@ -140,10 +143,13 @@ export interface ReportsApi {
   resolveIncident(request: { reportId: string; companyId: string; userId: string; amountRecovered: number }): Promise<ReportRecord>;
 }
 
-export const ReportsService: ServiceDescriptor<ReportsApi> = {
+/** The service's whole API: reports and incidents, plus compliance documents and certificates (compliance/compliance.api.ts). */
+export type ReportsServiceApi = ReportsApi & ComplianceApi;
+
+export const ReportsService: ServiceDescriptor<ReportsServiceApi> = {
   name: 'reports',
   protoFile: 'v1/reports.proto',
   protoPackage: 'logiscope.reports.v1',
   serviceName: 'ReportsService',
-  methods: ['fileReport', 'listCarrierReports', 'getReport', 'getResponsePortal', 'respondToReport', 'retractReport', 'verifyIncident', 'resolveIncident'],
+  methods: ['fileReport', 'listCarrierReports', 'getReport', 'getResponsePortal', 'respondToReport', 'retractReport', 'verifyIncident', 'resolveIncident', ...COMPLIANCE_METHODS],
 };

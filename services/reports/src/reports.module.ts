@@ -1,7 +1,9 @@
-import { OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
+import { OutboxRelay, Projector, type RunningService, type ServiceRegistry, type ServiceRuntime } from '@logiscope/infra';
+import { startCompliance, withComplianceApi } from './compliance/compliance.module';
+import { reportsReaderOf } from './compliance/reports.reader';
 import { registerReportJobs } from './report/report.jobs';
 import { ReportsApplication } from './report/report.service';
-import type { ReportsApi } from './reports.api';
+import type { ReportsServiceApi } from './reports.api';
 import { reportsConfig } from './reports.config';
 import { reportsProjections } from './reports.projections';
 
@@ -10,7 +12,12 @@ import { reportsProjections } from './reports.projections';
  * response through the public portal, and the e-mails and window-closing jobs around it. Wired onto whichever
  * profile's infrastructure it is given.
  */
-export async function startReports(runtime: ServiceRuntime): Promise<RunningService<ReportsApi>> {
+export interface ReportsOptions {
+  /** Where carrier-data answers: compliance documents and certificates read the carrier as the asking company sees it. */
+  registry?: ServiceRegistry;
+}
+
+export async function startReports(runtime: ServiceRuntime, options: ReportsOptions = {}): Promise<RunningService<ReportsServiceApi>> {
   const config = reportsConfig();
   const [readModel] = await reportsProjections(runtime.documents);
   // The read model catches up with the log before reports answers anything, then follows it.
@@ -33,9 +40,17 @@ export async function startReports(runtime: ServiceRuntime): Promise<RunningServ
     },
   });
   holder.app = app;
+  // Compliance documents and certificates: their own projections and job, the same log and relay.
+  const compliance = await startCompliance(runtime, {
+    registry: options.registry ?? { client: () => { throw new Error('reports was started without a service registry: carrier-data is out of reach'); } },
+    reports: reportsReaderOf(app),
+    appUrl: config.appUrl,
+    onAppended: () => relay.notify(),
+  });
   return {
-    api: app,
+    api: withComplianceApi(app, compliance.api),
     stop: async () => {
+      await compliance.stop();
       await relay.stop();
       await projector.stop();
     },
