@@ -22,6 +22,7 @@ import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
 import { NotesController } from './notes/notes.controller';
 import { ReportsController } from './reports/reports.controller';
+import { DashboardController } from './reports/dashboard.controller';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -47,6 +48,7 @@ export class AppModule {
         WatchlistController,
         VerdictProfileController,
         ReportsController,
+        DashboardController,
         NotesController,
         LoginTrackingController,
         CarrierImportsController,

@@ -73,6 +73,8 @@ const MATRIX: Record<string, Row> = {
   getVerdictProfile: { expect: signedIn(200) },
   listDatasets: { expect: signedIn(200) },
   updateVerdictProfile: { body: () => ({ minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [] }), expect: adminOnly(200) },
+  getBrokerDashboard: { query: { period: '7d' }, expect: signedIn(200) },
+  getCarrierIntelligence: { params: carrier, expect: signedIn(200) },
   listOwnNotes: { params: carrier, expect: signedIn(200) },
   listCommunityNotes: { params: carrier, expect: signedIn(200) },
   createNote: { body: (ctx) => ({ carrierId: ctx.carrierId, title: 'Matrix', content: 'Written by the matrix', isPrivate: true }), expect: signedIn(201) },

@@ -1,7 +1,10 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import { DASHBOARD_METHODS, type DashboardApi } from './dashboard/dashboard.api';
 import { COMPLIANCE_METHODS, type ComplianceApi } from './compliance/compliance.api';
 
 export type { CertificateRecord, CompanyCaller, ComplianceApi, PdfFile } from './compliance/compliance.api';
+
+export type { DashboardApi, DashboardCandidate, DashboardFigures } from './dashboard/dashboard.api';
 
 export type ReportKindName = 'CARRIER_REPORT' | 'INCIDENT';
 
@@ -144,12 +147,12 @@ export interface ReportsApi {
 }
 
 /** The service's whole API: reports and incidents, plus compliance documents and certificates (compliance/compliance.api.ts). */
-export type ReportsServiceApi = ReportsApi & ComplianceApi;
+export type ReportsServiceApi = ReportsApi & ComplianceApi & DashboardApi;
 
 export const ReportsService: ServiceDescriptor<ReportsServiceApi> = {
   name: 'reports',
   protoFile: 'v1/reports.proto',
   protoPackage: 'logiscope.reports.v1',
   serviceName: 'ReportsService',
-  methods: ['fileReport', 'listCarrierReports', 'getReport', 'getResponsePortal', 'respondToReport', 'retractReport', 'verifyIncident', 'resolveIncident', ...COMPLIANCE_METHODS],
+  methods: ['fileReport', 'listCarrierReports', 'getReport', 'getResponsePortal', 'respondToReport', 'retractReport', 'verifyIncident', 'resolveIncident', ...DASHBOARD_METHODS, ...COMPLIANCE_METHODS],
 };

@@ -1,6 +1,7 @@
 import { OutboxRelay, Projector, type RunningService, type ServiceRegistry, type ServiceRuntime } from '@logiscope/infra';
 import { startCompliance, withComplianceApi } from './compliance/compliance.module';
 import { reportsReaderOf } from './compliance/reports.reader';
+import { startDashboard, withDashboardApi } from './dashboard/dashboard.module';
 import { registerReportJobs } from './report/report.jobs';
 import { ReportsApplication } from './report/report.service';
 import type { ReportsServiceApi } from './reports.api';
@@ -25,6 +26,8 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
   await projector.start();
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();
+  // The broker dashboard: its projection of this log, and the carriers companies save or monitor (watchlist topic).
+  const dashboard = await startDashboard(runtime);
   // The job handlers run the application, which enqueues them: one reference, set before the queue starts.
   const holder: { app?: ReportsApplication } = {};
   const jobs = await registerReportJobs({ queue: runtime.jobs, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl, app: () => holder.app! });
@@ -37,6 +40,7 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
     onAppended: () => {
       relay.notify();
       projector.notify();
+      dashboard.notify();
     },
   });
   holder.app = app;
@@ -48,9 +52,10 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
     onAppended: () => relay.notify(),
   });
   return {
-    api: withComplianceApi(app, compliance.api),
+    api: withDashboardApi(withComplianceApi(app, compliance.api), dashboard.api),
     stop: async () => {
       await compliance.stop();
+      await dashboard.stop();
       await relay.stop();
       await projector.stop();
     },

@@ -11,7 +11,6 @@ export const getBrokerDashboard = operation({
   path: '/api/broker-dashboard',
   access: 'company',
   tag: 'Broker dashboard',
-  status: 'planned',
   summary: "The company's dashboard for a reporting period: reports filed, financial impact, incident categories, carrier risk profiles, recent activity",
   query: z.object({
     period: z.enum(DASHBOARD_PERIODS, { error: message('PERIOD_INVALID') }).optional().default('30d').meta({ example: '30d' }),
@@ -25,7 +24,6 @@ export const getCarrierIntelligence = operation({
   path: '/api/carrier-intelligence/:id',
   access: 'company',
   tag: 'Broker dashboard',
-  status: 'planned',
   summary: "A carrier's intelligence profile: FMCSA data and verdict, brokers' reports, notes, equipment and inspections, the recommendation",
   params: carrierIdParams,
   success: { status: 200, description: 'The profile', schema: CarrierIntelligenceViewSchema },

@@ -39,3 +39,11 @@ export async function startDashboard(runtime: ServiceRuntime): Promise<RunningDa
 
 /** For the rebuild CLI: the dashboard's projection (the tracked carriers follow the bus and keep their own checkpoint). */
 export const dashboardProjections = async (documents: ServiceRuntime['documents']) => [await DashboardProjection.open(documents)];
+
+/** The reports API with the dashboard's method beside it (one gRPC service, one in-process client). */
+export function withDashboardApi<A extends object>(api: A, dashboard: DashboardApi): A & DashboardApi {
+  return new Proxy(api, {
+    get: (target, prop, receiver) => (Object.prototype.hasOwnProperty.call(dashboard, prop) ? dashboard[prop as keyof DashboardApi] : Reflect.get(target, prop, receiver)),
+    has: (target, prop) => Object.prototype.hasOwnProperty.call(dashboard, prop) || Reflect.has(target, prop),
+  }) as A & DashboardApi;
+}
