@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Card, Col, Empty, List, Row, Spin, Statistic, Tag } from 'antd';
+import { Card, Col, Empty, Row, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BrokerDashboardView } from '@logiscope/proto/views';
 import { useDashboardFormat } from '../hooks/useDashboardFormat';
+import { PlainList } from './PlainList';
 
 // The chart library (@ant-design/plots) loads only when a chart is drawn: React.lazy keeps it out of every other bundle.
 const CategoryChart = lazy(() => import('./CategoryChart'));
@@ -31,14 +32,15 @@ export function AnalyticsTab({ data }: { data: BrokerDashboardView }) {
               <Suspense fallback={chartFallback}>
                 <CategoryChart data={categoryBreakdown.map((c) => ({ label: f.category(c.category), count: c.count }))} />
               </Suspense>
-              <List
-                size="small"
-                dataSource={categoryBreakdown}
-                renderItem={(c) => (
-                  <List.Item data-testid={`category-${c.category}`} extra={<Tag color={SEVERITY_COLORS[c.severity]}>{t(`severity.${c.severity || 'NONE'}`)}</Tag>}>
-                    <List.Item.Meta title={f.category(c.category)} description={`${t('analytics.incidents', { count: c.count })} · ${t('analytics.impact', { amount: f.money(c.totalImpact) })}`} />
-                  </List.Item>
-                )}
+              <PlainList
+                empty={t('analytics.noIncidents')}
+                items={categoryBreakdown.map((c) => ({
+                  key: c.category,
+                  testId: `category-${c.category}`,
+                  title: f.category(c.category),
+                  description: `${t('analytics.incidents', { count: c.count })} · ${t('analytics.impact', { amount: f.money(c.totalImpact) })}`,
+                  extra: <Tag color={SEVERITY_COLORS[c.severity]}>{t(`severity.${c.severity || 'NONE'}`)}</Tag>,
+                }))}
               />
             </>
           )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Input, List } from 'antd';
+import { Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLazySearchCarriersQuery } from '../../carrier-search/carrier-search.api';
+import { PlainList } from '../../broker-dashboard/components/PlainList';
 
 /** Chooses a real carrier: the home search (name, MC, DOT, phone...) and a click on one of its first 10 results. */
 export function CarrierPicker({ onPick }: { onPick: (carrierId: string) => void }) {
@@ -22,19 +23,21 @@ export function CarrierPicker({ onPick }: { onPick: (carrierId: string) => void 
         }}
       />
       {searched ? (
-        <List
-          style={{ marginTop: 8 }}
-          bordered
-          size="small"
-          loading={isFetching}
-          dataSource={data?.carriers ?? []}
-          locale={{ emptyText: t('profile.noMatch') }}
-          renderItem={(c) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => onPick(c.id)} data-testid={`pick-${c.id}`}>
-              <List.Item.Meta title={c.companyName} description={[c.mcNumber && `MC ${c.mcNumber}`, `DOT ${c.dotNumber}`, [c.city, c.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')} />
-            </List.Item>
-          )}
-        />
+        <Spin spinning={isFetching}>
+          <div style={{ marginTop: 8 }}>
+            <PlainList
+              bordered
+              empty={t('profile.noMatch')}
+              items={(data?.carriers ?? []).map((c) => ({
+                key: c.id,
+                testId: `pick-${c.id}`,
+                onClick: () => onPick(c.id),
+                title: c.companyName,
+                description: [c.mcNumber && `MC ${c.mcNumber}`, `DOT ${c.dotNumber}`, [c.city, c.state].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+              }))}
+            />
+          </div>
+        </Spin>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Empty, List, Row, Skeleton, Tag } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ops } from '@logiscope/proto/http';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
 import { useGetCarrierIntelligenceQuery } from '../../broker-dashboard/broker-dashboard.api';
 import { useDashboardFormat } from '../../broker-dashboard/hooks/useDashboardFormat';
+import { PlainList } from '../../broker-dashboard/components/PlainList';
 import { liveProfile } from '../carrier-profile.model';
 import { CarrierPicker } from './CarrierPicker';
 import { CarrierProfileLayout } from './CarrierProfileLayout';
@@ -53,39 +54,28 @@ function KnowledgeCards({ data }: { data: CarrierIntelligenceView }) {
       <Col xs={24} lg={12}>
         <Card title={t('profile.reports')} data-testid="profile-reports">
           <p data-testid="profile-report-counts">{t('profile.reportCounts', { total: r.total, positive: r.positive, negative: r.negative, neutral: r.neutral, incidents: r.incidents })}</p>
-          <List
-            size="small"
-            dataSource={r.recent}
-            locale={{ emptyText: t('profile.noReports') }}
-            renderItem={(x) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={
-                    <>
-                      <Tag>{x.kind === 'INCIDENT' ? f.category(x.reportCategory) : x.reportType}</Tag>
-                      {x.incidentStatus ? <Tag color="orange">{x.incidentStatus}</Tag> : null}
-                      {x.responded ? <Tag color="purple">{t('activity.RESPONSE_RECEIVED')}</Tag> : null}
-                      {f.date(x.filedAt)}
-                    </>
-                  }
-                  description={x.summary}
-                />
-              </List.Item>
-            )}
+          <PlainList
+            empty={t('profile.noReports')}
+            items={r.recent.map((x) => ({
+              key: x.id,
+              title: (
+                <>
+                  <Tag>{x.kind === 'INCIDENT' ? f.category(x.reportCategory) : x.reportType}</Tag>
+                  {x.incidentStatus ? <Tag color="orange">{x.incidentStatus}</Tag> : null}
+                  {x.responded ? <Tag color="purple">{t('activity.RESPONSE_RECEIVED')}</Tag> : null}
+                  {f.date(x.filedAt)}
+                </>
+              ),
+              description: x.summary,
+            }))}
           />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('profile.notes')} data-testid="profile-notes">
-          <List
-            size="small"
-            dataSource={data.notes.recent}
-            locale={{ emptyText: t('profile.noNotes') }}
-            renderItem={(n) => (
-              <List.Item>
-                <List.Item.Meta title={n.title} description={`${n.content}${n.authorName ? ` — ${n.authorName}` : ''}`} />
-              </List.Item>
-            )}
+          <PlainList
+            empty={t('profile.noNotes')}
+            items={data.notes.recent.map((n) => ({ key: n.id, title: n.title, description: `${n.content}${n.authorName ? ` — ${n.authorName}` : ''}` }))}
           />
         </Card>
       </Col>
