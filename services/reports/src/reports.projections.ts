@@ -1,4 +1,5 @@
 import type { DocumentStore } from '@logiscope/infra';
+import { dashboardProjections } from './dashboard/dashboard.module';
 import { ReportReadModel } from './report/report.projection';
 
 /**
@@ -9,5 +10,5 @@ export async function reportsProjections(documents: DocumentStore): Promise<[Rep
   return [await ReportReadModel.open(documents)];
 }
 
-/** For the rebuild CLI (scripts/rebuild.mjs): the same list, under the name every service exports. */
-export const projections = reportsProjections;
+/** For the rebuild CLI (scripts/rebuild.mjs): the same list and the broker dashboard's, under the name every service exports. */
+export const projections = async (documents: DocumentStore) => [...(await reportsProjections(documents)), ...(await dashboardProjections(documents))];
