@@ -258,12 +258,15 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.getByTestId('notes-empty').getByText('No notes yet...').waitFor(VISIBLE);
     await page.getByTestId('community-notes-empty').getByText('No community notes available.').waitFor(VISIBLE);
     await page.getByRole('tab', { name: 'LogiScope Reports', exact: true }).click();
-    await page.getByTestId('reports-planned').getByText('LogiScope Reports are planned').waitFor(VISIBLE);
-    await snap(page, shots, `${profile}-c05d-reports-planned`);
+    // A shipper reads reports; filing them is a broker feature, and both say so (web/test/reports.e2e.spec.ts files them).
+    await page.getByTestId('fair-process').waitFor(VISIBLE);
+    await page.getByTestId('reports-empty').waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-c05d-reports-empty`);
     await page.getByTestId('submit-report').click();
     const reportDialog = page.getByRole('dialog');
-    await reportDialog.getByTestId('submit-report-planned').waitFor(VISIBLE);
-    await reportDialog.getByRole('button', { name: 'Close' }).first().click();
+    await reportDialog.getByTestId('brokers-only').getByText('Filing reports is a broker feature. Shipper companies can read reports but not file them.').waitFor(VISIBLE);
+    expect(await reportDialog.getByRole('button', { name: 'Submit Report' }).isDisabled()).toBe(true);
+    await reportDialog.getByRole('button', { name: 'Cancel' }).first().click();
     await reportDialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await page.getByRole('tab', { name: 'Certificates', exact: true }).click();
     await page.getByTestId('generate-tag').waitFor(VISIBLE);

@@ -55,8 +55,11 @@ import esBrokerDashboard from './locales/es/brokerDashboard.json';
 import enFreightguard from './locales/en/freightguard.json';
 import frFreightguard from './locales/fr/freightguard.json';
 import esFreightguard from './locales/es/freightguard.json';
+import enReports from './locales/en/reports.json';
+import frReports from './locales/fr/reports.json';
+import esReports from './locales/es/reports.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes', 'freightguard'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -81,6 +84,7 @@ export const resources = {
     notes: enNotes,
     brokerDashboard: enBrokerDashboard,
     freightguard: enFreightguard,
+    reports: enReports,
   },
   fr: {
     common: frCommon,
@@ -102,6 +106,7 @@ export const resources = {
     notes: frNotes,
     brokerDashboard: frBrokerDashboard,
     freightguard: frFreightguard,
+    reports: frReports,
   },
   es: {
     common: esCommon,
@@ -123,5 +128,6 @@ export const resources = {
     notes: esNotes,
     brokerDashboard: esBrokerDashboard,
     freightguard: esFreightguard,
+    reports: esReports,
   },
 } as const;

@@ -1,19 +1,12 @@
-/** Reports about a carrier (LogiScope Reports tab), as the spec names their fields. Notes: notes.types.ts. */
+import type { CarrierReportView } from '@logiscope/proto/views';
+
+/** Reports about a carrier (LogiScope Reports tab), as the API answers them. Notes: notes.types.ts. */
 
 export const REPORT_TYPES = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-export interface CarrierReport {
-  id: string;
-  carrierId: string;
-  reportType: ReportType | string;
-  /** 1-5 stars */
-  rating: number | null;
-  comments: string;
-  createdAt: string;
-  responseDeadline: string;
-  canRespond: boolean;
-}
+/** A report with the carrier's answer and its window; responseLink and responderContact on the company's own reports only. */
+export type CarrierReport = CarrierReportView;
 
 export interface SubmitCarrierReportRequest {
   carrierId: string;

@@ -1,21 +1,21 @@
-import { Button, Card, Empty, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Tooltip } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import type { CarrierReport } from '../carrier-detail.types';
 import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
 import { CARRIER_REPORTS_SERVED, useGetCarrierReportsQuery } from '../carrier-detail.api';
+import { useIsBroker } from '../hooks/useIsBroker';
+import { ReportItem } from './ReportItem';
 import styles from './CarrierDetail.module.css';
 
-const TYPE_COLOR: Record<string, string> = { POSITIVE: 'success', NEGATIVE: 'error', NEUTRAL: 'default' };
-
 /**
- * LogiScope Reports: each report's type, 1-5 stars, comments and date. While the report operations are planned, the
- * tab says so and asks nothing of the server.
+ * LogiScope Reports: each report's type, 1-5 stars, comments, date and company, the state of the carrier's 24-hour
+ * response window and its answer under the report; on the company's own reports the response link and Retract. The
+ * fair-process rule is stated above the list. Filing is a broker feature: shippers see the button disabled, saying so.
  */
 export function ReportsTab({ carrierId, onSubmitReport }: { carrierId: string; onSubmitReport: () => void }) {
-  const { t } = useTranslation('carrierDetail');
-  const formatDate = useDateFormat();
+  const { t } = useTranslation(['carrierDetail', 'reports']);
+  const isBroker = useIsBroker();
   const { data, isLoading } = useGetCarrierReportsQuery(carrierId, { skip: !CARRIER_REPORTS_SERVED });
   const reports: CarrierReport[] = data ?? [];
 
@@ -27,16 +27,14 @@ export function ReportsTab({ carrierId, onSubmitReport }: { carrierId: string; o
     );
   }
 
+  const submit = (
+    <Button icon={<FileAddOutlined />} onClick={onSubmitReport} disabled={!isBroker} data-testid="reports-tab-submit">
+      {t('actions.submitReport')}
+    </Button>
+  );
   return (
-    <Card
-      variant="outlined"
-      title={t('tabs.reports')}
-      extra={
-        <Button icon={<FileAddOutlined />} onClick={onSubmitReport}>
-          {t('actions.submitReport')}
-        </Button>
-      }
-    >
+    <Card variant="outlined" title={t('tabs.reports')} extra={isBroker ? submit : <Tooltip title={t('reports:brokersOnly')}>{submit}</Tooltip>}>
+      <Alert type="info" showIcon title={t('reports:fairProcess')} style={{ marginBottom: 16 }} data-testid="fair-process" />
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : reports.length === 0 ? (
@@ -44,19 +42,7 @@ export function ReportsTab({ carrierId, onSubmitReport }: { carrierId: string; o
       ) : (
         <ul className={styles.noteList}>
           {reports.map((report) => (
-            <li key={report.id} className={styles.note} data-testid="carrier-report">
-              <div className={styles.noteHead}>
-                <Tag color={TYPE_COLOR[report.reportType] ?? 'default'}>{t(`report.types.${report.reportType}`, { defaultValue: report.reportType })}</Tag>
-                {report.rating ? <Rate disabled value={report.rating} style={{ fontSize: 14 }} /> : null}
-                <span className={styles.noteDate}>{formatDate(report.createdAt, true)}</span>
-              </div>
-              <Typography.Paragraph className={styles.noteContent}>{report.comments}</Typography.Paragraph>
-              {report.canRespond && report.responseDeadline ? (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('reports.respondBy', { date: formatDate(report.responseDeadline, true) })}
-                </Typography.Text>
-              ) : null}
-            </li>
+            <ReportItem key={report.id} report={report} />
           ))}
         </ul>
       )}

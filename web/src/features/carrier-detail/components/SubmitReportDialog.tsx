@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Rate } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
@@ -7,6 +7,7 @@ import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
 import { useToast } from '../../../shared/hooks/useToast';
 import { REPORT_TYPES, type ReportType } from '../carrier-detail.types';
 import { CARRIER_REPORTS_SERVED, useSubmitCarrierReportMutation } from '../carrier-detail.api';
+import { useIsBroker } from '../hooks/useIsBroker';
 
 interface ReportFormValues {
   reportType: ReportType;
@@ -16,17 +17,20 @@ interface ReportFormValues {
 
 /**
  * Submit Report: report type (Positive Experience, Negative Experience, Neutral/Informational), a 1-5 rating
- * and comments. Filing it opens the carrier's 24-hour response window. While filing is planned, the dialog says so
- * and sends nothing.
+ * and comments. Filing it e-mails the carrier its response link and opens its 24-hour response window; a negative
+ * report reaches other companies once the carrier answered or the window closed (said in the dialog). Filing is a
+ * broker feature: a shipper sees why it cannot file. While filing is planned, the dialog says so and sends nothing.
  */
 export function SubmitReportDialog({ carrierId, companyName, open, onClose }: { carrierId: string; companyName: string; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('carrierDetail');
+  const { t } = useTranslation(['carrierDetail', 'reports']);
+  const isBroker = useIsBroker();
   const toast = useToast();
   const showError = useApiErrorToast();
   const errorText = useErrorText();
   const [form] = Form.useForm<ReportFormValues>();
   const [submit, { isLoading }] = useSubmitCarrierReportMutation();
   const [rating, setRating] = useState(0);
+  const reportType = Form.useWatch('reportType', form);
 
   const onFinish = (values: ReportFormValues) => {
     submit({ carrierId, reportType: values.reportType, comments: (values.comments ?? '').trim(), ...(rating > 0 ? { rating } : {}) })
@@ -67,9 +71,12 @@ export function SubmitReportDialog({ carrierId, companyName, open, onClose }: { 
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
+      okButtonProps={{ disabled: !isBroker }}
       destroyOnHidden
     >
       <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.6)' }}>{t('report.intro')}</p>
+      {isBroker ? null : <Alert type="warning" showIcon title={t('reports:brokersOnly')} style={{ marginBottom: 16 }} data-testid="brokers-only" />}
+      {reportType === 'NEGATIVE' ? <Alert type="info" showIcon title={t('reports:fairProcess')} style={{ marginBottom: 16 }} /> : null}
       <Form<ReportFormValues> form={form} layout="vertical" name="submit-report" initialValues={{ reportType: 'NEUTRAL', comments: '' }} onFinish={onFinish}>
         <Form.Item name="reportType" label={t('report.type')} rules={[{ required: true, message: t('report.typeRequired') }]}>
           <Radio.Group

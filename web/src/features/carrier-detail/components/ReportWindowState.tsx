@@ -1,0 +1,24 @@
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../shared/hooks/useDateFormat';
+import { useRemainingText } from '../../carrier-response/hooks/useRemainingText';
+import type { CarrierReport } from '../carrier-detail.types';
+
+const COLOR: Record<string, string> = { OPEN: 'processing', ANSWERED: 'success', CLOSED: 'default' };
+
+/** The carrier's 24-hour window on a report: open (with the time left and the deadline), answered, or closed. */
+export function ReportWindowState({ report }: { report: CarrierReport }) {
+  const { t } = useTranslation('reports');
+  const formatDate = useDateFormat();
+  const left = useRemainingText(report.responseDeadline, { hours: 'window.hoursLeft', minutes: 'window.minutesLeft', expired: 'window.CLOSED' });
+  return (
+    <span data-testid="report-window" data-state={report.windowState}>
+      <Tag color={COLOR[report.windowState]}>{t(`window.${report.windowState}`)}</Tag>
+      {report.windowState === 'OPEN' ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} title={t('window.until', { date: formatDate(report.responseDeadline, true) })}>
+          {left}
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { ops } from '@logiscope/proto/http';
+import type { ReportPortalView } from '@logiscope/proto/views';
+import { baseApi } from '../../api/baseApi';
+import { request } from '../../api/operationRequest';
+
+export interface RespondRequest {
+  responseId: string;
+  responseText: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** The public response page's calls (no session): the report by the carrier's response id, and the one answer. */
+export const carrierResponseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/reports/:id (id = the response id from the e-mail); 404 'Report Not Found'. */
+    getReportPortal: build.query<ReportPortalView, string>({
+      query: (id) => request(ops.getReport, { params: { id } }),
+    }),
+    /** POST /api/reports/:id/respond: once, before the deadline (409 'Response Period Ended' after). */
+    respondToReport: build.mutation<ReportPortalView, RespondRequest>({
+      query: ({ responseId, ...body }) => request(ops.respondToReport, { params: { id: responseId }, body }),
+    }),
+  }),
+});
+
+export const { useGetReportPortalQuery, useRespondToReportMutation } = carrierResponseApi;
