@@ -3,7 +3,7 @@ import { assessCarrierRisk, compareRisk } from '@logiscope/proto/http';
 import type { BrokerDashboardView, CarrierRiskProfile, CarrierView } from '@logiscope/proto/views';
 import type { DashboardCandidate, DashboardFigures } from '@logiscope/reports/api';
 
-/** Carrier risk profiles shown at the most (of at most 25 candidates the reports service hands over). */
+/** Carrier risk profiles shown at the most (the reports service hands over at most 20 candidates). */
 export const PROFILES_SHOWN = 20;
 
 /** The carrier-data facts a profile needs; null when the carrier is not in the data. */

@@ -5,8 +5,8 @@ import type { DashboardCollections } from './dashboard.projection';
 import type { TrackedCarrier } from './dashboard-watchlist.consumer';
 
 /** Carriers handed to the caller for verdicts: the company's most reported, then the ones it monitors or saved. */
-export const REPORTED_CANDIDATES = 15;
-export const TRACKED_CANDIDATES = 10;
+export const REPORTED_CANDIDATES = 12;
+export const TRACKED_CANDIDATES = 8;
 
 /** A carrier the risk profiles may show, with what the company filed about it (all zeros for one it only tracks). */
 export interface DashboardCandidate {
