@@ -12,6 +12,7 @@ export const API_TAG_TYPES = [
   'SearchHistory',
   'FreightGuardReport',
   'ComplianceDocument',
+  'Certificate',
   'LoginRecord',
   'ApiKey',
   'VerdictProfile',

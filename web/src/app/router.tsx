@@ -33,6 +33,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   carrierProfile: lazyPage(() => import('../features/carrier-profile/pages/CarrierProfilePage'), 'CarrierProfilePage'),
   complianceGenerator: lazyPage(() => import('../features/compliance-generator/pages/ComplianceGeneratorPage'), 'ComplianceGeneratorPage'),
   respond: lazyPage(() => import('../features/carrier-response/pages/CarrierResponsePage'), 'CarrierResponsePage'),
+  verifyCertificate: lazyPage(() => import('../features/certificate-verify/pages/VerifyCertificatePage'), 'VerifyCertificatePage'),
 };
 
 function screenRoute(entry: RouteEntry) {

@@ -15,6 +15,7 @@ describe('route tables', () => {
       '/fmcsa-integration',
       '/equipment-tracker',
       '/respond/:reportId',
+      '/verify/:code',
     ]);
   });
 
@@ -30,6 +31,7 @@ describe('route tables', () => {
       '/fulger-transport',
       '/compliance-generator',
       '/respond/:reportId',
+      '/verify/:code',
     ]);
   });
 });
@@ -61,6 +63,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('signedOut', '/auth')).toEqual({ kind: 'screen', screen: 'auth', layout: 'bare' });
     expect(resolveRoute('signedOut', '/freightguard-demo')).toMatchObject({ kind: 'screen', screen: 'freightguardDemo' });
     expect(resolveRoute('signedOut', '/compliance-generator')).toMatchObject({ kind: 'screen', screen: 'complianceGenerator' });
+    expect(resolveRoute('signedOut', '/verify/LS-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
+    expect(resolveRoute('signedIn', '/verify/LS-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
   });
 
   it('should show /respond/:reportId to everyone', () => {

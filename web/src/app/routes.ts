@@ -20,7 +20,8 @@ export type ScreenKey =
   | 'fmcsaIntegration'
   | 'carrierProfile'
   | 'complianceGenerator'
-  | 'respond';
+  | 'respond'
+  | 'verifyCertificate';
 
 /** 'app' = signed-in shell with the header; 'public' = visitor shell; 'bare' = the page draws its own chrome. */
 export type LayoutKey = 'app' | 'public' | 'bare';
@@ -49,12 +50,15 @@ export const PATHS = {
   carrierProfile: '/fulger-transport',
   complianceGenerator: '/compliance-generator',
   respond: '/respond/:reportId',
+  verifyCertificate: '/verify/:code',
 } as const;
 
 /** Full page loads handled by the gateway: the declared logoutRedirect and loginRedirect operations (GET, 302). */
 export const SERVER_PATHS = { logout: ops.logoutRedirect.path, login: ops.loginRedirect.path } as const;
 
 const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
+/** A due-diligence certificate's public check: for everyone, like the response portal. */
+const VERIFY: RouteEntry = { path: PATHS.verifyCertificate, screen: 'verifyCertificate', layout: 'app' };
 
 /**
  * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup and
@@ -73,6 +77,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },
   { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'app' },
   RESPOND,
+  VERIFY,
 ];
 
 export const VISITOR_ROUTES: readonly RouteEntry[] = [
@@ -86,6 +91,7 @@ export const VISITOR_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'public' },
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'public' },
   { ...RESPOND, layout: 'public' },
+  { ...VERIFY, layout: 'public' },
 ];
 
 /** A signed-in user who opens /auth is sent home. */

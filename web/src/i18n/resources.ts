@@ -58,8 +58,11 @@ import esFreightguard from './locales/es/freightguard.json';
 import enReports from './locales/en/reports.json';
 import frReports from './locales/fr/reports.json';
 import esReports from './locales/es/reports.json';
+import enCompliance from './locales/en/compliance.json';
+import frCompliance from './locales/fr/compliance.json';
+import esCompliance from './locales/es/compliance.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -85,6 +88,7 @@ export const resources = {
     brokerDashboard: enBrokerDashboard,
     freightguard: enFreightguard,
     reports: enReports,
+    compliance: enCompliance,
   },
   fr: {
     common: frCommon,
@@ -107,6 +111,7 @@ export const resources = {
     brokerDashboard: frBrokerDashboard,
     freightguard: frFreightguard,
     reports: frReports,
+    compliance: frCompliance,
   },
   es: {
     common: esCommon,
@@ -129,5 +134,6 @@ export const resources = {
     brokerDashboard: esBrokerDashboard,
     freightguard: esFreightguard,
     reports: esReports,
+    compliance: esCompliance,
   },
 } as const;

@@ -1,17 +1,33 @@
-import { Button, Card, Tooltip, Typography } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Card, List, Space, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CertificateView } from '@logiscope/proto/views';
+import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
+import { useErrorText } from '../../../shared/hooks/useErrorText';
+import { useToast } from '../../../shared/hooks/useToast';
+import { formatDate } from '../../../shared/utils/dates';
 import type { Carrier } from '../../carriers/carrier.types';
+import { useDownloadCertificateMutation, useIssueCertificateMutation, useListCarrierCertificatesQuery } from '../../compliance-generator/compliance.api';
+import { saveObjectUrl } from '../../compliance-generator/pdf-download';
 import styles from './CarrierDetail.module.css';
 
-/** Certificates: the due diligence certificate; Generate Tag is planned with compliance documents. */
+/** The sample report's carrier (/carrier/demo) is made up: its tag cannot be generated. */
+const isSample = (carrier: Carrier) => !/^\d+$/.test(carrier.id);
+
+/**
+ * Certificates: Generate Tag issues a due-diligence certificate (a PDF recording what the company sees of the carrier
+ * now, signed by the server, with a verification code and URL); the company's certificates for this carrier, each
+ * downloadable and checkable on its public /verify page.
+ */
 export function CertificatesTab({ carrier }: { carrier: Carrier }) {
   const { t } = useTranslation('carrierDetail');
+  const sample = isSample(carrier);
   return (
     <Card variant="outlined" title={t('tabs.certificates')}>
       <div className={styles.certificate}>
         <SafetyCertificateOutlined className={styles.certificateIcon} aria-hidden />
-        <div>
+        <div style={{ flex: 1 }}>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
             {t('certificates.title')}
           </Typography.Title>
@@ -22,18 +38,80 @@ export function CertificatesTab({ carrier }: { carrier: Carrier }) {
             <li>{t('certificates.points.safety')}</li>
             <li>{t('certificates.points.signals')}</li>
           </ul>
-          <Tooltip title={t('certificates.planned')}>
-            <span className={styles.disabledWrap} tabIndex={0} aria-describedby="generate-tag-hint">
-              <Button type="primary" icon={<SafetyCertificateOutlined />} disabled data-testid="generate-tag">
-                {t('certificates.generate')}
-              </Button>
-            </span>
-          </Tooltip>
-          <p id="generate-tag-hint" className={styles.cardIntro} style={{ marginTop: 8 }}>
-            {t('certificates.planned')}
-          </p>
+          {sample ? (
+            <Tooltip title={t('sample.actionsHint')}>
+              <span className={styles.disabledWrap} tabIndex={0}>
+                <Button type="primary" icon={<SafetyCertificateOutlined />} disabled data-testid="generate-tag">
+                  {t('certificates.generate')}
+                </Button>
+              </span>
+            </Tooltip>
+          ) : (
+            <LiveCertificates carrierId={carrier.id} />
+          )}
         </div>
       </div>
     </Card>
+  );
+}
+
+function LiveCertificates({ carrierId }: { carrierId: string }) {
+  const { t } = useTranslation('carrierDetail');
+  const { t: tc, i18n } = useTranslation('compliance');
+  const toast = useToast();
+  const errorToast = useApiErrorToast();
+  const errorText = useErrorText();
+  const { data: certificates = [] } = useListCarrierCertificatesQuery(carrierId);
+  const [issue, { isLoading: issuing }] = useIssueCertificateMutation();
+  const [download, { isLoading: downloading, originalArgs: downloadingCode }] = useDownloadCertificateMutation();
+
+  const save = async (code: string, dotNumber: string) => {
+    try {
+      saveObjectUrl(await download(code).unwrap(), `due-diligence-certificate-${dotNumber}-${code}.pdf`);
+    } catch (error) {
+      errorToast(error, { title: tc('toasts.failedTitle'), description: errorText(error, tc('toasts.downloadFailedText')) });
+    }
+  };
+
+  const generate = async () => {
+    try {
+      const certificate = await issue(carrierId).unwrap();
+      toast({ title: tc('certificates.generatedTitle'), description: tc('certificates.generatedText', { code: certificate.code }), variant: 'success' });
+      await save(certificate.code, certificate.dotNumber);
+    } catch (error) {
+      errorToast(error, { title: tc('toasts.failedTitle'), description: errorText(error, tc('certificates.failedText')) });
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Button type="primary" icon={<SafetyCertificateOutlined />} loading={issuing} onClick={() => void generate()} data-testid="generate-tag">
+        {t('certificates.generate')}
+      </Button>
+      <Typography.Text strong>{tc('certificates.history')}</Typography.Text>
+      <List
+        data-testid="certificates"
+        locale={{ emptyText: tc('certificates.none') }}
+        dataSource={certificates}
+        renderItem={(c: CertificateView) => (
+          <List.Item
+            data-testid="certificate"
+            actions={[
+              <Button key="pdf" size="small" icon={<DownloadOutlined />} loading={downloading && downloadingCode === c.code} onClick={() => void save(c.code, c.dotNumber)}>
+                {tc('certificates.download')}
+              </Button>,
+              <Link key="verify" to={`/verify/${encodeURIComponent(c.code)}`}>
+                {tc('certificates.verify')}
+              </Link>,
+            ]}
+          >
+            <List.Item.Meta
+              title={<span data-testid="certificate-code">{tc('certificates.code', { code: c.code })}</span>}
+              description={tc('certificates.issued', { date: formatDate(c.issuedAt, i18n.language, true), name: c.issuedBy })}
+            />
+          </List.Item>
+        )}
+      />
+    </Space>
   );
 }

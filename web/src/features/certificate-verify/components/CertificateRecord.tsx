@@ -1,0 +1,72 @@
+import { Card, Descriptions, List, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CertificateRecordView } from '@logiscope/proto/views';
+import { formatDate } from '../../../shared/utils/dates';
+
+const OUTCOME_COLOR: Record<string, string> = { PASS: 'green', REVIEW: 'gold', FAIL: 'red' };
+
+/** What the broker saw when it generated the certificate: the recorded snapshot (its text stays as recorded, in English). */
+export function CertificateRecord({ record }: { record: CertificateRecordView }) {
+  const { t, i18n } = useTranslation('compliance');
+  const { carrier, verdict, riskFactors, reports } = record.snapshot;
+  const mc = carrier.mcNumbers.length ? carrier.mcNumbers.join(', ') : '—';
+  return (
+    <Card variant="outlined" title={t('verify.recorded')} data-testid="certificate-record">
+      <Typography.Paragraph type="secondary">
+        {t('verify.issuedBy', { name: record.issuedBy, company: record.companyName, date: formatDate(record.issuedAt, i18n.language, true) })}
+      </Typography.Paragraph>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+        <Descriptions.Item label={t('verify.carrier')}>
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong>{carrier.legalName}</Typography.Text>
+            <span data-testid="certificate-numbers">{t('verify.numbers', { dot: carrier.dotNumber, mc })}</span>
+            <Typography.Text type="secondary">{carrier.address}</Typography.Text>
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('verify.authority')}>{carrier.authorityStatus}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.insurance')}>{carrier.insuranceStatus || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.insurancePolicies')}>
+          {carrier.insurancePolicies.length
+            ? carrier.insurancePolicies.map((p) => `${p.coverageType} ${p.insurer} $${p.coverageAmount.toLocaleString('en-US')}`).join('; ')
+            : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('verify.safetyRating')}>{carrier.safetyRating || t('verify.notRated')}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.riskScore')}>{carrier.riskScore === null ? t('verify.notScored') : `${carrier.riskScore}/100`}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.verdict')}>
+          <Tag color={OUTCOME_COLOR[verdict.outcome]} data-testid="certificate-verdict">
+            {verdict.outcome}
+          </Tag>
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>{t('verify.checks')}</Typography.Title>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="rule"
+        dataSource={verdict.checks}
+        columns={[
+          { title: t('verify.checks'), dataIndex: 'rule' },
+          { title: t('verify.verdict'), dataIndex: 'outcome', render: (o: string) => <Tag color={OUTCOME_COLOR[o]}>{o}</Tag> },
+          { title: '', dataIndex: 'message' },
+        ]}
+      />
+      <Typography.Title level={5}>{t('verify.factors')}</Typography.Title>
+      <List size="small" dataSource={riskFactors} renderItem={(f) => <List.Item>{`${f.label} (${f.impact > 0 ? '+' : ''}${f.impact}): ${f.detail}`}</List.Item>} />
+      <Typography.Title level={5}>{t('verify.reports')}</Typography.Title>
+      <List
+        size="small"
+        locale={{ emptyText: t('verify.noReports') }}
+        dataSource={reports}
+        renderItem={(r) => (
+          <List.Item>
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{`${formatDate(r.filedAt, i18n.language)} · ${r.summary} · ${r.status}`}</Typography.Text>
+              <span>{r.text}</span>
+              {r.response ? <Typography.Text type="secondary">{t('verify.response', { text: r.response })}</Typography.Text> : null}
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Space } from 'antd';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/apiError';
+import { ContentSpinner } from '../../../shared/ui/ContentSpinner';
+import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { useGetCertificateQuery } from '../../compliance-generator/compliance.api';
+import { CertificateCheck } from '../components/CertificateCheck';
+import { CertificateRecord } from '../components/CertificateRecord';
+
+/** /verify/:code (public): the recorded snapshot of a due-diligence certificate, and the check of a copy. */
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+export function VerifyCertificatePage() {
+  const { t } = useTranslation('compliance');
+  const { code = '' } = useParams<{ code: string }>();
+  const { data, error, isLoading } = useGetCertificateQuery(code, { skip: !code });
+  return (
+    <ScreenPage title={t('verify.title')} description={t('verify.description')}>
+      {isLoading ? (
+        <ContentSpinner />
+      ) : data ? (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <CertificateCheck code={data.code} />
+          <CertificateRecord record={data} />
+        </Space>
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="certificate-not-found"
+          message={isNotFound(error) ? t('verify.notFound') : t('verify.loadFailed')}
+          description={isNotFound(error) ? t('verify.notFoundText') : undefined}
+        />
+      )}
+    </ScreenPage>
+  );
+}
