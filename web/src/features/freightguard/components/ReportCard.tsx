@@ -1,0 +1,87 @@
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FreightGuardReportView } from '@logiscope/proto/views';
+import { formatDollars, SEVERITY_COLOURS, STATUS_COLOURS } from '../freightguard.format';
+import { useNow } from '../hooks/useNow';
+
+interface Props {
+  report: FreightGuardReportView;
+  /** Shown on own reports that are not resolved yet. */
+  onResolve?: (report: FreightGuardReportView) => void;
+  /** Platform operators. */
+  onVerify?: (report: FreightGuardReportView) => void;
+}
+
+/** One incident: carrier, category and type, severity, status, the description clamped to two lines, the carrier's answer beside it. */
+export function ReportCard({ report: r, onResolve, onVerify }: Props) {
+  const { t, i18n } = useTranslation('freightguard');
+  const now = useNow();
+  const money = (n: number | null) => (n === null ? t('card.notAvailable') : formatDollars(n, i18n.language));
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const carrier = r.carrierLinked ? <Link to={`/carrier/${r.carrierId}`}>{r.carrierName}</Link> : r.carrierName;
+  return (
+    <Card style={{ marginBottom: 12 }} data-testid="fg-report-card" data-report-id={r.id}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
+        <div>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {carrier}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            MC {r.mcNumber || '—'} · DOT {r.dotNumber || '—'}
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <Tag color={SEVERITY_COLOURS[r.severity]}>{t(`severities.${r.severity}`)}</Tag>
+          <Tag color={STATUS_COLOURS[r.status]} data-testid="fg-status">
+            {t(`statuses.${r.status}`)}
+          </Tag>
+        </Space>
+      </Space>
+      <div style={{ margin: '8px 0' }}>
+        <Tag>{t(`categories.${r.reportCategory}`)}</Tag>
+        <Typography.Text strong>{t(`types.${r.incidentType}`, { defaultValue: r.incidentType })}</Typography.Text>
+      </div>
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }} data-testid="fg-description">
+        {r.description}
+      </Typography.Paragraph>
+      <Space wrap size="large">
+        <Typography.Text>{t('card.impact', { amount: money(r.monetaryImpact) })}</Typography.Text>
+        {r.location ? <Typography.Text type="secondary">{r.location}</Typography.Text> : null}
+        {r.incidentDate ? <Typography.Text type="secondary">{t('card.incidentOn', { date: r.incidentDate })}</Typography.Text> : null}
+        <Typography.Text type="secondary">{t('card.filedOn', { date: day(r.createdAt) })}</Typography.Text>
+      </Space>
+      {r.isDoubleBrokerage && r.brokerageChain.length > 0 ? <div>{t('card.chain', { chain: r.brokerageChain.join(' → ') })}</div> : null}
+      <div style={{ marginTop: 8 }}>
+        <Typography.Text type="secondary">{t('card.reportedBy', { name: r.reporterName, company: r.reporterCompany })}</Typography.Text>
+        {r.isOwn ? <Tag style={{ marginLeft: 8 }}>{t('card.own')}</Tag> : null}
+      </div>
+      {r.corroborations > 0 ? <div data-testid="fg-corroborations">{t('card.corroborated', { count: r.corroborations })}</div> : null}
+      {r.verifiedBy === 'OPERATOR' ? <div>{t('card.verifiedByOperator')}</div> : null}
+      {r.status === 'RESOLVED' ? <div data-testid="fg-recovered">{t('card.recovered', { amount: money(r.amountRecovered ?? 0) })}</div> : null}
+      <div style={{ marginTop: 8, paddingLeft: 12, borderLeft: '3px solid #d9d9d9' }} data-testid="fg-response">
+        {r.response ? (
+          <>
+            <Typography.Text strong>{t('card.response')}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0 }}>{r.response.text}</Typography.Paragraph>
+          </>
+        ) : (
+          <Typography.Text type="secondary">{Date.parse(r.responseDeadline) > now ? t('card.awaiting', { deadline: new Date(r.responseDeadline).toLocaleString(i18n.language) }) : t('card.noAnswer')}</Typography.Text>
+        )}
+      </div>
+      <Space style={{ marginTop: 8 }}>
+        {r.carrierLinked ? <Link to={`/carrier/${r.carrierId}`}>{t('card.viewCarrier')}</Link> : null}
+        {onResolve && r.isOwn && r.status !== 'RESOLVED' ? (
+          <Button size="small" onClick={() => onResolve(r)} data-testid="fg-resolve">
+            {t('card.resolve')}
+          </Button>
+        ) : null}
+        {onVerify && r.status !== 'VERIFIED' && r.status !== 'RESOLVED' ? (
+          <Button size="small" onClick={() => onVerify(r)} data-testid="fg-verify">
+            {t('card.verify')}
+          </Button>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}
