@@ -94,6 +94,20 @@ describe.each(e2eProfiles())('compliance documents and certificates [%s]', (prof
       expect((await b.download(`/api/compliance-documents/${id}/pdf`)).status).toBe(404);
     });
 
+    it('prints the reports the company sees about the carrier, with the carrier\'s window', async () => {
+      const comments = `Driver arrived 6 hours late at pickup ${Date.now()}; no call ahead.`;
+      expect((await a.post(`/api/carriers/${carrier.id}/reports`, { reportType: 'NEGATIVE', rating: 2, comments })).status).toBe(201);
+      const { id } = (await a.post('/api/compliance-documents', { carrierId: carrier.id, documentType: 'DUE_DILIGENCE' })).body as { id: string };
+      await eventually(async () => (await a.get(`/api/compliance-documents/${id}`)).body.status, (s) => s === 'GENERATED', 'the generation job');
+      const text = pdfText((await a.download(`/api/compliance-documents/${id}/pdf`)).bytes).text.replace(/\s+/g, ' ');
+      expect(text).toContain('NEGATIVE report, 2/5 stars');
+      expect(text).toContain('Driver arrived 6 hours late at pickup');
+      // Another company does not see a NEGATIVE report before the carrier answered or its window closed.
+      const { id: theirs } = (await b.post('/api/compliance-documents', { carrierId: carrier.id, documentType: 'DUE_DILIGENCE' })).body as { id: string };
+      await eventually(async () => (await b.get(`/api/compliance-documents/${theirs}`)).body.status, (s) => s === 'GENERATED', 'the generation job');
+      expect(pdfText((await b.download(`/api/compliance-documents/${theirs}/pdf`)).bytes).text.replace(/\s+/g, ' ')).not.toContain('Driver arrived 6 hours late at pickup');
+    });
+
     it('builds each type with its own title', async () => {
       for (const [documentType, title] of [['SAFETY_AUDIT', 'Safety Audit'], ['COMPLIANCE_REPORT', 'Compliance Report']] as const) {
         const { id } = (await b.post('/api/compliance-documents', { carrierId: carrier.id, documentType })).body as { id: string };
@@ -122,6 +136,8 @@ describe.each(e2eProfiles())('compliance documents and certificates [%s]', (prof
 
   describe('due-diligence certificates', () => {
     it('records what the broker saw, signed: an unchanged copy matches, a changed one does not', async () => {
+      // What the company sees now (its own reports count in its verdict at once).
+      const seen = (await a.get(`/api/carriers/${carrier.id}`)).body as Carrier;
       const issued = await a.post(`/api/carriers/${carrier.id}/certificates`);
       expect(issued.status).toBe(201);
       const code = issued.body.code as string;
@@ -145,7 +161,7 @@ describe.each(e2eProfiles())('compliance documents and certificates [%s]', (prof
       expect(record.status).toBe(200);
       expect(record.body).toMatchObject({ code, algorithm: 'Ed25519', carrierId: carrier.id, publicKey: expect.stringContaining('BEGIN PUBLIC KEY') });
       expect(record.body.snapshot.carrier).toMatchObject({ dotNumber: carrier.dotNumber, legalName: carrier.legalName, authorityStatus: carrier.authorityStatus });
-      expect(record.body.snapshot.verdict.outcome).toBe(carrier.verdict.outcome);
+      expect(record.body.snapshot.verdict.outcome).toBe(seen.verdict.outcome);
 
       const same = await visitor.post(`/api/certificates/${code}/verify`, { file: file.bytes.toString('base64') });
       expect(same.status).toBe(200);
