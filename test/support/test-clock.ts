@@ -5,7 +5,8 @@
  *   const clockFile = join(dataDir, 'clock');            // start the server with env { TEST_CLOCK_FILE: clockFile }
  *   await moveClock(clockFile, 25 * 60 * 60 * 1000);     // every process now reads 25 h later
  */
-import { TEST_CLOCK_REFRESH_MS, readClockOffset, writeClockOffset } from '@logiscope/infra';
+// The clock module itself, not the infra barrel: browser specs (web/test, the web's stricter type check) use this too.
+import { TEST_CLOCK_REFRESH_MS, readClockOffset, writeClockOffset } from '../../services/libs/infra/src/clock/test-file.clock';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, TEST_CLOCK_REFRESH_MS * 2 + 20));
 

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { CarrierReportView, CarrierView } from '@logiscope/proto/views';
-import { listMail, type MaildevMail } from '@logiscope/infra/testing';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { eventually, registration } from '../../test/support/http-client';
+import { listMail, type ArrivedMail } from '../../test/support/maildev';
 import { demoAccount } from '../../test/support/server-process';
 import { moveClock } from '../../test/support/test-clock';
 
@@ -22,8 +22,8 @@ jest.setTimeout(180_000);
 const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 
 /** The newest mail to `to` whose text holds `needle` (addresses such as the demo admin's are shared by earlier runs). */
-const mailWith = (to: string, needle: string): Promise<MaildevMail> =>
-  eventually(async () => (await listMail(to)).reverse().find((m) => m.text?.includes(needle)), (m) => m !== undefined, `a mail to ${to} holding ${needle}`) as Promise<MaildevMail>;
+const mailWith = (to: string, needle: string): Promise<ArrivedMail> =>
+  eventually(async () => (await listMail(to)).reverse().find((m) => m.text?.includes(needle)), (m) => m !== undefined, `a mail to ${to} holding ${needle}`) as Promise<ArrivedMail>;
 
 async function openReportsTab(page: Page, carrierId: string): Promise<void> {
   await page.goto(`/carrier/${carrierId}`);

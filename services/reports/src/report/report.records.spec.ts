@@ -1,0 +1,70 @@
+import { reportDecider, type FileReportData } from './report.decider';
+import { rowPatch, type ReportRow } from './report.projection';
+import { toPortalRecord, toRecord } from './report.records';
+import type { ReportEvent } from '@logiscope/proto';
+
+const FILED = '2026-03-14T09:00:00.000Z';
+const at = (hours: number) => new Date(Date.parse(FILED) + hours * 3_600_000);
+const data: FileReportData = {
+  reportId: 'r1',
+  responseId: 'R'.repeat(43),
+  carrierEmail: 'safety@acme.example',
+  reporterEmail: 'dana@plains.example',
+  carrierId: '44110',
+  dotNumber: '44110',
+  mcNumber: '123456',
+  carrierName: 'ACME TRANSPORT INC',
+  companyId: 'cA',
+  companyName: 'Plains Freight',
+  companyType: 'BROKER',
+  userId: 'uA',
+  reporterName: 'Dana Whitfield',
+  now: FILED,
+  kind: 'CARRIER_REPORT',
+  reportType: 'NEGATIVE',
+  rating: 2,
+  comments: 'Late twice',
+};
+
+/** The read-model row after these events (the projection's patches, in order). */
+function rowOf(events: ReportEvent[]): ReportRow {
+  return events.reduce((row, e) => ({ ...row, ...rowPatch(e) }), {} as ReportRow);
+}
+const filed = (d: FileReportData = data) => reportDecider.decide({ type: 'FileReport', data: d }, reportDecider.initialState());
+const answered = (): ReportEvent[] => {
+  const history = filed();
+  const state = history.reduce(reportDecider.evolve, reportDecider.initialState());
+  const cmd = { type: 'SubmitResponse' as const, data: { responseId: data.responseId, responseText: 'We were held at the dock.', contactEmail: 'ops@acme.example', contactPhone: '', now: at(2).toISOString() } };
+  return [...history, ...reportDecider.decide(cmd, state)];
+};
+
+describe('who sees what of a report', () => {
+  it('shows a NEGATIVE report to its company at once and to others once the carrier answered or the deadline passed', () => {
+    const row = rowOf(filed());
+    expect(toRecord(row, 'cA', at(1))).toMatchObject({ isOwn: true, visibleToAll: false, windowState: 'OPEN', canRespond: true });
+    expect(toRecord(row, 'cB', at(1)).visibleToAll).toBe(false);
+    expect(toRecord(row, 'cB', at(24))).toMatchObject({ visibleToAll: true, windowState: 'CLOSED', canRespond: false });
+    expect(toRecord(rowOf(answered()), 'cB', at(3))).toMatchObject({ visibleToAll: true, windowState: 'ANSWERED', responseText: 'We were held at the dock.' });
+  });
+
+  it('shows POSITIVE reports and incidents to everyone at once', () => {
+    expect(toRecord(rowOf(filed({ ...data, reportType: 'POSITIVE' })), 'cB', at(1)).visibleToAll).toBe(true);
+  });
+
+  it("gives the response id, the carrier's e-mail and the responder's contact to the reporting company only", () => {
+    const row = rowOf(answered());
+    expect(toRecord(row, 'cA', at(3))).toMatchObject({ responseId: data.responseId, carrierEmail: 'safety@acme.example', responderEmail: 'ops@acme.example' });
+    const other = toRecord(row, 'cB', at(3));
+    expect(other).toMatchObject({ responseId: '', carrierEmail: '', responderEmail: '', responderPhone: '' });
+    expect(JSON.stringify(other)).not.toContain(data.responseId);
+  });
+
+  it("shows the carrier the report and the company, never the reporting user's e-mail, and only the status once retracted", () => {
+    const row = rowOf(filed());
+    const portal = toPortalRecord(row, at(1));
+    expect(portal).toMatchObject({ status: 'OPEN', companyName: 'Plains Freight', comments: 'Late twice', canRespond: true });
+    expect(JSON.stringify(portal)).not.toContain('dana@plains.example');
+    expect(toPortalRecord(row, at(24))).toMatchObject({ status: 'ENDED', canRespond: false });
+    expect(toPortalRecord({ ...row, retracted: true }, at(1))).toMatchObject({ status: 'RETRACTED', comments: '', companyName: '', canRespond: false });
+  });
+});
