@@ -8,15 +8,3 @@ export function asPdf(args: OperationRequest): OperationRequest {
   args.responseHandler = async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.text());
   return args;
 }
-
-/** Saves an object URL under a file name, then releases it. */
-export function saveObjectUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,7 +1,5 @@
-/** Saves text as a file in the browser (CSV exports). */
-export function downloadTextFile(fileName: string, text: string, mimeType: string): void {
-  const blob = new Blob([text], { type: mimeType });
-  const url = URL.createObjectURL(blob);
+/** Saves an object URL (a Blob's) as a file in the browser, then releases it. */
+export function saveObjectUrl(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +8,9 @@ export function downloadTextFile(fileName: string, text: string, mimeType: strin
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file in the browser (CSV exports). */
+export function downloadTextFile(fileName: string, text: string, mimeType: string): void {
+  saveObjectUrl(URL.createObjectURL(new Blob([text], { type: mimeType })), fileName);
 }

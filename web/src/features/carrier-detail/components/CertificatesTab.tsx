@@ -9,7 +9,7 @@ import { useToast } from '../../../shared/hooks/useToast';
 import { formatDate } from '../../../shared/utils/dates';
 import type { Carrier } from '../../carriers/carrier.types';
 import { useDownloadCertificateMutation, useIssueCertificateMutation, useListCarrierCertificatesQuery } from '../../compliance-generator/compliance.api';
-import { saveObjectUrl } from '../../compliance-generator/pdf-download';
+import { saveObjectUrl } from '../../../shared/utils/download';
 import styles from './CarrierDetail.module.css';
 
 /** The sample report's carrier (/carrier/demo) is made up: its tag cannot be generated. */

@@ -46,8 +46,8 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
         dataSource={verdict.checks}
         columns={[
           { title: t('verify.checks'), dataIndex: 'rule' },
-          { title: t('verify.verdict'), dataIndex: 'outcome', render: (o: string) => <Tag color={OUTCOME_COLOR[o]}>{o}</Tag> },
-          { title: '', dataIndex: 'message' },
+          { title: t('verify.outcome'), dataIndex: 'outcome', render: (o: string) => <Tag color={OUTCOME_COLOR[o]}>{o}</Tag> },
+          { title: t('verify.finding'), dataIndex: 'message' },
         ]}
       />
       <Typography.Title level={5}>{t('verify.factors')}</Typography.Title>

@@ -7,7 +7,7 @@ import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useSession } from '../../auth/hooks/useSession';
 import { useDownloadComplianceDocumentMutation, useListComplianceDocumentsQuery, useRequestComplianceDocumentMutation } from '../compliance.api';
-import { saveObjectUrl } from '../pdf-download';
+import { saveObjectUrl } from '../../../shared/utils/download';
 import { CarrierSelect } from './CarrierSelect';
 import { ComplianceDocumentList, type ListedDocument } from './ComplianceDocumentList';
 import { GeneratorForm } from './GeneratorForm';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComplianceDocumentType } from '@logiscope/proto/views';
 import { useToast } from '../../../shared/hooks/useToast';
 import { initialSampleDocuments, SAMPLE_CARRIERS, SAMPLE_GENERATION_MS, sampleDocument, sampleDocumentLines } from '../compliance.sample';
-import { saveObjectUrl } from '../pdf-download';
+import { saveObjectUrl } from '../../../shared/utils/download';
 import { samplePdf } from '../sample-pdf';
 import { ComplianceDocumentList, type ListedDocument } from './ComplianceDocumentList';
 import { GeneratorForm } from './GeneratorForm';
