@@ -23,6 +23,7 @@ import { LoginTrackingController } from './security/login-tracking.controller';
 import { NotesController } from './notes/notes.controller';
 import { ReportsController } from './reports/reports.controller';
 import { DashboardController } from './reports/dashboard.controller';
+import { FreightGuardController } from './reports/freightguard.controller';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -49,6 +50,7 @@ export class AppModule {
         VerdictProfileController,
         ReportsController,
         DashboardController,
+        FreightGuardController,
         NotesController,
         LoginTrackingController,
         CarrierImportsController,

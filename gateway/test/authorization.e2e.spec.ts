@@ -101,6 +101,15 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ responseText: 'We delivered on time.', contactEmail: 'ops@carrier.example' }),
     expect: all(404),
   },
+  // FreightGuard: every company reads; filing is a broker feature (company B and the operator's company are shippers).
+  listFreightGuardReports: { query: { category: 'CARGO_ISSUES' }, expect: signedIn(200) },
+  submitFreightGuardReport: {
+    body: () => ({ carrierName: 'Matrix Hauling', mcNumber: '990001', reportCategory: 'CARGO_ISSUES', incidentType: 'STOLEN_CARGO', description: 'Filed by the matrix' }),
+    expect: { anonymous: 401, userA: 201, adminA: 201, adminB: 403, operator: 403 },
+  },
+  // An incident no one filed: 404 (resolving another company's incident is 403: services/reports/test/freightguard.e2e.spec.ts).
+  resolveFreightGuardReport: { params: () => ({ id: 'no-such-incident' }), body: () => ({ amountRecovered: 0 }), expect: signedIn(404) },
+  verifyFreightGuardReport: { params: () => ({ id: 'no-such-incident' }), expect: operatorOnly(404) },
   // Compliance documents are a broker feature: company B and the operator's company are shippers (403).
   listComplianceDocuments: { expect: signedIn(200) },
   requestComplianceDocument: {

@@ -142,6 +142,8 @@ export const FreightGuardReportViewSchema = z
     /** RESOLVED: what the reporting company recovered (dollars) and when. */
     amountRecovered: z.number().nullable(),
     resolvedAt: z.string().nullable(),
+    /** The carrier's response page, for the reporting company to forward (null for everyone else). */
+    responseLink: z.string().nullable(),
   })
   .meta({ id: 'FreightGuardReportView' });
 

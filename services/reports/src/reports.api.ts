@@ -1,6 +1,9 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
 import { DASHBOARD_METHODS, type DashboardApi } from './dashboard/dashboard.api';
 import { COMPLIANCE_METHODS, type ComplianceApi } from './compliance/compliance.api';
+import { FREIGHTGUARD_METHODS, type FreightGuardApi } from './freightguard/freightguard.api';
+
+export type { FreightGuardApi, FreightGuardListRequest, FreightGuardRecord } from './freightguard/freightguard.api';
 
 export type { CertificateRecord, CompanyCaller, ComplianceApi, PdfFile } from './compliance/compliance.api';
 
@@ -147,12 +150,12 @@ export interface ReportsApi {
 }
 
 /** The service's whole API: reports and incidents, plus compliance documents and certificates (compliance/compliance.api.ts). */
-export type ReportsServiceApi = ReportsApi & ComplianceApi & DashboardApi;
+export type ReportsServiceApi = ReportsApi & ComplianceApi & DashboardApi & FreightGuardApi;
 
 export const ReportsService: ServiceDescriptor<ReportsServiceApi> = {
   name: 'reports',
   protoFile: 'v1/reports.proto',
   protoPackage: 'logiscope.reports.v1',
   serviceName: 'ReportsService',
-  methods: ['fileReport', 'listCarrierReports', 'getReport', 'getResponsePortal', 'respondToReport', 'retractReport', 'verifyIncident', 'resolveIncident', ...DASHBOARD_METHODS, ...COMPLIANCE_METHODS],
+  methods: ['fileReport', 'listCarrierReports', 'getReport', 'getResponsePortal', 'respondToReport', 'retractReport', 'verifyIncident', 'resolveIncident', ...DASHBOARD_METHODS, ...COMPLIANCE_METHODS, ...FREIGHTGUARD_METHODS],
 };

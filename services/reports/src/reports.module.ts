@@ -2,6 +2,7 @@ import { OutboxRelay, Projector, type RunningService, type ServiceRegistry, type
 import { startCompliance, withComplianceApi } from './compliance/compliance.module';
 import { reportsReaderOf } from './compliance/reports.reader';
 import { startDashboard, withDashboardApi } from './dashboard/dashboard.module';
+import { startFreightGuard, withFreightGuardApi } from './freightguard/freightguard.module';
 import { registerReportJobs } from './report/report.jobs';
 import { ReportsApplication } from './report/report.service';
 import type { ReportsServiceApi } from './reports.api';
@@ -28,6 +29,14 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
   relay.start();
   // The broker dashboard: its projection of this log, and the carriers companies save or monitor (watchlist topic).
   const dashboard = await startDashboard(runtime);
+  // FreightGuard: the incident list (search, filters) and the corroboration policy, on the same log.
+  const freightguard = await startFreightGuard(runtime, {
+    onAppended: () => {
+      relay.notify();
+      projector.notify();
+      dashboard.notify();
+    },
+  });
   // The job handlers run the application, which enqueues them: one reference, set before the queue starts.
   const holder: { app?: ReportsApplication } = {};
   const jobs = await registerReportJobs({ queue: runtime.jobs, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl, app: () => holder.app! });
@@ -41,6 +50,7 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
       relay.notify();
       projector.notify();
       dashboard.notify();
+      freightguard.notify();
     },
   });
   holder.app = app;
@@ -52,9 +62,10 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
     onAppended: () => relay.notify(),
   });
   return {
-    api: withDashboardApi(withComplianceApi(app, compliance.api), dashboard.api),
+    api: withFreightGuardApi(withDashboardApi(withComplianceApi(app, compliance.api), dashboard.api), freightguard.api),
     stop: async () => {
       await compliance.stop();
+      await freightguard.stop();
       await dashboard.stop();
       await relay.stop();
       await projector.stop();

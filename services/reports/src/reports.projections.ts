@@ -1,5 +1,6 @@
 import type { DocumentStore } from '@logiscope/infra';
 import { dashboardProjections } from './dashboard/dashboard.module';
+import { freightGuardProjections } from './freightguard/freightguard.module';
 import { ReportReadModel } from './report/report.projection';
 
 /**
@@ -10,5 +11,5 @@ export async function reportsProjections(documents: DocumentStore): Promise<[Rep
   return [await ReportReadModel.open(documents)];
 }
 
-/** For the rebuild CLI (scripts/rebuild.mjs): the same list and the broker dashboard's, under the name every service exports. */
-export const projections = async (documents: DocumentStore) => [...(await reportsProjections(documents)), ...(await dashboardProjections(documents))];
+/** For the rebuild CLI (scripts/rebuild.mjs): the same list, the broker dashboard's and FreightGuard's incident list, under the name every service exports. */
+export const projections = async (documents: DocumentStore) => [...(await reportsProjections(documents)), ...(await dashboardProjections(documents)), ...(await freightGuardProjections(documents))];

@@ -6,8 +6,6 @@ import { operation } from '../operation';
 import { noteBodySchema, respondBodySchema, submitReportBodySchema } from '../rules/note.rules';
 import { carrierIdParams } from '../rules/search.rules';
 
-/** Declared ahead of the knowledge issue, which serves them: status planned (the web shows them as planned). */
-const planned = 'planned' as const;
 const noteIdParams = z.object({ id: z.string().max(100) });
 const reportIdParams = z.object({ id: z.string().max(100) });
 
@@ -46,14 +44,14 @@ export const retractReport = operation({
 });
 
 export const listFreightGuardReports = operation({
-  id: 'listFreightGuardReports', method: 'GET', path: '/api/freightguard', access: 'company', tag: 'FreightGuard', status: planned,
+  id: 'listFreightGuardReports', method: 'GET', path: '/api/freightguard', access: 'company', tag: 'FreightGuard',
   summary: 'FreightGuard incident reports, newest first: search (carrier name, MC, DOT, description), category and status filters, a page',
   query: freightGuardQuerySchema,
   success: { status: 200, description: 'One page of incident reports', schema: FreightGuardReportPageSchema },
 });
 
 export const submitFreightGuardReport = operation({
-  id: 'submitFreightGuardReport', method: 'POST', path: '/api/freightguard', access: 'company', tag: 'FreightGuard', status: planned,
+  id: 'submitFreightGuardReport', method: 'POST', path: '/api/freightguard', access: 'company', tag: 'FreightGuard',
   summary: "File a FreightGuard incident report (brokers): shown at once as PENDING; opens the carrier's 24-hour response window",
   body: freightGuardReportBodySchema,
   success: { status: 201, description: 'The incident report', schema: FreightGuardReportViewSchema },
@@ -63,7 +61,7 @@ export const submitFreightGuardReport = operation({
 const freightGuardIdParams = z.object({ id: z.string().max(100) });
 
 export const resolveFreightGuardReport = operation({
-  id: 'resolveFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/resolve', access: 'company', tag: 'FreightGuard', status: planned,
+  id: 'resolveFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/resolve', access: 'company', tag: 'FreightGuard',
   summary: 'The reporting company resolves its incident, recording any amount recovered',
   params: freightGuardIdParams, body: resolveFreightGuardBodySchema,
   success: { status: 200, description: 'The incident report, RESOLVED', schema: FreightGuardReportViewSchema },
@@ -71,7 +69,7 @@ export const resolveFreightGuardReport = operation({
 });
 
 export const verifyFreightGuardReport = operation({
-  id: 'verifyFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/verify', access: 'operator', tag: 'FreightGuard', status: planned,
+  id: 'verifyFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/verify', access: 'operator', tag: 'FreightGuard',
   summary: 'A platform operator verifies an incident report',
   params: freightGuardIdParams,
   success: { status: 200, description: 'The incident report, VERIFIED', schema: FreightGuardReportViewSchema },

@@ -5,7 +5,7 @@ import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/prot
 import { INCIDENTS, sortKeyOf, TERMS, type IncidentCollections, type IncidentDoc, type TermDoc } from './freightguard.read-model';
 import { termsOf } from './freightguard.terms';
 
-const EVENT_TYPES = ['ReportFiled', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
+const EVENT_TYPES = ['ReportFiled', 'ResponseLinkIssued', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
 
 /** The incident list's read model, from the report log: FreightGuard incidents only (carrier reports have their own). */
 export class FreightGuardProjection implements Projection {
@@ -20,6 +20,9 @@ export class FreightGuardProjection implements Projection {
     switch (event.type) {
       case 'ReportFiled':
         if (event.data.kind === 'INCIDENT') await this.filed(event.data);
+        return;
+      case 'ResponseLinkIssued':
+        await this.c.incidents.update(event.data.reportId, { responseId: event.data.responseId });
         return;
       case 'ResponseSubmitted':
         if (event.data.kind === 'INCIDENT') await this.c.incidents.update(event.data.reportId, { responseText: event.data.responseText, respondedAt: event.data.respondedAt });
@@ -71,6 +74,7 @@ export class FreightGuardProjection implements Projection {
       respondedAt: '',
       amountRecovered: '',
       resolvedAt: '',
+      responseId: '',
     };
     // The terms first: a replay after a crash finds them written and upserts the rest one by one.
     const terms: TermDoc[] = termsOf(d).map((term) => ({ id: `${term}|${d.reportId}`, term, reportId: d.reportId, sortKey }));

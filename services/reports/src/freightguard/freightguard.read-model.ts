@@ -34,6 +34,8 @@ export interface IncidentDoc {
   respondedAt: string;
   amountRecovered: string;
   resolvedAt: string;
+  /** The carrier's credential for the response portal (ResponseLinkIssued, private): shown to the reporting company only. */
+  responseId: string;
 }
 
 /** One search term of one incident (see freightguard.terms.ts). */
@@ -76,14 +78,17 @@ export const sortKeyOf = (filedAt: string, id: string): string => `${filedAt}|${
  * turns it into the API's FreightGuardReportView with toFreightGuardView.
  */
 export interface FreightGuardRecord extends Omit<IncidentDoc, 'sortKey' | 'carrierKey' | 'companyId'> {
+  /** '' unless the caller's company filed it. */
+  responseId: string;
   /** The caller's company filed it: it may resolve it. */
   isOwn: boolean;
   corroborations: number;
 }
 
 export function toFreightGuardRecord(doc: IncidentDoc, companyId: string, corroborations: number): FreightGuardRecord {
-  const { sortKey: _sortKey, carrierKey: _carrierKey, companyId: owner, ...rest } = doc;
-  return { ...rest, isOwn: owner === companyId, corroborations };
+  const { sortKey: _sortKey, carrierKey: _carrierKey, companyId: owner, responseId, ...rest } = doc;
+  const isOwn = owner === companyId;
+  return { ...rest, isOwn, corroborations, responseId: isOwn ? (responseId ?? '') : '' };
 }
 
 /** What a company sees of an incident: everything the spec lists, its own flag, the carrier's answer beside it. */
@@ -115,5 +120,6 @@ export function toFreightGuardView(r: FreightGuardRecord): FreightGuardReportVie
     response: r.respondedAt ? { text: r.responseText, respondedAt: r.respondedAt } : null,
     amountRecovered: r.resolvedAt ? parseDollars(r.amountRecovered) : null,
     resolvedAt: r.resolvedAt || null,
+    responseLink: r.isOwn && r.responseId ? `/respond/${r.responseId}` : null,
   };
 }

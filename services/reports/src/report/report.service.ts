@@ -57,6 +57,8 @@ const fileSchema = z.discriminatedUnion('kind', [
   z.object({
     ...common,
     kind: z.literal('INCIDENT'),
+    // A FreightGuard incident may name a carrier LogiScope does not hold (no record: '').
+    carrierId: z.string().trim().regex(/^\d{0,10}$/, 'Carrier id must be a DOT number'),
     reportCategory: z.string().trim().min(1).max(50),
     incidentType: z.string().trim().max(100),
     severity: IncidentSeverity,

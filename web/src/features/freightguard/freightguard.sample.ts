@@ -1,7 +1,7 @@
 import type { FreightGuardReportView } from '@logiscope/proto/views';
 
 /** /freightguard-demo's fixed sample reports (visitors; nothing is sent anywhere). */
-const base: Pick<FreightGuardReportView, 'carrierLinked' | 'verifiedBy' | 'corroborations' | 'isOwn' | 'response' | 'amountRecovered' | 'resolvedAt' | 'isDoubleBrokerage' | 'brokerageChain'> = {
+const base: Pick<FreightGuardReportView, 'carrierLinked' | 'verifiedBy' | 'corroborations' | 'isOwn' | 'response' | 'amountRecovered' | 'resolvedAt' | 'isDoubleBrokerage' | 'brokerageChain' | 'responseLink'> = {
   carrierLinked: false,
   verifiedBy: null,
   corroborations: 0,
@@ -11,6 +11,7 @@ const base: Pick<FreightGuardReportView, 'carrierLinked' | 'verifiedBy' | 'corro
   resolvedAt: null,
   isDoubleBrokerage: false,
   brokerageChain: [],
+  responseLink: null,
 };
 
 export const SAMPLE_FREIGHTGUARD_REPORTS: FreightGuardReportView[] = [

@@ -69,6 +69,12 @@ export function ReportCard({ report: r, onResolve, onVerify }: Props) {
           <Typography.Text type="secondary">{Date.parse(r.responseDeadline) > now ? t('card.awaiting', { deadline: new Date(r.responseDeadline).toLocaleString(i18n.language) }) : t('card.noAnswer')}</Typography.Text>
         )}
       </div>
+      {r.responseLink ? (
+        <div style={{ marginTop: 4 }}>
+          <Typography.Text type="secondary">{t('card.responseLink')} </Typography.Text>
+          <Typography.Text copyable data-testid="fg-response-link">{`${window.location.origin}${r.responseLink}`}</Typography.Text>
+        </div>
+      ) : null}
       <Space style={{ marginTop: 8 }}>
         {r.carrierLinked ? <Link to={`/carrier/${r.carrierId}`}>{t('card.viewCarrier')}</Link> : null}
         {onResolve && r.isOwn && r.status !== 'RESOLVED' ? (
