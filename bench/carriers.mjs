@@ -97,6 +97,22 @@ function cpuMsOf(pid) {
   return (ticks * 1000) / CLOCK_TICKS;
 }
 
+/**
+ * Waits until the processes burn under 5 % of a core together for a whole second (at most `maxMs`): a server that has
+ * just started is still building its in-memory indexes. Returns the time waited.
+ */
+async function untilIdle(pids, maxMs = 180_000) {
+  const started = Date.now();
+  let before = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  while (Date.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    if (now - before < 50) return Date.now() - started;
+    before = now;
+  }
+  return Date.now() - started;
+}
+
 /** Peak and current resident memory (MB) of a process and its descendants, the largest one (the Node server). */
 function memoryOf(pid) {
   let best = null;
@@ -200,6 +216,9 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
           const bareEnv = args['cpu-prof'] ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}-bare-${mode}`.trim() } : env;
           bares.push({ mode, ...(await startBare(root, mode, bareEnv, join(resultsDir, `${stamp}-${profile}-bare-${mode}.log`))) });
         }
+        // Each server builds its in-memory indexes in the background after start: measure once all of them are idle.
+        const settled = await untilIdle([server.pid, ...bares.map((b) => b.pid)]);
+        console.log(`[bench] ${profile}: servers idle after ${(settled / 1000).toFixed(1)} s (in-memory indexes built)`);
         console.log(`[bench] ${profile}: gateway at ${server.baseUrl}${bares.map((b) => `, bare ${b.mode} at ${b.url}`).join('')}; k6 ${args.vus} VUs, ${args.duration} per kind and server`);
         // Kind by kind, the gateway then each peer right after it: the machine's other work weighs on all alike.
         row.gateway = {};

@@ -45,6 +45,8 @@ export interface CarrierDataOptions {
 export async function startCarrierData(runtime: ServiceRuntime, options: CarrierDataOptions = {}): Promise<RunningService<CarrierDataApi>> {
   const equipmentConfig = options.equipment ?? loadEquipmentConfig();
   const store = await openCarrierStore(runtime.location);
+  // The SQLite store's in-memory indexes, built in the background from the start (searches use FTS5 until then).
+  void store.warmMemoryIndexes?.().catch(() => undefined);
   const [watchlist, history, alerts, runs] = await Promise.all([
     WatchlistRepository.open(runtime.documents),
     SearchHistoryRepository.open(runtime.documents),

@@ -25,6 +25,13 @@ describe('carrierKeys', () => {
       mailing: '',
       mcs: [123456],
       officers: ['JOHN Q PUBLIC'],
+      flagged: false,
     });
+  });
+
+  it('marks a carrier put out of business: revoked authority or an out-of-service order', () => {
+    expect(carrierKeys({ ...emptyCarrier('1'), authorityStatus: 'REVOKED' }).flagged).toBe(true);
+    expect(carrierKeys({ ...emptyCarrier('2'), outOfService: true }).flagged).toBe(true);
+    expect(carrierKeys({ ...emptyCarrier('3'), authorityStatus: 'ACTIVE' }).flagged).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export interface CarrierKeys {
   mailing: string;
   mcs: number[];
   officers: string[];
+  /** Revoked or out of service: links to it make other carriers' verdicts REVIEW (chameleons). */
+  flagged: boolean;
 }
 
 /** A DOT number as the stores key it: digits only, no leading zeros, at most 10 digits. */
@@ -25,6 +27,11 @@ export function dotKey(dotNumber: string): number {
   const s = typeof dotNumber === 'string' ? dotNumber : String(dotNumber ?? '');
   if (!/^[1-9]\d{0,9}$/.test(s)) throw new Error(`Invalid DOT number: '${s}' (digits only, no leading zeros)`);
   return Number(s);
+}
+
+/** A carrier put out of business: its authority revoked, or under an out-of-service order. */
+export function isFlaggedCarrier(r: Pick<CarrierRecord, 'authorityStatus' | 'outOfService'>): boolean {
+  return r.authorityStatus === 'REVOKED' || !!r.outOfService;
 }
 
 export function carrierKeys(r: CarrierRecord): CarrierKeys {
@@ -54,6 +61,7 @@ export function carrierKeys(r: CarrierRecord): CarrierKeys {
     mailing: mailing === address ? '' : mailing,
     mcs,
     officers,
+    flagged: isFlaggedCarrier(r),
   };
 }
 

@@ -46,10 +46,7 @@ export function idf(df: number, stats: NameStats): number {
  * Returns undefined when some token matches neither name, else the (positive) relevance.
  */
 export function nameScorer(tokens: string[], dfs: number[], stats: NameStats): (legalKey: string, dbaKey: string) => number | undefined {
-  const weights = tokens.map((_, i) => idf(dfs[i] ?? 0, stats));
-  const avgLegal = Math.max(1e-6, stats.avgLegal);
-  const avgDba = Math.max(1e-6, stats.avgDba);
-  const part = (len: number, avg: number) => (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * len) / avg));
+  const { weights, legalPart, dbaPart } = nameScoreParts(tokens, dfs, stats);
   // Word-boundary tests without splitting the names (this runs for up to SEARCH_CAP candidates per query).
   const tests = tokens.map((t) => {
     if (t.length >= 2) {
@@ -69,12 +66,24 @@ export function nameScorer(tokens: string[], dfs: number[], stats: NameStats): (
       const l = legalKey !== '' && tests[i](legalKey);
       const d = dbaKey !== '' && tests[i](dbaKey);
       if (!l && !d) return undefined;
-      if (l && inLegal < 0) inLegal = part(wordCount(legalKey), avgLegal) * WEIGHT_LEGAL;
-      if (d && inDba < 0) inDba = part(wordCount(dbaKey), avgDba) * WEIGHT_DBA;
+      if (l && inLegal < 0) inLegal = legalPart(wordCount(legalKey));
+      if (d && inDba < 0) inDba = dbaPart(wordCount(dbaKey));
       score += weights[i] * ((l ? inLegal : 0) + (d ? inDba : 0));
     }
     return score;
   };
+}
+
+/**
+ * bm25's pieces for one query: each token's idf, and what a match in a legal / DBA name of `words` words adds per unit
+ * of idf (weights included). The string scorer above and the in-memory name index both score with them.
+ */
+export function nameScoreParts(tokens: readonly string[], dfs: readonly number[], stats: NameStats) {
+  const weights = tokens.map((_, i) => idf(dfs[i] ?? 0, stats));
+  const avgLegal = Math.max(1e-6, stats.avgLegal);
+  const avgDba = Math.max(1e-6, stats.avgDba);
+  const part = (len: number, avg: number) => (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * len) / avg));
+  return { weights, legalPart: (words: number) => part(words, avgLegal) * WEIGHT_LEGAL, dbaPart: (words: number) => part(words, avgDba) * WEIGHT_DBA };
 }
 
 /** Number of words of a matching name ('' has none). */

@@ -58,6 +58,13 @@ export interface CarrierStore extends EquipmentStore {
   search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }>;
   /** Carriers sharing a phone / email / normalised street address / officer name with the given values. */
   findSharing(kind: SharingKind, value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }>;
+  /**
+   * A quick test of whether any revoked or out-of-service carrier may hold a value (false: surely none), when the store
+   * keeps such a set and it is current; undefined otherwise (read the holders with findSharing).
+   */
+  flaggedFilter?(): Promise<((kind: SharingKind, value: string) => boolean) | undefined>;
+  /** Builds the store's in-memory indexes ahead of the first search, when it keeps any. */
+  warmMemoryIndexes?(): Promise<void>;
   count(): Promise<number>;
   /**
    * The import calls this when a run completes: an engine that defers index maintenance during a bulk load (SQLite

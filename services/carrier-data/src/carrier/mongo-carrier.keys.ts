@@ -14,7 +14,7 @@ export type LookupKind = (typeof LOOKUPS)[number];
 
 /** carrier_keys documents: what searches check candidates against, ~150 bytes instead of the ~1.3 KB carrier. */
 export function toKeysDoc(dot: string, k: CarrierKeys): Raw {
-  return { _id: dot, l: k.legal, b: k.dba, s: k.state, p: k.phone, e: k.email, a: k.address, m: k.mailing, mc: k.mcs, o: k.officers };
+  return { _id: dot, l: k.legal, b: k.dba, s: k.state, p: k.phone, e: k.email, a: k.address, m: k.mailing, mc: k.mcs, o: k.officers, ...(k.flagged ? { f: 1 } : {}) };
 }
 
 export function fromKeysDoc(raw: Raw): CarrierKeys {
@@ -29,6 +29,7 @@ export function fromKeysDoc(raw: Raw): CarrierKeys {
     mailing: String(raw.m ?? ''),
     mcs: (raw.mc as number[] | undefined) ?? [],
     officers: (raw.o as string[] | undefined) ?? [],
+    flagged: raw.f === 1,
   };
 }
 

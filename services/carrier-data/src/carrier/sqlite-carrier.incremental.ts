@@ -67,7 +67,7 @@ export class SqliteCarrierRows {
   private insert(rec: CarrierRecord, doc: string, bulk: boolean): void {
     const k = carrierKeys(rec);
     this.s.insertCarrier.run(k.dot, doc);
-    this.s.insertKeys.run(k.dot, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k));
+    this.s.insertKeys.run(k.dot, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.flagged ? 1 : 0);
     if (bulk) return;
     this.s.insertName.run(k.dot, k.legal, k.dba);
     for (const mc of k.mcs) this.s.insertMc.run(mc, k.dot);
@@ -83,7 +83,7 @@ export class SqliteCarrierRows {
     const o = carrierKeys(before);
     this.s.updateCarrier.run(doc, k.dot);
     if (!sameKeys(o, k)) {
-      this.s.updateKeys.run(k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.dot);
+      this.s.updateKeys.run(k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.flagged ? 1 : 0, k.dot);
     }
     if (bulk) return;
     for (const mc of o.mcs) if (!k.mcs.includes(mc)) this.s.deleteMc.run(mc, k.dot);
@@ -126,6 +126,6 @@ function terms(k: CarrierKeys): string[] {
 function sameKeys(a: CarrierKeys, b: CarrierKeys): boolean {
   return (
     a.legal === b.legal && a.dba === b.dba && a.state === b.state && a.phone === b.phone && a.email === b.email &&
-    a.address === b.address && a.mailing === b.mailing && mcKeys(a) === mcKeys(b) && officerKeys(a) === officerKeys(b)
+    a.address === b.address && a.mailing === b.mailing && mcKeys(a) === mcKeys(b) && officerKeys(a) === officerKeys(b) && a.flagged === b.flagged
   );
 }

@@ -4,7 +4,7 @@ import { canonicalCarrier, compareSnapshot } from './carrier-record.canonical';
 import { carrierKeys, dotKey, type CarrierKeys } from './carrier-search.keys';
 
 /** Values per row for the bulk writer: dot, doc, then the carrier_keys columns. */
-export const ROW_WIDTH = 11;
+export const ROW_WIDTH = 12;
 
 /**
  * Carrier rows ready for the SQLite bulk writer: flat arrays of ROW_WIDTH values a row (only strings and numbers, so
@@ -35,7 +35,7 @@ export function prepareCarrierRows(carriers: CarrierRecord[], stored: Map<number
     outcomes[i] = outcome;
     if (outcome.kind === 'unchanged') continue;
     const k = carrierKeys(rec);
-    (outcome.kind === 'created' ? rows.ins : rows.upd).push(k.dot, doc, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k));
+    (outcome.kind === 'created' ? rows.ins : rows.upd).push(k.dot, doc, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.flagged ? 1 : 0);
     stored.set(dot, doc);
     if (outcome.kind === 'created') rows.created++;
   }

@@ -8,7 +8,7 @@ import { openSqlite, transaction } from '@logiscope/infra';
 export type Db = ReturnType<typeof openSqlite>;
 export type Stmt = ReturnType<Db['prepare']>;
 
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';
 
 export const SECONDARY_INDEXES: Record<string, string> = {
   carrier_keys_phone: `CREATE INDEX IF NOT EXISTS carrier_keys_phone ON carrier_keys(phone) WHERE phone <> ''`,
@@ -74,8 +74,18 @@ export function createCarrierSchema(db: Db): void {
       // Schema 2 kept the name index and the officers in this file: they move to the search file, rebuilt there.
       db.exec(`DROP TABLE IF EXISTS main.carrier_search_vocab; DROP TABLE IF EXISTS main.carrier_search;
         DROP TABLE IF EXISTS main.carrier_terms; DROP TABLE IF EXISTS main.carrier_officers;`);
-      writeMeta(db, 'schema', SCHEMA_VERSION);
       writeMeta(db, 'bulk', '1');
+    }
+    if (version === '2' || version === '3') {
+      // Schema 4 marks revoked or out-of-service carriers in carrier_keys (what the in-memory flagged set reads):
+      // one pass over the documents, once.
+      const columns = db.prepare(`SELECT name FROM pragma_table_info('carrier_keys', 'main')`).all() as { name: string }[];
+      if (!columns.some((c) => c.name === 'flagged')) {
+        db.exec(`ALTER TABLE main.carrier_keys ADD COLUMN flagged INTEGER NOT NULL DEFAULT 0;
+          UPDATE main.carrier_keys SET flagged = 1 WHERE dot IN (SELECT dot FROM main.carriers
+            WHERE json_extract(doc, '$.authorityStatus') = 'REVOKED' OR json_extract(doc, '$.outOfService') = 1);`);
+      }
+      writeMeta(db, 'schema', SCHEMA_VERSION);
     } else if (version !== undefined && version !== SCHEMA_VERSION) {
       throw new Error(`Carrier store schema ${version} is not ${SCHEMA_VERSION}`);
     }
@@ -91,7 +101,8 @@ export function createCarrierSchema(db: Db): void {
         address_key TEXT NOT NULL,
         mailing_key TEXT NOT NULL,
         mc_keys TEXT NOT NULL,
-        officer_keys TEXT NOT NULL
+        officer_keys TEXT NOT NULL,
+        flagged INTEGER NOT NULL DEFAULT 0
       );
       CREATE TABLE IF NOT EXISTS main.carrier_names (dot INTEGER PRIMARY KEY, legal_key TEXT NOT NULL, dba_key TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS main.mc_dockets (mc INTEGER NOT NULL, dot INTEGER NOT NULL, PRIMARY KEY (mc, dot)) WITHOUT ROWID;

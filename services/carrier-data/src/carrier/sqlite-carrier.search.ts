@@ -15,6 +15,8 @@ import {
   type Ranked,
   type SearchPlan,
 } from './carrier-search.plan';
+import { flaggedMayHold } from './carrier-flagged.keys';
+import type { MemoryIndexes, MemoryIndexSource } from './carrier-memory.indexes';
 import { nameScorer, nameStatsOf, type NameCounts } from './carrier-search.rank';
 import type { Stmt } from './sqlite-carrier.schema';
 import { chunkedRows, type CarrierStatements } from './sqlite-carrier.statements';
@@ -54,13 +56,32 @@ interface Ranking {
 export class SqliteCarrierSearch {
   private readonly ranked = new Map<string, Ranking>();
   private rankedGen: string | undefined;
+  /** The in-memory indexes, used while their stamp is the search file's. */
+  private memory: MemoryIndexes | undefined;
+  private indexing: Promise<void> | undefined;
 
   constructor(
     private readonly s: CarrierStatements,
     private readonly cap: number,
     /** bm25's collection statistics as they stand. */
     private readonly stats: () => NameCounts,
+    /** Builds the in-memory indexes; without them every name search goes through FTS5. */
+    private readonly indexSource?: MemoryIndexSource,
   ) {}
+
+  /** Builds the in-memory indexes for the data as it stands now, unless a build is running (tests await it; searches do not). */
+  refreshIndex(): Promise<void> {
+    if (!this.indexSource || this.indexing) return this.indexing ?? Promise.resolve();
+    this.indexing = this.indexSource()
+      .then((memory) => {
+        this.memory = memory;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.indexing = undefined;
+      });
+    return this.indexing;
+  }
 
   /** A page of carriers for a query, ranked, and how many match in all (broad searches: within the first `cap`). */
   search(query: CarrierQuery, page: { offset: number; limit: number }): { hits: CarrierHit[]; total: number } {
@@ -109,6 +130,19 @@ export class SqliteCarrierSearch {
       this.ranked.clear();
       this.rankedGen = gen;
     }
+    // Data newer than the indexes: searches go through FTS5 until fresh ones are built (in the background).
+    if (this.memory?.gen !== gen) void this.refreshIndex();
+  }
+
+  /**
+   * Whether some revoked or out-of-service carrier may hold this value (false: surely none), while the in-memory set
+   * is current; undefined otherwise (the caller reads the holders as before).
+   */
+  flaggedFilter(): ((kind: SharingKind, value: string) => boolean) | undefined {
+    this.sameData();
+    const memory = this.memory;
+    if (!memory || memory.gen !== this.rankedGen) return undefined;
+    return (kind, value) => flaggedMayHold(memory.flagged, kind, sharingKey(kind, value));
   }
 
   /** Ranks the plan's matches down to `want` (all of them for the exact identifiers' small sets). */
@@ -144,6 +178,10 @@ export class SqliteCarrierSearch {
       return rankingFrom(matches, scorer || plan.state ? matches.length : (counted ?? scores!.size), true);
     }
     if (plan.tokens.length) {
+      const memory = this.memory;
+      if (!plan.state && memory && memory.gen === this.rankedGen && memory.names.accepts(plan.tokens)) {
+        return memory.names.rank(plan.tokens, this.dfsOf(plan.tokens), nameStatsOf(this.stats()), this.cap, want);
+      }
       const fts = this.ftsQuery(plan.tokens, plan.state);
       if (!fts) return rankingFrom([], 0, true);
       const scorer = this.scorer(plan.tokens);
@@ -222,12 +260,16 @@ export class SqliteCarrierSearch {
 
   /** bm25 for these tokens, with document frequencies from carrier_terms. */
   private scorer(tokens: string[]): (legal: string, dba: string) => number | undefined {
-    const dfs = tokens.map((t) => {
+    return nameScorer(tokens, this.dfsOf(tokens), nameStatsOf(this.stats()));
+  }
+
+  /** bm25's document frequency of each token (a prefix: of the words it starts), from carrier_terms. */
+  private dfsOf(tokens: readonly string[]): number[] {
+    return tokens.map((t) => {
       const lower = t.toLowerCase();
       if (t.length === 1) return (this.s.termDf.get(lower) as { df: number } | undefined)?.df ?? 0;
       return (this.s.termRangeDf.get(lower, `${lower}\uffff`) as { df: number }).df;
     });
-    return nameScorer(tokens, dfs, nameStatsOf(this.stats()));
   }
 
   /** The carriers holding a sharing key, first ones in DOT order (?1 key, ?2 limit), and their count. */

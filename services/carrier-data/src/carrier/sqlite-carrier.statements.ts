@@ -14,12 +14,12 @@ export function prepareCarrierStatements(db: Db) {
     insertCarrier: db.prepare(`INSERT INTO carriers (dot, doc) VALUES (?, ?)`),
     updateCarrier: db.prepare(`UPDATE carriers SET doc = ? WHERE dot = ?`),
     insertKeys: db.prepare(
-      `INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys, flagged)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     updateKeys: db.prepare(
       `UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?,
-       mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?`,
+       mailing_key = ?, mc_keys = ?, officer_keys = ?, flagged = ? WHERE dot = ?`,
     ),
     insertMc: db.prepare(`INSERT OR IGNORE INTO mc_dockets (mc, dot) VALUES (?, ?)`),
     deleteMc: db.prepare(`DELETE FROM mc_dockets WHERE mc = ? AND dot = ?`),

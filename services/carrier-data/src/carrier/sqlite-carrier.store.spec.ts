@@ -196,6 +196,28 @@ describe('SqliteCarrierStore bulk import', () => {
     }
   });
 
+  it('marks the revoked and out-of-service carriers of a schema 3 store on open, for the flagged set', async () => {
+    const file = join(dir, 'schema3.db');
+    const current = new SqliteCarrierStore(file, { cacheMb: 8 });
+    await current.upsertMany([
+      carrier('501', { phone: '3125550101', authorityStatus: 'REVOKED' }),
+      carrier('502', { phone: '3125550102', outOfService: true }),
+      carrier('503', { phone: '3125550103' }),
+    ]);
+    await current.close();
+    const old = openSqlite(file);
+    old.exec(`ALTER TABLE carrier_keys DROP COLUMN flagged; UPDATE carrier_meta SET value = '3' WHERE key = 'schema';`);
+    old.close();
+    const migrated = new SqliteCarrierStore(file, { cacheMb: 8 });
+    try {
+      await migrated.warmMemoryIndexes();
+      const mayLink = (await migrated.flaggedFilter())!;
+      expect(['3125550101', '3125550102', '3125550103'].map((p) => mayLink('phone', p))).toEqual([true, true, false]);
+    } finally {
+      await migrated.close();
+    }
+  });
+
   it('gives the equipment of a store from before the tracker its search columns and VIN index on open', async () => {
     const file = join(dir, 'equipment1.db');
     const current = new SqliteCarrierStore(file, { cacheMb: 8 });

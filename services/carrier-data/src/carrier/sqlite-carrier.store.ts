@@ -13,6 +13,7 @@ import type { PreparedWrites, PreparedWritesStore } from './sqlite-carrier.prepa
 import { beginBulkMode, rebuildDerived } from './sqlite-carrier.rebuild';
 import { prepareCarrierRows, recordsOfRows, type PreparedCarrierRows } from './sqlite-carrier.rows';
 import { createCarrierSchema, openCarrierFiles, readMeta, searchFileOf, writeMeta, type Db } from './sqlite-carrier.schema';
+import { memoryIndexesInPlace, memoryIndexesOnWorker } from './carrier-memory.indexes';
 import { SqliteCarrierSearch } from './sqlite-carrier.search';
 import { chunkedRows, prepareCarrierStatements, type CarrierStatements } from './sqlite-carrier.statements';
 import { BulkWriter } from './sqlite-carrier.writer';
@@ -30,6 +31,11 @@ export interface SqliteCarrierStoreOptions {
   searchCap?: number;
   /** Enter bulk mode by itself on a first batch of AUTO_BULK_ROWS or more into an empty store (default true). */
   autoBulk?: boolean;
+  /**
+   * Keep the in-memory indexes (names; flagged carriers' contact keys) once built (default true); false: name searches
+   * always go through FTS5 and every sharing lookup reads the store.
+   */
+  memoryIndexes?: boolean;
 }
 
 /**
@@ -95,7 +101,8 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
     this.s = prepareCarrierStatements(this.db);
     this.bulk = readMeta(this.db, 'bulk') === '1';
     this.rows = new SqliteCarrierRows(this.s, JSON.parse(readMeta(this.db, 'name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as NameCounts);
-    this.searches = new SqliteCarrierSearch(this.s, cap, () => this.rows.stats);
+    const index = options.memoryIndexes === false ? undefined : file === ':memory:' ? memoryIndexesInPlace(this.db) : memoryIndexesOnWorker(file, this.searchFile);
+    this.searches = new SqliteCarrierSearch(this.s, cap, () => this.rows.stats, index);
     this.equipment = new SqliteEquipment(this.db);
     const counted = readMeta(this.db, 'count');
     this.rowCount = counted === undefined ? (this.db.prepare(`SELECT count(*) AS n FROM carriers`).get() as { n: number }).n : Number(counted);
@@ -359,6 +366,20 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   async search(query: CarrierQuery, page: { offset: number; limit: number }): Promise<{ hits: CarrierHit[]; total: number }> {
     await this.derived();
     return this.searches.search(query, page);
+  }
+
+  /**
+   * Builds the in-memory indexes for the data as it stands (on a thread of its own for a file). They serve from then
+   * until the next write; after a write, searches go through FTS5 while they are built again.
+   */
+  async warmMemoryIndexes(): Promise<void> {
+    await this.derived();
+    await this.searches.refreshIndex();
+  }
+
+  async flaggedFilter(): Promise<((kind: SharingKind, value: string) => boolean) | undefined> {
+    await this.derived();
+    return this.searches.flaggedFilter();
   }
 
   async findSharing(kind: SharingKind, value: string, limit: number): Promise<{ dotNumbers: string[]; total: number }> {

@@ -27,11 +27,11 @@ const statements = (): Statements =>
   (prepared ??= {
     insDoc: db.prepare('INSERT INTO carriers (dot, doc) VALUES (?, ?)'),
     insKeys: db.prepare(
-      'INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys, flagged) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     updDoc: db.prepare('UPDATE carriers SET doc = ? WHERE dot = ?'),
     updKeys: db.prepare(
-      'UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?, mailing_key = ?, mc_keys = ?, officer_keys = ? WHERE dot = ?',
+      'UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?, mailing_key = ?, mc_keys = ?, officer_keys = ?, flagged = ? WHERE dot = ?',
     ),
     setMeta: db.prepare('INSERT INTO carrier_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
   });
@@ -46,11 +46,11 @@ function writeRows(ins: (string | number)[], upd: (string | number)[]): void {
   const { insDoc, insKeys, updDoc, updKeys } = statements();
   for (let i = 0; i < ins.length; i += W) {
     insDoc.run(ins[i], ins[i + 1]);
-    insKeys.run(ins[i], ins[i + 2], ins[i + 3], ins[i + 4], ins[i + 5], ins[i + 6], ins[i + 7], ins[i + 8], ins[i + 9], ins[i + 10]);
+    insKeys.run(ins[i], ins[i + 2], ins[i + 3], ins[i + 4], ins[i + 5], ins[i + 6], ins[i + 7], ins[i + 8], ins[i + 9], ins[i + 10], ins[i + 11]);
   }
   for (let i = 0; i < upd.length; i += W) {
     updDoc.run(upd[i + 1], upd[i]);
-    updKeys.run(upd[i + 2], upd[i + 3], upd[i + 4], upd[i + 5], upd[i + 6], upd[i + 7], upd[i + 8], upd[i + 9], upd[i + 10], upd[i]);
+    updKeys.run(upd[i + 2], upd[i + 3], upd[i + 4], upd[i + 5], upd[i + 6], upd[i + 7], upd[i + 8], upd[i + 9], upd[i + 10], upd[i + 11], upd[i]);
   }
 }
 

@@ -102,8 +102,10 @@ export class CarrierViews {
     });
     if (todo.length === 0) return out;
     const store = this.deps.store;
+    // Values no revoked or out-of-service carrier holds cannot link to one: their holders are not read.
+    const mayLink = (await store.flaggedFilter?.()) ?? (() => true);
     const find = async (kind: SharingKind, value: string): Promise<SharingMatch | null> => {
-      if (!value) return null;
+      if (!value || !mayLink(kind, value)) return null;
       const found = await store.findSharing(kind, value, SHARING_LIMIT);
       // Values a registered agent or filing service holds are left out before their holders are read.
       return found.total > 1 && !isDiscounted(kind, value, found.total) ? { kind, value, dotNumbers: found.dotNumbers, total: found.total } : null;

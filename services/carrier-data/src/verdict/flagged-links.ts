@@ -5,11 +5,12 @@
  * identifiers list. Pure.
  */
 import type { CarrierRecord } from '../carrier/carrier.model';
+import { isFlaggedCarrier } from '../carrier/carrier-search.keys';
 import { companyNameOf, formatPhone } from '../intelligence/format';
 import { isDiscounted, SHARED_KIND_STRENGTH, type SharingMatch } from '../intelligence/shared-identifiers';
 import type { FlaggedLink } from './verdict.facts';
 
-const isFlagged = (r: CarrierRecord | undefined): r is CarrierRecord => !!r && (r.authorityStatus === 'REVOKED' || r.outOfService);
+const isFlagged = (r: CarrierRecord | undefined): r is CarrierRecord => !!r && isFlaggedCarrier(r);
 
 function shown(kind: FlaggedLink['kind'], value: string): string {
   if (kind === 'phone') return formatPhone(value);
