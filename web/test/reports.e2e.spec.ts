@@ -130,6 +130,16 @@ describe.each(['embedded' as const])('reports and the right of response in the b
     await openReportsTab(b, carrier.id);
     await b.getByTestId('carrier-report').filter({ hasText: `${tag}-2` }).getByText('Response window closed', { exact: true }).waitFor(VISIBLE);
 
+    // A retracts its second report: gone from the tab, and the carrier's page says so.
+    await openReportsTab(page, carrier.id);
+    await page.getByTestId('carrier-report').filter({ hasText: `${tag}-2` }).getByTestId('retract-report').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Retract' }).click();
+    await page.locator('.ant-notification-notice').getByText('Report Retracted', { exact: true }).waitFor(VISIBLE);
+    await page.getByTestId('carrier-report').filter({ hasText: `${tag}-2` }).waitFor({ state: 'detached', timeout: 20_000 });
+    await portal.goto(secondPath);
+    await portal.getByTestId('portal-retracted').getByText('Report Retracted', { exact: true }).waitFor(VISIBLE);
+    expect(await portal.getByText(`Damaged pallets (${tag}-2).`).count()).toBe(0);
+
     await carrierContext.close();
     await other.close();
   });
