@@ -163,39 +163,59 @@ export class NameIndex {
   rank(tokens: readonly string[], dfs: readonly number[], stats: NameStats, cap: number, want: number): IndexRanking {
     const { span } = this;
     const n = tokens.length;
-    while (this.scratch.length < 2 * n + 1) this.scratch.push(new Int32Array(span));
-    const all = this.scratch[2 * n];
-    all.fill(-1);
-    for (let t = 0; t < n; t++) {
-      const legal = this.scratch[2 * t];
-      const dba = this.scratch[2 * t + 1];
-      legal.fill(0);
-      dba.fill(0);
-      this.fill(tokens[t], legal, dba);
-      for (let j = 0; j < span; j++) all[j] &= legal[j] | dba[j];
+    while (this.scratch.length < 2 * n) this.scratch.push(new Int32Array(span));
+    const L = (t: number) => this.scratch[2 * t];
+    const D = (t: number) => this.scratch[2 * t + 1];
+    // The rarest token first, over the whole index; the others only where it matched (the 32-carrier blocks in `blocks`).
+    const order = tokens.map((_, t) => t).sort((a, b) => (dfs[a] ?? 0) - (dfs[b] ?? 0));
+    const first = order[0];
+    L(first).fill(0);
+    D(first).fill(0);
+    this.fill(tokens[first], L(first), D(first), null);
+    let blocks = new Int32Array(span);
+    let live = new Int32Array(span);
+    let size = 0;
+    for (let j = 0; j < span; j++) {
+      const m = L(first)[j] | D(first)[j];
+      if (m !== 0) {
+        blocks[size] = j;
+        live[size++] = m;
+      }
+    }
+    blocks = blocks.subarray(0, size);
+    live = live.subarray(0, size);
+    for (const t of order.slice(1)) {
+      const legal = L(t);
+      const dba = D(t);
+      for (let k = 0; k < size; k++) legal[blocks[k]] = dba[blocks[k]] = 0;
+      this.fill(tokens[t], legal, dba, blocks);
+      for (let k = 0; k < size; k++) live[k] &= legal[blocks[k]] | dba[blocks[k]];
     }
     const found: number[] = [];
-    for (let j = 0; j < span && found.length < cap; j++) {
-      let b = all[j];
+    for (let k = 0; k < size && found.length < cap; k++) {
+      let b = live[k];
       while (b !== 0 && found.length < cap) {
         const low = b & -b;
-        found.push((j << 5) | (31 - Math.clz32(low)));
+        found.push((blocks[k] << 5) | (31 - Math.clz32(low)));
         b ^= low;
       }
     }
     const { weights, legalPart, dbaPart } = nameScoreParts(tokens, dfs, stats);
+    const legalParts = Float64Array.from({ length: 256 }, (_, w) => legalPart(w));
+    const dbaParts = Float64Array.from({ length: 256 }, (_, w) => dbaPart(w));
     const { legalWords, dbaWords, nameOrder, dots } = this.data;
     const scores = new Float64Array(found.length);
     for (let m = 0; m < found.length; m++) {
       const i = found[m];
       const word = i >>> 5;
       const bit = 1 << (i & 31);
-      const inLegal = legalPart(legalWords[i]);
-      const inDba = dbaPart(dbaWords[i]);
+      const inLegal = legalParts[legalWords[i]];
+      const inDba = dbaParts[dbaWords[i]];
       let score = 0;
+      // Token order, as the string scorer adds them (the same floating-point sum).
       for (let t = 0; t < n; t++) {
-        const l = (this.scratch[2 * t][word] & bit) !== 0;
-        const d = (this.scratch[2 * t + 1][word] & bit) !== 0;
+        const l = (L(t)[word] & bit) !== 0;
+        const d = (D(t)[word] & bit) !== 0;
         score += weights[t] * ((l ? inLegal : 0) + (d ? inDba : 0));
       }
       scores[m] = score;
@@ -204,8 +224,11 @@ export class NameIndex {
     return { dots: best.map((m) => dots[found[m]]), scores: best.map((m) => scores[m]), total: found.length, complete: best.length === found.length };
   }
 
-  /** Sets the bits of the carriers whose legal / DBA name holds a word this token matches. */
-  private fill(token: string, legal: Int32Array, dba: Int32Array): void {
+  /**
+   * Sets the bits of the carriers whose legal / DBA name holds a word this token matches: everywhere, or only in the
+   * 32-carrier `blocks` that can still match (a listed word may set bits elsewhere too; they are never read).
+   */
+  private fill(token: string, legal: Int32Array, dba: Int32Array, blocks: Int32Array | null): void {
     const { words, bitsAt, bits, postingsAt, legalCount, dbaCount, postings } = this.data;
     const span = this.span;
     let lo = 0;
@@ -218,9 +241,17 @@ export class NameIndex {
     for (let k = lo; k < words.length && (token.length === 1 ? words[k] === token : words[k].startsWith(token)); k++) {
       const at = bitsAt[k];
       if (at >= 0) {
-        for (let j = 0; j < span; j++) {
-          legal[j] |= bits[at + j];
-          dba[j] |= bits[at + span + j];
+        if (blocks) {
+          for (let b = 0; b < blocks.length; b++) {
+            const j = blocks[b];
+            legal[j] |= bits[at + j];
+            dba[j] |= bits[at + span + j];
+          }
+        } else {
+          for (let j = 0; j < span; j++) {
+            legal[j] |= bits[at + j];
+            dba[j] |= bits[at + span + j];
+          }
         }
         continue;
       }
