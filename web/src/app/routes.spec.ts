@@ -1,7 +1,7 @@
 import { SIGNED_IN_ROUTES, VISITOR_ROUTES, gateFor, resolveRoute } from './routes';
 
 describe('route tables', () => {
-  it("should match the spec's signed-in table (plus /compliance-generator and the live FMCSA lookup and equipment tracker)", () => {
+  it("should match the spec's signed-in table (plus /compliance-generator and the live FMCSA lookup, equipment tracker, broker dashboard and carrier profile)", () => {
     expect(SIGNED_IN_ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/search',
@@ -14,6 +14,8 @@ describe('route tables', () => {
       '/compliance-generator',
       '/fmcsa-integration',
       '/equipment-tracker',
+      '/broker-dashboard',
+      '/fulger-transport',
       '/respond/:reportId',
       '/verify/:code',
     ]);
@@ -56,6 +58,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('signedIn', '/compliance-generator')).toMatchObject({ kind: 'screen', screen: 'complianceGenerator' });
     expect(resolveRoute('signedIn', '/fmcsa-integration')).toEqual({ kind: 'screen', screen: 'fmcsaIntegration', layout: 'app' });
     expect(resolveRoute('signedIn', '/equipment-tracker')).toEqual({ kind: 'screen', screen: 'equipmentTracker', layout: 'app' });
+    expect(resolveRoute('signedIn', '/broker-dashboard')).toEqual({ kind: 'screen', screen: 'brokerDashboard', layout: 'app' });
+    expect(resolveRoute('signedIn', '/fulger-transport')).toEqual({ kind: 'screen', screen: 'carrierProfile', layout: 'app' });
   });
 
   it('should give a visitor the landing page at / and the visitor-only screens', () => {
@@ -75,7 +79,6 @@ describe('resolveRoute', () => {
   it('should show 404 for paths outside the table of the session state', () => {
     expect(resolveRoute('signedOut', '/search')).toEqual({ kind: 'notFound' });
     expect(resolveRoute('signedOut', '/carrier/demo')).toEqual({ kind: 'notFound' });
-    expect(resolveRoute('signedIn', '/broker-dashboard')).toEqual({ kind: 'notFound' });
     expect(resolveRoute('signedIn', '/freightguard-demo')).toEqual({ kind: 'notFound' });
     expect(resolveRoute('signedIn', '/no-such-page')).toEqual({ kind: 'notFound' });
     expect(resolveRoute('signedOut', '/respond')).toEqual({ kind: 'notFound' });

@@ -61,8 +61,9 @@ const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'a
 const VERIFY: RouteEntry = { path: PATHS.verifyCertificate, screen: 'verifyCertificate', layout: 'app' };
 
 /**
- * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup and
- * equipment tracker, which show live data to signed-in users (README decision 6) and sample data to visitors.
+ * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup,
+ * equipment tracker, broker dashboard and carrier intelligence profile, which show live data to signed-in users
+ * (README decision 6) and sample data to visitors.
  */
 export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.home, screen: 'dashboard', layout: 'app' },
@@ -76,6 +77,8 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
   { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },
   { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'app' },
+  { path: PATHS.brokerDashboard, screen: 'brokerDashboard', layout: 'app' },
+  { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'app' },
   RESPOND,
   VERIFY,
 ];
