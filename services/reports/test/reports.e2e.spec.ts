@@ -63,15 +63,16 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
     });
     a = await broker(server.baseUrl);
     b = await broker(server.baseUrl);
-    const hits = (await a.client.get('/api/carriers/search?q=trucking&pageSize=50')).body.carriers as { dotNumber: string }[];
-    for (const hit of hits) {
-      const detail = (await a.client.get(`/api/carriers/${hit.dotNumber}`)).body as { dotNumber: string; email: string; companyName: string };
-      if (detail.email) {
-        carrier = detail;
-        break;
+    // A carrier with an e-mail on file, once the demo carriers are in (the distributed import may still be running).
+    const withEmail = async () => {
+      const hits = ((await a.client.get('/api/carriers/search?q=trucking&pageSize=50')).body?.carriers ?? []) as { dotNumber: string }[];
+      for (const hit of hits) {
+        const detail = (await a.client.get(`/api/carriers/${hit.dotNumber}`)).body as { dotNumber: string; email: string; companyName: string };
+        if (detail.email) return detail;
       }
-    }
-    expect(carrier).toBeDefined();
+      return undefined;
+    };
+    carrier = (await eventually(withEmail, (c) => c !== undefined, 'a demo carrier with an e-mail address', 60_000))!;
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
