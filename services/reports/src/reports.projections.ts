@@ -1,4 +1,5 @@
 import type { DocumentStore } from '@logiscope/infra';
+import { complianceProjections } from './compliance/compliance.module';
 import { dashboardProjections } from './dashboard/dashboard.module';
 import { freightGuardProjections } from './freightguard/freightguard.module';
 import { ReportReadModel } from './report/report.projection';
@@ -11,5 +12,5 @@ export async function reportsProjections(documents: DocumentStore): Promise<[Rep
   return [await ReportReadModel.open(documents)];
 }
 
-/** For the rebuild CLI (scripts/rebuild.mjs): the same list, the broker dashboard's and FreightGuard's incident list, under the name every service exports. */
-export const projections = async (documents: DocumentStore) => [...(await reportsProjections(documents)), ...(await dashboardProjections(documents)), ...(await freightGuardProjections(documents))];
+/** For the rebuild CLI (scripts/rebuild.mjs): the same list, the broker dashboard's, FreightGuard's incident list and the compliance documents and certificates, under the name every service exports. */
+export const projections = async (documents: DocumentStore) => [...(await reportsProjections(documents)), ...(await dashboardProjections(documents)), ...(await freightGuardProjections(documents)), ...(await complianceProjections(documents))];

@@ -23,6 +23,11 @@ export interface ComplianceOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** The compliance read models projected from the reports log (what `npm run rebuild -- reports` also drops and replays). */
+export async function complianceProjections(documents: ServiceRuntime['documents']): Promise<[ComplianceDocumentProjection, CertificateProjection]> {
+  return [await ComplianceDocumentProjection.open(documents), await CertificateProjection.open(documents)];
+}
+
 /** The signing key of the profile: CERTIFICATE_SIGNING_KEY, else DATA_DIR's key file (embedded) or the database's (distributed). */
 async function signerFor(runtime: ServiceRuntime, env: Record<string, string | undefined>): Promise<CertificateSigner> {
   const { pem } = loadSigningKeyConfig(env);
@@ -37,9 +42,8 @@ async function signerFor(runtime: ServiceRuntime, env: Record<string, string | u
  */
 export async function startCompliance(runtime: ServiceRuntime, options: ComplianceOptions): Promise<RunningService<ComplianceApi>> {
   const now = () => runtime.clock.now();
-  const [documentsProjection, certificatesProjection, progress, files, signer] = await Promise.all([
-    ComplianceDocumentProjection.open(runtime.documents),
-    CertificateProjection.open(runtime.documents),
+  const [[documentsProjection, certificatesProjection], progress, files, signer] = await Promise.all([
+    complianceProjections(runtime.documents),
     openGenerationProgress(runtime.documents),
     DocumentFiles.open(runtime.documents),
     signerFor(runtime, options.env ?? process.env),
