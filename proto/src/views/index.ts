@@ -19,6 +19,7 @@ export * from './identity.views';
 export * from './security.views';
 export * from './account.views';
 export * from './knowledge.views';
+export * from './report-visibility';
 export * from './freightguard.taxonomy';
 export * from './compliance.views';
 export * from './platform.views';

@@ -2,11 +2,10 @@
  * What carrier-data keeps of each report and incident other brokers filed (the reports service's events), and who may
  * see it. Pure: the consumer applies events with `evolveCommunityReport`, the views count with `communityFactsFor`.
  *
- * Fair process (issue 12): a NEGATIVE carrier report reaches other companies, and their risk score and verdict, only
- * once the carrier has answered or its 24-hour window has closed; the reporting company sees it at once. POSITIVE and
- * NEUTRAL reports are visible at once, and so are FreightGuard incidents (fraud warnings are urgent), shown as
- * PENDING until the carrier disputes them or they are verified. A retracted report is gone from every view.
+ * Who may see (and count) a report is the rule the reports service applies too (`isReportVisibleTo` in
+ * @logiscope/proto/views): fair process for NEGATIVE reports, incidents at once, retracted ones for no one.
  */
+import { isReportVisibleTo } from '@logiscope/proto/views';
 import type { CommunityReports } from '../intelligence/risk/risk.types';
 
 export type CommunityReportKind = 'CARRIER_REPORT' | 'INCIDENT';
@@ -28,6 +27,8 @@ export interface CommunityReport {
   windowClosed: boolean;
   retracted: boolean;
   filedAt: string;
+  /** 24 hours after filing: past it, a NEGATIVE report counts for everyone even before the deadline job runs. */
+  responseDeadline: string;
 }
 
 /** The report events carrier-data reads (topic logiscope.reports.v1); other types leave the report as it is. */
@@ -55,6 +56,7 @@ export function evolveCommunityReport(current: CommunityReport | null, event: Re
       windowClosed: current?.windowClosed ?? false,
       retracted: current?.retracted ?? false,
       filedAt: text(d.filedAt),
+      responseDeadline: text(d.responseDeadline),
     };
   }
   if (!current) return null;
@@ -76,19 +78,16 @@ export function evolveCommunityReport(current: CommunityReport | null, event: Re
   }
 }
 
-/** Whether `companyId` may see the report (and count it): the fair-process rule above. */
-export function isVisibleTo(report: CommunityReport, companyId: string | undefined): boolean {
-  if (report.retracted) return false;
-  if (companyId && report.companyId === companyId) return true;
-  if (report.kind === 'INCIDENT' || report.reportType !== 'NEGATIVE') return true;
-  return report.responded || report.windowClosed;
+/** Whether `companyId` may see the report (and count it): the fair-process rule above, shared with the reports service. */
+export function isVisibleTo(report: CommunityReport, companyId: string | undefined, now: Date): boolean {
+  return isReportVisibleTo({ ...report, answered: report.responded }, companyId, now);
 }
 
 /** What one company sees of a carrier's reports and incidents: the risk score's and the verdict's input. */
-export function communityFactsFor(reports: readonly CommunityReport[], companyId: string | undefined): CommunityReports {
+export function communityFactsFor(reports: readonly CommunityReport[], companyId: string | undefined, now: Date): CommunityReports {
   const facts = { positive: 0, negative: 0, neutral: 0, incidents: { open: 0, verified: 0, disputed: 0, resolved: 0 } };
   for (const r of reports) {
-    if (!isVisibleTo(r, companyId)) continue;
+    if (!isVisibleTo(r, companyId, now)) continue;
     if (r.kind === 'CARRIER_REPORT') {
       if (r.reportType === 'NEGATIVE') facts.negative++;
       else if (r.reportType === 'POSITIVE') facts.positive++;

@@ -23,13 +23,13 @@ export class CommunityReportRepository {
   }
 
   /** What `companyId` sees of each carrier's reports and incidents (carriers without any are left out). */
-  async factsFor(dotNumbers: readonly string[], companyId: string | undefined): Promise<Map<string, CommunityReports>> {
+  async factsFor(dotNumbers: readonly string[], companyId: string | undefined, now: Date): Promise<Map<string, CommunityReports>> {
     const out = new Map<string, CommunityReports>();
     if (dotNumbers.length === 0) return out;
     const found = await this.reports.find({ carrierId: dotNumbers.length === 1 ? dotNumbers[0] : { $in: [...dotNumbers] } });
     const byCarrier = new Map<string, CommunityReport[]>();
     for (const r of found) byCarrier.set(r.carrierId, [...(byCarrier.get(r.carrierId) ?? []), r]);
-    for (const [dot, reports] of byCarrier) out.set(dot, communityFactsFor(reports, companyId));
+    for (const [dot, reports] of byCarrier) out.set(dot, communityFactsFor(reports, companyId, now));
     return out;
   }
 }

@@ -138,7 +138,7 @@ export class CarrierViews {
       this.profile(companyId),
       contactsOverride ? Promise.resolve(contactsOverride) : this.deps.contacts.lastChanged(dots),
       sharing ? Promise.resolve(new Map([[records[0].dotNumber, flaggedLinksOf(records[0], sharing.matches, sharing.related)]])) : this.linksOf(records),
-      this.deps.community ? this.deps.community.factsFor(dots, companyId) : Promise.resolve(new Map<string, CommunityReports>()),
+      this.deps.community ? this.deps.community.factsFor(dots, companyId, now) : Promise.resolve(new Map<string, CommunityReports>()),
     ]);
     return records.map((record) => {
       const insurance = assessInsurance(record, now);

@@ -1,4 +1,5 @@
 import type { PortalRecord, ReportRecord } from '../reports.api';
+import { isReportVisibleTo, isReportVisibleToAll, responseWindowState, type ReportVisibilityFacts } from '@logiscope/proto/views';
 import type { ReportRow } from './report.projection';
 
 /**
@@ -11,17 +12,14 @@ import type { ReportRow } from './report.projection';
  */
 export type WindowState = 'OPEN' | 'ANSWERED' | 'CLOSED';
 
-export function windowStateOf(row: ReportRow, now: Date): WindowState {
-  if (row.respondedAt) return 'ANSWERED';
-  if (row.windowClosed || now.getTime() >= Date.parse(row.responseDeadline)) return 'CLOSED';
-  return 'OPEN';
-}
+/** The row as the shared visibility rule reads it (`@logiscope/proto/views`, carrier-data's verdict reads it too). */
+const facts = (row: ReportRow): ReportVisibilityFacts => ({ ...row, answered: row.respondedAt !== '' });
 
-export const isVisibleToAll = (row: ReportRow, now: Date): boolean =>
-  row.kind === 'INCIDENT' || row.reportType !== 'NEGATIVE' || windowStateOf(row, now) !== 'OPEN';
+export const windowStateOf = (row: ReportRow, now: Date): WindowState => responseWindowState(facts(row), now);
 
-export const isVisibleTo = (row: ReportRow, companyId: string, now: Date): boolean =>
-  !row.retracted && (row.companyId === companyId || isVisibleToAll(row, now));
+export const isVisibleToAll = (row: ReportRow, now: Date): boolean => isReportVisibleToAll(facts(row), now);
+
+export const isVisibleTo = (row: ReportRow, companyId: string, now: Date): boolean => isReportVisibleTo(facts(row), companyId, now);
 
 export function toRecord(row: ReportRow, companyId: string, now: Date): ReportRecord {
   const own = row.companyId === companyId;
