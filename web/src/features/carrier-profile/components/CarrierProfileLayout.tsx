@@ -50,7 +50,10 @@ export function CarrierProfileLayout({ profile, children }: { profile: CarrierPr
           { id: 'rating', title: t('profile.customerRating'), value: c.customerRating === null ? null : `${f.number(c.customerRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5.0` },
         ].map((s) => (
           <Col key={s.id} xs={12} md={8} xl={4}>
-            <Card data-testid={`profile-${s.id}`}>{s.value === null ? <Statistic title={s.title} value=" " prefix={notInData} /> : <Statistic title={s.title} value={s.value} />}</Card>
+            <Card data-testid={`profile-${s.id}`}>
+              <Statistic title={s.title} value={s.value ?? '—'} />
+              {s.value === null ? <div style={{ fontSize: 12 }}>{notInData}</div> : null}
+            </Card>
           </Col>
         ))}
       </Row>

@@ -60,8 +60,8 @@ function KnowledgeCards({ data }: { data: CarrierIntelligenceView }) {
               key: x.id,
               title: (
                 <>
-                  <Tag>{x.kind === 'INCIDENT' ? f.category(x.reportCategory) : x.reportType}</Tag>
-                  {x.incidentStatus ? <Tag color="orange">{x.incidentStatus}</Tag> : null}
+                  <Tag>{x.kind === 'INCIDENT' ? f.category(x.reportCategory) : t(`profile.reportType.${x.reportType}`, { defaultValue: x.reportType })}</Tag>
+                  {x.incidentStatus ? <Tag color="orange">{t(`profile.status.${x.incidentStatus}`, { defaultValue: x.incidentStatus })}</Tag> : null}
                   {x.responded ? <Tag color="purple">{t('activity.RESPONSE_RECEIVED')}</Tag> : null}
                   {f.date(x.filedAt)}
                 </>
