@@ -4,44 +4,10 @@ import { message, ops } from '@logiscope/proto/http';
 import type { CarrierView, FreightGuardReportPage, FreightGuardReportView } from '@logiscope/proto/views';
 import type { ServiceRegistry } from '@logiscope/infra';
 import { CarrierDataService } from '@logiscope/carrier-data/api';
-import { ReportsService, type FreightGuardRecord } from '@logiscope/reports/api';
-import { parseDollars } from '@logiscope/proto';
+import { ReportsService, toFreightGuardView as freightGuardView } from '@logiscope/reports/api';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
 import type { CallerContext } from '../http/operation.guard';
 import { SERVICE_REGISTRY } from '../http/tokens';
-
-/** What a company sees of an incident (the service's flat record, '' for none, made into the API's view). */
-export function freightGuardView(r: FreightGuardRecord): FreightGuardReportView {
-  return {
-    id: r.id,
-    carrierId: r.carrierId,
-    carrierLinked: r.carrierId !== '',
-    carrierName: r.carrierName,
-    mcNumber: r.mcNumber,
-    dotNumber: r.dotNumber,
-    reportCategory: r.reportCategory,
-    incidentType: r.incidentType,
-    severity: r.severity,
-    description: r.description,
-    location: r.location,
-    incidentDate: r.incidentDate,
-    monetaryImpact: parseDollars(r.monetaryImpact),
-    isDoubleBrokerage: r.isDoubleBrokerage,
-    brokerageChain: r.brokerageChain ?? [],
-    status: r.status,
-    verifiedBy: r.verifiedBy === '' ? null : r.verifiedBy,
-    corroborations: r.corroborations ?? 0,
-    reporterName: r.reporterName,
-    reporterCompany: r.reporterCompany,
-    isOwn: r.isOwn,
-    createdAt: r.filedAt,
-    responseDeadline: r.responseDeadline,
-    response: r.respondedAt ? { text: r.responseText, respondedAt: r.respondedAt } : null,
-    amountRecovered: r.resolvedAt ? parseDollars(r.amountRecovered) : null,
-    resolvedAt: r.resolvedAt || null,
-    responseLink: r.isOwn && r.responseId ? `/respond/${r.responseId}` : null,
-  };
-}
 
 const isNotFound = (e: unknown) => isDomainError(e) && e.code === ErrorCode.NOT_FOUND;
 

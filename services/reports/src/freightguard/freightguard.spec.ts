@@ -6,7 +6,8 @@ import { reportStream } from '@logiscope/proto';
 import { reportDecider, type FileReport, type ReportCommand } from '../report/report.decider';
 import { CorroborationPolicy } from './freightguard.corroboration';
 import { FreightGuardProjection } from './freightguard.projection';
-import { openIncidentCollections, toFreightGuardView, type IncidentCollections } from './freightguard.read-model';
+import { openIncidentCollections, type IncidentCollections } from './freightguard.read-model';
+import { toFreightGuardView } from './freightguard.view';
 import { FreightGuardQueries } from './freightguard.service';
 
 const DAY = 86_400_000;
