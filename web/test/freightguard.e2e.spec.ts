@@ -100,6 +100,11 @@ describe.each(['embedded' as const])('FreightGuard in the browser [%s]', (profil
     await page.getByTestId('fg-resolve-confirm').click();
     await card.getByTestId('fg-recovered').waitFor(VISIBLE);
     expect((await card.getByTestId('fg-status').textContent())?.trim()).toBe('Resolved');
+
+    // Retracting it takes it off the list.
+    await card.getByTestId('fg-retract').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Retract' }).click();
+    await page.getByText('No Reports Found').waitFor(VISIBLE);
   });
 
   it("gives the failure toast with the server's message when no incident type is chosen (the button does not enforce it)", async () => {

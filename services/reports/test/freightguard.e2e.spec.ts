@@ -148,6 +148,16 @@ describe.each(e2eProfiles())('FreightGuard incident reports [%s]', (profile) => 
     expect((await a.client.post(`/api/freightguard/${filed.id}/resolve`, { amountRecovered: 0 })).status).toBe(409);
   });
 
+  it('should drop a retracted incident from every list and its search', async () => {
+    const filed = (await a.client.post('/api/freightguard', incident({ reportCategory: 'DOCUMENTATION', incidentType: 'FORGED_SIGNATURES', description: 'Proof of delivery signed by a name nobody at the dock knows, Xylophonic.' }))).body as Incident;
+    expect((await list(b.client, '?search=xylophonic')).total).toBe(1);
+    expect((await b.client.request('DELETE', `/api/carrier-reports/${filed.id}`)).status).toBe(403);
+    expect((await a.client.request('DELETE', `/api/carrier-reports/${filed.id}`)).status).toBe(204);
+    await eventually(() => list(b.client, '?search=xylophonic'), (p) => p.total === 0, 'the retracted incident gone from search');
+    expect((await list(b.client, '?category=DOCUMENTATION')).reports).toEqual([]);
+    expect((await a.client.post(`/api/freightguard/${filed.id}/resolve`, { amountRecovered: 0 })).status).toBe(404);
+  });
+
   it('should let a platform operator verify an incident, and no one else', async () => {
     const filed = (await a.client.post('/api/freightguard', incident({ reportCategory: 'SAFETY_VIOLATIONS', incidentType: 'UNSAFE_DRIVING', description: 'Driver ran two red lights leaving the dock.' }))).body as Incident;
     expect((await a.client.post(`/api/freightguard/${filed.id}/verify`)).status).toBe(403);

@@ -22,6 +22,11 @@ export const freightGuardApi = baseApi.injectEndpoints({
       query: ({ id, amountRecovered }) => request(ops.resolveFreightGuardReport, { params: { id }, body: { amountRecovered } }),
       invalidatesTags: [LIST],
     }),
+    /** DELETE /api/carrier-reports/:id: the reporting company withdraws its incident from every view. */
+    retractFreightGuardReport: build.mutation<void, string>({
+      query: (id) => request(ops.retractReport, { params: { id } }),
+      invalidatesTags: [LIST],
+    }),
     /** POST /api/freightguard/:id/verify (platform operators). */
     verifyFreightGuardReport: build.mutation<FreightGuardReportView, string>({
       query: (id) => request(ops.verifyFreightGuardReport, { params: { id } }),
@@ -30,4 +35,10 @@ export const freightGuardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListFreightGuardReportsQuery, useSubmitFreightGuardReportMutation, useResolveFreightGuardReportMutation, useVerifyFreightGuardReportMutation } = freightGuardApi;
+export const {
+  useListFreightGuardReportsQuery,
+  useSubmitFreightGuardReportMutation,
+  useResolveFreightGuardReportMutation,
+  useRetractFreightGuardReportMutation,
+  useVerifyFreightGuardReportMutation,
+} = freightGuardApi;

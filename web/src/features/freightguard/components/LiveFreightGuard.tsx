@@ -65,7 +65,7 @@ export function LiveFreightGuard() {
           </Typography.Text>
           <div style={{ marginTop: 8, opacity: isFetching ? 0.6 : 1 }}>
             {data.reports.map((r) => (
-              <ReportCard key={r.id} report={r} onResolve={setResolving} onVerify={user.isOperator ? (x) => void actions.verify(x.id) : undefined} />
+              <ReportCard key={r.id} report={r} onResolve={setResolving} onRetract={(x) => void actions.retract(x.id)} onVerify={user.isOperator ? (x) => void actions.verify(x.id) : undefined} />
             ))}
           </div>
           <Pagination current={page} pageSize={FREIGHTGUARD_PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} hideOnSinglePage />

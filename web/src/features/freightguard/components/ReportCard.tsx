@@ -1,4 +1,4 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FreightGuardReportView } from '@logiscope/proto/views';
@@ -11,10 +11,12 @@ interface Props {
   onResolve?: (report: FreightGuardReportView) => void;
   /** Platform operators. */
   onVerify?: (report: FreightGuardReportView) => void;
+  /** Own reports: withdraw it from every view. */
+  onRetract?: (report: FreightGuardReportView) => void;
 }
 
 /** One incident: carrier, category and type, severity, status, the description clamped to two lines, the carrier's answer beside it. */
-export function ReportCard({ report: r, onResolve, onVerify }: Props) {
+export function ReportCard({ report: r, onResolve, onVerify, onRetract }: Props) {
   const { t, i18n } = useTranslation('freightguard');
   const now = useNow();
   const money = (n: number | null) => (n === null ? t('card.notAvailable') : formatDollars(n, i18n.language));
@@ -81,6 +83,13 @@ export function ReportCard({ report: r, onResolve, onVerify }: Props) {
           <Button size="small" onClick={() => onResolve(r)} data-testid="fg-resolve">
             {t('card.resolve')}
           </Button>
+        ) : null}
+        {onRetract && r.isOwn ? (
+          <Popconfirm title={t('card.retractConfirm')} okText={t('card.retract')} cancelText={t('cancel')} onConfirm={() => onRetract(r)}>
+            <Button size="small" danger data-testid="fg-retract">
+              {t('card.retract')}
+            </Button>
+          </Popconfirm>
         ) : null}
         {onVerify && r.status !== 'VERIFIED' && r.status !== 'RESOLVED' ? (
           <Button size="small" onClick={() => onVerify(r)} data-testid="fg-verify">

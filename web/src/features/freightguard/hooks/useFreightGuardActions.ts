@@ -3,7 +3,7 @@ import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { toReportBody, type NewReportForm } from '../freightguard.form';
-import { useResolveFreightGuardReportMutation, useSubmitFreightGuardReportMutation, useVerifyFreightGuardReportMutation } from '../freightguard.api';
+import { useResolveFreightGuardReportMutation, useRetractFreightGuardReportMutation, useSubmitFreightGuardReportMutation, useVerifyFreightGuardReportMutation } from '../freightguard.api';
 
 /** File, resolve and verify, each with the spec's success and failure toasts (the server's message when it gives one). */
 export function useFreightGuardActions() {
@@ -14,6 +14,7 @@ export function useFreightGuardActions() {
   const [submitReport, submitState] = useSubmitFreightGuardReportMutation();
   const [resolveReport, resolveState] = useResolveFreightGuardReportMutation();
   const [verifyReport] = useVerifyFreightGuardReportMutation();
+  const [retractReport] = useRetractFreightGuardReportMutation();
 
   const submit = async (form: NewReportForm): Promise<boolean> => {
     try {
@@ -46,5 +47,14 @@ export function useFreightGuardActions() {
     }
   };
 
-  return { submit, submitting: submitState.isLoading, resolve, resolving: resolveState.isLoading, verify };
+  const retract = async (id: string): Promise<void> => {
+    try {
+      await retractReport(id).unwrap();
+      toast({ title: t('retracted'), variant: 'success' });
+    } catch (error) {
+      showError(error, { title: t('retractFailed'), description: errorText(error, t('retractFailed')), variant: 'destructive' });
+    }
+  };
+
+  return { submit, submitting: submitState.isLoading, resolve, resolving: resolveState.isLoading, verify, retract };
 }
