@@ -1,4 +1,4 @@
-import { Button, Card, List, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -84,34 +84,35 @@ function LiveCertificates({ carrierId }: { carrierId: string }) {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Button type="primary" icon={<SafetyCertificateOutlined />} loading={issuing} onClick={() => void generate()} data-testid="generate-tag">
         {t('certificates.generate')}
       </Button>
       <Typography.Text strong>{tc('certificates.history')}</Typography.Text>
-      <List
-        data-testid="certificates"
-        locale={{ emptyText: tc('certificates.none') }}
-        dataSource={certificates}
-        renderItem={(c: CertificateView) => (
-          <List.Item
-            data-testid="certificate"
-            actions={[
-              <Button key="pdf" size="small" icon={<DownloadOutlined />} loading={downloading && downloadingCode === c.code} onClick={() => void save(c.code, c.dotNumber)}>
-                {tc('certificates.download')}
-              </Button>,
-              <Link key="verify" to={`/verify/${encodeURIComponent(c.code)}`}>
-                {tc('certificates.verify')}
-              </Link>,
-            ]}
-          >
-            <List.Item.Meta
-              title={<span data-testid="certificate-code">{tc('certificates.code', { code: c.code })}</span>}
-              description={tc('certificates.issued', { date: formatDate(c.issuedAt, i18n.language, true), name: c.issuedBy })}
-            />
-          </List.Item>
-        )}
-      />
+      {certificates.length === 0 ? (
+        <Typography.Text type="secondary">{tc('certificates.none')}</Typography.Text>
+      ) : (
+        <ul data-testid="certificates" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {certificates.map((c: CertificateView) => (
+            <li key={c.code} data-testid="certificate" style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+              <Flex gap={12} align="center" wrap justify="space-between">
+                <Flex vertical>
+                  <Typography.Text strong data-testid="certificate-code">
+                    {tc('certificates.code', { code: c.code })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{tc('certificates.issued', { date: formatDate(c.issuedAt, i18n.language, true), name: c.issuedBy })}</Typography.Text>
+                </Flex>
+                <Space>
+                  <Button size="small" icon={<DownloadOutlined />} loading={downloading && downloadingCode === c.code} onClick={() => void save(c.code, c.dotNumber)}>
+                    {tc('certificates.download')}
+                  </Button>
+                  <Link to={`/verify/${encodeURIComponent(c.code)}`}>{tc('certificates.verify')}</Link>
+                </Space>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
     </Space>
   );
 }

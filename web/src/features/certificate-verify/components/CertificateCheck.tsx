@@ -61,7 +61,7 @@ export function CertificateCheck({ code }: { code: string }) {
           showIcon
           type={result.matches ? 'success' : 'error'}
           data-testid="certificate-result"
-          message={result.matches ? t('verify.matches') : t('verify.differs')}
+          title={result.matches ? t('verify.matches') : t('verify.differs')}
           description={
             <>
               <div>{result.matches ? t('verify.matchesText') : t('verify.differsText')}</div>
@@ -72,7 +72,7 @@ export function CertificateCheck({ code }: { code: string }) {
           }
         />
       ) : null}
-      {error ? <Alert style={{ marginTop: 16 }} showIcon type="error" message={error} /> : null}
+      {error ? <Alert style={{ marginTop: 16 }} showIcon type="error" title={error} /> : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Descriptions, List, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CertificateRecordView } from '@logiscope/proto/views';
 import { formatDate } from '../../../shared/utils/dates';
@@ -17,11 +17,11 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
       </Typography.Paragraph>
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
         <Descriptions.Item label={t('verify.carrier')}>
-          <Space direction="vertical" size={0}>
+          <Flex vertical>
             <Typography.Text strong>{carrier.legalName}</Typography.Text>
             <span data-testid="certificate-numbers">{t('verify.numbers', { dot: carrier.dotNumber, mc })}</span>
             <Typography.Text type="secondary">{carrier.address}</Typography.Text>
-          </Space>
+          </Flex>
         </Descriptions.Item>
         <Descriptions.Item label={t('verify.authority')}>{carrier.authorityStatus}</Descriptions.Item>
         <Descriptions.Item label={t('verify.insurance')}>{carrier.insuranceStatus || '—'}</Descriptions.Item>
@@ -51,22 +51,27 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
         ]}
       />
       <Typography.Title level={5}>{t('verify.factors')}</Typography.Title>
-      <List size="small" dataSource={riskFactors} renderItem={(f) => <List.Item>{`${f.label} (${f.impact > 0 ? '+' : ''}${f.impact}): ${f.detail}`}</List.Item>} />
+      <ul>
+        {riskFactors.map((f) => (
+          <li key={`${f.code}-${f.label}`}>{`${f.label} (${f.impact > 0 ? '+' : ''}${f.impact}): ${f.detail}`}</li>
+        ))}
+      </ul>
       <Typography.Title level={5}>{t('verify.reports')}</Typography.Title>
-      <List
-        size="small"
-        locale={{ emptyText: t('verify.noReports') }}
-        dataSource={reports}
-        renderItem={(r) => (
-          <List.Item>
-            <Space direction="vertical" size={0}>
-              <Typography.Text strong>{`${formatDate(r.filedAt, i18n.language)} · ${r.summary} · ${r.status}`}</Typography.Text>
-              <span>{r.text}</span>
-              {r.response ? <Typography.Text type="secondary">{t('verify.response', { text: r.response })}</Typography.Text> : null}
-            </Space>
-          </List.Item>
-        )}
-      />
+      {reports.length === 0 ? (
+        <Typography.Text type="secondary">{t('verify.noReports')}</Typography.Text>
+      ) : (
+        <ul>
+          {reports.map((r, i) => (
+            <li key={`${r.filedAt}-${i}`}>
+              <Flex vertical>
+                <Typography.Text strong>{`${formatDate(r.filedAt, i18n.language)} · ${r.summary} · ${r.status}`}</Typography.Text>
+                <span>{r.text}</span>
+                {r.response ? <Typography.Text type="secondary">{t('verify.response', { text: r.response })}</Typography.Text> : null}
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

@@ -20,7 +20,7 @@ export function VerifyCertificatePage() {
       {isLoading ? (
         <ContentSpinner />
       ) : data ? (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <CertificateCheck code={data.code} />
           <CertificateRecord record={data} />
         </Space>
@@ -29,7 +29,7 @@ export function VerifyCertificatePage() {
           type="error"
           showIcon
           data-testid="certificate-not-found"
-          message={isNotFound(error) ? t('verify.notFound') : t('verify.loadFailed')}
+          title={isNotFound(error) ? t('verify.notFound') : t('verify.loadFailed')}
           description={isNotFound(error) ? t('verify.notFoundText') : undefined}
         />
       )}

@@ -1,4 +1,4 @@
-import { Button, Empty, List, Progress, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Progress, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceDocumentView } from '@logiscope/proto/views';
@@ -17,21 +17,39 @@ export type ListedDocument = Pick<
   'id' | 'carrierName' | 'dotNumber' | 'mcNumber' | 'documentType' | 'title' | 'status' | 'progress' | 'error' | 'requestedAt' | 'generatedAt' | 'nextReviewDate'
 >;
 
+const ROW = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
+
 /** The generated documents, newest first: type, status, dates, the job's progress, and Download once generated. */
 export function ComplianceDocumentList({ documents, onDownload, downloadingId }: { documents: ListedDocument[]; onDownload: (d: ListedDocument) => void; downloadingId?: string }) {
   const { t, i18n } = useTranslation('compliance');
   const date = (iso: string) => formatDate(iso, i18n.language, true);
   if (documents.length === 0) return <Empty description={t('generator.empty')} data-testid="compliance-empty" />;
   return (
-    <List
-      data-testid="compliance-documents"
-      dataSource={documents}
-      renderItem={(d) => (
-        <List.Item
-          data-testid="compliance-document"
-          actions={[
+    <ul data-testid="compliance-documents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {documents.map((d) => (
+        <li key={d.id} data-testid="compliance-document" style={ROW}>
+          <Flex gap={16} align="center" wrap>
+            <FilePdfOutlined style={{ fontSize: 28, color: '#b91c1c' }} aria-hidden />
+            <Flex vertical gap={2} style={{ flex: 1, minWidth: 240 }}>
+              <Space wrap>
+                <Typography.Text strong>{d.title}</Typography.Text>
+                <Tag>{t(`types.${d.documentType}`)}</Tag>
+                <Tag color={STATUS_COLOR[d.status]} data-testid="compliance-status">
+                  {t(`status.${d.status}`)}
+                </Tag>
+              </Space>
+              <Typography.Text type="secondary">{t('document.carrierNumbers', { dot: d.dotNumber, mc: d.mcNumber || t('document.noMc') })}</Typography.Text>
+              {d.status === 'GENERATING' ? (
+                <Progress percent={d.progress} size="small" status="active" data-testid="compliance-progress" />
+              ) : d.status === 'FAILED' ? (
+                <Typography.Text type="danger">{t('document.failed', { error: d.error })}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">
+                  {t('document.generatedAt', { date: date(d.generatedAt) })} · {t('document.nextReview', { date: formatDate(d.nextReviewDate, i18n.language) })}
+                </Typography.Text>
+              )}
+            </Flex>
             <Button
-              key="download"
               icon={<DownloadOutlined />}
               disabled={d.status !== 'GENERATED' && d.status !== 'DOWNLOADED'}
               loading={downloadingId === d.id}
@@ -39,37 +57,10 @@ export function ComplianceDocumentList({ documents, onDownload, downloadingId }:
               data-testid="compliance-download"
             >
               {t('generator.download')}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            avatar={<FilePdfOutlined style={{ fontSize: 28, color: '#b91c1c' }} aria-hidden />}
-            title={
-              <Space wrap>
-                <span>{d.title}</span>
-                <Tag>{t(`types.${d.documentType}`)}</Tag>
-                <Tag color={STATUS_COLOR[d.status]} data-testid="compliance-status">
-                  {t(`status.${d.status}`)}
-                </Tag>
-              </Space>
-            }
-            description={
-              <Space direction="vertical" size={2} style={{ width: '100%' }}>
-                <Typography.Text type="secondary">{t('document.carrierNumbers', { dot: d.dotNumber, mc: d.mcNumber || t('document.noMc') })}</Typography.Text>
-                {d.status === 'GENERATING' ? (
-                  <Progress percent={d.progress} size="small" status="active" data-testid="compliance-progress" />
-                ) : d.status === 'FAILED' ? (
-                  <Typography.Text type="danger">{t('document.failed', { error: d.error })}</Typography.Text>
-                ) : (
-                  <Typography.Text type="secondary">
-                    {t('document.generatedAt', { date: date(d.generatedAt) })} · {t('document.nextReview', { date: formatDate(d.nextReviewDate, i18n.language) })}
-                  </Typography.Text>
-                )}
-              </Space>
-            }
-          />
-        </List.Item>
-      )}
-    />
+            </Button>
+          </Flex>
+        </li>
+      ))}
+    </ul>
   );
 }

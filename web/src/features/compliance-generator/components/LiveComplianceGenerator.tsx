@@ -73,7 +73,7 @@ export function LiveComplianceGenerator() {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <GeneratorForm
         carrierField={<CarrierSelect value={carrierId} onChange={setCarrierId} />}
         documentType={documentType}
@@ -81,7 +81,7 @@ export function LiveComplianceGenerator() {
         onGenerate={() => void generate()}
         busy={false}
         disabled={isShipper}
-        notice={isShipper ? <Alert type="info" showIcon message={t('generator.brokersOnly')} style={{ marginBottom: 16 }} data-testid="compliance-brokers-only" /> : null}
+        notice={isShipper ? <Alert type="info" showIcon title={t('generator.brokersOnly')} style={{ marginBottom: 16 }} data-testid="compliance-brokers-only" /> : null}
       />
       <Card variant="outlined" title={t('generator.documents')}>
         <ComplianceDocumentList documents={documents} onDownload={(d) => void onDownload(d)} downloadingId={downloading ? downloadingId : undefined} />

@@ -43,7 +43,7 @@ export function SampleComplianceGenerator() {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <GeneratorForm
         carrierField={
           <Select
@@ -61,7 +61,7 @@ export function SampleComplianceGenerator() {
         onDocumentType={setDocumentType}
         onGenerate={generate}
         busy={busy}
-        notice={<Alert type="info" showIcon message={t('generator.sampleNotice')} style={{ marginBottom: 16 }} />}
+        notice={<Alert type="info" showIcon title={t('generator.sampleNotice')} style={{ marginBottom: 16 }} />}
       />
       <Card variant="outlined" title={t('generator.documents')}>
         <ComplianceDocumentList documents={documents} onDownload={download} />
