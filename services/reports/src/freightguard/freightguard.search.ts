@@ -54,10 +54,11 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria): Prom
     before = chunk[chunk.length - 1]!.sortKey;
     const ids = chunk.map((t) => t.reportId);
     const hits = new Set(ids);
-    // Each other term narrows the chunk with one indexed read.
+    // Each other term narrows the chunk with one read of term documents by id (`term|reportId`, the primary key):
+    // a common word costs no more than a rare one.
     for (const term of others) {
       if (hits.size === 0) break;
-      const found = await c.terms.find({ term, reportId: { $in: [...hits] } });
+      const found = await c.terms.find({ id: { $in: [...hits].map((id) => `${term}|${id}`) } });
       const has = new Set(found.map((t) => t.reportId));
       for (const id of hits) if (!has.has(id)) hits.delete(id);
     }
