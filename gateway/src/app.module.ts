@@ -4,6 +4,8 @@ import type { MailOutbox, RateLimiters, ServiceRegistry } from '@logiscope/infra
 import { CarrierImportsController } from './platform/carrier-imports.controller';
 import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
+import { AccountController } from './auth/account.controller';
+import { TeamController } from './team/team.controller';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CertificatesController } from './compliance/certificates.controller';
@@ -43,6 +45,8 @@ export class AppModule {
       imports: [DiscoveryModule],
       controllers: [
         AuthController,
+        AccountController,
+        TeamController,
         CarrierSearchController,
         CarrierDetailController,
         EquipmentTrackerController,

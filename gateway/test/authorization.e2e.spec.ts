@@ -19,6 +19,9 @@ interface Ctx {
   /** A shared note and a private note adminA wrote (the notes rows edit the first and delete the second). */
   sharedNoteId: string;
   privateNoteId: string;
+  /** Members adminA added: one the team rows block/re-role, one the removal row deletes. */
+  memberId: string;
+  removableMemberId: string;
 }
 interface Row {
   params?: (ctx: Ctx) => Record<string, string>;
@@ -26,6 +29,8 @@ interface Row {
   body?: (ctx: Ctx) => unknown;
   /** The call ends or replaces the caller's session: make it on a fresh sign-in of the same caller. */
   fresh?: boolean;
+  /** The call ends every session of the caller (sign out everywhere): the caller signs in again after it. */
+  endsAllSessions?: boolean;
   expect: Record<Who, number | number[]> | 'planned';
 }
 
@@ -124,6 +129,24 @@ const MATRIX: Record<string, Row> = {
   downloadCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), expect: signedIn(404) },
   getCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), expect: all(404) },
   verifyCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), body: () => ({ file: 'JVBERi0xLjMK' }), expect: all(404) },
+  // Teams: company A is a broker (201); company B and the operator's company are shippers (403). Another company's
+  // member does not exist for an ADMIN (404); acting on oneself is refused (services/identity/test/team.e2e.spec.ts).
+  listTeamMembers: { expect: adminOnly(200) },
+  addTeamMember: {
+    body: () => ({ firstName: 'Matrix', lastName: 'Member', email: `matrix.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, role: 'USER' }),
+    expect: { anonymous: 401, userA: 403, adminA: 201, adminB: 403, operator: 403 },
+  },
+  setTeamMemberStatus: { params: (ctx) => ({ id: ctx.memberId }), body: () => ({ isActive: true }), expect: { anonymous: 401, userA: 403, adminA: 200, adminB: 404, operator: 404 } },
+  setTeamMemberRole: { params: (ctx) => ({ id: ctx.memberId }), body: () => ({ role: 'USER' }), expect: { anonymous: 401, userA: 403, adminA: 200, adminB: 404, operator: 404 } },
+  removeTeamMember: { params: (ctx) => ({ id: ctx.removableMemberId }), expect: { anonymous: 401, userA: 403, adminA: 204, adminB: 404, operator: 404 } },
+  // A well-formed token no invitation issued: 400 for everyone.
+  acceptInvitation: {
+    body: () => ({ token: '00000000-0000-0000-0000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', password: 'matrix password', confirmPassword: 'matrix password' }),
+    expect: all(400),
+  },
+  logoutEverywhere: { fresh: true, endsAllSessions: true, expect: signedIn(204) },
+  // A wrong current password: 400 for every signed-in caller (a successful change: team.e2e.spec.ts).
+  changePassword: { body: () => ({ currentPassword: 'not the password', newPassword: 'matrix password 2', confirmPassword: 'matrix password 2' }), expect: signedIn(400) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };
@@ -137,7 +160,7 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
   let server: RunningServer;
   const clients = {} as Record<Who, ApiClient>;
   const credentials = {} as Record<Who, { email: string; password: string } | null>;
-  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '', sharedNoteId: '', privateNoteId: '' };
+  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '', sharedNoteId: '', privateNoteId: '', memberId: '', removableMemberId: '' };
 
   const signIn = async (who: Who): Promise<ApiClient> => {
     const client = new ApiClient(server.baseUrl);
@@ -170,6 +193,9 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
     const note = async (isPrivate: boolean) =>
       (await clients.adminA.post('/api/carrier-notes', { carrierId: ctx.carrierId, title: 'A', content: 'By adminA', isPrivate })).body.id as string;
     [ctx.sharedNoteId, ctx.privateNoteId] = [await note(false), await note(true)];
+    const member = async (name: string) =>
+      (await clients.adminA.post('/api/company/users', { firstName: name, lastName: 'Matrix', email: `${name}.${Date.now()}@matrix.example.com`, role: 'USER' })).body.id as string;
+    [ctx.memberId, ctx.removableMemberId] = [await member('kept'), await member('removed')];
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -189,6 +215,7 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
       const body = row.body?.(ctx);
       const res = await client.request(op.method, pathOf(op, row.params?.(ctx) ?? {}) + query, body);
       seen[who] = res.status;
+      if (row.endsAllSessions) clients[who] = await signIn(who);
       wanted[who] = row.expect === 'planned' ? 404 : row.expect[who];
     }
     const matches = (w: number | number[], s: number) => (Array.isArray(w) ? w.includes(s) : w === s);

@@ -19,7 +19,7 @@ const CHECKS = 'not_a_server_error,response_schema_conformance,status_code_confo
 const MAX_EXAMPLES = 50;
 const SEED = 20261125;
 /** Operations that would end the session under test. */
-const SESSION_ENDING = ['logout', 'logoutRedirect'];
+const SESSION_ENDING = ['logout', 'logoutRedirect', 'logoutEverywhere'];
 /** Raised far above any fuzz volume, so a 429 never hides an answer (RATE_LIMIT_* of services/libs/infra). */
 const RATE_LIMITS = { RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_LOGIN_PER_15MIN: '1000000' };
 

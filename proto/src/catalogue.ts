@@ -1,5 +1,15 @@
 import type { ZodType } from 'zod';
-import { CompanySetUpV1, LoginAttemptedV1, PasswordSetV1, UserJoinedCompanyV1, UserRegisteredV1 } from './identity.events';
+import {
+  CompanySetUpV1,
+  InvitationIssuedV1,
+  LoginAttemptedV1,
+  PasswordSetV1,
+  TeamMemberAddedV1,
+  TeamMemberRoleChangedV1,
+  TeamMemberStatusV1,
+  UserJoinedCompanyV1,
+  UserRegisteredV1,
+} from './identity.events';
 import {
   CarrierChangedV1,
   CarrierImportCompletedV1,
@@ -48,6 +58,12 @@ export const EventCatalogue = {
   PasswordSet: { topic: null, schemaVersion: 1, schema: PasswordSetV1, protoMessage: null },
   UserJoinedCompany: { topic: Topics.identityUsers, schemaVersion: 1, schema: UserJoinedCompanyV1, protoMessage: 'logiscope.events.v1.UserJoinedCompany' },
   CompanySetUp: { topic: Topics.identityCompanies, schemaVersion: 1, schema: CompanySetUpV1, protoMessage: 'logiscope.events.v1.CompanySetUp' },
+  TeamMemberAdded: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberAddedV1, protoMessage: 'logiscope.events.v1.TeamMemberAdded' },
+  InvitationIssued: { topic: null, schemaVersion: 1, schema: InvitationIssuedV1, protoMessage: null },
+  TeamMemberBlocked: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberStatusV1, protoMessage: 'logiscope.events.v1.TeamMemberBlocked' },
+  TeamMemberUnblocked: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberStatusV1, protoMessage: 'logiscope.events.v1.TeamMemberUnblocked' },
+  TeamMemberRoleChanged: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberRoleChangedV1, protoMessage: 'logiscope.events.v1.TeamMemberRoleChanged' },
+  TeamMemberRemoved: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberStatusV1, protoMessage: 'logiscope.events.v1.TeamMemberRemoved' },
   LoginAttempted: { topic: Topics.identityLoginAttempts, schemaVersion: 1, schema: LoginAttemptedV1, protoMessage: 'logiscope.events.v1.LoginAttempted' },
   CarrierImported: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportedV1, protoMessage: 'logiscope.events.v1.CarrierImported' },
   CarrierChanged: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierChangedV1, protoMessage: 'logiscope.events.v1.CarrierChanged' },

@@ -40,6 +40,38 @@ export const UserJoinedCompanyV1 = z.object({
   role: Role,
 });
 
+/** An ADMIN added a member to a broker company; the member sets a password through the invitation link. */
+export const TeamMemberAddedV1 = z.object({
+  userId: z.string(),
+  companyId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role,
+  addedByUserId: z.string(),
+});
+
+/** Private to identity: the invitation's token, hashed (sha-256), and when it stops working. */
+export const InvitationIssuedV1 = z.object({
+  userId: z.string(),
+  tokenHash: z.string(),
+  expiresAt: z.string(),
+});
+
+/** An ADMIN blocked or unblocked a member of their company, or removed one (for good). */
+export const TeamMemberStatusV1 = z.object({
+  userId: z.string(),
+  companyId: z.string(),
+  byUserId: z.string(),
+});
+
+export const TeamMemberRoleChangedV1 = z.object({
+  userId: z.string(),
+  companyId: z.string(),
+  role: Role,
+  byUserId: z.string(),
+});
+
 export const LoginOutcome = z.enum(['SUCCESS', 'FAILED', 'BLOCKED']);
 export const LoginFailureReason = z.enum(['', 'INVALID_PASSWORD', 'UNKNOWN_EMAIL', 'USER_BLOCKED', 'TOO_MANY_ATTEMPTS']);
 
@@ -62,4 +94,12 @@ export type CompanySetUp = { type: 'CompanySetUp'; data: z.infer<typeof CompanyS
 export type UserJoinedCompany = { type: 'UserJoinedCompany'; data: z.infer<typeof UserJoinedCompanyV1> };
 export type LoginAttempted = { type: 'LoginAttempted'; data: z.infer<typeof LoginAttemptedV1> };
 
-export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | UserJoinedCompany | LoginAttempted;
+export type TeamMemberAdded = { type: 'TeamMemberAdded'; data: z.infer<typeof TeamMemberAddedV1> };
+export type InvitationIssued = { type: 'InvitationIssued'; data: z.infer<typeof InvitationIssuedV1> };
+export type TeamMemberBlocked = { type: 'TeamMemberBlocked'; data: z.infer<typeof TeamMemberStatusV1> };
+export type TeamMemberUnblocked = { type: 'TeamMemberUnblocked'; data: z.infer<typeof TeamMemberStatusV1> };
+export type TeamMemberRoleChanged = { type: 'TeamMemberRoleChanged'; data: z.infer<typeof TeamMemberRoleChangedV1> };
+export type TeamMemberRemoved = { type: 'TeamMemberRemoved'; data: z.infer<typeof TeamMemberStatusV1> };
+export type TeamEvent = TeamMemberAdded | InvitationIssued | TeamMemberBlocked | TeamMemberUnblocked | TeamMemberRoleChanged | TeamMemberRemoved;
+
+export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | UserJoinedCompany | LoginAttempted | TeamEvent;

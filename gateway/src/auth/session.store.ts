@@ -8,10 +8,18 @@ export interface Session {
   sessionId: string;
   userId: string;
   createdAt: string;
+  /** The user's session generation when it opened: ending all their sessions moves the generation on. */
+  generation?: number;
 }
 
 /** Only a hash of the cookie token is stored, so a leaked store does not leak live sessions. */
 const keyOf = (token: string) => `session:${createHash('sha256').update(token).digest('hex')}`;
+/**
+ * Sessions are indexed by user through a counter: a session is valid while it carries the user's current generation.
+ * Ending every session of a user (block, removal, "sign out everywhere", a password change) is one atomic increment,
+ * so no session opened concurrently can escape it (one opened before the increment carries the old generation).
+ */
+const generationKey = (userId: string) => `session-generation:${userId}`;
 
 export class SessionStore {
   constructor(
@@ -25,14 +33,28 @@ export class SessionStore {
   }
 
   async open(prepared: { token: string; sessionId: string }, userId: string): Promise<void> {
-    const session: Session = { sessionId: prepared.sessionId, userId, createdAt: new Date().toISOString() };
+    const generation = await this.generation(userId);
+    const session: Session = { sessionId: prepared.sessionId, userId, createdAt: new Date().toISOString(), generation };
     await this.kv.set(keyOf(prepared.token), JSON.stringify(session), { ttlMs: this.ttlMs });
   }
 
   async get(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 200) return null;
     const raw = await this.kv.get(keyOf(token));
-    return raw ? (JSON.parse(raw) as Session) : null;
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    if ((session.generation ?? 0) === (await this.generation(session.userId))) return session;
+    await this.kv.delete(keyOf(token));
+    return null;
+  }
+
+  /** Ends every session of this user at once: their next request is 401. */
+  async endAll(userId: string): Promise<void> {
+    await this.kv.increment(generationKey(userId));
+  }
+
+  private async generation(userId: string): Promise<number> {
+    return Number((await this.kv.get(generationKey(userId))) ?? 0);
   }
 
   async close(token: string | undefined): Promise<void> {

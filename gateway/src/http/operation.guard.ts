@@ -99,10 +99,12 @@ export class OperationGuard implements CanActivate {
     }
   }
 
-  /** The session's user; a session whose user no longer exists is no session. */
+  /** The session's user; a session whose user no longer exists, or is blocked, is no session. */
   private async user(session: Session): Promise<UserView> {
     try {
-      return await this.registry.client(IdentityService).getUser({ userId: session.userId });
+      const user = await this.registry.client(IdentityService).getUser({ userId: session.userId });
+      if (!user.isActive) throw DomainError.unauthenticated(message('UNAUTHORIZED'));
+      return user;
     } catch (e) {
       if (isDomainError(e) && e.code === ErrorCode.NOT_FOUND) throw DomainError.unauthenticated(message('UNAUTHORIZED'));
       throw e;

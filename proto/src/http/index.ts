@@ -34,3 +34,4 @@ export * from './rules/verdict.rules';
 export * from './rules/compliance.rules';
 export * from './rules/carrier-risk.rules';
 export * from './rules/freightguard.rules';
+export * from './rules/team.rules';

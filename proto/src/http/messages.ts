@@ -66,6 +66,15 @@ export const MESSAGES = {
   REPORT_RETRACTED: 'This report was retracted by the company that filed it',
   REPORTS_BROKERS_ONLY: 'Filing reports is a broker feature: shipper companies can read reports but not file them.',
   ONLY_REPORTER_RETRACTS: 'Only the company that filed this report can retract it',
+  // Teams and roles (the control panel's Team tab) and the signed-in user's own account.
+  ROLE_INVALID: 'Role must be USER or ADMIN',
+  TEAM_BROKERS_ONLY: "Team accounts are a broker feature: a shipper company keeps its one user.",
+  TEAM_NOT_ON_SELF: 'Admins cannot act on themselves.',
+  TEAM_MEMBER_NOT_FOUND: 'Team member not found.',
+  ACCOUNT_BLOCKED: 'Your account has been blocked. Contact your company administrator.',
+  INVITATION_INVALID: 'This invitation link is invalid, used or expired. Ask your administrator to add you again.',
+  CURRENT_PASSWORD_WRONG: 'Current password is incorrect',
+  CURRENT_PASSWORD_REQUIRED: 'Current password is required',
   // Administration.
   ADMIN_ONLY_LOGIN_TRACKING: 'You need administrator privileges to view login tracking data.',
   IMPORT_NOT_FOUND: 'Import not found.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Team members and the subscription: the shapes the accounts issue's operations will answer (declared as planned). */
+/** Team members and the subscription: the shapes the accounts operations answer. */
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'TRIAL', 'TRIAL_EXPIRED', 'CANCELLED', 'INACTIVE'] as const;
 
@@ -24,6 +24,8 @@ export const TeamMemberViewSchema = z
     role: z.enum(['USER', 'ADMIN']),
     isActive: z.boolean(),
     createdAt: z.string(),
+    /** Added by an ADMIN and the invitation's password not set yet. */
+    invitationPending: z.boolean(),
   })
   .meta({ id: 'TeamMemberView' });
 

@@ -1,11 +1,14 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
 import type { LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } from '@logiscope/proto';
+import { TEAM_METHODS, type TeamApi } from './team.api';
+
+export type { AcceptInvitationRequest, AddTeamMemberRequest, ChangePasswordRequest, TeamApi, TeamMemberRequest } from './team.api';
 
 // The shapes identity answers and accepts are shared with the web app: one definition, in @logiscope/proto.
 export type { ClientInfo, CompanyTypeName, CompanyView, LoginRequest, RegisterRequest, RoleName, SetupCompanyRequest, UserView } from '@logiscope/proto';
 
 /** identity's application API: what the gateway calls, in-process (embedded) or over gRPC (distributed). */
-export interface IdentityApi {
+export interface IdentityApi extends TeamApi {
   register(request: RegisterRequest): Promise<UserView>;
   login(request: LoginRequest): Promise<UserView>;
   getUser(request: { userId: string }): Promise<UserView>;
@@ -17,5 +20,5 @@ export const IdentityService: ServiceDescriptor<IdentityApi> = {
   protoFile: 'v1/identity.proto',
   protoPackage: 'logiscope.identity.v1',
   serviceName: 'IdentityService',
-  methods: ['register', 'login', 'getUser', 'setupCompany'],
+  methods: ['register', 'login', 'getUser', 'setupCompany', ...TEAM_METHODS],
 };

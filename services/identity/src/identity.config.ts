@@ -13,16 +13,25 @@ const schema = z.object({
     .string()
     .default('')
     .refine((v) => !v.startsWith('identity.') || FAULT.test(v), 'identity.after-append:<n> (n ≥ 1) is the only identity fault'),
+  /** The web app's public address, for the invitation link (configured, never taken from a request's Host header). */
+  APP_URL: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .transform((u) => u.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
 });
 
 export interface IdentityConfig {
   /** Kill the process right after this append (1-based, counted from the start of the process); 0: never. */
   crashAfterAppend: number;
+  /** Where the invitation e-mail's link points (`<appUrl>/set-password?token=...`). */
+  appUrl: string;
 }
 
 /** identity's own settings, parsed once when it starts. */
 export function identityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const parsed = parseConfig(schema, env);
   const fault = FAULT.exec(parsed.FAULT_INJECT);
-  return { crashAfterAppend: fault ? Number(fault[1]) : 0 };
+  return { crashAfterAppend: fault ? Number(fault[1]) : 0, appUrl: parsed.APP_URL };
 }

@@ -4,6 +4,7 @@ import { identityConfig } from './identity.config';
 import { IdentityApplication } from './identity.service';
 import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
+import { TeamApplication } from './team/team.service';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -27,7 +28,8 @@ export async function startIdentity(
       projector.notify();
     },
   };
-  const api = new IdentityApplication(deps);
+  const team = new TeamApplication({ ...deps, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl });
+  const api = new IdentityApplication(deps, team);
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

@@ -5,6 +5,7 @@ import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { Projector, SqliteDocumentStore, SqliteEventStore, type DocumentStore, type EventStore } from '@logiscope/infra';
 import { IdentityApplication } from './identity.service';
 import { IdentityReadModel } from './user/user.projection';
+import { TeamApplication } from './team/team.service';
 
 /** identity on the embedded engines, its read model fed by a Projector as in the service. */
 describe('IdentityApplication with its projection', () => {
@@ -34,7 +35,9 @@ describe('IdentityApplication with its projection', () => {
     const projector = new Projector(events, documents, readModel, { idleMs: 60_000 });
     await projector.start();
     open.push({ events: raw, documents, projector });
-    return { app: new IdentityApplication({ events, readModel, projector, onAppended: () => projector.notify() }), readModel, events: raw };
+    const deps = { events, readModel, projector, onAppended: () => projector.notify() };
+    const team = new TeamApplication({ ...deps, mail: { send: async () => 'sent', close: async () => {} }, clock: { now: () => new Date() }, appUrl: 'http://app.test' });
+    return { app: new IdentityApplication(deps, team), readModel, events: raw };
   }
 
   const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: '' };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import { ConcurrencyError, DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
+import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
 import { companySetupSchema } from './company/company.validation';
@@ -9,11 +10,12 @@ import { loginAttemptStream, loginDecider, type AttemptLogin } from './login/log
 import { EMAIL_TAKEN_MESSAGE, normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
 import type { IdentityReadModel } from './user/user.projection';
 import { loginSchema, registrationSchema } from './user/user.validation';
+import { hashPassword } from './password';
+import type { TeamApplication } from './team/team.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-// @node-rs/argon2 hashes with argon2id by default (its Algorithm enum is a const enum swc cannot inline).
-export const hashPassword = (password: string) => hash(password);
+export { hashPassword } from './password';
 // Verifying against a fixed hash for unknown e-mails keeps response times from revealing which accounts exist.
 let decoyHash: Promise<string> | undefined;
 
@@ -29,7 +31,19 @@ export interface IdentityDeps {
 
 /** identity's application service: validation, password hashing, deciders; the read model follows the log. */
 export class IdentityApplication implements IdentityApi {
-  constructor(private readonly deps: IdentityDeps) {}
+  constructor(
+    private readonly deps: IdentityDeps,
+    /** Team members and one's own password (team/team.service.ts). */
+    private readonly team: TeamApplication,
+  ) {}
+
+  listTeamMembers: TeamApplication['listTeamMembers'] = (r) => this.team.listTeamMembers(r);
+  addTeamMember: TeamApplication['addTeamMember'] = (r) => this.team.addTeamMember(r);
+  setTeamMemberStatus: TeamApplication['setTeamMemberStatus'] = (r) => this.team.setTeamMemberStatus(r);
+  setTeamMemberRole: TeamApplication['setTeamMemberRole'] = (r) => this.team.setTeamMemberRole(r);
+  removeTeamMember: TeamApplication['removeTeamMember'] = (r) => this.team.removeTeamMember(r);
+  acceptInvitation: TeamApplication['acceptInvitation'] = (r) => this.team.acceptInvitation(r);
+  changePassword: TeamApplication['changePassword'] = (r) => this.team.changePassword(r);
 
   /**
    * Registration appends to two streams (user, then company) and no store offers an atomic write across streams
@@ -42,7 +56,8 @@ export class IdentityApplication implements IdentityApi {
   async register(request: RegisterRequest): Promise<UserView> {
     const input = parseOrThrow(registrationSchema, request);
     const stream = userStream(input.email);
-    if ((await this.deps.events.readStream(stream)).version > 0) throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+    // A removed member's e-mail may register again (a new user id); any other account holds it.
+    if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
 
     const userId = randomUUID();
     const metadata: EventMetadata = { userId };
@@ -116,7 +131,7 @@ export class IdentityApplication implements IdentityApi {
       sessionId: request.sessionId ?? '',
     });
     this.deps.onAppended?.();
-    if (attempt.outcome === 'BLOCKED') throw DomainError.forbidden('Your account has been blocked. Contact your company administrator.');
+    if (attempt.outcome === 'BLOCKED') throw DomainError.forbidden(message('ACCOUNT_BLOCKED'));
     if (attempt.outcome !== 'SUCCESS' || state.status !== 'registered') throw DomainError.unauthenticated(INVALID_CREDENTIALS);
     // The account is read from its stream; its view may still be on its way into the read model (just registered).
     return (await this.deps.readModel.view(state.userId)) ?? this.mustView(state.userId, position);

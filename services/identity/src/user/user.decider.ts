@@ -1,35 +1,137 @@
 import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
-import type { PasswordSet, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
+import { message } from '@logiscope/proto/http';
+import type {
+  InvitationIssued,
+  PasswordSet,
+  TeamMemberAdded,
+  TeamMemberBlocked,
+  TeamMemberRemoved,
+  TeamMemberRoleChanged,
+  TeamMemberUnblocked,
+  UserJoinedCompany,
+  UserRegistered,
+} from '@logiscope/proto';
 
 /** A user's stream is keyed by the normalised e-mail, so appending at version 0 is the uniqueness check. */
 export type UserStreamId = `user:${string}`;
 export const userStream = (email: string): UserStreamId => `user:${normalizeEmail(email)}`;
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
+type Role = 'USER' | 'ADMIN';
+
+/** Who acts on a member: the signed-in ADMIN, as the gateway's session and identity's read model know them. */
+export interface TeamActor {
+  userId: string;
+  companyId: string;
+  role: Role;
+}
+
 export type UserCommand =
+  | { type: 'RegisterUser'; data: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; companyId: string; role: Role } }
+  | { type: 'JoinCompany'; data: { companyId: string; role: Role } }
   | {
-      type: 'RegisterUser';
-      data: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; companyId: string; role: 'USER' | 'ADMIN' };
+      type: 'AddTeamMember';
+      data: {
+        actor: TeamActor;
+        /** The actor's company type: team accounts are a broker feature. */
+        companyType: 'BROKER' | 'SHIPPER';
+        member: { userId: string; email: string; firstName: string; lastName: string; role: Role };
+        invitation: { tokenHash: string; expiresAt: string };
+      };
     }
-  | { type: 'JoinCompany'; data: { companyId: string; role: 'USER' | 'ADMIN' } };
+  | { type: 'SetMemberActive'; data: { actor: TeamActor; isActive: boolean } }
+  | { type: 'ChangeMemberRole'; data: { actor: TeamActor; role: Role } }
+  | { type: 'RemoveMember'; data: { actor: TeamActor } }
+  /** The invited member's first password, with the link's token (hashed by the service) at `now`. */
+  | { type: 'AcceptInvitation'; data: { tokenHash: string; now: string; passwordHash: string } }
+  /** The service checked the current password (argon2) and says whether it matched. */
+  | { type: 'ChangePassword'; data: { currentPasswordMatches: boolean; passwordHash: string } };
 
-export type UserEvent = UserRegistered | PasswordSet | UserJoinedCompany;
+export type UserEvent =
+  | UserRegistered
+  | PasswordSet
+  | UserJoinedCompany
+  | TeamMemberAdded
+  | InvitationIssued
+  | TeamMemberBlocked
+  | TeamMemberUnblocked
+  | TeamMemberRoleChanged
+  | TeamMemberRemoved;
 
-export type UserState =
-  | { status: 'unregistered' }
-  | {
-      status: 'registered';
-      userId: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      role: 'USER' | 'ADMIN';
-      companyId: string;
-      passwordHash: string;
-      isActive: boolean;
-    };
+export interface RegisteredUser {
+  status: 'registered';
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  companyId: string;
+  passwordHash: string;
+  isActive: boolean;
+  /** An added member's invitation until its password is set (then null: the link works once). */
+  invitation: { tokenHash: string; expiresAt: string } | null;
+}
+
+/** `removed`: a member an ADMIN deleted; the e-mail may be registered or added again (as a new user id). */
+export type UserState = { status: 'unregistered' } | { status: 'removed' } | RegisteredUser;
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** The rules every ADMIN action on a member obeys: a member of the actor's own company, never the actor. */
+function memberActedOn(state: UserState, actor: TeamActor): RegisteredUser {
+  if (state.status === 'registered' && state.userId === actor.userId) throw DomainError.forbidden(message('TEAM_NOT_ON_SELF'));
+  if (actor.role !== 'ADMIN') throw DomainError.forbidden(message('FORBIDDEN'));
+  // Another company's user, a removed one or nobody: the same 404, so an ADMIN learns nothing of other companies.
+  if (state.status !== 'registered' || !actor.companyId || state.companyId !== actor.companyId) throw DomainError.notFound(message('TEAM_MEMBER_NOT_FOUND'));
+  return state;
+}
+
+function decideTeam(command: Exclude<UserCommand, { type: 'RegisterUser' | 'JoinCompany' }>, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'AddTeamMember': {
+      const { actor, companyType, member, invitation } = command.data;
+      if (actor.role !== 'ADMIN' || !actor.companyId) throw DomainError.forbidden(message('FORBIDDEN'));
+      if (companyType !== 'BROKER') throw DomainError.forbidden(message('TEAM_BROKERS_ONLY'));
+      if (state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+      return [
+        { type: 'TeamMemberAdded', data: { ...member, companyId: actor.companyId, addedByUserId: actor.userId } },
+        { type: 'InvitationIssued', data: { userId: member.userId, ...invitation } },
+      ];
+    }
+    case 'SetMemberActive': {
+      const member = memberActedOn(state, command.data.actor);
+      if (member.isActive === command.data.isActive) return [];
+      const data = { userId: member.userId, companyId: member.companyId, byUserId: command.data.actor.userId };
+      return [command.data.isActive ? { type: 'TeamMemberUnblocked', data } : { type: 'TeamMemberBlocked', data }];
+    }
+    case 'ChangeMemberRole': {
+      const member = memberActedOn(state, command.data.actor);
+      if (member.role === command.data.role) return [];
+      return [{ type: 'TeamMemberRoleChanged', data: { userId: member.userId, companyId: member.companyId, role: command.data.role, byUserId: command.data.actor.userId } }];
+    }
+    case 'RemoveMember': {
+      const member = memberActedOn(state, command.data.actor);
+      return [{ type: 'TeamMemberRemoved', data: { userId: member.userId, companyId: member.companyId, byUserId: command.data.actor.userId } }];
+    }
+    case 'AcceptInvitation': {
+      const { tokenHash, now, passwordHash } = command.data;
+      const invitation = state.status === 'registered' ? state.invitation : null;
+      if (state.status !== 'registered' || !invitation || invitation.tokenHash !== tokenHash || Date.parse(now) >= Date.parse(invitation.expiresAt)) {
+        throw DomainError.validation(message('INVITATION_INVALID'), [{ path: 'token', message: message('INVITATION_INVALID') }]);
+      }
+      return [{ type: 'PasswordSet', data: { userId: state.userId, passwordHash } }];
+    }
+    case 'ChangePassword': {
+      if (state.status !== 'registered') throw DomainError.notFound('User not found');
+      if (!command.data.currentPasswordMatches) {
+        throw DomainError.validation(message('CURRENT_PASSWORD_WRONG'), [{ path: 'currentPassword', message: message('CURRENT_PASSWORD_WRONG') }]);
+      }
+      return [{ type: 'PasswordSet', data: { userId: state.userId, passwordHash: command.data.passwordHash } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),
@@ -37,7 +139,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser': {
-        if (state.status !== 'unregistered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+        if (state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
         const { passwordHash, ...profile } = command.data;
         return [
           { type: 'UserRegistered', data: profile },
@@ -50,18 +152,32 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return [{ type: 'UserJoinedCompany', data: { userId: state.userId, companyId: command.data.companyId, role: command.data.role } }];
       }
       default:
-        return assertNever(command);
+        return decideTeam(command, state);
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'registered', ...event.data, passwordHash: '', isActive: true };
+        return { status: 'registered', ...event.data, passwordHash: '', isActive: true, invitation: null };
+      case 'TeamMemberAdded': {
+        const { addedByUserId: _by, ...member } = event.data;
+        return { status: 'registered', ...member, passwordHash: '', isActive: true, invitation: null };
+      }
+      case 'InvitationIssued':
+        return state.status === 'registered' ? { ...state, invitation: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } } : state;
       case 'PasswordSet':
-        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash, invitation: null } : state;
       case 'UserJoinedCompany':
         return state.status === 'registered' ? { ...state, companyId: event.data.companyId, role: event.data.role } : state;
+      case 'TeamMemberBlocked':
+        return state.status === 'registered' ? { ...state, isActive: false } : state;
+      case 'TeamMemberUnblocked':
+        return state.status === 'registered' ? { ...state, isActive: true } : state;
+      case 'TeamMemberRoleChanged':
+        return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+      case 'TeamMemberRemoved':
+        return { status: 'removed' };
       default:
         return assertNever(event);
     }

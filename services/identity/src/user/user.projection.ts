@@ -1,6 +1,7 @@
 import { assertNever } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
-import type { CompanySetUp, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
+import type { CompanySetUp, PasswordSet, TeamEvent, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
+import type { TeamMemberView } from '@logiscope/proto/views';
 import type { CompanyView, UserView } from '../identity.api';
 
 export interface UserRow {
@@ -13,6 +14,8 @@ export interface UserRow {
   profileImageUrl: string;
   companyId: string;
   createdAt: string;
+  /** An added member who has not yet set a password through the invitation link. */
+  invitationPending?: boolean;
 }
 
 export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
@@ -20,8 +23,18 @@ export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
   isVerified: boolean;
 }
 
-type Projected = UserRegistered | UserJoinedCompany | CompanySetUp;
-const PROJECTED: readonly Projected['type'][] = ['UserRegistered', 'UserJoinedCompany', 'CompanySetUp'];
+type Projected = UserRegistered | UserJoinedCompany | CompanySetUp | PasswordSet | Exclude<TeamEvent, { type: 'InvitationIssued' }>;
+const PROJECTED: readonly Projected['type'][] = [
+  'UserRegistered',
+  'UserJoinedCompany',
+  'CompanySetUp',
+  'PasswordSet',
+  'TeamMemberAdded',
+  'TeamMemberBlocked',
+  'TeamMemberUnblocked',
+  'TeamMemberRoleChanged',
+  'TeamMemberRemoved',
+];
 
 /**
  * identity's read models (users, companies): a projection of identity's own event log, fed by a Projector (checkpoint
@@ -56,6 +69,27 @@ export class IdentityReadModel implements Projection {
       case 'UserJoinedCompany':
         await this.users.update(event.data.userId, { companyId: event.data.companyId, role: event.data.role });
         break;
+      case 'TeamMemberAdded': {
+        const { userId, addedByUserId: _by, ...d } = event.data;
+        await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: envelope.occurredAt, invitationPending: true });
+        break;
+      }
+      case 'PasswordSet':
+        await this.users.update(event.data.userId, { invitationPending: false });
+        break;
+      case 'TeamMemberBlocked':
+        await this.users.update(event.data.userId, { isActive: false });
+        break;
+      case 'TeamMemberUnblocked':
+        await this.users.update(event.data.userId, { isActive: true });
+        break;
+      case 'TeamMemberRoleChanged':
+        await this.users.update(event.data.userId, { role: event.data.role });
+        break;
+      case 'TeamMemberRemoved':
+        // The row goes (the e-mail may be added again); notes and reports keep the name they were written with.
+        await this.users.delete(event.data.userId);
+        break;
       case 'CompanySetUp': {
         const { companyId, setUpByUserId: _by, ...fields } = event.data;
         await this.companies.upsert({ id: companyId, ...fields, createdAt: envelope.occurredAt, isVerified: false });
@@ -66,11 +100,17 @@ export class IdentityReadModel implements Projection {
     }
   }
 
+  /** The company's members, oldest first. */
+  async team(companyId: string): Promise<TeamMemberView[]> {
+    const rows = await this.users.find({ companyId }, { sort: { createdAt: 1 } });
+    return rows.map(teamMemberOf);
+  }
+
   async view(userId: string): Promise<UserView | null> {
     const user = await this.users.get(userId);
     if (!user) return null;
     const company = user.companyId ? await this.companies.get(user.companyId) : null;
-    const { createdAt: _c, ...u } = user;
+    const { createdAt: _c, invitationPending: _i, ...u } = user;
     // A company id whose CompanySetUp is not in the log (registration stopped between its two appends) is not a
     // company yet: the user is shown without one and meets the company-setup gate, which finishes it.
     const view: UserView = { ...u, companyId: company ? user.companyId : '', needsCompanySetup: !company };
@@ -80,4 +120,17 @@ export class IdentityReadModel implements Projection {
     }
     return view;
   }
+}
+
+export function teamMemberOf(row: UserRow): TeamMemberView {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: row.createdAt,
+    invitationPending: row.invitationPending ?? false,
+  };
 }
