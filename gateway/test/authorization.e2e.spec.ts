@@ -74,6 +74,7 @@ const MATRIX: Record<string, Row> = {
   listCarrierImports: { expect: operatorOnly(200) },
   getCarrierImport: { params: (ctx) => ({ id: ctx.importId }), expect: operatorOnly(200) },
   listLoginRecords: { expect: adminOnly(200) },
+  streamLoginRecords: { query: { waitSeconds: '1' }, expect: adminOnly(200) },
   listMailOutbox: { expect: operatorOnly(200) },
   getVerdictProfile: { expect: signedIn(200) },
   listDatasets: { expect: signedIn(200) },
@@ -242,10 +243,10 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
       expect(JSON.stringify((await b.get('/api/search-history')).body)).not.toContain(term);
 
       const aEmails = [credentials.adminA!.email, credentials.userA!.email];
-      const bLogins = (await b.get('/api/login-tracking')).body as { email: string; companyId: string }[];
+      const bLogins = (await b.get('/api/login-tracking')).body.records as { email: string; companyId: string }[];
       expect(bLogins.length).toBeGreaterThan(0);
       expect(bLogins.filter((r) => aEmails.includes(r.email))).toEqual([]);
-      const aLogins = (await a.get('/api/login-tracking')).body as { email: string }[];
+      const aLogins = (await a.get('/api/login-tracking')).body.records as { email: string }[];
       expect(aLogins.map((r) => r.email)).toContain(credentials.userA!.email);
       expect(aLogins.filter((r) => r.email === credentials.adminB!.email)).toEqual([]);
 

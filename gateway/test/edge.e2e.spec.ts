@@ -165,7 +165,7 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
     });
 
     it('sends no HSTS and no Secure cookie over plain HTTP, and ignores X-Forwarded-* from an untrusted hop', async () => {
-      const logins = async () => (await user.get('/api/login-tracking')).body as { ipAddress: string; sessionId: string }[];
+      const logins = async () => (await user.get('/api/login-tracking')).body.records as { ipAddress: string; sessionId: string }[];
       const before = (await logins()).length;
       const c = new ApiClient(server.baseUrl);
       const res = await c.request('POST', '/api/auth/login', { email: account.email, password: account.password }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
@@ -185,7 +185,7 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
       expect(reg.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(reg.headers.getSetCookie().find((h) => h.startsWith('logiscope.sid='))).toMatch(/;\s*Secure/i);
       const records = await eventually(
-        async () => (await c.request('GET', '/api/login-tracking', undefined, headers)).body as { ipAddress: string }[],
+        async () => (await c.request('GET', '/api/login-tracking', undefined, headers)).body.records as { ipAddress: string }[],
         (r) => r.length > 0,
         'the registration in login tracking',
       );

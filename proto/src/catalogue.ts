@@ -41,6 +41,7 @@ import {
   ComplianceDocumentGeneratedV1,
   ComplianceDocumentRequestedV1,
 } from './compliance.events';
+import { LoginRiskAssessedV1 } from './security.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -93,6 +94,7 @@ export const EventCatalogue = {
   ComplianceDocumentFailed: { topic: null, schemaVersion: 1, schema: ComplianceDocumentFailedV1, protoMessage: null },
   ComplianceDocumentDownloaded: { topic: null, schemaVersion: 1, schema: ComplianceDocumentDownloadedV1, protoMessage: null },
   CertificateIssued: { topic: Topics.reportsCompliance, schemaVersion: 1, schema: CertificateIssuedV1, protoMessage: 'logiscope.events.v1.CertificateIssued' },
+  LoginRiskAssessed: { topic: Topics.securityLoginRisk, schemaVersion: 1, schema: LoginRiskAssessedV1, protoMessage: 'logiscope.events.v1.LoginRiskAssessed' },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

@@ -219,6 +219,43 @@ const examples: { [K in PublicType]: object } = {
     signature: 'q1n2Qm0bX8m7yq0e3ZlW7i5G2Q8w9cPZ0c4l8t2xk3yq1n2Qm0bX8m7yq0e3ZlW7i5G2Q8w9cPZ0c4l8t2xkAA==',
     publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n',
   },
+  LoginRiskAssessed: {
+    attemptId: '0b6f3c52-8f0e-4d7a-9a51-2f6f1e3c9d10',
+    attemptedAt: '2025-03-14T09:26:53.589Z',
+    email: 'dana.whitfield@plainsfreight.com',
+    userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+    companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
+    outcome: 'SUCCESS',
+    failureReason: '',
+    ipAddress: '185.220.101.1',
+    country: 'Germany',
+    countryCode: 'DE',
+    region: 'Brandenburg',
+    city: 'Brandenburg',
+    latitude: 52.4125,
+    longitude: 12.5316,
+    timezone: 'Europe/Berlin',
+    asn: 60729,
+    isp: 'Stiftung Erneuerbare Freiheit',
+    organization: 'Stiftung Erneuerbare Freiheit',
+    isVpn: false,
+    isProxy: false,
+    isTor: true,
+    isHosting: true,
+    deviceType: 'DESKTOP',
+    browser: 'Firefox',
+    browserVersion: '128.0',
+    os: 'Linux',
+    osVersion: '',
+    isFirstTimeLocation: true,
+    isFirstTimeDevice: false,
+    riskScore: 75,
+    threatLevel: 'HIGH',
+    factors: [
+      { code: 'TOR', points: 45, detail: 'Tor exit node' },
+      { code: 'NEW_COUNTRY', points: 30, detail: 'First sign-in from Germany' },
+    ],
+  },
 };
 
 const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({
@@ -330,6 +367,8 @@ describe('zod and proto cannot drift', () => {
         return 'double';
       case 'array':
         return `repeated ${protoTypeFor((schema as unknown as { def: { element: ZodType } }).def.element)}`;
+      case 'object': // a nested message (LoginRiskAssessed.factors), compared field by field
+        return `{ ${Object.entries((schema as ZodObject).shape as Record<string, ZodType>).map(([name, s]) => `${name}: ${protoTypeFor(s)}`).join(', ')} }`;
       default:
         throw new Error(`No proto mapping for zod type "${kind}": extend codec.spec.ts and the .proto together`);
     }
@@ -352,7 +391,12 @@ describe('zod and proto cannot drift', () => {
     const message = root.lookupType(contract.protoMessage as string);
     const shape = (contract.schema as ZodObject).shape as Record<string, ZodType>;
     const zodFields = Object.fromEntries(Object.entries(shape).map(([name, s]) => [name, protoTypeFor(s)]));
-    const protoFields = Object.fromEntries(message.fieldsArray.map((f) => [f.name, f.repeated || f.map ? `repeated ${f.type}` : f.type]));
+    const protoFieldType = (f: protobuf.Field): string => {
+      f.resolve();
+      const type = f.resolvedType instanceof protobuf.Type ? `{ ${f.resolvedType.fieldsArray.map((n) => `${n.name}: ${protoFieldType(n)}`).join(', ')} }` : f.type;
+      return f.repeated || f.map ? `repeated ${type}` : type;
+    };
+    const protoFields = Object.fromEntries(message.fieldsArray.map((f) => [f.name, protoFieldType(f)]));
     expect(protoFields).toEqual(zodFields);
   });
 });

@@ -5,6 +5,7 @@ export * from './verdict.events';
 export * from './notes.events';
 export * from './reports.events';
 export * from './compliance.events';
+export * from './security.events';
 export * from './catalogue';
 export * from './codec';
 export type * from './views';

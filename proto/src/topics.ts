@@ -11,6 +11,7 @@ export const Topics = {
   notes: 'logiscope.notes.v1',
   reports: 'logiscope.reports.v1',
   reportsCompliance: 'logiscope.reports.compliance.v1',
+  securityLoginRisk: 'logiscope.security.login-risk.v1',
 } as const;
 
 export type TopicName = (typeof Topics)[keyof typeof Topics];

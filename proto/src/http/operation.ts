@@ -23,7 +23,7 @@ export interface SuccessResponse {
   /** Absent for 204 and redirects. */
   schema?: z.ZodType;
   /** application/json unless said otherwise. */
-  contentType?: 'application/json' | 'text/html' | 'application/pdf' | 'text/csv';
+  contentType?: 'application/json' | 'text/html' | 'application/pdf' | 'text/csv' | 'text/event-stream';
 }
 
 export interface OperationDeclaration {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's login tracking record (GET /api/login-tracking); geo-IP enrichment comes with the accounts issue. */
+/** The spec's login tracking record (GET /api/login-tracking), enriched offline by security-tracking. */
 export const LoginRecordViewSchema = z
   .object({
     id: z.string(),
@@ -12,13 +12,31 @@ export const LoginRecordViewSchema = z
     loginStatus: z.enum(['SUCCESS', 'FAILED', 'BLOCKED']),
     failureReason: z.string(),
     sessionId: z.string(),
+    /** Empty strings (and 0, 0) when the address is not in the geo-IP database: the screen shows 'Unknown'. */
+    country: z.string(),
+    countryCode: z.string(),
+    region: z.string(),
+    city: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    timezone: z.string(),
+    isp: z.string(),
+    organization: z.string(),
+    isVpn: z.boolean(),
+    isProxy: z.boolean(),
+    isTor: z.boolean(),
+    isHosting: z.boolean(),
     deviceType: z.enum(['DESKTOP', 'MOBILE', 'TABLET']),
     browser: z.string(),
     browserVersion: z.string(),
     os: z.string(),
     osVersion: z.string(),
+    isFirstTimeLocation: z.boolean(),
+    isFirstTimeDevice: z.boolean(),
+    /** 0-100 (shown as a percentage), the sum of the factors' points. */
     riskScore: z.number(),
     threatLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
+    riskFactors: z.array(z.object({ code: z.string(), points: z.number(), detail: z.string() })),
     createdAt: z.string(),
   })
   .meta({
@@ -27,10 +45,38 @@ export const LoginRecordViewSchema = z
       {
         id: '0193b0c4-5d6e-7f00-8a1b-2c3d4e5f6a7b', userId: 'b8a4c1de-1f2a-4c3b-9d8e-7f6a5b4c3d2e', companyId: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
         email: 'dana@acme.example', ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', loginStatus: 'SUCCESS',
-        failureReason: '', sessionId: '6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', deviceType: 'DESKTOP', browser: 'Chrome', browserVersion: '131.0',
-        os: 'Linux', osVersion: '', riskScore: 5, threatLevel: 'LOW', createdAt: '2026-11-24T15:04:05.000Z',
+        failureReason: '', sessionId: '6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', country: 'United States', countryCode: 'US', region: 'Texas', city: 'Dallas',
+        latitude: 32.7831, longitude: -96.8067, timezone: 'America/Chicago', isp: 'Example Broadband', organization: 'Example Broadband',
+        isVpn: false, isProxy: false, isTor: false, isHosting: false, deviceType: 'DESKTOP', browser: 'Chrome', browserVersion: '131.0',
+        os: 'Linux', osVersion: '', isFirstTimeLocation: false, isFirstTimeDevice: false, riskScore: 0, threatLevel: 'LOW', riskFactors: [],
+        createdAt: '2026-11-24T15:04:05.000Z',
       },
     ],
   });
 
 export type LoginRecordView = z.infer<typeof LoginRecordViewSchema>;
+
+export const LoginTrackingCountsSchema = z
+  .object({
+    /** riskScore 50 or more. */
+    suspicious: z.number().int(),
+    /** VPN, proxy or Tor. */
+    vpnProxy: z.number().int(),
+    failed: z.number().int(),
+    blocked: z.number().int(),
+  })
+  .meta({ id: 'LoginTrackingCounts' });
+
+/** GET /api/login-tracking: the newest records matching the filters, how many match, and the four cards over all of the caller's records. */
+export const LoginTrackingReplySchema = z
+  .object({
+    records: z.array(LoginRecordViewSchema),
+    /** Records matching the filters (the table's "N records"). */
+    total: z.number().int(),
+    /** The four summary cards, over every record the caller may see (not the filtered list). */
+    counts: LoginTrackingCountsSchema,
+  })
+  .meta({ id: 'LoginTrackingReply' });
+
+export type LoginTrackingCounts = z.infer<typeof LoginTrackingCountsSchema>;
+export type LoginTrackingReply = z.infer<typeof LoginTrackingReplySchema>;

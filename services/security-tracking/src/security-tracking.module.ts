@@ -1,15 +1,42 @@
-import type { RunningService, ServiceRuntime } from '@logiscope/infra';
+import { OutboxRelay, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import { consumeLoginAttempts } from './login-record/login-record.consumer';
-import { LoginRecordRepository } from './login-record/login-record.repository';
+import { LoginRecordRepository, toView } from './login-record/login-record.repository';
+import { OfflineEnricher, type Enricher } from './login-risk/login-enrichment';
+import { LoginHistoryRepository } from './login-risk/login-history.repository';
+import { LoginRiskService } from './login-risk/login-risk.service';
 import type { SecurityTrackingApi } from './security-tracking.api';
 
 const MAX_LIMIT = 500;
+const clamp = (limit: number, fallback: number) => Math.min(Math.max(1, limit || fallback), MAX_LIMIT);
 
-export async function startSecurityTracking(runtime: ServiceRuntime): Promise<RunningService<SecurityTrackingApi>> {
-  const repository = await LoginRecordRepository.open(runtime.documents);
-  const subscription = await consumeLoginAttempts(runtime.bus, repository);
+export async function startSecurityTracking(runtime: ServiceRuntime, options: { enricher?: Enricher } = {}): Promise<RunningService<SecurityTrackingApi>> {
+  const records = await LoginRecordRepository.open(runtime.documents);
+  const histories = await LoginHistoryRepository.open(runtime.documents);
+  const relay = new OutboxRelay(runtime.events, runtime.bus);
+  relay.start();
+  const risk = new LoginRiskService({
+    events: runtime.events,
+    records,
+    histories,
+    enricher: options.enricher ?? OfflineEnricher.load(),
+    now: () => runtime.clock.now(),
+    onAppended: () => relay.notify(),
+  });
+  const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {
-    listLoginRecords: ({ companyId, limit }) => repository.list(companyId, Math.min(Math.max(1, limit || 100), MAX_LIMIT)),
+    listLoginRecords: ({ scope, limit, search, status, threatLevel }) =>
+      records.list(scope, { search: search ?? '', status: status ?? '', threatLevel: threatLevel ?? '' }, clamp(limit, 100)),
+    loginRecordsSince: async ({ scope, cursor, limit }) => {
+      if (!cursor) return { records: [], cursor: (await records.newest())?.recordedAt ?? '0' };
+      const found = await records.since(scope, cursor, clamp(limit, 100));
+      return { records: found.map(toView), cursor: found.at(-1)?.recordedAt ?? cursor };
+    },
   };
-  return { api, stop: () => subscription.stop() };
+  return {
+    api,
+    stop: async () => {
+      await subscription.stop();
+      await relay.stop();
+    },
+  };
 }

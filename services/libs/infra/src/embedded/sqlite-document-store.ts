@@ -23,6 +23,10 @@ function where<T>(filter: Filter<T>): { sql: string; params: SqlValue[] } {
           params.push(...values.map(toSql));
         }
       }
+      if ('$contains' in ops) {
+        clauses.push(`instr(${col}, ?) > 0`);
+        params.push(String(ops.$contains));
+      }
       if ('$ne' in ops) {
         if (ops.$ne === null) clauses.push(`${col} IS NOT NULL`);
         else {

@@ -1,5 +1,6 @@
 /** Comparison operators supported on top-level fields: the subset FerretDB v1, MongoDB and SQLite all serve. */
-export type FieldFilter<V> = V | { $in: V[] } | { $gt?: V; $gte?: V; $lt?: V; $lte?: V } | { $ne: V };
+export type FieldFilter<V> = V | { $in: V[] } | { $gt?: V; $gte?: V; $lt?: V; $lte?: V } | { $ne: V } | (V extends string ? { $contains: string } : never);
+// `$contains`: the string field holds this text (exact case: store a lower-cased copy to search case-insensitively). A scan.
 export type Filter<T> = { [K in keyof T]?: FieldFilter<T[K]> };
 export type Sort<T> = { [K in keyof T]?: 1 | -1 };
 

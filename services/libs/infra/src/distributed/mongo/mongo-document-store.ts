@@ -18,6 +18,10 @@ export function toMongoFilter<T>(filter: Filter<T>): Raw {
     if (isOperatorObject(cond)) {
       const ops: Raw = {};
       for (const [op, v] of Object.entries(cond)) {
+        if (op === '$contains') {
+          ops.$regex = String(v).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          continue;
+        }
         if (!OPERATORS.has(op)) throw new Error(`Unsupported filter operator ${op} on ${name}`);
         if (v !== undefined) ops[op] = toJson(v);
       }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LoginFailureReason, LoginOutcome } from './identity.events';
+
+export const ThreatLevel = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
+export const DeviceType = z.enum(['DESKTOP', 'MOBILE', 'TABLET']);
+
+/** Why an attempt scored what it did: one line per rule that fired, with the points it added. */
+export const LoginRiskFactorV1 = z.object({
+  /** FAILURES_IN_WINDOW | NEW_DEVICE | NEW_COUNTRY | TOR | VPN | PROXY | HOSTING | IMPOSSIBLE_TRAVEL | KNOWN_BAD_RANGE | BLOCKED | THROTTLED | UNKNOWN_EMAIL | FAILED_ATTEMPT */
+  code: z.string(),
+  points: z.number(),
+  /** Plain English, e.g. "5 failed attempts in the last 15 minutes". */
+  detail: z.string(),
+});
+
+/**
+ * security-tracking's analysis of one LoginAttempted (stream `login-risk:<attempt event id>`): where it came from
+ * (offline geo-IP and ASN databases), through what (Tor, VPN, proxy, hosting), on what device, and the risk score
+ * 0-100 with its factors.
+ */
+export const LoginRiskAssessedV1 = z.object({
+  /** The LoginAttempted event's id: one assessment per attempt. */
+  attemptId: z.string(),
+  attemptedAt: z.string(),
+  email: z.string(),
+  userId: z.string(),
+  companyId: z.string(),
+  outcome: LoginOutcome,
+  failureReason: LoginFailureReason,
+  ipAddress: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  region: z.string(),
+  city: z.string(),
+  /** 0 and 0 when the place is unknown (countryCode empty). */
+  latitude: z.number(),
+  longitude: z.number(),
+  timezone: z.string(),
+  asn: z.number(),
+  isp: z.string(),
+  organization: z.string(),
+  isVpn: z.boolean(),
+  isProxy: z.boolean(),
+  isTor: z.boolean(),
+  isHosting: z.boolean(),
+  deviceType: DeviceType,
+  browser: z.string(),
+  browserVersion: z.string(),
+  os: z.string(),
+  osVersion: z.string(),
+  isFirstTimeLocation: z.boolean(),
+  isFirstTimeDevice: z.boolean(),
+  riskScore: z.number().int().min(0).max(100),
+  threatLevel: ThreatLevel,
+  factors: z.array(LoginRiskFactorV1),
+});
+
+export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;
+export type LoginRiskAssessed = { type: 'LoginRiskAssessed'; data: z.infer<typeof LoginRiskAssessedV1> };
+export type SecurityEvent = LoginRiskAssessed;
