@@ -11,6 +11,8 @@ export type { ClientInfo, CompanyTypeName, CompanyView, LoginRequest, RegisterRe
 export interface IdentityApi extends TeamApi {
   register(request: RegisterRequest): Promise<UserView>;
   login(request: LoginRequest): Promise<UserView>;
+  /** An attempt the gateway refused while throttling sign-ins: recorded as BLOCKED, TOO_MANY_ATTEMPTS (no password checked). */
+  recordThrottledLogin(request: { email: string; ipAddress: string; userAgent: string }): Promise<{ recorded: boolean }>;
   getUser(request: { userId: string }): Promise<UserView>;
   setupCompany(request: SetupCompanyRequest): Promise<UserView>;
 }
@@ -20,5 +22,5 @@ export const IdentityService: ServiceDescriptor<IdentityApi> = {
   protoFile: 'v1/identity.proto',
   protoPackage: 'logiscope.identity.v1',
   serviceName: 'IdentityService',
-  methods: ['register', 'login', 'getUser', 'setupCompany', ...TEAM_METHODS],
+  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS],
 };

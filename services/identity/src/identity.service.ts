@@ -137,6 +137,16 @@ export class IdentityApplication implements IdentityApi {
     return (await this.deps.readModel.view(state.userId)) ?? this.mustView(state.userId, position);
   }
 
+  async recordThrottledLogin(request: { email: string; ipAddress: string; userAgent: string }): Promise<{ recorded: boolean }> {
+    const email = normalizeEmail(String(request.email ?? '').slice(0, 320));
+    const { state } = await loadAggregate(this.deps.events, userStream(email), userDecider);
+    const account: AttemptLogin['data']['account'] =
+      state.status === 'registered' ? { kind: 'known', userId: state.userId, companyId: state.companyId, isActive: true, passwordMatches: false } : { kind: 'unknown' };
+    await this.recordAttempt({ email, account, ipAddress: request.ipAddress ?? '', userAgent: request.userAgent ?? '', sessionId: '', throttled: true });
+    this.deps.onAppended?.();
+    return { recorded: true };
+  }
+
   async getUser(request: { userId: string }): Promise<UserView> {
     const view = await this.deps.readModel.view(request.userId);
     if (!view) throw DomainError.notFound('User not found');

@@ -17,4 +17,9 @@ describe('login decider', () => {
     expect(spec.given([]).when(attempt({ kind: 'unknown' })).events![0].data).toMatchObject({ outcome: 'FAILED', failureReason: 'UNKNOWN_EMAIL', userId: '' });
     expect(spec.given([]).when(attempt({ ...known, isActive: false })).events![0].data).toMatchObject({ outcome: 'BLOCKED', failureReason: 'USER_BLOCKED', sessionId: '' });
   });
+  it('records an attempt refused by throttling as BLOCKED, TOO_MANY_ATTEMPTS, on a known account or not', () => {
+    const throttled = (account: AttemptLogin['data']['account']): AttemptLogin => ({ ...attempt(account), data: { ...attempt(account).data, sessionId: '', throttled: true } });
+    expect(spec.given([]).when(throttled(known)).events![0].data).toMatchObject({ outcome: 'BLOCKED', failureReason: 'TOO_MANY_ATTEMPTS', userId: 'u1', companyId: 'c1', sessionId: '' });
+    expect(spec.given([]).when(throttled({ kind: 'unknown' })).events![0].data).toMatchObject({ outcome: 'BLOCKED', failureReason: 'TOO_MANY_ATTEMPTS', userId: '' });
+  });
 });

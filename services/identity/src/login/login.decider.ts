@@ -13,6 +13,8 @@ export interface AttemptLogin {
     ipAddress: string;
     userAgent: string;
     sessionId: string;
+    /** The gateway refused the attempt before any password check (brute-force throttling): recorded as BLOCKED. */
+    throttled?: boolean;
   };
 }
 
@@ -22,6 +24,10 @@ export const loginDecider: Decider<AttemptLogin, { recorded: boolean }, LoginAtt
     if (state.recorded) throw DomainError.conflict('Login attempt already recorded');
     const base = { email: data.email, ipAddress: data.ipAddress, userAgent: data.userAgent };
     const a = data.account;
+    if (data.throttled) {
+      const ids = a.kind === 'known' ? { userId: a.userId, companyId: a.companyId } : { userId: '', companyId: '' };
+      return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'BLOCKED', failureReason: 'TOO_MANY_ATTEMPTS', sessionId: '' } }];
+    }
     if (a.kind === 'unknown') {
       return [{ type: 'LoginAttempted', data: { ...base, userId: '', companyId: '', outcome: 'FAILED', failureReason: 'UNKNOWN_EMAIL', sessionId: '' } }];
     }

@@ -5,6 +5,9 @@ describe('rate limit config', () => {
   it('has product defaults and takes raised limits from the env', () => {
     expect(loadRateLimitConfig({})).toEqual({
       login: { points: 10, windowSeconds: 900 },
+      loginBurst: { points: 5, windowSeconds: 60 },
+      loginAddress: { points: 100, windowSeconds: 900 },
+      register: { points: 10, windowSeconds: 3600 },
       api: { points: 600, windowSeconds: 60 },
       passwordReset: { points: 5, windowSeconds: 3600 },
       publicLookup: { points: 20, windowSeconds: 60 },

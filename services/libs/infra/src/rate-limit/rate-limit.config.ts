@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
 
 /** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
-export const RATE_LIMIT_NAMES = ['login', 'api', 'passwordReset', 'publicLookup', 'reportResponse'] as const;
+export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'register', 'api', 'passwordReset', 'publicLookup', 'reportResponse'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `points` per fixed window of `windowSeconds`. */
@@ -22,6 +22,12 @@ const limit = (fallback: number) => z.coerce.number().int().min(1).max(10_000_00
 const schema = z.object({
   /** Sign-in attempts per key (e-mail + client IP) per 15 minutes, failed or not. */
   RATE_LIMIT_LOGIN_PER_15MIN: limit(10),
+  /** The first, short step of sign-in throttling: attempts per e-mail + client IP per minute. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: limit(5),
+  /** Sign-in attempts per client IP (any e-mail) per 15 minutes: password spraying from one address. */
+  RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: limit(100),
+  /** Registrations per client IP per hour (so registering cannot list accounts quickly). */
+  RATE_LIMIT_REGISTER_PER_HOUR: limit(10),
   /** API requests per key (session, else client IP) per minute. */
   RATE_LIMIT_API_PER_MINUTE: limit(600),
   /** Password-reset e-mails per key (e-mail address) per hour. */
@@ -36,6 +42,9 @@ export function loadRateLimitConfig(env: Record<string, string | undefined> = pr
   const c = parseConfig(schema, env);
   return {
     login: { points: c.RATE_LIMIT_LOGIN_PER_15MIN, windowSeconds: 15 * 60 },
+    loginBurst: { points: c.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: 60 },
+    loginAddress: { points: c.RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN, windowSeconds: 15 * 60 },
+    register: { points: c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 60 * 60 },
     api: { points: c.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 },
     passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
     publicLookup: { points: c.RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE, windowSeconds: 60 },
