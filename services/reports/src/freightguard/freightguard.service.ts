@@ -58,7 +58,8 @@ export class FreightGuardQueries {
     const deadline = Date.now() + OWN_WRITE_WAIT_MS;
     for (;;) {
       const doc = await this.deps.collections.incidents.get(request.reportId);
-      if (doc && doc.status === state.incidentStatus && (doc.respondedAt !== '') === (state.response !== null)) return this.record(doc, request.companyId);
+      const current = doc && doc.status === state.incidentStatus && (doc.respondedAt !== '') === (state.response !== null) && (doc.responseId ?? '') === state.responseId;
+      if (doc && current) return this.record(doc, request.companyId);
       if (Date.now() > deadline) throw new DomainError(ErrorCode.UNAVAILABLE, 'The incident list is catching up; try again in a moment.');
       this.deps.projector.notify();
       await new Promise((r) => setTimeout(r, 10));
