@@ -1,4 +1,4 @@
-// `npm run bench [-- --scenario auth|carriers] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
+// `npm run bench [-- --scenario auth|carriers|knowledge] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
 //
 // For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
 // GET /api/health answers 200, runs a k6 scenario against it, stops the server, and prints the figures per profile.
@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string', default: process.env.BENCH_PROFILE ?? 'embedded' },
     scenario: { type: 'string', default: 'auth' },
     carriers: { type: 'string' },
+    incidents: { type: 'string' },
+    notes: { type: 'string' },
     kinds: { type: 'string' },
     'data-dir': { type: 'string' },
     bare: { type: 'string', default: 'view,store' },
@@ -57,8 +59,8 @@ for (const p of profiles) {
     process.exit(2);
   }
 }
-if (!['auth', 'carriers'].includes(args.scenario)) {
-  console.error(`unknown scenario '${args.scenario}' (auth or carriers)`);
+if (!['auth', 'carriers', 'knowledge'].includes(args.scenario)) {
+  console.error(`unknown scenario '${args.scenario}' (auth, carriers or knowledge)`);
   process.exit(2);
 }
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
@@ -228,6 +230,12 @@ function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}, label = p
   const summary = existsSync(summaryPath) ? JSON.parse(readFileSync(summaryPath, 'utf8')) : undefined;
   // k6 exits 99 when a threshold failed, other non-zero codes on script or run errors.
   return { exitCode: r.status ?? 1, summary, summaryPath };
+}
+
+if (args.scenario === 'knowledge') {
+  const { runKnowledge } = await import('./knowledge.mjs');
+  const ok = await runKnowledge({ root, args, resultsDir, stamp, startServer, freshData });
+  process.exit(ok ? 0 : 1);
 }
 
 if (args.scenario === 'carriers') {
