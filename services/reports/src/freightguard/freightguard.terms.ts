@@ -1,13 +1,16 @@
 /**
- * What FreightGuard's search box finds: words of the carrier name (and their beginnings, from 2 letters, so "swi"
- * finds Swift), the MC and DOT numbers, and the words of the description. Lower-cased, accents dropped, split on
+ * What FreightGuard's search box finds: words of the carrier name (and their beginnings, from 3 letters, so "swi"
+ * finds Swift), the MC and DOT numbers, and the words of the description (its first 60 distinct words of 3 letters or
+ * more that are not stop words: about 25 term documents an incident). Lower-cased, accents dropped, split on
  * anything that is not a letter or a digit. Both engines answer a search from the same term documents (an equality
  * lookup on an index), so SQLite and MongoDB behave alike and neither scans the incidents.
  */
 
 /** A description contributes at most this many distinct words. */
-export const MAX_DESCRIPTION_TERMS = 300;
-const MIN_PREFIX = 2;
+export const MAX_DESCRIPTION_TERMS = 60;
+const MIN_PREFIX = 3;
+/** Words too common to narrow a search: left out of the terms and of searches. */
+const STOP = new Set(['the', 'and', 'for', 'was', 'were', 'with', 'that', 'this', 'from', 'had', 'has', 'have', 'but', 'not', 'are', 'our', 'they', 'them', 'their', 'its', 'his', 'her', 'who', 'out', 'all', 'any', 'been', 'into', 'after', 'then', 'than', 'via', 'les', 'des', 'por', 'con', 'una', 'los', 'las', 'del']);
 const MAX_PREFIX = 20;
 /** Words the search box ignores when others are typed ("MC 123456", "DOT 1000001"). */
 const NOISE = new Set(['mc', 'dot', 'usdot', 'mx', 'ff']);
@@ -21,7 +24,7 @@ export const wordsOf = (text: string): string[] =>
     .filter(Boolean);
 
 const prefixesOf = (word: string): string[] => {
-  const out: string[] = [];
+  const out: string[] = [word];
   for (let n = MIN_PREFIX; n <= Math.min(word.length, MAX_PREFIX); n++) out.push(word.slice(0, n));
   return out;
 };
@@ -41,8 +44,11 @@ export function termsOf(incident: Searchable): string[] {
   let added = 0;
   for (const w of wordsOf(incident.description)) {
     if (added >= MAX_DESCRIPTION_TERMS) break;
-    if (!terms.has(w)) {
-      terms.add(w);
+    if ((w.length < 3 && !/^\d+$/.test(w)) || STOP.has(w)) continue;
+    // A search reads at most MAX_PREFIX letters of a word (numbers whole).
+    const term = /^\d+$/.test(w) ? w.replace(/^0+(?=\d)/, '') : w.slice(0, MAX_PREFIX);
+    if (!terms.has(term)) {
+      terms.add(term);
       added++;
     }
   }
@@ -52,6 +58,6 @@ export function termsOf(incident: Searchable): string[] {
 /** The terms a search must all find (AND); [] for a blank search. Leading zeros of a number are dropped. */
 export function queryTerms(search: string): string[] {
   const words = [...new Set(wordsOf(search).map((w) => (/^\d+$/.test(w) ? w.replace(/^0+(?=\d)/, '') : w)))];
-  const meaningful = words.filter((w) => !NOISE.has(w));
+  const meaningful = words.filter((w) => !NOISE.has(w) && !STOP.has(w));
   return (meaningful.length > 0 ? meaningful : words).map((w) => w.slice(0, Math.max(MAX_PREFIX, /^\d+$/.test(w) ? w.length : 0)));
 }
