@@ -44,6 +44,9 @@ import enVerdict from './locales/en/verdict.json';
 import frVerdict from './locales/fr/verdict.json';
 import esVerdict from './locales/es/verdict.json';
 import enControlPanel from './locales/en/controlPanel.json';
+import enTeam from './locales/en/team.json';
+import frTeam from './locales/fr/team.json';
+import esTeam from './locales/es/team.json';
 import frControlPanel from './locales/fr/controlPanel.json';
 import esControlPanel from './locales/es/controlPanel.json';
 import enNotes from './locales/en/notes.json';
@@ -61,8 +64,11 @@ import esReports from './locales/es/reports.json';
 import enCompliance from './locales/en/compliance.json';
 import frCompliance from './locales/fr/compliance.json';
 import esCompliance from './locales/es/compliance.json';
+import enLoginTracking from './locales/en/loginTracking.json';
+import frLoginTracking from './locales/fr/loginTracking.json';
+import esLoginTracking from './locales/es/loginTracking.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -84,11 +90,13 @@ export const resources = {
     explanations: ENGLISH_EXPLANATIONS,
     verdict: enVerdict,
     controlPanel: enControlPanel,
+    team: enTeam,
     notes: enNotes,
     brokerDashboard: enBrokerDashboard,
     freightguard: enFreightguard,
     reports: enReports,
     compliance: enCompliance,
+    loginTracking: enLoginTracking,
   },
   fr: {
     common: frCommon,
@@ -107,11 +115,13 @@ export const resources = {
     explanations: frExplanations,
     verdict: frVerdict,
     controlPanel: frControlPanel,
+    team: frTeam,
     notes: frNotes,
     brokerDashboard: frBrokerDashboard,
     freightguard: frFreightguard,
     reports: frReports,
     compliance: frCompliance,
+    loginTracking: frLoginTracking,
   },
   es: {
     common: esCommon,
@@ -130,10 +140,12 @@ export const resources = {
     explanations: esExplanations,
     verdict: esVerdict,
     controlPanel: esControlPanel,
+    team: esTeam,
     notes: esNotes,
     brokerDashboard: esBrokerDashboard,
     freightguard: esFreightguard,
     reports: esReports,
     compliance: esCompliance,
+    loginTracking: esLoginTracking,
   },
 } as const;

@@ -1,9 +1,9 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { LiveLoginTracking } from '../components/LiveLoginTracking';
 
-/** /login-tracking: security and login tracking, for admins only. */
+/** /login-tracking: security and login tracking, for admins only (the server refuses others too). */
 export function LoginTrackingPage() {
   const { t } = useTranslation('pages');
   const user = useCurrentUser();
@@ -14,5 +14,5 @@ export function LoginTrackingPage() {
       </div>
     );
   }
-  return <ScreenPage title={t('loginTracking.title')} description={t('loginTracking.description')} />;
+  return <LiveLoginTracking />;
 }

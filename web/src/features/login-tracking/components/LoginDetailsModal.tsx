@@ -1,0 +1,54 @@
+import { Descriptions, Modal, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LoginRecordView } from '@logiscope/proto/views';
+import { formatDate } from '../../../shared/utils/dates';
+import { fullLocation, STATUS_COLOR, THREAT_COLOR, withVersion } from './loginDisplay';
+
+/** 'Login Details - {email}': Login Information, Device Information, Location & Network, Security Analysis. */
+export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('loginTracking');
+  if (!record) return null;
+  const unknown = (v: string | null | undefined) => v || t('unknown');
+  const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
+  const placed = record.countryCode !== '';
+  return (
+    <Modal open title={t('details.title', { email: record.email })} onCancel={onClose} footer={null} width={760}>
+      <Descriptions title={t('details.login')} column={2} size="small" bordered>
+        <Descriptions.Item label={t('details.status')}>
+          <Tag color={STATUS_COLOR[record.loginStatus]}>{t(`status.${record.loginStatus}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('details.time')}>{formatDate(record.createdAt, i18n.language, true)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.sessionId')}>{record.sessionId || t('na')}</Descriptions.Item>
+        <Descriptions.Item label={t('details.failureReason')}>{record.failureReason || t('na')}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions title={t('details.device')} column={2} size="small" bordered style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t('details.deviceType')}>{record.deviceType}</Descriptions.Item>
+        <Descriptions.Item label={t('details.browser')}>{withVersion(record.browser || t('unknown'), record.browserVersion)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.os')}>{withVersion(record.os || t('unknownOs'), record.osVersion)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.userAgent')}>{record.userAgent || t('na')}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions title={t('details.network')} column={2} size="small" bordered style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t('details.ip')}>{record.ipAddress}</Descriptions.Item>
+        <Descriptions.Item label={t('details.location')}>{unknown(fullLocation(record))}</Descriptions.Item>
+        <Descriptions.Item label={t('details.coordinates')}>{placed ? `${record.latitude}, ${record.longitude}` : t('unknown')}</Descriptions.Item>
+        <Descriptions.Item label={t('details.timezone')}>{unknown(record.timezone)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.isp')}>{unknown(record.isp)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.organization')}>{unknown(record.organization)}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions title={t('details.security')} column={2} size="small" bordered style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t('details.riskScore')}>{`${record.riskScore}%`}</Descriptions.Item>
+        <Descriptions.Item label={t('details.threatLevel')}>
+          {record.threatLevel ? <Tag color={THREAT_COLOR[record.threatLevel]}>{t(`threat.${record.threatLevel}`)}</Tag> : t('na')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('details.vpn')}>{yesNo(record.isVpn)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.proxy')}>{yesNo(record.isProxy)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.tor')}>{yesNo(record.isTor)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.firstLocation')}>{yesNo(record.isFirstTimeLocation)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.firstDevice')}>{yesNo(record.isFirstTimeDevice)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.factors')} span={2}>
+          {record.riskFactors.length ? record.riskFactors.map((f) => <div key={f.code}>{`+${f.points} ${f.detail}`}</div>) : t('na')}
+        </Descriptions.Item>
+      </Descriptions>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { LoginRecordView } from '@logiscope/proto/views';
+import { formatDate } from '../../../shared/utils/dates';
+import { shortLocation, STATUS_COLOR, THREAT_COLOR } from './loginDisplay';
+
+interface Props {
+  records: LoginRecordView[];
+  total: number;
+  loading: boolean;
+  onView: (record: LoginRecordView) => void;
+}
+
+/** 'Login Activity (N records)': every column of the spec, with its fallbacks. */
+export function LoginTable({ records, total, loading, onView }: Props) {
+  const { t, i18n } = useTranslation('loginTracking');
+  return (
+    <Card title={t('table.title', { count: total })}>
+      <Table<LoginRecordView>
+        rowKey="id"
+        size="small"
+        dataSource={loading ? [] : records}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: loading ? t('table.loading') : t('table.empty') }}
+        columns={[
+          { title: t('table.status'), key: 'status', render: (_, r) => <Tag color={STATUS_COLOR[r.loginStatus]}>{t(`status.${r.loginStatus}`)}</Tag> },
+          {
+            title: t('table.email'),
+            key: 'email',
+            render: (_, r) => (
+              <Space direction="vertical" size={0}>
+                <span>{r.email}</span>
+                {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
+              </Space>
+            ),
+          },
+          { title: t('table.location'), key: 'location', render: (_, r) => shortLocation(r) ?? t('unknown') },
+          { title: t('table.ip'), dataIndex: 'ipAddress' },
+          { title: t('table.device'), key: 'device', render: (_, r) => `${r.browser || t('unknown')} / ${r.os || t('unknownOs')}` },
+          {
+            title: t('table.security'),
+            key: 'security',
+            render: (_, r) => (
+              <Space size={2} wrap>
+                {r.isVpn && <Tag color="orange">{t('badges.vpn')}</Tag>}
+                {r.isProxy && <Tag color="gold">{t('badges.proxy')}</Tag>}
+                {r.isTor && <Tag color="purple">{t('badges.tor')}</Tag>}
+                <Tag color={THREAT_COLOR[r.threatLevel]}>{t(`threat.${r.threatLevel}`)}</Tag>
+              </Space>
+            ),
+          },
+          { title: t('table.risk'), key: 'risk', render: (_, r) => `${r.riskScore}%` },
+          { title: t('table.time'), key: 'time', render: (_, r) => formatDate(r.createdAt, i18n.language, true) },
+          {
+            title: t('table.actions'),
+            key: 'actions',
+            render: (_, r) => <Button size="small" icon={<EyeOutlined />} aria-label={`${t('table.view')} ${r.email}`} onClick={() => onView(r)} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
