@@ -34,6 +34,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   complianceGenerator: lazyPage(() => import('../features/compliance-generator/pages/ComplianceGeneratorPage'), 'ComplianceGeneratorPage'),
   respond: lazyPage(() => import('../features/carrier-response/pages/CarrierResponsePage'), 'CarrierResponsePage'),
   verifyCertificate: lazyPage(() => import('../features/certificate-verify/pages/VerifyCertificatePage'), 'VerifyCertificatePage'),
+  setPassword: lazyPage(() => import('../features/set-password/pages/SetPasswordPage'), 'SetPasswordPage'),
 };
 
 function screenRoute(entry: RouteEntry) {

@@ -18,6 +18,7 @@ describe('route tables', () => {
       '/fulger-transport',
       '/respond/:reportId',
       '/verify/:code',
+      '/set-password',
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('route tables', () => {
       '/compliance-generator',
       '/respond/:reportId',
       '/verify/:code',
+      '/set-password',
     ]);
   });
 });

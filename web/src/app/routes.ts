@@ -21,7 +21,8 @@ export type ScreenKey =
   | 'carrierProfile'
   | 'complianceGenerator'
   | 'respond'
-  | 'verifyCertificate';
+  | 'verifyCertificate'
+  | 'setPassword';
 
 /** 'app' = signed-in shell with the header; 'public' = visitor shell; 'bare' = the page draws its own chrome. */
 export type LayoutKey = 'app' | 'public' | 'bare';
@@ -51,6 +52,7 @@ export const PATHS = {
   complianceGenerator: '/compliance-generator',
   respond: '/respond/:reportId',
   verifyCertificate: '/verify/:code',
+  setPassword: '/set-password',
 } as const;
 
 /** Full page loads handled by the gateway: the declared logoutRedirect and loginRedirect operations (GET, 302). */
@@ -59,6 +61,8 @@ export const SERVER_PATHS = { logout: ops.logoutRedirect.path, login: ops.loginR
 const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
 /** A due-diligence certificate's public check: for everyone, like the response portal. */
 const VERIFY: RouteEntry = { path: PATHS.verifyCertificate, screen: 'verifyCertificate', layout: 'app' };
+/** The invitation e-mail's link: an added member chooses a password (whoever is signed in on this browser). */
+const SET_PASSWORD: RouteEntry = { path: PATHS.setPassword, screen: 'setPassword', layout: 'app' };
 
 /**
  * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup,
@@ -81,6 +85,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'app' },
   RESPOND,
   VERIFY,
+  SET_PASSWORD,
 ];
 
 export const VISITOR_ROUTES: readonly RouteEntry[] = [
@@ -95,6 +100,7 @@ export const VISITOR_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'public' },
   { ...RESPOND, layout: 'public' },
   { ...VERIFY, layout: 'public' },
+  { ...SET_PASSWORD, layout: 'public' },
 ];
 
 /** A signed-in user who opens /auth is sent home. */
