@@ -43,9 +43,9 @@ function loadedBy(env: Record<string, string>): Promise<Loaded> {
   });
 }
 
-/** A service module that is not its API entry (`api.js`) or API contract (`<name>.api.js`). */
+/** A service module that is not its API entry (`api.js`) or an API contract (`<name>.api.js`, in any of its slices). */
 const serviceImplementation = (file: string): boolean =>
-  /^services\/(?!libs\/)[^/]+\/(?:dist|src)\//.test(file) && !/\/(?:dist|src)\/(?:[^/]+\.)?api\.[jt]s$/.test(file);
+  /^services\/(?!libs\/)[^/]+\/(?:dist|src)\//.test(file) && !/\/(?:dist|src)\/(?:[^/]+\/)*(?:[^/]+\.)?api\.[jt]s$/.test(file);
 
 /** The profile runtimes the process loaded (type-only modules such as gateway-runtime.ts compile to nothing loaded). */
 const runtimes = (loaded: Loaded): string[] => loaded.files.filter((f) => /^gateway\/dist\/runtime\/[^/]+\.runtime\.js$/.test(f));

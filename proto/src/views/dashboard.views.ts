@@ -59,7 +59,7 @@ export const CarrierRiskProfileSchema = z
   .meta({ id: 'CarrierRiskProfile' });
 export type CarrierRiskProfile = z.infer<typeof CarrierRiskProfileSchema>;
 
-export const CategoryBreakdownSchema = z
+export const DashboardCategorySchema = z
   .object({ category: z.string(), count: z.number().int(), totalImpact: z.number(), severity: z.string().describe("The highest severity filed in the category ('' when none was given).") })
   .meta({ id: 'DashboardCategory' });
 
@@ -95,7 +95,7 @@ const dashboardFigures = z.object({
   }),
   financialImpact: z.object({ totalLosses: z.number(), recoveredAmount: z.number(), pendingClaims: z.number(), averageClaimValue: z.number() }),
   riskMetrics: z.object({ blacklisted: z.number().int(), highRisk: z.number().int(), moderateRisk: z.number().int(), lowRisk: z.number().int() }),
-  categoryBreakdown: z.array(CategoryBreakdownSchema),
+  categoryBreakdown: z.array(DashboardCategorySchema),
   daily: z.array(DashboardDaySchema).describe('One entry per day of the period that had activity, oldest first.'),
   carrierRiskProfiles: z.array(CarrierRiskProfileSchema).describe('At most 20: the carriers the company reported, saved or monitors, most concerning first.'),
   recentActivity: z.array(DashboardActivitySchema).describe('The 10 latest in the period, newest first.'),
