@@ -16,23 +16,23 @@ export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 export const PERIOD_DAYS: Record<DashboardPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
 export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MODERATE', 'LOW'] as const;
-export const RiskLevelSchema = z.enum(RISK_LEVELS).meta({ id: 'CarrierRiskLevel' });
-export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+export const CarrierRiskLevelSchema = z.enum(RISK_LEVELS).meta({ id: 'CarrierRiskLevel' });
+export type RiskLevel = z.infer<typeof CarrierRiskLevelSchema>;
 
 export const RECOMMENDATIONS = ['BLACKLIST', 'MONITOR_CLOSELY', 'CAUTION', 'APPROVED'] as const;
-export const RecommendationSchema = z.enum(RECOMMENDATIONS).meta({ id: 'CarrierRecommendation' });
-export type Recommendation = z.infer<typeof RecommendationSchema>;
+export const CarrierRecommendationSchema = z.enum(RECOMMENDATIONS).meta({ id: 'CarrierRecommendation' });
+export type Recommendation = z.infer<typeof CarrierRecommendationSchema>;
 
 /** Why a carrier got its risk level: a code the web translates, with its count or score. */
 export const RISK_ISSUE_CODES = ['VERDICT_FAIL', 'VERDICT_REVIEW', 'UNKNOWN_CARRIER', 'RISK_SCORE', 'INCIDENTS', 'NEGATIVE_REPORTS', 'UNRECOVERED_LOSSES'] as const;
-export const RiskIssueSchema = z
+export const CarrierRiskIssueSchema = z
   .object({
     code: z.enum(RISK_ISSUE_CODES),
     /** The count (incidents, reports), the score, or whole dollars, by code; 0 when the code needs none. */
     value: z.number(),
   })
   .meta({ id: 'CarrierRiskIssue' });
-export type RiskIssue = z.infer<typeof RiskIssueSchema>;
+export type RiskIssue = z.infer<typeof CarrierRiskIssueSchema>;
 
 export const ACTIVITY_ACTIONS = ['REPORT_FILED', 'INCIDENT_FILED', 'RESPONSE_RECEIVED', 'INCIDENT_DISPUTED', 'INCIDENT_VERIFIED', 'INCIDENT_RESOLVED'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -42,8 +42,8 @@ export const CarrierRiskProfileSchema = z
     carrierId: z.string().describe("The carrier's DOT number."),
     carrierName: z.string(),
     mcNumber: z.string(),
-    riskLevel: RiskLevelSchema,
-    recommendation: RecommendationSchema,
+    riskLevel: CarrierRiskLevelSchema,
+    recommendation: CarrierRecommendationSchema,
     verdict: z.enum(['PASS', 'REVIEW', 'FAIL']).nullable().describe('From carrier-data under the company profile; null when the carrier is not in the data.'),
     riskScore: z.number().nullable(),
     totalReports: z.number().int().describe('Reports and incidents this company filed about the carrier (retracted ones left out).'),
@@ -54,7 +54,7 @@ export const CarrierRiskProfileSchema = z
     lastIncident: z.string().nullable().describe('When the latest of those incidents was filed.'),
     saved: z.boolean(),
     monitored: z.boolean(),
-    issues: z.array(RiskIssueSchema),
+    issues: z.array(CarrierRiskIssueSchema),
   })
   .meta({ id: 'CarrierRiskProfile' });
 export type CarrierRiskProfile = z.infer<typeof CarrierRiskProfileSchema>;
@@ -164,7 +164,7 @@ const carrierIntelligence = z.object({
   safetyEvents: z
     .array(z.object({ date: z.string(), inspectionId: z.string(), result: z.enum(['OUT_OF_SERVICE', 'VIOLATIONS', 'CLEAN', 'UNKNOWN']), violations: z.number().int().nullable(), location: z.string() }))
     .describe("Up to 10 of the latest vehicle inspections on record (the inspection data's units), newest first."),
-  risk: z.object({ riskLevel: RiskLevelSchema, recommendation: RecommendationSchema, issues: z.array(RiskIssueSchema) }),
+  risk: z.object({ riskLevel: CarrierRiskLevelSchema, recommendation: CarrierRecommendationSchema, issues: z.array(CarrierRiskIssueSchema) }),
 });
 export type CarrierIntelligenceView = z.infer<typeof carrierIntelligence>;
 export const CarrierIntelligenceViewSchema = carrierIntelligence.meta({
