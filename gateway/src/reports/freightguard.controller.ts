@@ -26,8 +26,8 @@ export class FreightGuardController {
 
   @Endpoint(ops.listFreightGuardReports)
   async list(@Caller() c: CallerContext, @Input() { query }: InputOf<typeof ops.listFreightGuardReports>): Promise<FreightGuardReportPage> {
-    const { reports, total } = await this.reports.listFreightGuardReports({ companyId: c.companyId, ...query });
-    return { reports: (reports ?? []).map(freightGuardView), total, page: query.page, pageSize: query.pageSize };
+    const { reports, total, exact } = await this.reports.listFreightGuardReports({ companyId: c.companyId, ...query });
+    return { reports: (reports ?? []).map(freightGuardView), total, totalExact: exact !== false, page: query.page, pageSize: query.pageSize };
   }
 
   /** The report links to the carrier record its id, DOT or MC number names, when LogiScope holds one. */

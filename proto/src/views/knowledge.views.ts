@@ -152,6 +152,8 @@ export const FreightGuardReportPageSchema = z
     reports: z.array(FreightGuardReportViewSchema),
     /** Matching reports in all (the pager's total). */
     total: z.number().int().min(0),
+    /** false when a search over many candidates estimated its total from the share it read. */
+    totalExact: z.boolean(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   })

@@ -10,7 +10,7 @@ export type { FreightGuardListRequest } from './freightguard.service';
  * verifyIncident); the gateway then reads the incident here, which waits for its own write.
  */
 export interface FreightGuardApi {
-  listFreightGuardReports(request: FreightGuardListRequest): Promise<{ reports: FreightGuardRecord[]; total: number }>;
+  listFreightGuardReports(request: FreightGuardListRequest): Promise<{ reports: FreightGuardRecord[]; total: number; exact: boolean }>;
   getFreightGuardReport(request: { reportId: string; companyId: string }): Promise<FreightGuardRecord>;
 }
 

@@ -5,11 +5,15 @@ import { queryTerms } from './freightguard.terms';
 
 /** A search reads at most this many incidents holding its rarest term before it answers with what it found. */
 export const SEARCH_SCAN_LIMIT = 10_000;
+/** Once its page is full and this many candidates are read, a search estimates its total from the share that matched. */
+export const SEARCH_ESTIMATE_AFTER = 2_000;
 const CHUNK = 500;
 
 export interface IncidentPage {
   docs: IncidentDoc[];
   total: number;
+  /** false when total is estimated from the candidates read (a search over many candidates). */
+  exact: boolean;
 }
 
 type Criteria = Pick<FreightGuardQuery, 'search' | 'category' | 'status' | 'page' | 'pageSize'>;
@@ -23,32 +27,40 @@ const filterOf = (q: Criteria): Filter<IncidentDoc> => ({
  * One page of incidents, newest first. Without a search: one indexed read of the incidents (category, status and
  * sortKey are indexed together). With a search: every term must match; the rarest term's documents are read in
  * order (an index range on term, sortKey), a chunk at a time, and the incidents they name are checked against the
- * other terms and the filters, until the page is full and counted (up to SEARCH_SCAN_LIMIT candidates).
+ * other terms and the filters, until the page is full; the total is counted exactly while the candidates are few, and
+ * estimated from the share that matched once the page is full and SEARCH_ESTIMATE_AFTER candidates are read (or
+ * SEARCH_SCAN_LIMIT without a full page).
  */
-export async function searchIncidents(c: IncidentCollections, q: Criteria): Promise<IncidentPage> {
+export async function searchIncidents(c: IncidentCollections, q: Criteria, limits = { scan: SEARCH_SCAN_LIMIT, estimateAfter: SEARCH_ESTIMATE_AFTER, chunk: CHUNK }): Promise<IncidentPage> {
   const filter = filterOf(q);
   const skip = (q.page - 1) * q.pageSize;
   const terms = queryTerms(q.search);
   if (terms.length === 0) {
     const [docs, total] = await Promise.all([c.incidents.find(filter, { sort: { sortKey: -1 }, skip, limit: q.pageSize }), c.incidents.count(filter)]);
-    return { docs, total };
+    return { docs, total, exact: true };
   }
   const counts = await Promise.all(terms.map((term) => c.terms.count({ term })));
   const rarest = counts.indexOf(Math.min(...counts));
   const rare = terms[rarest]!;
-  if (counts[rarest] === 0) return { docs: [], total: 0 };
+  const candidates = counts[rarest]!;
+  if (candidates === 0) return { docs: [], total: 0, exact: true };
   const others = terms.filter((t) => t !== rare);
   const unfiltered = others.length === 0 && Object.keys(filter).length === 0;
   if (unfiltered) {
     // One term and no filter: its documents are the answer, in order.
     const page = await c.terms.find({ term: rare }, { sort: { sortKey: -1 }, skip, limit: q.pageSize });
-    return { docs: await byIds(c, page.map((t) => t.reportId), {}), total: counts[rarest]! };
+    return { docs: await byIds(c, page.map((t) => t.reportId), {}), total: candidates, exact: true };
   }
   const matched: IncidentDoc[] = [];
   let total = 0;
+  let scanned = 0;
   let before: string | undefined;
-  for (let scanned = 0; scanned < SEARCH_SCAN_LIMIT; ) {
-    const chunk = await c.terms.find(before === undefined ? { term: rare } : { term: rare, sortKey: { $lt: before } }, { sort: { sortKey: -1 }, limit: CHUNK });
+  while (scanned < candidates) {
+    if (scanned >= limits.scan || (scanned >= limits.estimateAfter && matched.length >= q.pageSize)) {
+      // The rest is estimated: the matches so far, scaled to every candidate.
+      return { docs: matched, total: Math.max(total, Math.round((total / scanned) * candidates)), exact: false };
+    }
+    const chunk = await c.terms.find(before === undefined ? { term: rare } : { term: rare, sortKey: { $lt: before } }, { sort: { sortKey: -1 }, limit: limits.chunk });
     if (chunk.length === 0) break;
     scanned += chunk.length;
     before = chunk[chunk.length - 1]!.sortKey;
@@ -62,15 +74,18 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria): Prom
       const has = new Set(found.map((t) => t.reportId));
       for (const id of hits) if (!has.has(id)) hits.delete(id);
     }
-    if (hits.size === 0) continue;
+    if (hits.size === 0) {
+      if (chunk.length < limits.chunk) break;
+      continue;
+    }
     const docs = await byIds(c, ids.filter((id) => hits.has(id)), filter);
     for (const doc of docs) {
       if (total >= skip && matched.length < q.pageSize) matched.push(doc);
       total++;
     }
-    if (chunk.length < CHUNK) break;
+    if (chunk.length < limits.chunk) break;
   }
-  return { docs: matched, total };
+  return { docs: matched, total, exact: true };
 }
 
 /** The incidents with these ids that pass the filter, in the order of the ids. */

@@ -36,15 +36,15 @@ const OWN_WRITE_WAIT_MS = 5_000;
 export class FreightGuardQueries {
   constructor(private readonly deps: FreightGuardDeps) {}
 
-  async list(request: FreightGuardListRequest): Promise<{ reports: FreightGuardRecord[]; total: number }> {
-    const { docs, total } = await searchIncidents(this.deps.collections, {
+  async list(request: FreightGuardListRequest): Promise<{ reports: FreightGuardRecord[]; total: number; exact: boolean }> {
+    const { docs, total, exact } = await searchIncidents(this.deps.collections, {
       search: request.search,
       category: request.category as never,
       status: request.status as never,
       page: request.page,
       pageSize: request.pageSize,
     });
-    return { reports: await Promise.all(docs.map((d) => this.record(d, request.companyId))), total };
+    return { reports: await Promise.all(docs.map((d) => this.record(d, request.companyId))), total, exact };
   }
 
   /**

@@ -8,6 +8,7 @@ import { CorroborationPolicy } from './freightguard.corroboration';
 import { FreightGuardProjection } from './freightguard.projection';
 import { openIncidentCollections, type IncidentCollections } from './freightguard.read-model';
 import { toFreightGuardView } from './freightguard.view';
+import { searchIncidents } from './freightguard.search';
 import { FreightGuardQueries } from './freightguard.service';
 
 const DAY = 86_400_000;
@@ -143,6 +144,16 @@ describe('FreightGuard incident list', () => {
     expect((await queries.get({ reportId: late, companyId: 'c1' })).status).toBe('PENDING');
     expect(toFreightGuardView(await queries.get({ reportId: resolved, companyId: 'c3' }))).toMatchObject({ status: 'RESOLVED', amountRecovered: 800, isOwn: true });
     expect((await queries.get({ reportId: corroborating, companyId: 'c1' })).status).toBe('VERIFIED');
+  });
+
+  it('should count a search over few candidates exactly and estimate one over many once its page is full', async () => {
+    for (let i = 0; i < 12; i++) await file(`c${i}`, { carrierName: `Rover Lines ${i}`, carrierId: '', mcNumber: String(500000 + i), reportCategory: i % 2 ? 'CARGO_ISSUES' : 'OTHER', incidentType: 'OTHER' });
+    await settle();
+    const q = { search: 'rover', category: 'CARGO_ISSUES', status: 'ALL', page: 1, pageSize: 2 } as const;
+    expect(await searchIncidents(collections, q)).toMatchObject({ total: 6, exact: true });
+    const estimated = await searchIncidents(collections, q, { scan: 100, estimateAfter: 4, chunk: 4 });
+    expect(estimated.docs).toHaveLength(2);
+    expect(estimated).toMatchObject({ total: 6, exact: false });
   });
 
   it("should show the carrier's answer beside a DISPUTED incident, and drop a retracted one from list and search", async () => {

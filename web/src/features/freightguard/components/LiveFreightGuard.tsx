@@ -61,7 +61,7 @@ export function LiveFreightGuard() {
       ) : data && data.reports.length > 0 ? (
         <>
           <Typography.Text type="secondary" data-testid="fg-total">
-            {t('total', { count: data.total })}
+            {data.totalExact ? t('total', { count: data.total }) : t('totalAbout', { count: data.total })}
           </Typography.Text>
           <div style={{ marginTop: 8, opacity: isFetching ? 0.6 : 1 }}>
             {data.reports.map((r) => (
