@@ -52,7 +52,7 @@ describe.each(['embedded' as const])('FreightGuard in the browser [%s]', (profil
     await snap(page, e2e.shots, 'freightguard-demo');
   });
 
-  it('lets a broker file a first report, shows it PENDING with its description clamped, and resolve it with the amount recovered', async () => {
+  it('lets a broker file a first report, shows it PENDING with its description clamped, resolve it with the amount recovered and retract it', async () => {
     const { page } = e2e;
     await register(page, 'BROKER');
     const carrier = await aCarrier(page);
