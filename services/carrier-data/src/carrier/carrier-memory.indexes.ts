@@ -84,3 +84,8 @@ export function memoryIndexesOnWorker(file: string, searchFile: string): MemoryI
       worker.once('exit', (code) => reject(new Error(`Memory index worker exited with ${code}`)));
     });
 }
+
+/** The source for a store: on a worker thread for a file, in place for an in-memory store (no other thread can open it). */
+export function memoryIndexSourceFor(file: string, searchFile: string, db: Reader): MemoryIndexSource {
+  return file === ':memory:' ? memoryIndexesInPlace(db) : memoryIndexesOnWorker(file, searchFile);
+}

@@ -13,30 +13,14 @@ import type { PreparedWrites, PreparedWritesStore } from './sqlite-carrier.prepa
 import { beginBulkMode, rebuildDerived } from './sqlite-carrier.rebuild';
 import { prepareCarrierRows, recordsOfRows, type PreparedCarrierRows } from './sqlite-carrier.rows';
 import { createCarrierSchema, openCarrierFiles, readMeta, searchFileOf, writeMeta, type Db } from './sqlite-carrier.schema';
-import { memoryIndexesInPlace, memoryIndexesOnWorker } from './carrier-memory.indexes';
+import { memoryIndexSourceFor } from './carrier-memory.indexes';
 import { SqliteCarrierSearch } from './sqlite-carrier.search';
 import { chunkedRows, prepareCarrierStatements, type CarrierStatements } from './sqlite-carrier.statements';
 import { BulkWriter } from './sqlite-carrier.writer';
 import { SqliteEquipment } from './sqlite-equipment.store';
+import { AUTO_BULK_ROWS, IDLE_REBUILD_MS, type SqliteCarrierStoreOptions } from './sqlite-carrier.options';
 
-/** A first batch this large into an empty store starts a bulk load by itself. */
-export const AUTO_BULK_ROWS = 1000;
-/** A bulk load with no write for this long is over: the search structures are rebuilt. */
-const IDLE_REBUILD_MS = 3000;
-
-export interface SqliteCarrierStoreOptions {
-  /** SQLite page cache for this connection (default 256 MB). */
-  cacheMb?: number;
-  /** Broad searches count and rank at most this many matches, the first in DOT order (default SEARCH_CAP, 10,000). */
-  searchCap?: number;
-  /** Enter bulk mode by itself on a first batch of AUTO_BULK_ROWS or more into an empty store (default true). */
-  autoBulk?: boolean;
-  /**
-   * Keep the in-memory indexes (names; flagged carriers' contact keys) once built (default true); false: name searches
-   * always go through FTS5 and every sharing lookup reads the store.
-   */
-  memoryIndexes?: boolean;
-}
+export { AUTO_BULK_ROWS, type SqliteCarrierStoreOptions } from './sqlite-carrier.options';
 
 /**
  * CarrierStore on two SQLite files (node:sqlite): the store file, and beside it `<name>.search.db`, attached as
@@ -101,7 +85,7 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
     this.s = prepareCarrierStatements(this.db);
     this.bulk = readMeta(this.db, 'bulk') === '1';
     this.rows = new SqliteCarrierRows(this.s, JSON.parse(readMeta(this.db, 'name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as NameCounts);
-    const index = options.memoryIndexes === false ? undefined : file === ':memory:' ? memoryIndexesInPlace(this.db) : memoryIndexesOnWorker(file, this.searchFile);
+    const index = options.memoryIndexes === false ? undefined : memoryIndexSourceFor(file, this.searchFile, this.db);
     this.searches = new SqliteCarrierSearch(this.s, cap, () => this.rows.stats, index);
     this.equipment = new SqliteEquipment(this.db);
     const counted = readMeta(this.db, 'count');
