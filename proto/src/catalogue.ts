@@ -22,6 +22,7 @@ import {
   EquipmentSyncedV1,
 } from './carrier.events';
 import { VerdictProfileChangedV1 } from './verdict.events';
+import { SubscriptionActivatedV1, SubscriptionCancelledV1, TrialExpiredV1, TrialExtendedV1, TrialStartedV1 } from './billing.events';
 import { NoteAddedV1, NoteDeletedV1, NoteEditedV1, NoteTextWrittenV1 } from './notes.events';
 import {
   IncidentDisputedV1,
@@ -95,6 +96,11 @@ export const EventCatalogue = {
   ComplianceDocumentDownloaded: { topic: null, schemaVersion: 1, schema: ComplianceDocumentDownloadedV1, protoMessage: null },
   CertificateIssued: { topic: Topics.reportsCompliance, schemaVersion: 1, schema: CertificateIssuedV1, protoMessage: 'logiscope.events.v1.CertificateIssued' },
   LoginRiskAssessed: { topic: Topics.securityLoginRisk, schemaVersion: 1, schema: LoginRiskAssessedV1, protoMessage: 'logiscope.events.v1.LoginRiskAssessed' },
+  TrialStarted: { topic: Topics.billingSubscriptions, schemaVersion: 1, schema: TrialStartedV1, protoMessage: 'logiscope.events.v1.TrialStarted' },
+  TrialExtended: { topic: Topics.billingSubscriptions, schemaVersion: 1, schema: TrialExtendedV1, protoMessage: 'logiscope.events.v1.TrialExtended' },
+  TrialExpired: { topic: Topics.billingSubscriptions, schemaVersion: 1, schema: TrialExpiredV1, protoMessage: 'logiscope.events.v1.TrialExpired' },
+  SubscriptionActivated: { topic: Topics.billingSubscriptions, schemaVersion: 1, schema: SubscriptionActivatedV1, protoMessage: 'logiscope.events.v1.SubscriptionActivated' },
+  SubscriptionCancelled: { topic: Topics.billingSubscriptions, schemaVersion: 1, schema: SubscriptionCancelledV1, protoMessage: 'logiscope.events.v1.SubscriptionCancelled' },
 } as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EventCatalogue;

@@ -3,6 +3,7 @@ export * from './identity.events';
 export * from './carrier.events';
 export * from './verdict.events';
 export * from './notes.events';
+export * from './billing.events';
 export * from './reports.events';
 export * from './compliance.events';
 export * from './security.events';

@@ -12,6 +12,7 @@ export const Topics = {
   reports: 'logiscope.reports.v1',
   reportsCompliance: 'logiscope.reports.compliance.v1',
   securityLoginRisk: 'logiscope.security.login-risk.v1',
+  billingSubscriptions: 'logiscope.billing.subscriptions.v1',
 } as const;
 
 export type TopicName = (typeof Topics)[keyof typeof Topics];

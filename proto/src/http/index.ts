@@ -35,3 +35,4 @@ export * from './rules/compliance.rules';
 export * from './rules/carrier-risk.rules';
 export * from './rules/freightguard.rules';
 export * from './rules/team.rules';
+export * from './rules/subscription.rules';

@@ -75,6 +75,17 @@ export const MESSAGES = {
   INVITATION_INVALID: 'This invitation link is invalid, used or expired. Ask your administrator to add you again.',
   CURRENT_PASSWORD_WRONG: 'Current password is incorrect',
   CURRENT_PASSWORD_REQUIRED: 'Current password is required',
+  // Subscription (spec 001 §2, §5, §8).
+  TRIAL_DAYS_MIN: 'Must be at least 1 day',
+  TRIAL_DAYS_MAX: 'Cannot exceed 365 days',
+  TRIAL_ALREADY_USED: 'This company has already used its free trial.',
+  TRIAL_NOT_ACTIVE: 'The trial can only be extended while the company is on a trial.',
+  TRIAL_EXTENSION_CAP: 'A trial can last 365 days in all from its start; a longer extension needs the LogiScope team.',
+  ALREADY_SUBSCRIBED: 'This company already has an active subscription.',
+  NOT_SUBSCRIBED: 'This company has no active subscription to cancel.',
+  COMPANY_NOT_YOURS: 'You can only manage the subscription of your own company.',
+  WEBHOOK_SIGNATURE_INVALID: 'The payment notification could not be verified.',
+  CHECKOUT_NOT_FOUND: 'This checkout session does not exist or has expired.',
   // Administration.
   ADMIN_ONLY_LOGIN_TRACKING: 'You need administrator privileges to view login tracking data.',
   IMPORT_NOT_FOUND: 'Import not found.',
