@@ -62,6 +62,10 @@ describe('FreightGuard incidents as other companies see them', () => {
     expect(replay(incident, ev('IncidentResolved'), ev('IncidentVerified')).status).toBe('RESOLVED');
   });
 
+  it('given an incident about a carrier LogiScope does not hold (no carrier id), then nothing is kept', () => {
+    expect(evolveCommunityReport(null, filed({ kind: 'INCIDENT', carrierId: '', reportType: '' }))).toBeNull();
+  });
+
   it('given the same event delivered twice, then the report is the same', () => {
     const once = replay(incident, ev('IncidentDisputed'));
     expect(evolveCommunityReport(once, ev('IncidentDisputed'))).toEqual(once);

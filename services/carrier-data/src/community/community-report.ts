@@ -43,6 +43,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 export function evolveCommunityReport(current: CommunityReport | null, event: ReportEventLike): CommunityReport | null {
   const d = event.data;
   if (event.type === 'ReportFiled') {
+    // An incident about a carrier LogiScope does not hold (no carrier record): nothing to score.
+    if (!text(d.carrierId)) return null;
     return {
       id: d.reportId,
       carrierId: text(d.carrierId),

@@ -1,8 +1,8 @@
 import { parseDollars } from '@logiscope/proto';
 import type { FreightGuardReportView } from '@logiscope/proto/views';
-import type { FreightGuardRecord } from './freightguard.read-model';
+import type { FreightGuardRecord } from '@logiscope/reports/api';
 
-/** What a company sees of an incident: everything the spec lists, its own flag, the carrier's answer beside it. */
+/** The HTTP view of the reports service's incident record. What a company sees of an incident: everything the spec lists, its own flag, the carrier's answer beside it. */
 export function toFreightGuardView(r: FreightGuardRecord): FreightGuardReportView {
   return {
     id: r.id,
