@@ -6,6 +6,7 @@ import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
 import { TeamController } from './team/team.controller';
+import { SubscriptionController } from './billing/subscription.controller';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CertificatesController } from './compliance/certificates.controller';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthController,
         AccountController,
         TeamController,
+        SubscriptionController,
         CarrierSearchController,
         CarrierDetailController,
         EquipmentTrackerController,

@@ -22,6 +22,8 @@ interface Ctx {
   /** Members adminA added: one the team rows block/re-role, one the removal row deletes. */
   memberId: string;
   removableMemberId: string;
+  /** Company A's id (the demo company, seeded on a trial). */
+  companyAId: string;
 }
 interface Row {
   params?: (ctx: Ctx) => Record<string, string>;
@@ -148,6 +150,17 @@ const MATRIX: Record<string, Row> = {
   logoutEverywhere: { fresh: true, endsAllSessions: true, expect: signedIn(204) },
   // A wrong current password: 400 for every signed-in caller (a successful change: team.e2e.spec.ts).
   changePassword: { body: () => ({ currentPassword: 'not the password', newPassword: 'matrix password 2', confirmPassword: 'matrix password 2' }), expect: signedIn(400) },
+  // Subscription: company A (the demo) is on its trial; company B and the operator's company start INACTIVE. Another
+  // company's trial: the operator only (services/billing/test/subscription.e2e.spec.ts has the flows).
+  getSubscriptionStatus: { expect: signedIn(200) },
+  startTrial: { expect: { anonymous: 401, userA: 403, adminA: 409, adminB: 200, operator: 200 } },
+  createSubscription: { expect: adminOnly(200) },
+  cancelSubscription: { expect: adminOnly(409) },
+  extendTrial: { body: (ctx) => ({ companyId: ctx.companyAId, additionalDays: 1 }), expect: { anonymous: 401, userA: 403, adminA: 200, adminB: 403, operator: 200 } },
+  // Authenticated by the provider's signature, not a session: none here.
+  paymentWebhook: { expect: all(400) },
+  getSandboxCheckout: { params: () => ({ id: 'cs_sandbox_none' }), expect: adminOnly(404) },
+  paySandboxCheckout: { params: () => ({ id: 'cs_sandbox_none' }), expect: adminOnly(404) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };
@@ -161,7 +174,7 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
   let server: RunningServer;
   const clients = {} as Record<Who, ApiClient>;
   const credentials = {} as Record<Who, { email: string; password: string } | null>;
-  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '', sharedNoteId: '', privateNoteId: '', memberId: '', removableMemberId: '' };
+  const ctx: Ctx = { carrierId: '', privateCarrierId: '', importId: '', sharedNoteId: '', privateNoteId: '', memberId: '', removableMemberId: '', companyAId: '' };
 
   const signIn = async (who: Who): Promise<ApiClient> => {
     const client = new ApiClient(server.baseUrl);
@@ -184,6 +197,7 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
       operator: { email: operator[1], password: operator[2] },
     });
     for (const who of WHO) clients[who] = await signIn(who);
+    ctx.companyAId = (await clients.adminA.get('/api/auth/user')).body.companyId as string;
     const ids = new Set<string>();
     for (const q of ['freight', 'trucking', 'transport']) {
       for (const c of (await clients.adminA.get(`/api/carriers/search?q=${q}&pageSize=5`)).body.carriers as { id: string }[]) ids.add(c.id);

@@ -24,6 +24,7 @@ const schema = z
     CARRIER_DATA_GRPC_URL: z.string().default('127.0.0.1:50052'),
     REPORTS_GRPC_URL: z.string().default('127.0.0.1:50053'),
     NOTES_GRPC_URL: z.string().default('127.0.0.1:50054'),
+    BILLING_GRPC_URL: z.string().default('127.0.0.1:50055'),
     // Proxies whose X-Forwarded-For / -Proto are believed (express "trust proxy" names or CIDRs); none by default.
     TRUSTED_PROXIES: z.string().default(''),
     // Origins besides the gateway's own allowed to send state-changing requests (e.g. the Vite dev server).
@@ -62,10 +63,10 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     mongoUrl: c.MONGO_URL,
     namespace: c.NAMESPACE,
     trustedProxies: list(c.TRUSTED_PROXIES),
-    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: [] as string[] },
+    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: ['/api/subscription/webhook'] as string[] },
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
-    grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL },
+    grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL, billing: c.BILLING_GRPC_URL },
   };
 }
 

@@ -46,10 +46,15 @@ export function sameOriginOnly(options: Pick<EdgeOptions, 'allowedOrigins' | 'ra
 /** A body must be JSON (415 otherwise); bodiless POSTs such as logout stay allowed. Parsed here with a size bound. */
 export function jsonBodiesOnly(options: Pick<EdgeOptions, 'maxBodyBytes' | 'rawBodyPaths'>): RequestHandler[] {
   const parse = express.json({ limit: options.maxBodyBytes, strict: false, type: () => true });
+  // A signed webhook's body is kept as bytes (a Buffer in req.body): its signature is over the exact bytes sent.
+  const raw = express.raw({ limit: options.maxBodyBytes, type: () => true });
   const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
   return [
     (req, res, next) => {
-      if (!isStateChanging(req.method) || options.rawBodyPaths.includes(req.path) || !hasBody(req)) return next();
+      if (!isStateChanging(req.method) || !hasBody(req)) return next();
+      if (options.rawBodyPaths.includes(req.path)) {
+        return raw(req, res, (error?: unknown) => ((error as { type?: string } | undefined)?.type === 'entity.too.large' ? refuse(res, 413, 'BODY_TOO_LARGE') : error ? refuse(res, 400, 'BODY_NOT_JSON') : next()));
+      }
       if (!req.is('application/json')) return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       parse(req, res, (error?: unknown) => {
         const type = (error as { type?: string } | undefined)?.type;

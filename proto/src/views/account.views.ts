@@ -15,6 +15,23 @@ export const SubscriptionStatusViewSchema = z
   })
   .meta({ id: 'SubscriptionStatusView' });
 
+/** Where the browser goes to pay: the payment provider's checkout page (the sandbox's is served by LogiScope). */
+export const CheckoutViewSchema = z
+  .object({ checkoutUrl: z.string(), provider: z.enum(['sandbox', 'stripe']) })
+  .meta({ id: 'CheckoutView' });
+
+/** The sandbox provider's checkout session, as its page shows it. */
+export const SandboxCheckoutViewSchema = z
+  .object({
+    id: z.string(),
+    companyName: z.string(),
+    /** In cents ($149.00: 14900). */
+    amountCents: z.number(),
+    currency: z.string(),
+    status: z.enum(['open', 'complete']),
+  })
+  .meta({ id: 'SandboxCheckoutView' });
+
 export const TeamMemberViewSchema = z
   .object({
     id: z.string(),
@@ -30,4 +47,6 @@ export const TeamMemberViewSchema = z
   .meta({ id: 'TeamMemberView' });
 
 export type SubscriptionStatusView = z.infer<typeof SubscriptionStatusViewSchema>;
+export type CheckoutView = z.infer<typeof CheckoutViewSchema>;
+export type SandboxCheckoutView = z.infer<typeof SandboxCheckoutViewSchema>;
 export type TeamMemberView = z.infer<typeof TeamMemberViewSchema>;

@@ -1,1 +1,2 @@
+export * from './billing.api';
 export * from './billing.module';

@@ -9,11 +9,21 @@ export const DEMO_PASSWORD = 'LogiScope-demo-2026';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.logiscope.dev';
 export const DEMO_USER_EMAIL = 'user@demo.logiscope.dev';
 
+/** A seeded account: its credentials, and ids for the services that set the demo up further (billing starts its trial). */
+export interface SeededAccount {
+  email: string;
+  password: string;
+  role: string;
+  userId: string;
+  companyId: string;
+  companyName: string;
+}
+
 /**
  * First start only: a demo broker company with an admin and a user. Returns the credentials when it
  * seeded, null when the demo accounts already exist.
  */
-export async function seedDemoCompany(app: IdentityApplication, deps: IdentityDeps): Promise<{ email: string; password: string; role: string }[] | null> {
+export async function seedDemoCompany(app: IdentityApplication, deps: IdentityDeps): Promise<SeededAccount[] | null> {
   if ((await deps.events.readStream(userStream(DEMO_ADMIN_EMAIL))).version > 0) return null;
   const admin = await app.register({
     firstName: 'Dana',
@@ -44,8 +54,9 @@ export async function seedDemoCompany(app: IdentityApplication, deps: IdentityDe
   }, { metadata: { userId, companyId: admin.companyId } });
   deps.onAppended?.();
   await deps.projector.caughtUp(position);
+  const company = { companyId: admin.companyId, companyName: admin.company?.companyName ?? '' };
   return [
-    { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, role: 'ADMIN' },
-    { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD, role: 'USER' },
+    { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, role: 'ADMIN', userId: admin.id, ...company },
+    { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD, role: 'USER', userId, ...company },
   ];
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { SubscriptionStatusViewSchema, TeamMemberViewSchema } from '../../views';
+import { CheckoutViewSchema, SandboxCheckoutViewSchema, SubscriptionStatusViewSchema, TeamMemberViewSchema } from '../../views';
 import { operation } from '../operation';
+import { extendTrialBodySchema } from '../rules/subscription.rules';
 import { acceptInvitationBodySchema, addTeamMemberBodySchema, changePasswordBodySchema, teamMemberRoleBodySchema, teamMemberStatusBodySchema } from '../rules/team.rules';
 
-/** The subscription's operations are declared ahead of the billing work, which serves them: status planned (the web shows them as planned). */
-const planned = 'planned' as const;
 const userIdParams = z.object({ id: z.string().max(100) });
 
 /** Team management (spec 001 §2 Team tab, §6): the company's ADMIN only, never on oneself, only within the company. */
@@ -57,29 +56,52 @@ export const changePassword = operation({
 });
 
 export const getSubscriptionStatus = operation({
-  id: 'getSubscriptionStatus', method: 'GET', path: '/api/subscription/status', access: 'company', tag: 'Subscription', status: planned,
-  summary: "The company's plan", success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema },
+  id: 'getSubscriptionStatus', method: 'GET', path: '/api/subscription/status', access: 'company', tag: 'Subscription',
+  summary: "The company's plan (never TRIAL after the trial's end)", success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema },
 });
 
 export const startTrial = operation({
-  id: 'startTrial', method: 'POST', path: '/api/subscription/start-trial', access: 'admin', tag: 'Subscription', status: planned,
+  id: 'startTrial', method: 'POST', path: '/api/subscription/start-trial', access: 'admin', tag: 'Subscription',
   summary: 'Start the 30-day free trial (once per company, no card)', success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema }, errors: [409],
 });
 
 export const createSubscription = operation({
-  id: 'createSubscription', method: 'POST', path: '/api/subscription/create', access: 'admin', tag: 'Subscription', status: planned,
-  summary: 'Subscribe at $149 per month (a checkout page of the payment provider)',
-  success: { status: 200, description: 'Where to pay', schema: z.object({ checkoutUrl: z.string() }) }, errors: [409],
+  id: 'createSubscription', method: 'POST', path: '/api/subscription/create', access: 'admin', tag: 'Subscription',
+  summary: "Subscribe at $149 per month: answers the payment provider's checkout page (card data never reaches LogiScope); the subscription is ACTIVE once the provider's signed webhook arrives",
+  success: { status: 200, description: 'Where to pay', schema: CheckoutViewSchema }, errors: [409],
 });
 
 export const cancelSubscription = operation({
-  id: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', access: 'admin', tag: 'Subscription', status: planned,
-  summary: 'Cancel at the end of the paid period', success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema }, errors: [409],
+  id: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', access: 'admin', tag: 'Subscription',
+  summary: 'Cancel: CANCELLED at once, access until the end of the paid period', success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema }, errors: [409],
 });
 
 export const extendTrial = operation({
-  id: 'extendTrial', method: 'POST', path: '/api/admin/extend-trial', access: 'admin', tag: 'Subscription', status: planned,
-  summary: "Extend the company's trial (1 to 365 days, while in trial)",
-  body: z.object({ companyId: z.string().max(100), additionalDays: z.number().int().min(1).max(365) }),
-  success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema }, errors: [409],
+  id: 'extendTrial', method: 'POST', path: '/api/admin/extend-trial', access: 'admin', tag: 'Subscription',
+  summary: "Extend a company's trial by 1 to 365 days while it is in trial: a company's ADMIN its own company's, up to 365 days in all from the trial's start; the platform operator any company's, without that cap",
+  body: extendTrialBodySchema,
+  success: { status: 200, description: 'Subscription status', schema: SubscriptionStatusViewSchema }, errors: [404, 409],
+});
+
+/** The payment provider's webhook (Stripe, or the sandbox provider): authenticated by its signature, not a session. */
+export const paymentWebhook = operation({
+  id: 'paymentWebhook', method: 'POST', path: '/api/subscription/webhook', access: 'public', tag: 'Subscription',
+  summary: "The payment provider's event (Stripe-Signature header over the raw body); an event already handled changes nothing",
+  success: { status: 200, description: 'Received', schema: z.object({ received: z.boolean() }) }, errors: [400],
+});
+
+const checkoutParams = z.object({ id: z.string().max(100) });
+
+/** The sandbox provider's checkout page (PAYMENT_PROVIDER=sandbox): what the page shows. 404 with another provider. */
+export const getSandboxCheckout = operation({
+  id: 'getSandboxCheckout', method: 'GET', path: '/api/subscription/sandbox-checkout/:id', access: 'admin', tag: 'Subscription',
+  summary: 'A sandbox checkout session of the signed-in company (no card is asked: it is a sandbox)', params: checkoutParams,
+  success: { status: 200, description: 'The checkout session', schema: SandboxCheckoutViewSchema }, errors: [404],
+});
+
+/** The sandbox checkout's Pay button: the sandbox provider signs a checkout.session.completed event and delivers it to the webhook. */
+export const paySandboxCheckout = operation({
+  id: 'paySandboxCheckout', method: 'POST', path: '/api/subscription/sandbox-checkout/:id/pay', access: 'admin', tag: 'Subscription',
+  summary: "Complete a sandbox checkout: the provider's signed webhook is delivered to /api/subscription/webhook", params: checkoutParams,
+  success: { status: 200, description: 'Where the provider sends the browser back', schema: z.object({ redirectUrl: z.string() }) }, errors: [404],
 });
