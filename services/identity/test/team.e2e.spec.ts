@@ -141,10 +141,12 @@ describe.each(e2eProfiles())('teams and roles [%s]', (profile) => {
     await eventually(
       async () => {
         const body = (await admin.client.get('/api/login-tracking')).body;
-        return (Array.isArray(body) ? body : body.records) as { email: string; loginStatus: string }[];
+        return (Array.isArray(body) ? body : (body.records ?? [])) as { email: string; loginStatus: string }[];
       },
       (records) => records.some((r) => r.email === email && r.loginStatus === 'BLOCKED'),
       "the blocked member's refused sign-in on the login tracking",
+      // Distributed: security-tracking's first records wait for its Kafka consumer group to settle after start.
+      60_000,
     );
 
     expect((await admin.client.request('PATCH', `${USERS}/${member.id}/status`, { isActive: true })).body.isActive).toBe(true);
