@@ -1,4 +1,4 @@
-import { OutboxRelay, type RunningService, type ServiceRuntime } from '@logiscope/infra';
+import type { RunningService, ServiceRuntime } from '@logiscope/infra';
 import { consumeLoginAttempts } from './login-record/login-record.consumer';
 import { LoginRecordRepository, toView } from './login-record/login-record.repository';
 import { OfflineEnricher, type Enricher } from './login-risk/login-enrichment';
@@ -12,15 +12,12 @@ const clamp = (limit: number, fallback: number) => Math.min(Math.max(1, limit ||
 export async function startSecurityTracking(runtime: ServiceRuntime, options: { enricher?: Enricher } = {}): Promise<RunningService<SecurityTrackingApi>> {
   const records = await LoginRecordRepository.open(runtime.documents);
   const histories = await LoginHistoryRepository.open(runtime.documents);
-  const relay = new OutboxRelay(runtime.events, runtime.bus);
-  relay.start();
   const risk = new LoginRiskService({
-    events: runtime.events,
+    bus: runtime.bus,
     records,
     histories,
     enricher: options.enricher ?? OfflineEnricher.load(),
     now: () => runtime.clock.now(),
-    onAppended: () => relay.notify(),
   });
   const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {
@@ -34,9 +31,6 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   };
   return {
     api,
-    stop: async () => {
-      await subscription.stop();
-      await relay.stop();
-    },
+    stop: () => subscription.stop(),
   };
 }

@@ -47,14 +47,14 @@ describe.each(['distributed' as const])('security-tracking survives kill -9 [%s]
 
     const expected = ATTEMPTS + 1; // every sign-in, plus the registration's
     const records = await eventually(
-      async () => (await admin.get('/api/login-tracking?limit=500')).body as { id: string; loginStatus: string }[],
+      async () => (await admin.get('/api/login-tracking?limit=500')).body.records as { id: string; loginStatus: string }[],
       (r) => Array.isArray(r) && r.length >= expected,
       `${expected} login records`,
       60_000,
     );
     // Give a late duplicate every chance to show up before counting.
     await new Promise((r) => setTimeout(r, 3000));
-    const final = (await admin.get('/api/login-tracking?limit=500')).body as { id: string; loginStatus: string }[];
+    const final = (await admin.get('/api/login-tracking?limit=500')).body.records as { id: string; loginStatus: string }[];
     expect(final).toHaveLength(expected);
     expect(new Set(final.map((r) => r.id)).size).toBe(expected);
     expect(final.filter((r) => r.loginStatus === 'FAILED')).toHaveLength(ATTEMPTS / 3);

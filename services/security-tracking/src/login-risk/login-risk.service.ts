@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@logiscope/infra';
-import { ConcurrencyError, type EventEnvelope } from '@logiscope/kernel';
-import type { LoginAttempted, LoginRiskAssessed } from '@logiscope/proto';
+import { createHash } from 'node:crypto';
+import type { EventBus } from '@logiscope/infra';
+import type { EventEnvelope } from '@logiscope/kernel';
+import { Topics, type LoginAttempted, type LoginRiskAssessed } from '@logiscope/proto';
 import { toLoginRecord } from '../login-record/login-record.projection';
 import { toStored, type LoginRecordRepository } from '../login-record/login-record.repository';
 import type { Enricher } from './login-enrichment';
@@ -10,20 +10,26 @@ import type { LoginHistoryRepository } from './login-history.repository';
 
 export const loginRiskStream = (attemptId: string) => `login-risk:${attemptId}` as const;
 
+/** The same attempt always gets the same assessment id, so a redelivery republishes a duplicate consumers recognise. */
+export function assessmentId(attemptId: string): string {
+  const h = createHash('sha256').update(loginRiskStream(attemptId)).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 export interface LoginRiskDeps {
-  events: EventStore;
+  bus: EventBus;
   records: LoginRecordRepository;
   histories: LoginHistoryRepository;
   enricher: Enricher;
   now: () => Date;
-  /** After an append: wake the relay that publishes LoginRiskAssessed. */
-  onAppended: () => void;
 }
 
 /**
- * One LoginAttempted in: enrich it (offline), score it against the account's history, append LoginRiskAssessed to
- * this service's log (the relay publishes it on logiscope.security.login-risk.v1), store the record, remember the
- * attempt. A redelivered attempt finds its assessment already in the log and is not scored twice.
+ * One LoginAttempted in: enrich it (offline), score it against the account's history, publish LoginRiskAssessed on
+ * logiscope.security.login-risk.v1, remember the attempt, store the record. The assessment is derived data, recomputable
+ * from the attempt and the history, so it goes straight to the bus (no outbox): a crash before the record is stored
+ * redelivers the attempt, which republishes the same assessment id. Three reads and writes per attempt, so the
+ * consumer keeps up on FerretDB too.
  */
 export class LoginRiskService {
   private sequence = 0;
@@ -31,31 +37,27 @@ export class LoginRiskService {
   constructor(private readonly deps: LoginRiskDeps) {}
 
   async handle(attempt: EventEnvelope<LoginAttempted>): Promise<void> {
-    const { events, records, histories, enricher } = this.deps;
-    if (await records.get(attempt.eventId)) return;
+    const { bus, records, histories, enricher } = this.deps;
+    const d = attempt.data;
+    const history = await histories.get(historyKey(d));
+    const enrichment = enricher.enrich(d.ipAddress, d.userAgent);
+    const risk = assessRisk(d, attempt.occurredAt, enrichment, history);
+    const { userAgent: _ua, sessionId: _s, ...attemptFields } = d;
+    const { isKnownBad: _k, ...place } = enrichment;
+    const assessed: LoginRiskAssessed['data'] = { ...place, ...attemptFields, attemptId: attempt.eventId, attemptedAt: attempt.occurredAt, ...risk };
     const stream = loginRiskStream(attempt.eventId);
-    const existing = await events.readStream(stream);
-    let assessed = existing.events[0]?.data as LoginRiskAssessed['data'] | undefined;
-    if (!assessed) {
-      const d = attempt.data;
-      const history = await histories.get(historyKey(d));
-      const enrichment = enricher.enrich(d.ipAddress, d.userAgent);
-      const risk = assessRisk(d, attempt.occurredAt, enrichment, history);
-      const { userAgent: _ua, sessionId: _s, ...attemptFields } = d;
-      const { isKnownBad: _k, ...place } = enrichment;
-      assessed = { ...place, ...attemptFields, attemptId: attempt.eventId, attemptedAt: attempt.occurredAt, ...risk };
-      try {
-        await events.append(stream, 0, [
-          { eventId: randomUUID(), type: 'LoginRiskAssessed', schemaVersion: 1, data: assessed, occurredAt: this.deps.now().toISOString(), metadata: { ...attempt.metadata, causationId: attempt.eventId } },
-        ]);
-        this.deps.onAppended();
-      } catch (e) {
-        if (!(e instanceof ConcurrencyError)) throw e;
-        assessed = (await events.readStream(stream)).events[0].data as LoginRiskAssessed['data'];
-      }
-      await histories.save(rememberAttempt(history, d, attempt.occurredAt, enrichment));
-    }
-    await records.record(toStored(toLoginRecord(attempt, assessed), this.cursor()));
+    const event: EventEnvelope = {
+      eventId: assessmentId(attempt.eventId),
+      type: 'LoginRiskAssessed',
+      schemaVersion: 1,
+      streamId: stream,
+      streamVersion: 1,
+      occurredAt: attempt.occurredAt,
+      metadata: { ...attempt.metadata, causationId: attempt.eventId },
+      data: assessed,
+    };
+    await bus.publish([{ topic: Topics.securityLoginRisk, key: stream, event }]);
+    await Promise.all([histories.save(rememberAttempt(history, d, attempt.occurredAt, enrichment)), records.record(toStored(toLoginRecord(attempt, assessed), this.cursor()))]);
   }
 
   /** Sortable and unique within this process: time, then a sequence. */
