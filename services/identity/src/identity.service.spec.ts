@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, ErrorCode } from '@logiscope/kernel';
-import { Projector, SqliteDocumentStore, SqliteEventStore, type DocumentStore, type EventStore } from '@logiscope/infra';
+import { Projector, SqliteDocumentStore, SqliteEventStore, type DocumentStore, type EventStore, type MailMessage } from '@logiscope/infra';
 import { IdentityApplication } from './identity.service';
 import { IdentityReadModel } from './user/user.projection';
 import { TeamApplication } from './team/team.service';
@@ -12,6 +13,7 @@ describe('IdentityApplication with its projection', () => {
   let dir: string;
   let file: string;
   const open: { events: EventStore; documents: DocumentStore; projector: Projector }[] = [];
+  const sent: MailMessage[] = [];
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'logiscope-identity-'));
@@ -36,7 +38,8 @@ describe('IdentityApplication with its projection', () => {
     await projector.start();
     open.push({ events: raw, documents, projector });
     const deps = { events, readModel, projector, onAppended: () => projector.notify() };
-    const team = new TeamApplication({ ...deps, mail: { send: async () => 'sent', close: async () => {} }, clock: { now: () => new Date() }, appUrl: 'http://app.test' });
+    const mail = { send: async (m: MailMessage) => (sent.push(m), 'sent'), close: async () => {} };
+    const team = new TeamApplication({ ...deps, mail, clock: { now: () => new Date() }, appUrl: 'http://app.test' });
     return { app: new IdentityApplication(deps, team), readModel, events: raw };
   }
 
@@ -97,5 +100,30 @@ describe('IdentityApplication with its projection', () => {
     expect(done).toMatchObject({ needsCompanySetup: false, company: { companyName: 'Bo Brokers' } });
     const log = (await events.readAll(0, { types: ['UserRegistered', 'UserJoinedCompany', 'CompanySetUp'] })).events.map((e) => e.type);
     expect(log).toEqual(['UserRegistered', 'UserJoinedCompany', 'CompanySetUp']);
+  });
+
+  it("e-mails an added member a one-time link whose secret the log holds only hashed, and lists them in the admin's team", async () => {
+    const { app, events } = await boot();
+    const admin = await app.register({ ...shipper, email: 'bo@broker.io', companyType: 'BROKER', companyName: 'Bo Brokers', mcNumber: 'MC-123456B' });
+    const member = await app.addTeamMember({ actorUserId: admin.id, firstName: 'Sam', lastName: 'Ortiz', email: 'Sam@Broker.io', role: 'USER' });
+    expect(member).toMatchObject({ email: 'sam@broker.io', role: 'USER', isActive: true, invitationPending: true });
+
+    const mail = sent.find((m) => m.to === 'sam@broker.io')!;
+    expect(mail.subject).toBe('Ann Lee added you to Bo Brokers on LogiScope');
+    const token = decodeURIComponent(/http:\/\/app\.test\/set-password\?token=(\S+)/.exec(mail.text)![1]);
+    const secret = token.split('.')[1];
+    const log = JSON.stringify((await events.readAll(0)).events);
+    expect(log).not.toContain(secret);
+    expect(log).toContain(createHash('sha256').update(secret).digest('hex'));
+
+    expect(await app.acceptInvitation({ token, password: 'member password', confirmPassword: 'member password' })).toEqual({ email: 'sam@broker.io' });
+    expect((await app.listTeamMembers({ actorUserId: admin.id })).members.map((m) => [m.email, m.invitationPending])).toEqual([
+      ['bo@broker.io', false],
+      ['sam@broker.io', false],
+    ]);
+    expect(await app.login({ ...client, email: 'sam@broker.io', password: 'member password' })).toMatchObject({ id: member.id, companyId: admin.companyId });
+    // A USER has no team to manage.
+    const refused = await app.listTeamMembers({ actorUserId: member.id }).catch((e: unknown) => e);
+    expect((refused as DomainError).code).toBe(ErrorCode.FORBIDDEN);
   });
 });

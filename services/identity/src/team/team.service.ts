@@ -93,10 +93,12 @@ export class TeamApplication implements TeamApi {
     const [userId, secret] = input.token.split('.');
     const row = await this.deps.readModel.users.get(userId);
     if (!row) throw DomainError.validation(message('INVITATION_INVALID'), [{ path: 'token', message: message('INVITATION_INVALID') }]);
-    await this.run(row.email, {
+    const position = await this.run(row.email, {
       type: 'AcceptInvitation',
       data: { tokenHash: sha256(secret), now: this.deps.clock.now().toISOString(), passwordHash: await hashPassword(input.password) },
     }, row.companyId, 1);
+    // The team list read next (the ADMIN's) no longer shows the invitation pending.
+    await this.deps.projector.caughtUp(position);
     return { email: row.email };
   }
 
