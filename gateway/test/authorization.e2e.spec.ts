@@ -5,8 +5,8 @@ import { demoAccount, startServer, type RunningServer } from '../../test/support
 /**
  * The authorization matrix: every declared operation × every kind of caller → the status it must answer. An operation
  * missing from the table fails the test, so a new endpoint is born with its row.
- * Company A is the embedded demo company (an ADMIN and a USER). Company B is a freshly registered company: until the
- * team operations are served (accounts issue) it has only its ADMIN, who stands in the B column.
+ * Company A is the embedded demo company, a broker (an ADMIN and a USER). Company B is a freshly registered shipper
+ * company: a shipper keeps its one user (team accounts are a broker feature), so its ADMIN stands in the B column.
  */
 type Who = 'anonymous' | 'userA' | 'adminA' | 'adminB' | 'operator';
 const WHO: Who[] = ['anonymous', 'userA', 'adminA', 'adminB', 'operator'];
