@@ -75,6 +75,7 @@ export const MESSAGES = {
   INVITATION_INVALID: 'This invitation link is invalid, used or expired. Ask your administrator to add you again.',
   CURRENT_PASSWORD_WRONG: 'Current password is incorrect',
   CURRENT_PASSWORD_REQUIRED: 'Current password is required',
+  INVITATION_NOT_SENT: 'The member was added, but the invitation e-mail could not be sent. Delete and add them again to send it.',
   // Subscription (spec 001 §2, §5, §8).
   TRIAL_DAYS_MIN: 'Must be at least 1 day',
   TRIAL_DAYS_MAX: 'Cannot exceed 365 days',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, parseOrThrow } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, ErrorCode, parseOrThrow } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type Clock, type EventStore, type Mailer, type Projector } from '@logiscope/infra';
 import {
   acceptInvitationBodySchema,
@@ -67,9 +67,14 @@ export class TeamApplication implements TeamApi {
     // The token travels in this mail only; identity keeps its hash.
     const link = `${this.deps.appUrl}/set-password?token=${encodeURIComponent(`${userId}.${secret}`)}`;
     const by = (await this.deps.readModel.users.get(actor.userId)) as UserRow;
-    await this.deps.mail.send(
-      invitationMail({ to: input.email, firstName: input.firstName, companyName: company.companyName, invitedBy: `${by.firstName} ${by.lastName}`.trim(), link, expiresAt }),
-    );
+    try {
+      await this.deps.mail.send(
+        invitationMail({ to: input.email, firstName: input.firstName, companyName: company.companyName, invitedBy: `${by.firstName} ${by.lastName}`.trim(), link, expiresAt }),
+      );
+    } catch {
+      // The token is in no store in clear, so it cannot be mailed later: the ADMIN deletes and adds the member again.
+      throw new DomainError(ErrorCode.UNAVAILABLE, message('INVITATION_NOT_SENT'));
+    }
     return this.member(userId, position);
   }
 
