@@ -16,7 +16,7 @@ export function LoginSummaryCards({ counts }: { counts: LoginTrackingCounts | un
       {cards.map(([key, value, color]) => (
         <Col xs={12} md={6} key={key}>
           <Card data-testid={`login-card-${key}`}>
-            <Statistic title={t(`cards.${key}`)} value={value ?? 0} valueStyle={{ color }} />
+            <Statistic title={t(`cards.${key}`)} value={value ?? 0} styles={{ content: { color } }} />
           </Card>
         </Col>
       ))}
