@@ -25,6 +25,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   loginTracking: lazyPage(() => import('../features/login-tracking/pages/LoginTrackingPage'), 'LoginTrackingPage'),
   carrier: lazyPage(() => import('../features/carrier-detail/pages/CarrierDetailPage'), 'CarrierDetailPage'),
   subscription: lazyPage(() => import('../features/subscription/pages/SubscriptionPage'), 'SubscriptionPage'),
+  subscriptionCheckout: lazyPage(() => import('../features/subscription/pages/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
   freightguard: lazyPage(() => import('../features/freightguard/pages/FreightGuardPage'), 'FreightGuardPage'),
   freightguardDemo: lazyPage(() => import('../features/freightguard/pages/FreightGuardDemoPage'), 'FreightGuardDemoPage'),
   brokerDashboard: lazyPage(() => import('../features/broker-dashboard/pages/BrokerDashboardPage'), 'BrokerDashboardPage'),

@@ -10,6 +10,7 @@ describe('route tables', () => {
       '/login-tracking',
       '/carrier/:id',
       '/subscription',
+      '/subscription/checkout/:id',
       '/freightguard',
       '/compliance-generator',
       '/fmcsa-integration',

@@ -13,6 +13,7 @@ export type ScreenKey =
   | 'loginTracking'
   | 'carrier'
   | 'subscription'
+  | 'subscriptionCheckout'
   | 'freightguard'
   | 'freightguardDemo'
   | 'brokerDashboard'
@@ -43,6 +44,8 @@ export const PATHS = {
   carrier: '/carrier/:id',
   sampleCarrier: '/carrier/demo',
   subscription: '/subscription',
+  /** The sandbox payment provider's checkout page (PAYMENT_PROVIDER=sandbox). */
+  subscriptionCheckout: '/subscription/checkout/:id',
   freightguard: '/freightguard',
   freightguardDemo: '/freightguard-demo',
   brokerDashboard: '/broker-dashboard',
@@ -77,6 +80,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.loginTracking, screen: 'loginTracking', layout: 'app' },
   { path: PATHS.carrier, screen: 'carrier', layout: 'app' },
   { path: PATHS.subscription, screen: 'subscription', layout: 'app' },
+  { path: PATHS.subscriptionCheckout, screen: 'subscriptionCheckout', layout: 'app' },
   { path: PATHS.freightguard, screen: 'freightguard', layout: 'app' },
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
   { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },

@@ -67,8 +67,11 @@ import esCompliance from './locales/es/compliance.json';
 import enLoginTracking from './locales/en/loginTracking.json';
 import frLoginTracking from './locales/fr/loginTracking.json';
 import esLoginTracking from './locales/es/loginTracking.json';
+import enSubscription from './locales/en/subscription.json';
+import frSubscription from './locales/fr/subscription.json';
+import esSubscription from './locales/es/subscription.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking', 'subscription'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -97,6 +100,7 @@ export const resources = {
     reports: enReports,
     compliance: enCompliance,
     loginTracking: enLoginTracking,
+    subscription: enSubscription,
   },
   fr: {
     common: frCommon,
@@ -122,6 +126,7 @@ export const resources = {
     reports: frReports,
     compliance: frCompliance,
     loginTracking: frLoginTracking,
+    subscription: frSubscription,
   },
   es: {
     common: esCommon,
@@ -147,5 +152,6 @@ export const resources = {
     reports: esReports,
     compliance: esCompliance,
     loginTracking: esLoginTracking,
+    subscription: esSubscription,
   },
 } as const;

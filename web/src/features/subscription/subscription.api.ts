@@ -1,39 +1,56 @@
 import { ops } from '@logiscope/proto/http';
+import type { CheckoutView, SandboxCheckoutView, SubscriptionStatusView } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
 import { isServed, request } from '../../api/operationRequest';
-import type { ApiError } from '../../api/apiError';
 
-export type SubscriptionStatusValue = 'ACTIVE' | 'TRIAL' | 'TRIAL_EXPIRED' | 'CANCELLED' | 'INACTIVE';
+export type SubscriptionStatusValue = SubscriptionStatusView['subscriptionStatus'];
+/** GET /api/subscription/status: the spec's subscription status entity. */
+export type SubscriptionStatus = SubscriptionStatusView;
 
-/** GET /api/subscription/status */
-export interface SubscriptionStatus {
-  subscriptionStatus: SubscriptionStatusValue | string;
-  companyName?: string;
-  monthlyPrice?: string | number;
-  subscriptionStartDate?: string | null;
-  subscriptionEndDate?: string | null;
-  trialEndDate?: string | null;
-}
-
-/** Subscriptions are declared ahead of the issue that serves them: screens show the plan as planned and call nothing. */
+/** Whether this server serves subscriptions (screens built before it show them as planned). */
 export const SUBSCRIPTION_SERVED = isServed(ops.getSubscriptionStatus);
 
+/** The subscription screens and the control panel's Subscription tab. */
 export const subscriptionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The company's plan; null while the billing service does not answer (404) so screens show a neutral state. */
-    getSubscriptionStatus: build.query<SubscriptionStatus | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery(request(ops.getSubscriptionStatus));
-        if (result.error) {
-          const error = result.error as ApiError;
-          return error.status === 404 ? { data: null } : { error };
-        }
-        const status = result.data as SubscriptionStatus | null;
-        return { data: status && typeof status.subscriptionStatus === 'string' ? status : null };
-      },
+    getSubscriptionStatus: build.query<SubscriptionStatus, void>({
+      query: () => request(ops.getSubscriptionStatus),
       providesTags: ['Subscription'],
+    }),
+    /** POST /api/subscription/start-trial: INACTIVE → TRIAL, 30 days, once per company. */
+    startTrial: build.mutation<SubscriptionStatus, void>({
+      query: () => request(ops.startTrial),
+      invalidatesTags: ['Subscription'],
+    }),
+    /** POST /api/subscription/create: where to pay (the payment provider's checkout page). */
+    createSubscription: build.mutation<CheckoutView, void>({
+      query: () => request(ops.createSubscription),
+    }),
+    cancelSubscription: build.mutation<SubscriptionStatus, void>({
+      query: () => request(ops.cancelSubscription),
+      invalidatesTags: ['Subscription'],
+    }),
+    /** POST /api/admin/extend-trial: 1 to 365 days while in trial. */
+    extendTrial: build.mutation<SubscriptionStatus, { companyId: string; additionalDays: number }>({
+      query: (body) => request(ops.extendTrial, { body }),
+      invalidatesTags: ['Subscription'],
+    }),
+    getSandboxCheckout: build.query<SandboxCheckoutView, string>({
+      query: (id) => request(ops.getSandboxCheckout, { params: { id } }),
+    }),
+    paySandboxCheckout: build.mutation<{ redirectUrl: string }, string>({
+      query: (id) => request(ops.paySandboxCheckout, { params: { id } }),
+      invalidatesTags: ['Subscription'],
     }),
   }),
 });
 
-export const { useGetSubscriptionStatusQuery } = subscriptionApi;
+export const {
+  useGetSubscriptionStatusQuery,
+  useStartTrialMutation,
+  useCreateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useExtendTrialMutation,
+  useGetSandboxCheckoutQuery,
+  usePaySandboxCheckoutMutation,
+} = subscriptionApi;

@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { AccountTab } from '../components/AccountTab';
 import { TeamTab } from '../components/TeamTab';
+import { SubscriptionTab } from '../../subscription/components/SubscriptionTab';
 import { VerdictRulesTab } from '../components/VerdictRulesTab';
 
-/** The control panel's tabs; `?tab=<key>` opens one. The subscription tab comes with the billing work. */
+/** The control panel's tabs; `?tab=<key>` opens one. */
 const TABS = [
   { key: 'verdict-rules', labelKey: 'tabs.verdictRules', render: () => <VerdictRulesTab /> },
   { key: 'team', labelKey: 'team:tabs.team', render: () => <TeamTab /> },
+  { key: 'subscription', labelKey: 'subscription:tab', render: () => <SubscriptionTab /> },
   { key: 'account', labelKey: 'team:tabs.account', render: () => <AccountTab /> },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /** /control-panel: the company's settings, one tab each. */
 export function ControlPanelPage() {
-  const { t } = useTranslation(['controlPanel', 'team']);
+  const { t } = useTranslation(['controlPanel', 'team', 'subscription']);
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('tab');
   const active: TabKey = TABS.find((tab) => tab.key === asked)?.key ?? TABS[0].key;

@@ -1,14 +1,26 @@
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
-import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
-import { SUBSCRIPTION_SERVED } from '../subscription.api';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { CurrentPlanCard } from '../components/CurrentPlanCard';
+import { PlanFeaturesCard } from '../components/PlanFeaturesCard';
+import { useCheckoutReturnToast } from '../hooks/useCheckoutReturnToast';
 
-/** /subscription: current plan, trial and upgrade; while subscriptions are planned, it says so. */
+/** /subscription: the current plan (status, company, price, dates), the plan's features, and what the status allows. */
 export function SubscriptionPage() {
   const { t } = useTranslation('pages');
+  const user = useCurrentUser();
+  useCheckoutReturnToast();
   return (
     <ScreenPage title={t('subscription.title')} description={t('subscription.description')}>
-      {SUBSCRIPTION_SERVED ? null : <PlannedFeature title={t('subscription.plannedTitle')} description={t('subscription.plannedText')} testId="subscription-planned" />}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <CurrentPlanCard isAdmin={user.role === 'ADMIN'} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <PlanFeaturesCard />
+        </Col>
+      </Row>
     </ScreenPage>
   );
 }
