@@ -7,6 +7,7 @@ import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
 import { TeamController } from './team/team.controller';
 import { SubscriptionController } from './billing/subscription.controller';
+import { subscriptionAccessProvider } from './billing/subscription-access.provider';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CertificatesController } from './compliance/certificates.controller';
@@ -75,6 +76,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         { provide: APP_GUARD, useClass: OperationGuard },
         ServedOperations,
+        subscriptionAccessProvider,
       ],
     };
   }

@@ -8,6 +8,8 @@ import { BillingService, type CompanyRef } from '@logiscope/billing/api';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
 import type { CallerContext } from '../http/operation.guard';
 import { SERVICE_REGISTRY } from '../http/tokens';
+import type { SubscriptionAccessCache } from './subscription-access.cache';
+import { SUBSCRIPTION_ACCESS } from './subscription-access.provider';
 
 const companyOf = (c: CallerContext): CompanyRef => ({ companyId: c.companyId, companyName: c.user?.company?.companyName ?? '' });
 
@@ -18,7 +20,16 @@ const companyOf = (c: CallerContext): CompanyRef => ({ companyId: c.companyId, c
  */
 @Controller()
 export class SubscriptionController {
-  constructor(@Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry) {}
+  constructor(
+    @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
+    @Inject(SUBSCRIPTION_ACCESS) private readonly access: SubscriptionAccessCache,
+  ) {}
+
+  /** The plan changed through this gateway: the paywall's cache asks billing again at the next request. */
+  private changed<T>(companyId: string, result: T): T {
+    this.access.forget(companyId);
+    return result;
+  }
 
   private get billing() {
     return this.registry.client(BillingService);
@@ -30,21 +41,22 @@ export class SubscriptionController {
   }
 
   @Endpoint(ops.startTrial)
-  startTrial(@Caller() c: CallerContext): Promise<SubscriptionStatusView> {
-    return this.billing.startTrial({ ...companyOf(c), userId: c.userId });
+  async startTrial(@Caller() c: CallerContext): Promise<SubscriptionStatusView> {
+    return this.changed(c.companyId, await this.billing.startTrial({ ...companyOf(c), userId: c.userId }));
   }
 
   @Endpoint(ops.extendTrial)
-  extendTrial(@Caller() c: CallerContext, @Input() { body }: InputOf<typeof ops.extendTrial>): Promise<SubscriptionStatusView> {
+  async extendTrial(@Caller() c: CallerContext, @Input() { body }: InputOf<typeof ops.extendTrial>): Promise<SubscriptionStatusView> {
     const own = body.companyId === c.companyId;
     if (!own && !c.isOperator) throw DomainError.forbidden(message('COMPANY_NOT_YOURS'));
-    return this.billing.extendTrial({
+    const plan = await this.billing.extendTrial({
       companyId: body.companyId,
       companyName: own ? companyOf(c).companyName : '',
       userId: c.userId,
       byOperator: c.isOperator,
       additionalDays: body.additionalDays,
     });
+    return this.changed(body.companyId, plan);
   }
 
   @Endpoint(ops.createSubscription)
@@ -53,8 +65,8 @@ export class SubscriptionController {
   }
 
   @Endpoint(ops.cancelSubscription)
-  cancel(@Caller() c: CallerContext): Promise<SubscriptionStatusView> {
-    return this.billing.cancelSubscription({ ...companyOf(c), userId: c.userId });
+  async cancel(@Caller() c: CallerContext): Promise<SubscriptionStatusView> {
+    return this.changed(c.companyId, await this.billing.cancelSubscription({ ...companyOf(c), userId: c.userId }));
   }
 
   @Endpoint(ops.paymentWebhook)
@@ -76,6 +88,6 @@ export class SubscriptionController {
   async paySandbox(@Caller() c: CallerContext, @Input() { params }: InputOf<typeof ops.paySandboxCheckout>): Promise<{ redirectUrl: string }> {
     const { payload, signature, redirectUrl } = await this.billing.paySandboxCheckout({ companyId: c.companyId, sessionId: params.id });
     await this.billing.handlePaymentWebhook({ payload, signature });
-    return { redirectUrl };
+    return this.changed(c.companyId, { redirectUrl });
   }
 }
