@@ -44,7 +44,7 @@ const forbidden: [string, string, RegExp][] = [
   ['gateway/src/security/login-tracking.controller.ts', typeImport('@logiscope/security-tracking'), /@logiscope\/security-tracking\/api/],
   ['gateway/src/carriers/carriers.controller.ts', typeImport('@logiscope/carrier-data/src/carrier/carrier.model'), /only through its API entry/],
   ['gateway/src/auth/session.store.ts', imports('@logiscope/identity/dist/identity.service'), /only through its API entry/],
-  ['gateway/src/app.module.ts', imports('@logiscope/billing'), /no API entry/],
+  ['gateway/src/app.module.ts', imports('@logiscope/billing'), /@logiscope\/billing\/api/],
   ['gateway/src/reports/reports.controller.ts', imports('@logiscope/reports', '{ ReportsService }'), /@logiscope\/reports\/api/],
   ['gateway/src/carriers/carriers.controller.ts', imports('../../../services/carrier-data/src/carrier-data.api'), /bypasses the package's boundary/],
   ['gateway/test/auth.e2e.spec.ts', imports('@logiscope/identity', '{ DEMO_PASSWORD }'), /@logiscope\/identity\/api/],

@@ -145,11 +145,6 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
 
   it('searches by MC, formatted phone and partial name, saves a carrier and opens it with its tabs, risk factors and shared phone', async () => {
     const { page, shots } = e2e;
-    // Planned operations (subscription) are never called: their screens say they are planned. Notes and reports are served.
-    const plannedCalls: string[] = [];
-    page.on('request', (req) => {
-      if (/\/api\/subscription(\/|\?|$)/.test(new URL(req.url()).pathname)) plannedCalls.push(`${req.method()} ${req.url()}`);
-    });
     await registerShipper(page);
     await page.getByText('Use the search form above to find carriers by MC number, DOT number, phone number, or company name.').waitFor(VISIBLE);
 
@@ -287,10 +282,10 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.goto('/carrier/999999999');
     await page.getByText('Carrier not found.').waitFor(VISIBLE);
 
-    // The dashboard's Account Status: subscriptions are planned.
+    // The dashboard's Account Status: a new company's plan (the subscription is served: no 'planned', no 'unavailable').
     await page.goto('/');
-    await page.getByTestId('account-status').getByTestId('plan-planned').getByText('Subscriptions are planned').waitFor(VISIBLE);
-    expect(plannedCalls).toEqual([]);
+    await page.getByTestId('account-status').getByTestId('plan-status').getByText('Inactive', { exact: true }).waitFor(VISIBLE);
+    expect(await page.getByText('Plan details unavailable').count()).toBe(0);
   });
 
   it('lets a visitor try the FMCSA lookup on sample records', async () => {

@@ -51,8 +51,8 @@ describe('the declared HTTP contract', () => {
       Object.keys(item as object).filter((k) => ['get', 'post', 'patch', 'put', 'delete'].includes(k)).map((m) => `${m.toUpperCase()} ${path}`),
     );
     expect(described.sort()).toEqual(servedRoutes(app));
+    // Every operation of this build is served now (the subscription's were the last planned ones); a planned one stays out.
     const planned = OPERATIONS.filter((o) => o.status === 'planned');
-    expect(planned.length).toBeGreaterThan(0);
     for (const op of planned) expect(JSON.stringify(doc.paths)).not.toContain(`"operationId":"${op.id}"`);
   });
 
