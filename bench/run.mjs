@@ -1,4 +1,4 @@
-// `npm run bench [-- --scenario auth|carriers|knowledge] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
+// `npm run bench [-- --scenario auth|carriers|knowledge|logins] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
 //
 // For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
 // GET /api/health answers 200, runs a k6 scenario against it, stops the server, and prints the figures per profile.
@@ -12,6 +12,8 @@
 //             search with its view building / the store's search alone; `none` to skip): gateway/bare ratio per kind.
 //             --cpu-prof profiles the gateway and the peers (node --cpu-prof) and prints where their CPU time went.
 //             --sample N: carriers the requests are drawn from (2,000; more makes repeated requests rarer).
+//   logins    bench/logins.mjs: a million login records written into security-tracking's read model, then the
+//             login-tracking page's p95, enrichment cost, sign-in to screen latency, sign-in throughput beside argon2id.
 // Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     scenario: { type: 'string', default: 'auth' },
     carriers: { type: 'string' },
     incidents: { type: 'string' },
+    logins: { type: 'string' },
     notes: { type: 'string' },
     kinds: { type: 'string' },
     'data-dir': { type: 'string' },
@@ -59,8 +62,8 @@ for (const p of profiles) {
     process.exit(2);
   }
 }
-if (!['auth', 'carriers', 'knowledge'].includes(args.scenario)) {
-  console.error(`unknown scenario '${args.scenario}' (auth, carriers or knowledge)`);
+if (!['auth', 'carriers', 'knowledge', 'logins'].includes(args.scenario)) {
+  console.error(`unknown scenario '${args.scenario}' (auth, carriers, knowledge or logins)`);
   process.exit(2);
 }
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
@@ -148,6 +151,9 @@ async function startServer(profile, data = freshData(profile), extraEnv = {}) {
     // A load test is many requests from few sessions: the product's per-caller limits would only measure 429s.
     RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE ?? '10000000',
     RATE_LIMIT_LOGIN_PER_15MIN: process.env.RATE_LIMIT_LOGIN_PER_15MIN ?? '100000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: process.env.RATE_LIMIT_LOGIN_PER_MINUTE ?? '100000',
+    RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: process.env.RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN ?? '10000000',
+    RATE_LIMIT_REGISTER_PER_HOUR: process.env.RATE_LIMIT_REGISTER_PER_HOUR ?? '100000',
     ...extraEnv,
   };
   // Own process group, so the whole tree (supervisor, services, gateway) can be stopped together.
@@ -235,6 +241,12 @@ function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}, label = p
 if (args.scenario === 'knowledge') {
   const { runKnowledge } = await import('./knowledge.mjs');
   const ok = await runKnowledge({ root, args, resultsDir, stamp, startServer, freshData });
+  process.exit(ok ? 0 : 1);
+}
+
+if (args.scenario === 'logins') {
+  const { runLogins } = await import('./logins.mjs');
+  const ok = await runLogins({ root, args, profiles, resultsDir, stamp, startServer, freshData, infraEnv });
   process.exit(ok ? 0 : 1);
 }
 

@@ -1,6 +1,7 @@
 import type { RunningService, ServiceRuntime } from '@logiscope/infra';
 import { consumeLoginAttempts } from './login-record/login-record.consumer';
-import { LoginRecordRepository, toView } from './login-record/login-record.repository';
+import { LoginRecordRepository } from './login-record/login-record.repository';
+import { RecentLoginRecords } from './login-record/recent-login-records';
 import { OfflineEnricher, type Enricher } from './login-risk/login-enrichment';
 import { LoginHistoryRepository } from './login-risk/login-history.repository';
 import { LoginRiskService } from './login-risk/login-risk.service';
@@ -12,22 +13,20 @@ const clamp = (limit: number, fallback: number) => Math.min(Math.max(1, limit ||
 export async function startSecurityTracking(runtime: ServiceRuntime, options: { enricher?: Enricher } = {}): Promise<RunningService<SecurityTrackingApi>> {
   const records = await LoginRecordRepository.open(runtime.documents);
   const histories = await LoginHistoryRepository.open(runtime.documents);
+  const recent = new RecentLoginRecords();
   const risk = new LoginRiskService({
     bus: runtime.bus,
     records,
     histories,
     enricher: options.enricher ?? OfflineEnricher.load(),
     now: () => runtime.clock.now(),
+    onRecorded: (record) => recent.add(record),
   });
   const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {
     listLoginRecords: ({ scope, limit, search, status, threatLevel }) =>
       records.list(scope, { search: search ?? '', status: status ?? '', threatLevel: threatLevel ?? '' }, clamp(limit, 100)),
-    loginRecordsSince: async ({ scope, cursor, limit }) => {
-      if (!cursor) return { records: [], cursor: (await records.newest())?.recordedAt ?? '0' };
-      const found = await records.since(scope, cursor, clamp(limit, 100));
-      return { records: found.map(toView), cursor: found.at(-1)?.recordedAt ?? cursor };
-    },
+    loginRecordsSince: async ({ scope, cursor, limit }) => recent.since(scope, cursor, clamp(limit, 100)),
   };
   return {
     api,

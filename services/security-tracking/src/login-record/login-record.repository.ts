@@ -8,13 +8,13 @@ export interface StoredLoginRecord extends LoginRecordView {
   searchText: string;
   /** VPN, proxy or Tor (the VPN/Proxy Usage card). */
   anonymised: boolean;
-  /** When this service stored it (ISO, then a sequence): the live feed's cursor. */
+  /** When this service stored it (ISO, then a sequence). */
   recordedAt: string;
 }
 
 const SCOPED = ['companyId'];
 /** Each index twice: under a company (an administrator's screen) and across them (the platform operator's). */
-const INDEXES = [['createdAt'], ['loginStatus', 'createdAt'], ['threatLevel', 'createdAt'], ['riskScore'], ['anonymised'], ['recordedAt']].flatMap((fields) => [
+const INDEXES = [['createdAt'], ['loginStatus', 'createdAt'], ['threatLevel', 'createdAt'], ['loginStatus', 'threatLevel', 'createdAt'], ['riskScore'], ['anonymised']].flatMap((fields) => [
   { fields },
   { fields: [...SCOPED, ...fields] },
 ]);
@@ -76,14 +76,5 @@ export class LoginRecordRepository {
       this.records.count({ ...base, loginStatus: 'BLOCKED' }),
     ]);
     return { records: records.map(toView), total, counts: { suspicious, vpnProxy, failed, blocked } };
-  }
-
-  async since(scope: LoginScope, cursor: string, limit: number): Promise<StoredLoginRecord[]> {
-    const base: Filter<StoredLoginRecord> = scope.allCompanies ? {} : { companyId: scope.companyId };
-    return this.records.find({ ...base, recordedAt: { $gt: cursor } }, { sort: { recordedAt: 1 }, limit });
-  }
-
-  async newest(): Promise<StoredLoginRecord | null> {
-    return (await this.records.find({}, { sort: { recordedAt: -1 }, limit: 1 }))[0] ?? null;
   }
 }

@@ -7,6 +7,7 @@ import { toStored, type LoginRecordRepository } from '../login-record/login-reco
 import type { Enricher } from './login-enrichment';
 import { assessRisk, historyKey, rememberAttempt } from './login-risk';
 import type { LoginHistoryRepository } from './login-history.repository';
+import type { LoginRecordView } from '../security-tracking.api';
 
 export const loginRiskStream = (attemptId: string) => `login-risk:${attemptId}` as const;
 
@@ -22,6 +23,8 @@ export interface LoginRiskDeps {
   histories: LoginHistoryRepository;
   enricher: Enricher;
   now: () => Date;
+  /** Told of each record stored (the live feed). */
+  onRecorded?: (record: LoginRecordView) => void;
 }
 
 /**
@@ -57,7 +60,9 @@ export class LoginRiskService {
       data: assessed,
     };
     await bus.publish([{ topic: Topics.securityLoginRisk, key: stream, event }]);
-    await Promise.all([histories.save(rememberAttempt(history, d, attempt.occurredAt, enrichment)), records.record(toStored(toLoginRecord(attempt, assessed), this.cursor()))]);
+    const record = toLoginRecord(attempt, assessed);
+    const [, stored] = await Promise.all([histories.save(rememberAttempt(history, d, attempt.occurredAt, enrichment)), records.record(toStored(record, this.cursor()))]);
+    if (stored) this.deps.onRecorded?.(record);
   }
 
   /** Sortable and unique within this process: time, then a sequence. */
