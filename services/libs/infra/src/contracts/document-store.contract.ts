@@ -65,6 +65,16 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       expect(await c.findOne({ email: 'none@x.io' })).toBeNull();
     });
 
+    it('finds a string field holding a text ($contains, exact case, special characters taken literally)', async () => {
+      const c = await people();
+      for (const id of ['a', 'b', 'c']) await c.insert(p(id, 30));
+      await c.insert(p('d', 30, { email: 'd.x+tag@x.io' }));
+      expect((await c.find({ email: { $contains: '@x.io' } }, { sort: { id: 1 } })).map((x) => x.id)).toEqual(['a', 'b', 'c', 'd']);
+      expect((await c.find({ email: { $contains: '.x+t' } })).map((x) => x.id)).toEqual(['d']);
+      expect(await c.count({ email: { $contains: 'a@' }, age: 30 })).toBe(1);
+      expect(await c.count({ email: { $contains: 'A@' } })).toBe(0);
+    });
+
     it('updates fields in place, upserts whole documents and deletes', async () => {
       const c = await people();
       await c.insert(p('1', 30));
