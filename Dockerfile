@@ -46,7 +46,8 @@ COPY . .
 RUN node scripts/build.mjs --force \
  && npm prune --omit=dev --no-audit --no-fund
 # Stage what the runtime needs: manifests, production node_modules (root and per workspace, with the
-# workspace links), each workspace's dist/ and the .proto contracts (loaded at run time by gRPC).
+# workspace links), each workspace's dist/ (and data/: security-tracking's network lists and time zones) and the
+# .proto contracts (loaded at run time by gRPC).
 RUN set -eu; mkdir -p /out; \
     cp -a package.json node_modules /out/; \
     cp -a proto /out/; \
@@ -54,7 +55,7 @@ RUN set -eu; mkdir -p /out; \
       for ws in $pattern; do \
         [ -f "$ws/package.json" ] || continue; \
         mkdir -p "/out/$ws"; cp -a "$ws/package.json" "/out/$ws/"; \
-        for part in dist node_modules; do if [ -e "$ws/$part" ]; then cp -a "$ws/$part" "/out/$ws/"; fi; done; \
+        for part in dist node_modules data; do if [ -e "$ws/$part" ]; then cp -a "$ws/$part" "/out/$ws/"; fi; done; \
       done; \
     done
 
