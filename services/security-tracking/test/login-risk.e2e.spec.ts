@@ -16,6 +16,7 @@ const LONDON = '81.2.69.142';
 const ATTACKER = '203.0.113.50';
 const TOR_EXIT = '185.220.101.1';
 const TOKYO = '126.0.0.1';
+const OPERATOR = { OPERATOR_EMAIL: 'operator@login-risk.test', OPERATOR_PASSWORD: 'Operator-Password-2026!' };
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 interface Factor {
@@ -40,7 +41,7 @@ interface LoginRecord {
 describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback', RATE_LIMIT_LOGIN_PER_MINUTE: '5', RATE_LIMIT_LOGIN_PER_15MIN: '10', RATE_LIMIT_REGISTER_PER_HOUR: '3' });
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback', RATE_LIMIT_LOGIN_PER_MINUTE: '5', RATE_LIMIT_LOGIN_PER_15MIN: '10', RATE_LIMIT_REGISTER_PER_HOUR: '3', ...OPERATOR });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -116,6 +117,22 @@ describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
     if (profile === 'distributed') await expectOnPublicTopic(tor.id, tokyo.id);
   });
 
+  it('shows the platform operator every attempt, unknown e-mails included; an administrator only their company', async () => {
+    const operator = admin();
+    expect((await operator.post('/api/auth/login', { email: OPERATOR.OPERATOR_EMAIL, password: OPERATOR.OPERATOR_PASSWORD })).status).toBe(200);
+    const nobody = `nobody.${Date.now()}@nowhere.example`;
+    expect((await admin().request('POST', '/api/auth/login', { email: nobody, password: 'guessing!' }, from(ATTACKER))).status).toBe(401);
+    const seen = await eventually(
+      async () => (await operator.get(`/api/login-tracking?search=${encodeURIComponent(nobody)}`)).body,
+      (b) => b.total === 1,
+      'the unknown e-mail on the operator screen',
+    );
+    expect(seen.records[0]).toMatchObject({ email: nobody, loginStatus: 'FAILED', failureReason: 'UNKNOWN_EMAIL', companyId: '' });
+    expect(seen.counts.blocked).toBeGreaterThanOrEqual(46);
+    expect((await adminClient.get(`/api/login-tracking?search=${encodeURIComponent(nobody)}`)).body.total).toBe(0);
+    expect((await operator.get(`/api/login-tracking?search=${encodeURIComponent(account.email)}`)).body.total).toBeGreaterThanOrEqual(53);
+  });
+
   it('limits registrations per address, so "already exists" cannot list accounts quickly', async () => {
     const probe = '198.51.100.20';
     const register = (ip: string, email = registration().email as string) => admin().request('POST', '/api/auth/register', { ...registration(), email }, from(ip));
@@ -157,7 +174,7 @@ async function expectOnPublicTopic(...attemptIds: string[]): Promise<void> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [join(__dirname, '../../../proto/examples/read-login-risk.mjs'), '--brokers', brokers.join(','), '--group', `example-reader.${Date.now()}`, '--min-risk', '50', '--until-attempt-id', attemptIds[0]],
-    { timeout: 45_000 },
+    { timeout: 45_000, maxBuffer: 256 * 1024 * 1024 },
   );
   const printed = stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; data: { attemptId: string; isTor: boolean } });
   expect(printed.find((l) => l.data.attemptId === attemptIds[0])).toMatchObject({ type: 'LoginRiskAssessed', data: { isTor: true } });
