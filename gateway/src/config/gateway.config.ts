@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
+import { OPERATIONS } from '@logiscope/proto/http';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -63,7 +64,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     mongoUrl: c.MONGO_URL,
     namespace: c.NAMESPACE,
     trustedProxies: list(c.TRUSTED_PROXIES),
-    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: ['/api/subscription/webhook'] as string[] },
+    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: OPERATIONS.filter((o) => o.signedBody).map((o) => o.path) },
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
     grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL, billing: c.BILLING_GRPC_URL },

@@ -49,6 +49,11 @@ export interface OperationDeclaration {
   deniedMessage?: string;
   /** Answered by the gateway alone (health, the API description, redirects): never 503 for a service that is down. */
   gatewayOnly?: boolean;
+  /**
+   * Sent by another system and authenticated by a signature over the exact bytes (a payment provider's webhook): the
+   * edge keeps its body raw, and takes it from any site and in any content type.
+   */
+  signedBody?: boolean;
 }
 
 export interface Operation extends OperationDeclaration {

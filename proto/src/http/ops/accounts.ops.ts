@@ -85,7 +85,7 @@ export const extendTrial = operation({
 
 /** The payment provider's webhook (Stripe, or the sandbox provider): authenticated by its signature, not a session. */
 export const paymentWebhook = operation({
-  id: 'paymentWebhook', method: 'POST', path: '/api/subscription/webhook', access: 'public', tag: 'Subscription',
+  id: 'paymentWebhook', method: 'POST', path: '/api/subscription/webhook', access: 'public', tag: 'Subscription', signedBody: true,
   summary: "The payment provider's event (Stripe-Signature header over the raw body); an event already handled changes nothing",
   success: { status: 200, description: 'Received', schema: z.object({ received: z.boolean() }) }, errors: [400],
 });
