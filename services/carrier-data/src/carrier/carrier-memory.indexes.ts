@@ -68,12 +68,12 @@ export function transferables(d: MemoryIndexData): ArrayBuffer[] {
 const ready = (d: MemoryIndexData): MemoryIndexes => ({ gen: d.gen, names: new NameIndex(d.names), flagged: d.flagged });
 
 /** From the store's own connection (an in-memory store: no other thread can open it). */
-export function memoryIndexesInPlace(db: Reader): MemoryIndexSource {
+function memoryIndexesInPlace(db: Reader): MemoryIndexSource {
   return async () => ready(buildMemoryIndexData(db));
 }
 
 /** On a worker thread reading the store files. */
-export function memoryIndexesOnWorker(file: string, searchFile: string): MemoryIndexSource {
+function memoryIndexesOnWorker(file: string, searchFile: string): MemoryIndexSource {
   return () =>
     new Promise<MemoryIndexes>((resolve, reject) => {
       const worker = startModuleWorker(__dirname, 'carrier-memory.indexes.worker', { workerData: { file, searchFile } });

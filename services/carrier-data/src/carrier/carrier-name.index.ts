@@ -129,12 +129,6 @@ function indexOfDot(dots: Int32Array, dot: number): number {
   return -1;
 }
 
-/** Rows held in memory as a source (tests, small stores). */
-export function nameRowsOf(rows: readonly NameRow[]): NameRowSource {
-  const byName = [...rows].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0])).map((r) => r[0]);
-  return { count: rows.length, rows: () => rows, dotsByName: () => byName };
-}
-
 /** A ranked page from the index: DOT numbers best first with their scores, and the matches counted (within the cap). */
 export interface IndexRanking {
   dots: number[];
