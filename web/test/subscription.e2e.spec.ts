@@ -69,6 +69,8 @@ describe.each(['embedded' as const])('subscription in the browser [%s]', (profil
     await days.fill('30');
     await page.getByTestId('extend-submit').click();
     await page.getByText('Trial Extended').waitFor(VISIBLE);
+    // The tab shows the new end once the status is fetched again (after the toast).
+    await page.waitForFunction((before) => document.querySelector('[data-testid="trial-end"]')?.textContent !== before, trialEnd);
     expect(await page.getByTestId('trial-end').textContent()).not.toBe(trialEnd);
     await days.fill('365');
     await page.getByTestId('extend-submit').click();
