@@ -3,16 +3,31 @@
 // --experimental-vm-modules, while the .mjs scripts import a .cjs module's named exports as usual.
 const { createServer } = require('node:net');
 
-/** A loopback port free right now: the OS picks one for a listener on port 0, which is closed again. */
-function freePort() {
-  return new Promise((ok, fail) => {
+/** Whether a loopback listener can take this port now (0: any), and the port it got. */
+function tryListen(port) {
+  return new Promise((ok) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
+    s.once('error', () => ok(null));
+    s.listen(port, '127.0.0.1', () => {
+      const got = s.address().port;
+      s.close(() => ok(got));
     });
-    s.on('error', fail);
   });
+}
+
+/**
+ * A loopback port free right now, for a server that binds it a moment later. Picked at random below Linux's ephemeral
+ * range (32768-60999): a port the OS hands out for port 0 is also what it hands to outgoing connections (Kafka,
+ * MongoDB, Redis, gRPC clients), which could take it before the server binds it. Falls back to port 0.
+ */
+async function freePort() {
+  for (let i = 0; i < 50; i++) {
+    const port = await tryListen(20000 + Math.floor(Math.random() * 12000));
+    if (port) return port;
+  }
+  const port = await tryListen(0);
+  if (!port) throw new Error('no free loopback port');
+  return port;
 }
 
 module.exports = { freePort };
