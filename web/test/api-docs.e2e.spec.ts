@@ -30,8 +30,9 @@ describe.each(e2eProfiles())('API reference (/api/docs) in the browser [%s]', (p
     expect(await getCarrier.first().locator('.opblock-summary-path').innerText()).toContain(openApiPath(ops.getCarrier.path));
     expect(await getCarrier.first().locator('.opblock-summary-method').innerText()).toBe('GET');
 
-    // Planned operations are not served, so not documented as served.
-    expect(await page.locator(`[id$="-${ops.listOwnNotes.id}"]`).count()).toBe(0);
+    // The document lists what this build serves: the notes operations since the knowledge issue (none is planned now;
+    // the OpenAPI unit spec checks that a planned one stays out).
+    expect(await page.locator(`[id$="-${ops.listOwnNotes.id}"]`).count()).toBeGreaterThan(0);
 
     await getCarrier.first().locator('.opblock-summary-control').click();
     await getCarrier.first().locator('.opblock-body').waitFor(VISIBLE);
