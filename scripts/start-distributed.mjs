@@ -25,7 +25,8 @@ mkdirSync(dataDir, { recursive: true });
 const grpcUrls = {};
 for (const s of SERVICES) {
   const key = `${s.toUpperCase().replace(/-/g, '_')}_GRPC_URL`;
-  grpcUrls[key] = env[key] ?? `127.0.0.1:${await freePort()}`;
+  // Not the gateway's own port, which the caller chose and the gateway binds last.
+  grpcUrls[key] = env[key] ?? `127.0.0.1:${await freePort([Number(env.PORT) || 0])}`;
 }
 
 const children = new Map();

@@ -15,18 +15,29 @@ function tryListen(port) {
   });
 }
 
+/** Ports this process has handed out: never handed out twice (a server may not have bound the first one yet). */
+const handedOut = new Set();
+
 /**
  * A loopback port free right now, for a server that binds it a moment later. Picked at random below Linux's ephemeral
  * range (32768-60999): a port the OS hands out for port 0 is also what it hands to outgoing connections (Kafka,
- * MongoDB, Redis, gRPC clients), which could take it before the server binds it. Falls back to port 0.
+ * MongoDB, Redis, gRPC clients), which could take it before the server binds it. Never one this process handed out
+ * before, nor one of `avoid` (ports another process was given and may not have bound yet). Falls back to port 0.
  */
-async function freePort() {
+async function freePort(avoid = []) {
+  const taken = new Set([...handedOut, ...avoid]);
   for (let i = 0; i < 50; i++) {
-    const port = await tryListen(20000 + Math.floor(Math.random() * 12000));
-    if (port) return port;
+    const candidate = 20000 + Math.floor(Math.random() * 12000);
+    if (taken.has(candidate)) continue;
+    const port = await tryListen(candidate);
+    if (port) {
+      handedOut.add(port);
+      return port;
+    }
   }
   const port = await tryListen(0);
   if (!port) throw new Error('no free loopback port');
+  handedOut.add(port);
   return port;
 }
 
