@@ -70,8 +70,11 @@ import esLoginTracking from './locales/es/loginTracking.json';
 import enSubscription from './locales/en/subscription.json';
 import frSubscription from './locales/fr/subscription.json';
 import esSubscription from './locales/es/subscription.json';
+import enDemo from './locales/en/demo.json';
+import frDemo from './locales/fr/demo.json';
+import esDemo from './locales/es/demo.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking', 'subscription'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking', 'subscription', 'demo'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -101,6 +104,7 @@ export const resources = {
     compliance: enCompliance,
     loginTracking: enLoginTracking,
     subscription: enSubscription,
+    demo: enDemo,
   },
   fr: {
     common: frCommon,
@@ -127,6 +131,7 @@ export const resources = {
     compliance: frCompliance,
     loginTracking: frLoginTracking,
     subscription: frSubscription,
+    demo: frDemo,
   },
   es: {
     common: esCommon,
@@ -153,5 +158,6 @@ export const resources = {
     compliance: esCompliance,
     loginTracking: esLoginTracking,
     subscription: esSubscription,
+    demo: esDemo,
   },
 } as const;
