@@ -1,14 +1,15 @@
 import type { Provider } from '@nestjs/common';
-import type { ServiceRegistry } from '@logiscope/infra';
+import { clockFromEnv, type ServiceRegistry } from '@logiscope/infra';
 import { BillingService } from '@logiscope/billing/api';
 import { SERVICE_REGISTRY } from '../http/tokens';
 import { SubscriptionAccessCache } from './subscription-access.cache';
 
-/** The gateway's one SubscriptionAccessCache: the subscription calls forget what they change; the paywall guard will read it. */
+/** The gateway's one SubscriptionAccessCache: the subscription calls forget what they change; the paywall guard reads it. */
 export const SUBSCRIPTION_ACCESS = Symbol('SUBSCRIPTION_ACCESS');
 
 export const subscriptionAccessProvider: Provider = {
   provide: SUBSCRIPTION_ACCESS,
   inject: [SERVICE_REGISTRY],
-  useFactory: (registry: ServiceRegistry) => new SubscriptionAccessCache((companyId) => registry.client(BillingService).subscriptionAccess({ companyId })),
+  // The profile's clock (TEST_CLOCK_FILE's in e2e tests), so a trial ends here when billing's ends.
+  useFactory: (registry: ServiceRegistry) => new SubscriptionAccessCache((companyId) => registry.client(BillingService).subscriptionAccess({ companyId }), clockFromEnv()),
 };

@@ -10,6 +10,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ErrorCode.CONCURRENCY]: 409,
   [ErrorCode.UNAVAILABLE]: 503,
   [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.PAYMENT_REQUIRED]: 402,
 };
 
 /** The stable code of a wording: its catalogue code, else the failed rule (TOO_BIG), else the error's kind. */

@@ -16,6 +16,7 @@ export const MESSAGES = {
   FORBIDDEN: 'Forbidden',
   COMPANY_SETUP_REQUIRED: 'Complete your company setup first.',
   OPERATOR_ONLY: 'This is available to LogiScope platform operators only.',
+  SUBSCRIPTION_REQUIRED: "Your company has no active subscription. Start your free trial or subscribe on the Subscription page to use LogiScope's carrier data.",
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'This method is not allowed here',
   INTERNAL: 'Internal server error',

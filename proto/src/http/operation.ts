@@ -45,6 +45,12 @@ export interface OperationDeclaration {
   alsoSuccess?: SuccessResponse[];
   /** Errors beyond what the access level and inputs imply (404 for a missing resource, 409, 503...). */
   errors?: number[];
+  /**
+   * Behind the paywall (carrier data and knowledge): a caller whose company has no running trial, plan, or paid time
+   * left after a cancellation gets 402 SUBSCRIPTION_REQUIRED. Platform operators are never paywalled; a caller without
+   * a company (an optional-session visitor) is not either.
+   */
+  paid?: boolean;
   /** The 403 wording for admin/operator access (the spec's Access Denied texts). */
   deniedMessage?: string;
   /** Answered by the gateway alone (health, the API description, redirects): never 503 for a service that is down. */
@@ -72,6 +78,7 @@ export function operation<const D extends OperationDeclaration>(d: D): D & Opera
   if (d.params || d.query || d.body) errors.add(400);
   if (d.access !== 'public' && d.access !== 'optional-session') errors.add(401);
   if (['company', 'admin', 'operator'].includes(d.access)) errors.add(403);
+  if (d.paid) errors.add(402);
   if (isStateChanging(d.method)) {
     // The edge refuses cross-site requests (403), bodies that are not JSON (415) or too large (413).
     errors.add(403);

@@ -10,6 +10,7 @@ export const getBrokerDashboard = operation({
   method: 'GET',
   path: '/api/broker-dashboard',
   access: 'company',
+  paid: true,
   tag: 'Broker dashboard',
   summary: "The company's dashboard for a reporting period: reports filed, financial impact, incident categories, carrier risk profiles, recent activity",
   query: z.object({
@@ -23,6 +24,7 @@ export const getCarrierIntelligence = operation({
   method: 'GET',
   path: '/api/carrier-intelligence/:id',
   access: 'company',
+  paid: true,
   tag: 'Broker dashboard',
   summary: "A carrier's intelligence profile: FMCSA data and verdict, brokers' reports, notes, equipment and inspections, the recommendation",
   params: carrierIdParams,

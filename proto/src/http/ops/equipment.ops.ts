@@ -8,6 +8,7 @@ export const searchEquipment = operation({
   method: 'GET',
   path: '/api/equipment',
   access: 'company',
+  paid: true,
   tag: 'Equipment',
   summary: 'Vehicles from the inspection data, searched by VIN, plate, carrier (name, MC, DOT), make or model, filtered by type and status',
   query: equipmentQuerySchema,

@@ -8,6 +8,8 @@ export enum ErrorCode {
   CONCURRENCY = 'CONCURRENCY',
   UNAVAILABLE = 'UNAVAILABLE',
   RATE_LIMITED = 'RATE_LIMITED',
+  /** The company's subscription does not cover the operation (the paywall). */
+  PAYMENT_REQUIRED = 'PAYMENT_REQUIRED',
 }
 
 export interface ValidationIssue {
@@ -50,6 +52,10 @@ export class DomainError extends Error {
   /** Too many requests: `retryAfterSeconds` goes to the Retry-After header. */
   static rateLimited(message: string, retryAfterSeconds: number): DomainError {
     return new DomainError(ErrorCode.RATE_LIMITED, message, [], retryAfterSeconds);
+  }
+  /** The company has no trial or plan covering a paid operation (HTTP 402). */
+  static paymentRequired(message: string): DomainError {
+    return new DomainError(ErrorCode.PAYMENT_REQUIRED, message);
   }
 }
 

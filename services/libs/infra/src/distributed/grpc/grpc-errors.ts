@@ -20,6 +20,7 @@ const STATUS_OF: Record<ErrorCode, GrpcStatus> = {
   [ErrorCode.CONCURRENCY]: GrpcStatus.ABORTED,
   [ErrorCode.UNAVAILABLE]: GrpcStatus.UNAVAILABLE,
   [ErrorCode.RATE_LIMITED]: GrpcStatus.RESOURCE_EXHAUSTED,
+  [ErrorCode.PAYMENT_REQUIRED]: GrpcStatus.FAILED_PRECONDITION,
 };
 
 /** Fallback for statuses that arrive without our trailer (a proxy, another server implementation). */
