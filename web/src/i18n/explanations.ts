@@ -61,5 +61,6 @@ export function explanationOptions(params: Readonly<Record<string, string>>) {
 export function explainWith(t: TFunction, explanation: Explainable, fallback?: string): string {
   const english = fallback ?? explanation.message ?? explanation.key;
   if (!isKnownExplanation(explanation.key)) return english;
+  // i18n-keys: *
   return t(explanation.key, explanationOptions(explanation.params)) as string;
 }

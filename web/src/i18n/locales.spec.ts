@@ -44,8 +44,8 @@ describe('locales', () => {
       failed: 'Setup Failed',
       failedText: 'Failed to setup company',
     });
-    expect(resources.en.pages.freightguard.title).toBe('Comprehensive FreightGuard Reports');
-    expect(resources.en.pages.loginTracking.title).toBe('Security & Login Tracking');
+    expect(resources.en.freightguard.title).toBe('Comprehensive FreightGuard Reports');
+    expect(resources.en.loginTracking.title).toBe('Security & Login Tracking');
     expect(resources.en.navigation.home).toBe('Dashboard');
   });
 });

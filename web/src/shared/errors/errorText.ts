@@ -18,14 +18,17 @@ export interface CodedMessage {
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Generic zod rules (issue codes, upper-cased) the errors namespace words, with the parameter each one needs. */
-const RULES: Readonly<Record<string, string | null>> = {
+const RULES = {
   TOO_BIG: 'maximum',
   TOO_SMALL: 'minimum',
   INVALID_TYPE: null,
   INVALID_VALUE: null,
   INVALID_FORMAT: null,
   UNRECOGNIZED_KEYS: null,
-};
+} as const satisfies Readonly<Record<string, string | null>>;
+type RuleCode = keyof typeof RULES;
+
+const isRuleCode = (code: string): code is RuleCode => Object.prototype.hasOwnProperty.call(RULES, code);
 
 export const isMessageCode = (code: string): code is MessageCode => Object.prototype.hasOwnProperty.call(MESSAGES, code);
 
@@ -34,8 +37,9 @@ export function translationOf({ code, params = {}, message }: CodedMessage): { k
   if (!code) return null;
   // A catalogued code names the catalogued wording; a kind (FORBIDDEN) over an uncatalogued text keeps that text.
   if (isMessageCode(code)) return !message || message === MESSAGES[code] ? { key: `errors:${code}`, options: {} } : null;
-  if (!Object.prototype.hasOwnProperty.call(RULES, code)) return null;
-  const needs = RULES[code];
+  if (!isRuleCode(code)) return null;
+  // `code` is typed (MessageCode above, RuleCode here): keys-usage.spec.ts checks every `errors:<code>` key exists.
+  const needs: string | null = RULES[code];
   if (needs && params[needs] === undefined) return null;
   return { key: `errors:${code}`, options: { ...params, ...(typeof params.origin === 'string' ? { context: params.origin } : {}) } };
 }
@@ -43,6 +47,7 @@ export function translationOf({ code, params = {}, message }: CodedMessage): { k
 /** The text to show for a coded message: translated when the errors namespace words it, else its own text. */
 export function errorText(t: Translate, coded: CodedMessage, fallback = ''): string {
   const translation = translationOf(coded);
+  // i18n-keys: *
   if (translation) return t(translation.key, translation.options);
   return coded.message ?? fallback;
 }

@@ -18,6 +18,7 @@ export function clearFieldErrors(form: FormInstance, names: readonly string[]): 
 
 /** A form rule's message in the user's language: its i18n key, or a proto rule's `errors:<code>`. */
 export function translateMessage(message: FieldMessage, t: Translate): string {
+  // i18n-keys: *
   return typeof message === 'string' ? t(message) : errorText(t, message);
 }
 

@@ -14,6 +14,7 @@ export const SEVERITY_COLORS: Record<string, string> = { CRITICAL: 'red', HIGH: 
 /** Analytics: incident categories (chart and list) and the financial impact analysis. */
 export function AnalyticsTab({ data }: { data: BrokerDashboardView }) {
   const { t } = useTranslation('brokerDashboard');
+  // i18n-keys: brokerDashboard:severity.*
   const f = useDashboardFormat();
   const { financialImpact: money, categoryBreakdown, daily } = data;
   const chartFallback = <Spin description={t('analytics.chartLoading')} />;

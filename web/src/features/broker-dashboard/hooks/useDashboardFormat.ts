@@ -6,6 +6,7 @@ import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 /** Dollars, percents, dates and FreightGuard category names as the dashboard shows them, in the interface language. */
 export function useDashboardFormat() {
   const { t } = useTranslation(['brokerDashboard', 'freightguard']);
+  // i18n-keys: freightguard:categories.*
   const formatNumber = useNumberFormat();
   const formatDate = useDateFormat();
   const money = useCallback((value: number) => formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), [formatNumber]);

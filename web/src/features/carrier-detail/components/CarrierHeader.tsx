@@ -18,6 +18,7 @@ import styles from './CarrierDetail.module.css';
  */
 export function CarrierHeader({ carrier, actions, eyebrow }: { carrier: Carrier; actions?: ReactNode; eyebrow?: ReactNode }) {
   const { t } = useTranslation(['carrierDetail', 'carriers', 'verdict']);
+  // i18n-keys: carriers:fields.*
   const formatNumber = useNumberFormat();
   const formatDate = useDateFormat();
   const location = formatLocation(carrier.city, carrier.state);

@@ -10,7 +10,7 @@ const COLOR: Record<string, string> = { OPEN: 'processing', ANSWERED: 'success',
 export function ReportWindowState({ report }: { report: CarrierReport }) {
   const { t } = useTranslation('reports');
   const formatDate = useDateFormat();
-  const left = useRemainingText(report.responseDeadline, { hours: 'window.hoursLeft', minutes: 'window.minutesLeft', expired: 'window.CLOSED' });
+  const left = useRemainingText(report.responseDeadline, { hours: 'reports:window.hoursLeft', minutes: 'reports:window.minutesLeft', expired: 'reports:window.CLOSED' });
   return (
     <span data-testid="report-window" data-state={report.windowState}>
       <Tag color={COLOR[report.windowState]}>{t(`window.${report.windowState}`)}</Tag>

@@ -12,6 +12,7 @@ const RESULT_COLORS: Record<string, string> = { CLEAN: 'green', VIOLATIONS: 'gol
 /** The Carrier Intelligence Profile's one layout: identity, counts, contact, service area, safety, fleet, safety events. */
 export function CarrierProfileLayout({ profile, children }: { profile: CarrierProfileModel; children?: ReactNode }) {
   const { t } = useTranslation('brokerDashboard');
+  // i18n-keys: brokerDashboard:level.* brokerDashboard:recommendation.* brokerDashboard:profile.specialization.* brokerDashboard:profile.eventType.* brokerDashboard:profile.eventResult.*
   const f = useDashboardFormat();
   const notInData = <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('profile.notInData')}</span>;
   const c = profile.counts;

@@ -47,6 +47,7 @@ function ProfileOf({ carrierId }: { carrierId: string }) {
 /** What brokers reported and what the team noted: the part of the profile no federal data set has. */
 function KnowledgeCards({ data }: { data: CarrierIntelligenceView }) {
   const { t } = useTranslation('brokerDashboard');
+  // i18n-keys: brokerDashboard:profile.reportType.* brokerDashboard:profile.status.*
   const f = useDashboardFormat();
   const r = data.reports;
   return (

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { Card, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReportPortalView } from '@logiscope/proto/views';
 import { useParams } from 'react-router';
-import { ops } from '@logiscope/proto/http';
 import { useTranslation } from 'react-i18next';
-import { isServed } from '../../../api/operationRequest';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
-import { PlannedFeature } from '../../../shared/ui/PlannedFeature';
 import { useGetReportPortalQuery } from '../carrier-response.api';
 import { PortalReportSummary } from '../components/PortalReportSummary';
 import { RemainingTimeBanner } from '../components/RemainingTimeBanner';
 import { ResponseForm } from '../components/ResponseForm';
 import { WhatHappensNext } from '../components/WhatHappensNext';
-
-const RESPONSES_SERVED = isServed(ops.getReport, ops.respondToReport);
 
 /** Where the answer stands: the form while the window is open, else why it is closed. */
 function PortalState({ report, onAnswered }: { report: ReportPortalView; onAnswered: (r: ReportPortalView) => void }) {
@@ -61,17 +56,10 @@ function PortalState({ report, onAnswered }: { report: ReportPortalView; onAnswe
 export function CarrierResponsePage() {
   const { t } = useTranslation('reports');
   const { reportId = '' } = useParams<{ reportId: string }>();
-  const { data, isLoading, isError } = useGetReportPortalQuery(reportId, { skip: !RESPONSES_SERVED || !reportId });
+  const { data, isLoading, isError } = useGetReportPortalQuery(reportId, { skip: !reportId });
   const [answered, setAnswered] = useState<ReportPortalView | null>(null);
   const report = answered ?? data;
 
-  if (!RESPONSES_SERVED) {
-    return (
-      <ScreenPage title={t('portal.title')}>
-        <PlannedFeature title={t('pages:respond.plannedTitle')} description={t('pages:respond.plannedText')} testId="respond-planned" />
-      </ScreenPage>
-    );
-  }
   if (isLoading) {
     return (
       <ScreenPage title={t('portal.title')}>

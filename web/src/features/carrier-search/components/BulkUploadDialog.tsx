@@ -19,6 +19,7 @@ const OUTCOME_COLOR: Record<BulkLookupRow['outcome'], string> = { pending: 'proc
 /** Bulk Upload: a pasted list or CSV of MC/DOT numbers, looked up in one go, with a results table and CSV export. */
 export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['search', 'carriers']);
+  // i18n-keys: search:csv.*
   const toast = useToast();
   const showError = useApiErrorToast();
   const [text, setText] = useState('');

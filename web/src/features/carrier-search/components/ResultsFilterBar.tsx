@@ -7,6 +7,7 @@ import styles from './CarrierSearch.module.css';
 /** The Filter bar: state, authority status and safety rating, applied to the results on screen. */
 export function ResultsFilterBar({ carriers, filters, onChange }: { carriers: readonly Carrier[]; filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
   const { t } = useTranslation(['search', 'carriers']);
+  // i18n-keys: carriers:status.* carriers:safety.*
   const { states, authorities } = filterChoices(carriers);
   const any = { value: '', label: t('filters.any') };
   const keyOf = (label: string) => label.replace(/\s+/g, '_');

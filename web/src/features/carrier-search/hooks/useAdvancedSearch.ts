@@ -31,6 +31,7 @@ const FAILURE: Record<AdvancedMode, ToastKeys> = {
 /** /search: Advanced Search, the email-only and phone-only searches, their toasts, paging. */
 export function useAdvancedSearch() {
   const { t } = useTranslation('search');
+  // i18n-keys: *
   const toast = useToast();
   const showError = useApiErrorToast();
   const [advanced] = useLazyAdvancedSearchQuery();

@@ -9,6 +9,7 @@ import { carriersToCsv, exportFileName } from '../carrier-csv';
 /** Downloads carriers as CSV ('{prefix}-YYYY-MM-DD.csv'); with nothing to export it says so instead. */
 export function useCarrierExport(): (carriers: readonly Carrier[], prefix: string) => void {
   const { t } = useTranslation('search');
+  // i18n-keys: search:csv.*
   const toast = useToast();
   return useCallback(
     (carriers, prefix) => {

@@ -22,6 +22,7 @@ export interface HomeSearch {
 /** The home search: idle, searching ('Searching...'), results or empty; failures toast 'Search Failed'. */
 export function useHomeSearch(): HomeSearch {
   const { t } = useTranslation('search');
+  // i18n-keys: *
   const toast = useToast();
   const showError = useApiErrorToast();
   const [trigger, { isFetching }] = useLazySearchCarriersQuery();

@@ -28,6 +28,7 @@ function ToneTag({ tone, children, testId, title }: { tone: Tone; children: Reac
 /** Authority or insurance status: ACTIVE/VALID green, EXPIRED/EXPIRES SOON yellow, INACTIVE/REVOKED red, others grey. */
 export function StatusBadge({ status, testId }: { status: string | null | undefined; testId?: string }) {
   const { t } = useTranslation('carriers');
+  // i18n-keys: carriers:status.*
   const label = statusLabel(status);
   return (
     <ToneTag tone={statusTone(status)} testId={testId}>
@@ -39,6 +40,7 @@ export function StatusBadge({ status, testId }: { status: string | null | undefi
 /** SATISFACTORY green, CONDITIONAL yellow, UNSATISFACTORY red, missing NOT RATED. */
 export function SafetyRatingBadge({ rating, testId }: { rating: string | null | undefined; testId?: string }) {
   const { t } = useTranslation('carriers');
+  // i18n-keys: carriers:safety.*
   const label = safetyRatingLabel(rating);
   return (
     <ToneTag tone={safetyRatingTone(rating)} testId={testId}>
@@ -60,6 +62,7 @@ export function BasicScoreBadge({ score, testId }: { score: string | null | unde
 
 export function SeverityBadge({ severity }: { severity: string | null | undefined }) {
   const { t } = useTranslation('carriers');
+  // i18n-keys: carriers:severity.*
   const label = statusLabel(severity);
   return <ToneTag tone={severityTone(severity)}>{t(`severity.${keyOf(label)}`, { defaultValue: label })}</ToneTag>;
 }

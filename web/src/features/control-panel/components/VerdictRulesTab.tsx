@@ -47,6 +47,7 @@ function ProfileStatus({ profile }: { profile: VerdictProfileView }) {
 /** A card of checks: each with its state (always on, or its switch), its name and a line on what it does or why. */
 function RuleList<R extends string>({ title, intro, rules, testId, text, state }: { title: string; intro: string; rules: readonly R[]; testId: string; text: (rule: R) => string; state: (rule: R) => ReactNode }) {
   const { t } = useTranslation('verdict');
+  // i18n-keys: verdict:rules.*
   return (
     <Card variant="outlined" title={title} size="small">
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>

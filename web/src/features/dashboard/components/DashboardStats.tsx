@@ -9,6 +9,7 @@ import styles from './Dashboard.module.css';
 /** The stats strip: the company's own numbers (saved, monitored, alerts, searches this month). */
 export function DashboardStats() {
   const { t } = useTranslation('dashboard');
+  // i18n-keys: dashboard:stats.*
   const format = useNumberFormat();
   const saved = useGetSavedCarriersQuery();
   const alerts = useGetMonitoringAlertsQuery();

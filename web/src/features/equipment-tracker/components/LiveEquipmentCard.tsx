@@ -16,6 +16,7 @@ const RESULT_COLOR = { PASSED: 'success', CONDITIONAL: 'warning', FAILED: 'error
  */
 export function LiveEquipmentCard({ item }: { item: TrackedEquipmentView }) {
   const { t } = useTranslation('equipment');
+  // i18n-keys: equipment:tracker.fields.*
   const formatDate = useDateFormat();
   const tractor = item.kind === 'TRACTOR';
   const title = [item.equipmentYear ?? '', item.equipmentMake, item.equipmentModel].join(' ').trim() || item.equipmentType || t('live.unknownVehicle');

@@ -12,6 +12,7 @@ const INSPECTION_COLOR = { PASSED: 'success', CONDITIONAL: 'warning', FAILED: 'e
 /** A tractor (mileage, fuel capacity, gross weight) or trailer (length, type, registration expiry) card. */
 export function SampleEquipmentCard({ item }: { item: SampleEquipment }) {
   const { t } = useTranslation('equipment');
+  // i18n-keys: equipment:tracker.fields.*
   const formatNumber = useNumberFormat();
   const formatDate = useDateFormat();
   const tractor = item.equipmentType === 'Tractor';

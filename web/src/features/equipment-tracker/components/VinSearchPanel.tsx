@@ -17,6 +17,7 @@ import { EquipmentTable } from './EquipmentTable';
  */
 export function VinSearchPanel({ autoFocus = false, initialHint }: { autoFocus?: boolean; initialHint?: string }) {
   const { t } = useTranslation('equipment');
+  // i18n-keys: *
   const toast = useToast();
   const showError = useApiErrorToast();
   const errorText = useErrorText();

@@ -18,6 +18,7 @@ interface Props {
 /** One incident: carrier, category and type, severity, status, the description clamped to two lines, the carrier's answer beside it. */
 export function ReportCard({ report: r, onResolve, onVerify, onRetract }: Props) {
   const { t, i18n } = useTranslation('freightguard');
+  // i18n-keys: freightguard:types.*
   const now = useNow();
   const money = (n: number | null) => (n === null ? t('card.notAvailable') : formatDollars(n, i18n.language));
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);

@@ -13,6 +13,7 @@ const PLANS = [
 /** Two cards, the 30-day free trial and $149 per month, both to /auth. */
 export function PricingSection() {
   const { t } = useTranslation('landing');
+  // i18n-keys: landing:pricing.*
   return (
     <section className={styles.section} id="pricing">
       <div className={styles.sectionHeading}>

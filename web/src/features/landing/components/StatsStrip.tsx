@@ -5,6 +5,7 @@ import styles from './Landing.module.css';
 /** The marketing claims: 2,487,340 tracked entities, 425,892 risk assessments, 7,500+ professionals, 99.2% accuracy, 25+ years. */
 export function StatsStrip() {
   const { t } = useTranslation('landing');
+  // i18n-keys: landing:stats.*
   const format = useNumberFormat();
   const stats = [
     { key: 'trackedEntities', value: format(2487340) },
