@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import {
   CompanySetUpV1,
+  CompanyVerifiedV1,
   InvitationIssuedV1,
   LoginAttemptedV1,
   PasswordSetV1,
@@ -60,6 +61,7 @@ export const EventCatalogue = {
   PasswordSet: { topic: null, schemaVersion: 1, schema: PasswordSetV1, protoMessage: null },
   UserJoinedCompany: { topic: Topics.identityUsers, schemaVersion: 1, schema: UserJoinedCompanyV1, protoMessage: 'logiscope.events.v1.UserJoinedCompany' },
   CompanySetUp: { topic: Topics.identityCompanies, schemaVersion: 1, schema: CompanySetUpV1, protoMessage: 'logiscope.events.v1.CompanySetUp' },
+  CompanyVerified: { topic: Topics.identityCompanies, schemaVersion: 1, schema: CompanyVerifiedV1, protoMessage: 'logiscope.events.v1.CompanyVerified' },
   TeamMemberAdded: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberAddedV1, protoMessage: 'logiscope.events.v1.TeamMemberAdded' },
   InvitationIssued: { topic: null, schemaVersion: 1, schema: InvitationIssuedV1, protoMessage: null },
   TeamMemberBlocked: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberStatusV1, protoMessage: 'logiscope.events.v1.TeamMemberBlocked' },

@@ -49,6 +49,7 @@ const examples: { [K in PublicType]: object } = {
     email: 'ops@plainsfreight.com',
     setUpByUserId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
   },
+  CompanyVerified: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', method: 'FMCSA', dotNumber: '3456789', matchedOn: 'EMAIL_DOMAIN', byUserId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
   LoginAttempted: {
     email: 'dana.whitfield@plainsfreight.com',
     userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',

@@ -34,6 +34,20 @@ export const CompanySetUpV1 = z.object({
   setUpByUserId: z.string(),
 });
 
+/**
+ * A broker company was verified: by the FMCSA check (its MC/DOT name a record with active broker authority whose
+ * e-mail domain or phone is the company's) or by a platform operator. Shipper companies are never verified.
+ */
+export const CompanyVerifiedV1 = z.object({
+  companyId: z.string(),
+  method: z.enum(['FMCSA', 'OPERATOR']),
+  /** The FMCSA record's DOT number ('' for an operator's verification). */
+  dotNumber: z.string(),
+  /** What tied the record to the company: EMAIL_DOMAIN, PHONE, or '' (operator). */
+  matchedOn: z.enum(['EMAIL_DOMAIN', 'PHONE', '']),
+  byUserId: z.string(),
+});
+
 export const UserJoinedCompanyV1 = z.object({
   userId: z.string(),
   companyId: z.string(),
@@ -91,6 +105,7 @@ export const LoginAttemptedV1 = z.object({
 export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof UserRegisteredV1> };
 export type PasswordSet = { type: 'PasswordSet'; data: z.infer<typeof PasswordSetV1> };
 export type CompanySetUp = { type: 'CompanySetUp'; data: z.infer<typeof CompanySetUpV1> };
+export type CompanyVerified = { type: 'CompanyVerified'; data: z.infer<typeof CompanyVerifiedV1> };
 export type UserJoinedCompany = { type: 'UserJoinedCompany'; data: z.infer<typeof UserJoinedCompanyV1> };
 export type LoginAttempted = { type: 'LoginAttempted'; data: z.infer<typeof LoginAttemptedV1> };
 
@@ -102,4 +117,4 @@ export type TeamMemberRoleChanged = { type: 'TeamMemberRoleChanged'; data: z.inf
 export type TeamMemberRemoved = { type: 'TeamMemberRemoved'; data: z.infer<typeof TeamMemberStatusV1> };
 export type TeamEvent = TeamMemberAdded | InvitationIssued | TeamMemberBlocked | TeamMemberUnblocked | TeamMemberRoleChanged | TeamMemberRemoved;
 
-export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | UserJoinedCompany | LoginAttempted | TeamEvent;
+export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | CompanyVerified | UserJoinedCompany | LoginAttempted | TeamEvent;

@@ -11,6 +11,7 @@ import type { CallerContext } from '../http/operation.guard';
 import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
 import type { GatewayConfig } from '../config/gateway.config';
 import { SESSION_COOKIE, type SessionStore } from './session.store';
+import { verifyNewBrokerCompany } from '../company/company-verification';
 
 const clientInfo = (req: Request) => ({
   ipAddress: req.ip ?? req.socket.remoteAddress ?? '',
@@ -50,9 +51,14 @@ export class AuthController {
     // Registration per client address (RATE_LIMIT_REGISTER_PER_HOUR): "already exists" answers cannot list accounts quickly.
     await consumeOrRefuse(this.limiters.register, `register|${clientInfo(req).ipAddress}`);
     const prepared = this.sessions.prepare();
-    const user = await this.identity.register({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
+    let user = await this.identity.register({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
     await this.sessions.open(prepared, user.id);
     res.cookie(SESSION_COOKIE, prepared.token, this.cookie(req));
+    // A broker company is checked against FMCSA at once (company/company-verification.ts); Pending otherwise.
+    if (user.company?.companyType === 'BROKER') {
+      await verifyNewBrokerCompany(this.registry, user);
+      user = await this.identity.getUser({ userId: user.id });
+    }
     return this.withRole(user);
   }
 
@@ -102,7 +108,12 @@ export class AuthController {
 
   @Endpoint(ops.setupCompany)
   async setupCompany(@Caller() caller: CallerContext, @Input() { body }: InputOf<typeof ops.setupCompany>): Promise<UserView> {
-    return this.withRole(await this.identity.setupCompany({ ...body, userId: caller.userId }));
+    let user = await this.identity.setupCompany({ ...body, userId: caller.userId });
+    if (user.company?.companyType === 'BROKER') {
+      await verifyNewBrokerCompany(this.registry, user);
+      user = await this.identity.getUser({ userId: user.id });
+    }
+    return this.withRole(user);
   }
 
   @Endpoint(ops.logout)

@@ -6,6 +6,7 @@
 import * as accounts from './ops/accounts.ops';
 import * as auth from './ops/auth.ops';
 import * as carriers from './ops/carriers.ops';
+import * as company from './ops/company.ops';
 import * as compliance from './ops/compliance.ops';
 import * as dashboard from './ops/dashboard.ops';
 import * as equipment from './ops/equipment.ops';
@@ -16,7 +17,7 @@ import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts, ...dashboard, ...compliance };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);

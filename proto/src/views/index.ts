@@ -15,6 +15,7 @@ export * from './carrier-equipment.views';
 export * from './carrier-watchlist.views';
 export * from './carrier-import.views';
 export * from './identity.views';
+export * from './company.views';
 // Login records, team and subscription, reports and notes (declared with the HTTP operations in proto/src/http/).
 export * from './security.views';
 export * from './account.views';

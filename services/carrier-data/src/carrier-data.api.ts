@@ -14,7 +14,7 @@ import type {
   SharedIdentifier,
   VinSearchReply,
 } from '@logiscope/proto';
-import type { VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
+import type { BrokerAuthorityRecord, UsageView, VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
 import type { EquipmentPage } from '@logiscope/proto/views';
 import type { EquipmentSearchRequest } from './equipment/equipment-search';
 
@@ -88,6 +88,10 @@ export interface CarrierDataApi {
   setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView>;
   listAlerts(request: Caller & { limit: number }): Promise<{ alerts: MonitoringAlertView[] }>;
   searchHistory(request: Caller & { limit: number }): Promise<{ entries: SearchHistoryEntry[]; total: number }>;
+  /** The company's searches counted (all, this month, today in timeZone) with the last 5. */
+  searchUsage(request: Caller & { timeZone: string }): Promise<UsageView>;
+  /** The FMCSA record an MC/DOT name, as the broker verification reads it (no search history). */
+  brokerAuthority(request: { mcNumber: string; dotNumber: string }): Promise<BrokerAuthorityRecord>;
   /** FMCSA import runs, newest first (the gateway lets administrators only through). */
   listImports(request: { limit: number }): Promise<{ imports: ImportRunView[] }>;
   getImport(request: { id: string }): Promise<ImportRunView>;
@@ -122,6 +126,8 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'setMonitored',
     'listAlerts',
     'searchHistory',
+    'searchUsage',
+    'brokerAuthority',
     'listImports',
     'getImport',
     'listDatasets',

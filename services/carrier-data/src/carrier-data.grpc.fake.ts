@@ -107,6 +107,16 @@ export function fakeCarrierData() {
       record('searchHistory', request);
       return { entries: history.slice(0, request.limit), total: history.length };
     },
+    async searchUsage(request) {
+      record('searchUsage', request);
+      return { totalSearches: history.length, searchesThisMonth: 2, searchesToday: 1, recentSearches: history.slice(0, 5) };
+    },
+    async brokerAuthority(request) {
+      record('brokerAuthority', request);
+      return request.mcNumber === '' && request.dotNumber === ''
+        ? { found: false, dotNumber: '', mcNumbers: [], brokerAuthority: false, email: '', phone: '' }
+        : { found: true, dotNumber: '3345678', mcNumbers: ['1123456'], brokerAuthority: true, email: 'ops@northstar-brokerage.com', phone: '3125550187' };
+    },
     async listImports(request) {
       record('listImports', request);
       return { imports: [importing, interrupted].slice(0, request.limit) };

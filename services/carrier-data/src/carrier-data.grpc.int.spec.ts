@@ -226,6 +226,17 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       expect(await call('searchHistory', { ...caller, limit: 0 })).toStrictEqual({ entries: [], total: 3 });
     });
 
+    it('searchUsage: the three counts and the last searches', async () => {
+      expect(await call('searchUsage', { ...caller, timeZone: 'America/Chicago' })).toStrictEqual({ totalSearches: 3, searchesThisMonth: 2, searchesToday: 1, recentSearches: history });
+    });
+
+    it('brokerAuthority: a record with its MC numbers, and none', async () => {
+      expect(await call('brokerAuthority', { mcNumber: 'MC-1123456B', dotNumber: '' })).toStrictEqual({
+        found: true, dotNumber: '3345678', mcNumbers: ['1123456'], brokerAuthority: true, email: 'ops@northstar-brokerage.com', phone: '3125550187',
+      });
+      expect(await call('brokerAuthority', { mcNumber: '', dotNumber: '' })).toStrictEqual({ found: false, dotNumber: '', mcNumbers: [], brokerAuthority: false, email: '', phone: '' });
+    });
+
     it('listImports: byte counts past int32, fractions, a 0 and a null time left kept apart, empty lists', async () => {
       const reply = await call('listImports', { limit: 20 });
       expect(reply).toStrictEqual({ imports: [importing, interrupted] });

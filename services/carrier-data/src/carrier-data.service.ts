@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
-import type { EquipmentPage, VerdictProfileSettings } from '@logiscope/proto/views';
+import type { BrokerAuthorityRecord, EquipmentPage, UsageView, VerdictProfileSettings } from '@logiscope/proto/views';
 import type {
   AdvancedSearchRequest,
   Caller,
@@ -29,6 +29,8 @@ import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { buildSharedIdentifiers, sharedCarrierCount, type SharingMatch } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
+import { usageWindow } from './search-history/usage-window';
+import { findBrokerAuthority } from './broker-authority/broker-authority';
 import type { VerdictProfileService } from './verdict-profile';
 import { CarrierViews, type SharingContext } from './verdict/carrier-views';
 import type { ContactChangesRepository } from './verdict/contact-changes.projection';
@@ -305,6 +307,22 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   async searchHistory(request: Caller & { limit: number }) {
     return this.deps.history.list(request.companyId, listLimit(request.limit, 100, 1000));
+  }
+
+  /** The control panel's usage: counted here, over the whole history (the web never counts a capped list). */
+  async searchUsage(request: Caller & { timeZone: string }): Promise<UsageView> {
+    let window;
+    try {
+      window = usageWindow(this.now(), request.timeZone || 'UTC');
+    } catch {
+      throw DomainError.validation('timeZone must be an IANA time zone such as America/Chicago', [{ path: 'timeZone', message: 'timeZone must be an IANA time zone such as America/Chicago' }]);
+    }
+    const usage = await this.deps.history.usage(request.companyId, window, 5);
+    return { totalSearches: usage.total, searchesThisMonth: usage.thisMonth, searchesToday: usage.today, recentSearches: usage.recent };
+  }
+
+  brokerAuthority(request: { mcNumber: string; dotNumber: string }): Promise<BrokerAuthorityRecord> {
+    return findBrokerAuthority(this.deps.store, request.mcNumber, request.dotNumber);
   }
 
   async listImports(request: { limit: number }) {

@@ -1,14 +1,16 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
 import type { LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } from '@logiscope/proto';
 import { TEAM_METHODS, type TeamApi } from './team.api';
+import { COMPANY_METHODS, type CompanyApi } from './company.api';
 
+export type { CompanyApi, OperatorVerifyCompanyRequest, VerifyCompanyWithFmcsaRequest } from './company.api';
 export type { AcceptInvitationRequest, AddTeamMemberRequest, ChangePasswordRequest, TeamApi, TeamMemberRequest } from './team.api';
 
 // The shapes identity answers and accepts are shared with the web app: one definition, in @logiscope/proto.
 export type { ClientInfo, CompanyTypeName, CompanyView, LoginRequest, RegisterRequest, RoleName, SetupCompanyRequest, UserView } from '@logiscope/proto';
 
 /** identity's application API: what the gateway calls, in-process (embedded) or over gRPC (distributed). */
-export interface IdentityApi extends TeamApi {
+export interface IdentityApi extends TeamApi, CompanyApi {
   register(request: RegisterRequest): Promise<UserView>;
   login(request: LoginRequest): Promise<UserView>;
   /** An attempt the gateway refused while throttling sign-ins: recorded as BLOCKED, TOO_MANY_ATTEMPTS (no password checked). */
@@ -22,5 +24,5 @@ export const IdentityService: ServiceDescriptor<IdentityApi> = {
   protoFile: 'v1/identity.proto',
   protoPackage: 'logiscope.identity.v1',
   serviceName: 'IdentityService',
-  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS],
+  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS],
 };

@@ -5,6 +5,7 @@ import { IdentityApplication } from './identity.service';
 import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
 import { TeamApplication } from './team/team.service';
+import { CompanyApplication } from './company/company.service';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -29,7 +30,7 @@ export async function startIdentity(
     },
   };
   const team = new TeamApplication({ ...deps, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl });
-  const api = new IdentityApplication(deps, team);
+  const api = new IdentityApplication(deps, team, new CompanyApplication(deps));
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

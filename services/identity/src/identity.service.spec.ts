@@ -7,6 +7,7 @@ import { Projector, SqliteDocumentStore, SqliteEventStore, type DocumentStore, t
 import { IdentityApplication } from './identity.service';
 import { IdentityReadModel } from './user/user.projection';
 import { TeamApplication } from './team/team.service';
+import { CompanyApplication } from './company/company.service';
 
 /** identity on the embedded engines, its read model fed by a Projector as in the service. */
 describe('IdentityApplication with its projection', () => {
@@ -40,7 +41,7 @@ describe('IdentityApplication with its projection', () => {
     const deps = { events, readModel, projector, onAppended: () => projector.notify() };
     const mail = { send: async (m: MailMessage) => (sent.push(m), 'sent'), close: async () => {} };
     const team = new TeamApplication({ ...deps, mail, clock: { now: () => new Date() }, appUrl: 'http://app.test' });
-    return { app: new IdentityApplication(deps, team), readModel, events: raw };
+    return { app: new IdentityApplication(deps, team, new CompanyApplication(deps)), readModel, events: raw };
   }
 
   const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: '' };

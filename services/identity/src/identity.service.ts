@@ -12,6 +12,7 @@ import type { IdentityReadModel } from './user/user.projection';
 import { loginSchema, registrationSchema } from './user/user.validation';
 import { hashPassword } from './password';
 import type { TeamApplication } from './team/team.service';
+import type { CompanyApplication } from './company/company.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -35,7 +36,14 @@ export class IdentityApplication implements IdentityApi {
     private readonly deps: IdentityDeps,
     /** Team members and one's own password (team/team.service.ts). */
     private readonly team: TeamApplication,
+    /** The control panel's company and broker verification (company/company.service.ts). */
+    private readonly company: CompanyApplication,
   ) {}
+
+  getCompanyProfile: CompanyApplication['getCompanyProfile'] = (r) => this.company.getCompanyProfile(r);
+  verifyCompanyWithFmcsa: CompanyApplication['verifyCompanyWithFmcsa'] = (r) => this.company.verifyCompanyWithFmcsa(r);
+  operatorVerifyCompany: CompanyApplication['operatorVerifyCompany'] = (r) => this.company.operatorVerifyCompany(r);
+  listPendingCompanyVerifications: CompanyApplication['listPendingCompanyVerifications'] = (r) => this.company.listPendingCompanyVerifications(r);
 
   listTeamMembers: TeamApplication['listTeamMembers'] = (r) => this.team.listTeamMembers(r);
   addTeamMember: TeamApplication['addTeamMember'] = (r) => this.team.addTeamMember(r);

@@ -27,6 +27,24 @@ describe('SearchHistoryRepository', () => {
     }
   });
 
+  it('counts a company\'s searches in all, since the month began and since the day began, with its last ones', async () => {
+    const docs = new SqliteDocumentStore(join(dir, 'usage.db'));
+    const history = await SearchHistoryRepository.open(docs);
+    try {
+      await history.record('c1', 'u1', 'QUICK', 'OCTOBER', 1, '2026-10-31T23:59:59.000Z');
+      for (let i = 0; i < 3; i++) await history.record('c1', 'u1', 'ADVANCED', `NOV ${i}`, 2, `2026-11-0${i + 1}T10:00:00.000Z`);
+      for (let i = 0; i < 7; i++) await history.record('c1', 'u2', 'EMAIL', `TODAY ${i}`, i, `2026-11-25T0${i}:00:00.000Z`);
+      await history.record('c2', 'u9', 'QUICK', 'OTHER COMPANY', 1, '2026-11-25T08:00:00.000Z');
+      const usage = await history.usage('c1', { monthStart: '2026-11-01T00:00:00.000Z', dayStart: '2026-11-25T00:00:00.000Z' }, 5);
+      expect({ total: usage.total, thisMonth: usage.thisMonth, today: usage.today }).toEqual({ total: 11, thisMonth: 10, today: 7 });
+      expect(usage.recent.map((e) => e.query)).toEqual(['TODAY 6', 'TODAY 5', 'TODAY 4', 'TODAY 3', 'TODAY 2']);
+      expect(usage.recent[0]).toEqual({ id: expect.any(String), searchType: 'EMAIL', query: 'TODAY 6', resultsCount: 6, createdAt: '2026-11-25T06:00:00.000Z' });
+    } finally {
+      await history.close();
+      await docs.close();
+    }
+  });
+
   it('writes by itself within a moment, and what is left when it closes', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const file = join(dir, 'b.db');

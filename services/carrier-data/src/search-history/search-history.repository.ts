@@ -50,6 +50,18 @@ export class SearchHistoryRepository {
     return { entries: rows.map(({ companyId: _c, userId: _u, ...e }) => e), total };
   }
 
+  /** The company's searches counted since each start (ISO instants), and its last `recent`, newest first. */
+  async usage(companyId: string, since: { monthStart: string; dayStart: string }, recent: number): Promise<{ total: number; thisMonth: number; today: number; recent: SearchHistoryEntry[] }> {
+    await this.flush();
+    const [rows, total, thisMonth, today] = await Promise.all([
+      this.rows.find({ companyId }, { sort: { createdAt: -1 }, limit: recent }),
+      this.rows.count({ companyId }),
+      this.rows.count({ companyId, createdAt: { $gte: since.monthStart } }),
+      this.rows.count({ companyId, createdAt: { $gte: since.dayStart } }),
+    ]);
+    return { total, thisMonth, today, recent: rows.map(({ companyId: _c, userId: _u, ...e }) => e) };
+  }
+
   /** Writes every search recorded so far; resolves once they are stored (or kept for the next try, the failure logged). */
   flush(): Promise<void> {
     clearTimeout(this.timer);

@@ -1,6 +1,6 @@
 import { assertNever } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
-import type { CompanySetUp, PasswordSet, TeamEvent, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
+import type { CompanySetUp, CompanyVerified, PasswordSet, TeamEvent, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
 import type { TeamMemberView } from '@logiscope/proto/views';
 import type { CompanyView, UserView } from '../identity.api';
 
@@ -21,13 +21,17 @@ export interface UserRow {
 export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
   id: string;
   isVerified: boolean;
+  /** How and when it was verified (CompanyVerified); absent while pending. */
+  verifiedBy?: 'FMCSA' | 'OPERATOR';
+  verifiedAt?: string;
 }
 
-type Projected = UserRegistered | UserJoinedCompany | CompanySetUp | PasswordSet | Exclude<TeamEvent, { type: 'InvitationIssued' }>;
+type Projected = UserRegistered | UserJoinedCompany | CompanySetUp | CompanyVerified | PasswordSet | Exclude<TeamEvent, { type: 'InvitationIssued' }>;
 const PROJECTED: readonly Projected['type'][] = [
   'UserRegistered',
   'UserJoinedCompany',
   'CompanySetUp',
+  'CompanyVerified',
   'PasswordSet',
   'TeamMemberAdded',
   'TeamMemberBlocked',
@@ -54,7 +58,7 @@ export class IdentityReadModel implements Projection {
   static async open(store: DocumentStore): Promise<IdentityReadModel> {
     return new IdentityReadModel(
       await store.collection<UserRow>('users', [{ fields: ['email'], unique: true }, { fields: ['companyId'] }]),
-      await store.collection<CompanyRow>('companies'),
+      await store.collection<CompanyRow>('companies', [{ fields: ['companyType', 'isVerified', 'createdAt'] }]),
     );
   }
 
@@ -95,6 +99,9 @@ export class IdentityReadModel implements Projection {
         await this.companies.upsert({ id: companyId, ...fields, createdAt: envelope.occurredAt, isVerified: false });
         break;
       }
+      case 'CompanyVerified':
+        await this.companies.update(event.data.companyId, { isVerified: true, verifiedBy: event.data.method, verifiedAt: envelope.occurredAt });
+        break;
       default:
         assertNever(event);
     }
@@ -115,7 +122,7 @@ export class IdentityReadModel implements Projection {
     // company yet: the user is shown without one and meets the company-setup gate, which finishes it.
     const view: UserView = { ...u, companyId: company ? user.companyId : '', needsCompanySetup: !company };
     if (company) {
-      const { id: _id, ...c } = company;
+      const { id: _id, verifiedBy: _b, verifiedAt: _a, ...c } = company;
       view.company = c;
     }
     return view;
