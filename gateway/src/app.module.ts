@@ -6,6 +6,8 @@ import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
 import { TeamController } from './team/team.controller';
+import { CompanyController } from './company/company.controller';
+import { UsageController } from './company/usage.controller';
 import { SubscriptionController } from './billing/subscription.controller';
 import { subscriptionAccessProvider } from './billing/subscription-access.provider';
 import type { SessionStore } from './auth/session.store';
@@ -49,6 +51,8 @@ export class AppModule {
         AuthController,
         AccountController,
         TeamController,
+        CompanyController,
+        UsageController,
         SubscriptionController,
         CarrierSearchController,
         CarrierDetailController,

@@ -135,6 +135,12 @@ const MATRIX: Record<string, Row> = {
   // Teams: company A is a broker (201); company B and the operator's company are shippers (403). Another company's
   // member does not exist for an ADMIN (404); acting on oneself is refused (services/identity/test/team.e2e.spec.ts).
   listTeamMembers: { expect: adminOnly(200) },
+  getCompanyProfile: { expect: signedIn(200) },
+  verifyCompany: { expect: adminOnly(200) },
+  getUsage: { query: { timeZone: 'America/Chicago' }, expect: signedIn(200) },
+  listPendingCompanyVerifications: { expect: operatorOnly(200) },
+  // The demo company (a broker): the operator verifies it; again, it stays verified (200).
+  operatorVerifyCompany: { params: (ctx) => ({ id: ctx.companyAId }), expect: operatorOnly(200) },
   addTeamMember: {
     body: () => ({ firstName: 'Matrix', lastName: 'Member', email: `matrix.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, role: 'USER' }),
     expect: { anonymous: 401, userA: 403, adminA: 201, adminB: 403, operator: 403 },
