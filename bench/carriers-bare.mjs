@@ -7,8 +7,8 @@
 //            session, no guard, no in-process boundary copy, no history write.
 //     store  the store's search alone: the carriers' records as stored, no view building.
 //   Routes: GET /api/carriers/search?q=, /api/carriers/search/phone/:phone, /api/carriers/search/email/:email (page,
-//   pageSize as the gateway takes them); POST /api/auth/register and /api/auth/login answer at once (bench/carriers.k6.js
-//   signs in first). Listens on 127.0.0.1 only; prints `bare listening on http://127.0.0.1:PORT` when ready. DATA_DIR
+//   pageSize as the gateway takes them); POST /api/auth/register, /api/auth/login and /api/subscription/start-trial answer
+//   at once (bench/carriers.k6.js signs in and starts the trial first). Listens on 127.0.0.1 only; prints `bare listening on http://127.0.0.1:PORT` when ready. DATA_DIR
 //   is the embedded store's folder, as for the server. Stops on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -68,6 +68,7 @@ const send = (res, status, body, headers = {}) => {
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   req.resume();
+  if (req.method === 'POST' && url.pathname === '/api/subscription/start-trial') return send(res, 200, { subscriptionStatus: 'TRIAL' });
   if (req.method === 'POST' && (url.pathname === '/api/auth/register' || url.pathname === '/api/auth/login')) {
     return send(res, url.pathname.endsWith('register') ? 201 : 200, { ok: true }, { 'Set-Cookie': 'logiscope.sid=bench; Path=/; HttpOnly' });
   }

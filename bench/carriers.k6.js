@@ -81,6 +81,9 @@ export function setup() {
     { ...JSON_HEADERS, tags: { name: 'register' } },
   );
   if (res.status !== 201 && res.status !== 200) fail(`register failed: ${res.status} ${String(res.body).slice(0, 300)}`);
+  // A new company is behind the paywall (402 on carrier searches) until its trial starts (setup's cookie jar signs it).
+  const trial = http.post(`${BASE_URL}/api/subscription/start-trial`, null, { tags: { name: 'start-trial' } });
+  if (trial.status !== 200) fail(`start-trial failed: ${trial.status} ${String(trial.body).slice(0, 300)}`);
   return { email, password };
 }
 

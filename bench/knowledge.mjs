@@ -92,6 +92,9 @@ export async function runKnowledge({ root, args, resultsDir, stamp, startServer,
       const c = new Client(first.baseUrl);
       const reg = await c.request('POST', '/api/auth/register', { ...user, confirmPassword: user.password, companyName: 'Bench Knowledge Freight', companyType: 'BROKER', mcNumber: `MC-${100000 + Math.floor(Math.random() * 800000)}B` });
       if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+      // Behind the paywall until the company's trial starts.
+      const trial = await c.request('POST', '/api/subscription/start-trial');
+      if (trial.status !== 200) throw new Error(`start-trial: ${trial.status} ${JSON.stringify(trial.body)}`);
       me = (await c.request('GET', '/api/auth/user')).body;
       // The demo carriers are imported at the first start: wait for them.
       for (let i = 0; i < 600 && !((await c.request('GET', '/api/carriers/search?q=trucking')).body?.total > 0); i++) await sleep(1000);

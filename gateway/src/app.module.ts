@@ -10,6 +10,7 @@ import { CompanyController } from './company/company.controller';
 import { UsageController } from './company/usage.controller';
 import { SubscriptionController } from './billing/subscription.controller';
 import { subscriptionAccessProvider } from './billing/subscription-access.provider';
+import { PaywallGuard } from './billing/paywall.guard';
 import type { SessionStore } from './auth/session.store';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CertificatesController } from './compliance/certificates.controller';
@@ -79,6 +80,8 @@ export class AppModule {
         { provide: MAIL_OUTBOX, useValue: deps.outbox },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         { provide: APP_GUARD, useClass: OperationGuard },
+        // After the OperationGuard (Nest runs global guards in this order): it reads the caller that guard found.
+        { provide: APP_GUARD, useClass: PaywallGuard },
         ServedOperations,
         subscriptionAccessProvider,
       ],

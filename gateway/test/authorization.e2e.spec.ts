@@ -1,5 +1,6 @@
 import { OPERATIONS, type Operation } from '@logiscope/proto/http';
 import { ApiClient, registration } from '../../test/support/http-client';
+import { registerOnTrial } from '../../test/support/trial';
 import { demoAccount, startServer, type RunningServer } from '../../test/support/server-process';
 
 /**
@@ -7,6 +8,8 @@ import { demoAccount, startServer, type RunningServer } from '../../test/support
  * missing from the table fails the test, so a new endpoint is born with its row.
  * Company A is the embedded demo company, a broker (an ADMIN and a USER). Company B is a freshly registered shipper
  * company: a shipper keeps its one user (team accounts are a broker feature), so its ADMIN stands in the B column.
+ * Both companies are on a trial (A is seeded on one, B starts its own), so the paid operations answer what they answer
+ * behind the paywall; the paywall itself has its own column below (company C, which never started a trial).
  */
 type Who = 'anonymous' | 'userA' | 'adminA' | 'adminB' | 'operator';
 const WHO: Who[] = ['anonymous', 'userA', 'adminA', 'adminB', 'operator'];
@@ -156,10 +159,10 @@ const MATRIX: Record<string, Row> = {
   logoutEverywhere: { fresh: true, endsAllSessions: true, expect: signedIn(204) },
   // A wrong current password: 400 for every signed-in caller (a successful change: team.e2e.spec.ts).
   changePassword: { body: () => ({ currentPassword: 'not the password', newPassword: 'matrix password 2', confirmPassword: 'matrix password 2' }), expect: signedIn(400) },
-  // Subscription: company A (the demo) is on its trial; company B and the operator's company start INACTIVE. Another
+  // Subscription: companies A (the demo) and B are on their trials; the operator's company starts INACTIVE. Another
   // company's trial: the operator only (services/billing/test/subscription.e2e.spec.ts has the flows).
   getSubscriptionStatus: { expect: signedIn(200) },
-  startTrial: { expect: { anonymous: 401, userA: 403, adminA: 409, adminB: 200, operator: 200 } },
+  startTrial: { expect: { anonymous: 401, userA: 403, adminA: 409, adminB: 409, operator: 200 } },
   createSubscription: { expect: adminOnly(200) },
   cancelSubscription: { expect: adminOnly(409) },
   extendTrial: { body: (ctx) => ({ companyId: ctx.companyAId, additionalDays: 1 }), expect: { anonymous: 401, userA: 403, adminA: 200, adminB: 403, operator: 200 } },
@@ -194,7 +197,7 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
     const operator = /Platform operator: (\S+) \/ (\S+)/.exec(server.output());
     if (!operator) throw new Error(`The server printed no platform operator:\n${server.output()}`);
     const b = registration();
-    expect((await new ApiClient(server.baseUrl).post('/api/auth/register', b)).status).toBe(201);
+    expect((await registerOnTrial(new ApiClient(server.baseUrl), b)).status).toBe(201);
     Object.assign(credentials, {
       anonymous: null,
       userA: demoAccount(server, 'USER'),
@@ -242,6 +245,31 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
     const matches = (w: number | number[], s: number) => (Array.isArray(w) ? w.includes(s) : w === s);
     const mismatched = WHO.filter((who) => !matches(wanted[who], seen[who]));
     expect({ op: op.id, mismatched: mismatched.map((w) => `${w}: got ${seen[w]}, want ${wanted[w]}`) }).toEqual({ op: op.id, mismatched: [] });
+  });
+
+  describe('the paywall column: company C registered and never started a trial', () => {
+    let adminC: ApiClient;
+    beforeAll(async () => {
+      adminC = new ApiClient(server.baseUrl);
+      expect((await adminC.post('/api/auth/register', registration())).status).toBe(201);
+    });
+    const call = (op: Operation) => {
+      const row = MATRIX[op.id];
+      const query = row.query ? `?${new URLSearchParams(row.query)}` : '';
+      return adminC.request(op.method, pathOf(op, row.params?.(ctx) ?? {}) + query, row.body?.(ctx));
+    };
+    const served = OPERATIONS.filter((o) => o.status === 'served');
+
+    it.each(served.filter((o) => o.paid).map((o) => [o.id, o] as const))('%s answers 402 SUBSCRIPTION_REQUIRED', async (_id, op) => {
+      const res = await call(op);
+      expect({ op: op.id, status: res.status, code: res.body?.code }).toEqual({ op: op.id, status: 402, code: 'SUBSCRIPTION_REQUIRED' });
+    });
+
+    // Account, team, subscription and sign-in records stay reachable (calls that end the session or start the trial left out).
+    const unpaid = served.filter((o) => !o.paid && !MATRIX[o.id].fresh && !MATRIX[o.id].endsAllSessions && o.id !== 'startTrial');
+    it.each(unpaid.map((o) => [o.id, o] as const))('%s is not paywalled', async (_id, op) => {
+      expect({ op: op.id, status: (await call(op)).status }).not.toEqual({ op: op.id, status: 402 });
+    });
   });
 
   describe('tenant isolation, checked by data', () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { OPERATIONS, isStateChanging, type Operation } from '@logiscope/proto/http';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { startServer, type RunningServer } from '../../test/support/server-process';
+import { registerOnTrial } from '../../test/support/trial';
 
 /** The hardened edge: CSRF closed, JSON only, bounded bodies, clear 400s, security headers, trusted proxies only. */
 const served = OPERATIONS.filter((o) => o.status === 'served');
@@ -25,7 +26,7 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
     ]);
     user = new ApiClient(server.baseUrl);
     account = registration();
-    expect((await user.post('/api/auth/register', account)).status).toBe(201);
+    expect((await registerOnTrial(user, account)).status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await Promise.all([server?.stop(), proxied?.stop()]);

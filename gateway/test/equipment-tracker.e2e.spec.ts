@@ -2,6 +2,7 @@ import { EQUIPMENT_FIXTURE, writeEquipmentFiles } from '../../test/support/equip
 import { ApiClient, registration } from '../../test/support/http-client';
 import { importFiles } from '../../test/support/import-cli';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { registerOnTrial } from '../../test/support/trial';
 
 /**
  * GET /api/equipment through the gateway, in both profiles, on data imported with the CLI as a user would: three real
@@ -19,7 +20,7 @@ describe.each(e2eProfiles())('GET /api/equipment [%s]', (profile) => {
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0' });
     await importFiles(server, profile, writeEquipmentFiles(server.dataDir));
     broker = new ApiClient(server.baseUrl);
-    expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(broker, registration())).status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@logiscope/proto/http';
 import { ApiClient, registration } from '../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { registerOnTrial } from '../../test/support/trial';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +38,7 @@ describe.each(e2eProfiles())('FMCSA lookup over HTTP [%s]', (profile) => {
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: profile === 'embedded' ? '500' : '200', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: String(PUBLIC_LIMIT) });
     broker = new ApiClient(server.baseUrl);
     visitor = new ApiClient(server.baseUrl);
-    expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(broker, registration())).status).toBe(201);
     const found: Carrier[] = [];
     for (const q of ['trucking', 'transport', 'logistics', 'freight', 'express']) found.push(...(await broker.get(`/api/carriers/search?q=${q}&pageSize=50`)).body.carriers);
     target = found.find((c) => c.mcNumber && c.companyName)!;

@@ -10,6 +10,7 @@ import type { BrokerDashboardView } from '@logiscope/proto/views';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { eventually, registration } from '../../test/support/http-client';
+import { registerOnTrialInBrowser } from '../../test/support/trial';
 
 jest.setTimeout(180_000);
 
@@ -56,7 +57,7 @@ describe.each(['embedded' as const])('broker dashboard in the browser [%s]', (pr
   it("shows a signed-in broker its own live figures, and a real carrier's profile chosen by search", async () => {
     const { page } = e2e;
     const reg = registration({ companyType: 'BROKER', mcNumber: 'MC-123456B' });
-    expect((await page.request.post('/api/auth/register', { data: reg })).status()).toBe(201);
+    expect((await registerOnTrialInBrowser(page.request, reg)).status()).toBe(201);
     const search = await page.request.get('/api/carriers/search', { params: { q: 'trucking', page: '1', pageSize: '20' } });
     const carrier = ((await search.json()) as { carriers: { dotNumber: string; mcNumber: string; companyName: string }[] }).carriers.find((c) => c.mcNumber)!;
     expect(carrier).toBeDefined();

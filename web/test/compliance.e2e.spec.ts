@@ -12,13 +12,14 @@ import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
 import { pdfText } from '../../test/support/pdf-text';
+import { registerOnTrialInBrowser } from '../../test/support/trial';
 
 jest.setTimeout(180_000);
 
 const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 
 async function registerBroker(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/register', { data: registration({ companyType: 'BROKER', mcNumber: `MC-${Date.now() % 1_000_000}b` }) });
+  const res = await registerOnTrialInBrowser(page.request, registration({ companyType: 'BROKER', mcNumber: `MC-${Date.now() % 1_000_000}b` }));
   expect(res.status()).toBe(201);
 }
 

@@ -11,6 +11,7 @@ import { EQUIPMENT_FIXTURE, writeEquipmentFiles } from '../../test/support/equip
 import { registration } from '../../test/support/http-client';
 import { importFiles } from '../../test/support/import-cli';
 import { e2eProfiles } from '../../test/support/server-process';
+import { registerOnTrialInBrowser } from '../../test/support/trial';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(180_000);
@@ -48,7 +49,7 @@ describe.each(e2eProfiles())('equipment tracker in the browser [%s]', (profile) 
 
   it('lets a signed-in shipper search live equipment, filter it and look a VIN up', async () => {
     const { page } = e2e;
-    expect((await page.request.post('/api/auth/register', { data: registration() })).status()).toBe(201);
+    expect((await registerOnTrialInBrowser(page.request, registration())).status()).toBe(201);
     await page.goto('/equipment-tracker');
     await page.getByText('Trucks and trailers seen at FMCSA roadside inspections, across every carrier.').waitFor(VISIBLE);
     await cardsShowing(page, [trailer.plate, tractor.plate, outOfService.plate, old.plate]);

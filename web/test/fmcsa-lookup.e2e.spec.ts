@@ -13,6 +13,7 @@ import { useBrowserE2e } from './support/browser-e2e';
 import { ApiClient, registration } from '../../test/support/http-client';
 import { CENSUS_SAMPLE, importFiles } from '../../test/support/import-cli';
 import { e2eProfiles } from '../../test/support/server-process';
+import { registerOnTrial } from '../../test/support/trial';
 
 // testTimeout in a jest project entry is not applied (it is a global option): set it here.
 jest.setTimeout(180_000);
@@ -61,7 +62,7 @@ describe.each(e2eProfiles())('FMCSA lookup in the browser [%s]', (profile) => {
     await importFiles(e2e.server, profile, [censusTail(e2e.server.dataDir, CENSUS_ROWS[profile])]);
     company = new ApiClient(e2e.server.baseUrl);
     account = registration();
-    expect((await company.post('/api/auth/register', account)).status).toBe(201);
+    expect((await registerOnTrial(company, account)).status).toBe(201);
   }, 240_000);
 
   /** A carrier with a DOT number of 7 or more digits, found by searching the server's carriers state by state. */

@@ -10,13 +10,14 @@ import type { CarrierView } from '@logiscope/proto/views';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
+import { registerOnTrialInBrowser } from '../../test/support/trial';
 
 jest.setTimeout(180_000);
 
 const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 
 async function register(page: Page, type: 'BROKER' | 'SHIPPER'): Promise<void> {
-  const res = await page.request.post('/api/auth/register', { data: registration(type === 'BROKER' ? { companyType: 'BROKER', mcNumber: `MC-${Date.now() % 1_000_000}b` } : {}) });
+  const res = await registerOnTrialInBrowser(page.request, registration(type === 'BROKER' ? { companyType: 'BROKER', mcNumber: `MC-${Date.now() % 1_000_000}b` } : {}));
   expect(res.status()).toBe(201);
 }
 

@@ -11,6 +11,7 @@ import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { eventually, registration } from '../../test/support/http-client';
 import { demoAccount, type RunningServer } from '../../test/support/server-process';
+import { registerOnTrialInBrowser } from '../../test/support/trial';
 
 jest.setTimeout(180_000);
 
@@ -128,7 +129,7 @@ describe.each(['embedded' as const])('carrier notes in the browser [%s]', (profi
     await expectOnlyTheSharedNote(colleague, carrierId, byline);
     await snap(colleague, e2e.shots, `${profile}-notes-community`);
     const stranger = await otherPage();
-    expect((await stranger.request.post('/api/auth/register', { data: registration() })).status()).toBe(201);
+    expect((await registerOnTrialInBrowser(stranger.request, registration())).status()).toBe(201);
     await expectOnlyTheSharedNote(stranger, carrierId, byline);
 
     // Delete, after the confirmation.

@@ -16,6 +16,7 @@ import { eventually, registration } from '../../test/support/http-client';
 import { listMail, type ArrivedMail } from '../../test/support/maildev';
 import { demoAccount } from '../../test/support/server-process';
 import { moveClock } from '../../test/support/test-clock';
+import { registerOnTrialInBrowser } from '../../test/support/trial';
 
 jest.setTimeout(180_000);
 
@@ -103,7 +104,7 @@ describe.each(['embedded' as const])('reports and the right of response in the b
     // Broker B, another company, sees the report with the answer.
     const other = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1366, height: 900 } });
     const b = await other.newPage();
-    expect((await b.request.post('/api/auth/register', { data: registration({ companyType: 'BROKER', mcNumber: 'MC-654321B' }) })).status()).toBe(201);
+    expect((await registerOnTrialInBrowser(b.request, registration({ companyType: 'BROKER', mcNumber: 'MC-654321B' }))).status()).toBe(201);
     await openReportsTab(b, carrier.id);
     const seen = b.getByTestId('carrier-report').filter({ hasText: tag });
     await seen.getByTestId('report-response').getByText(answer).waitFor(VISIBLE);

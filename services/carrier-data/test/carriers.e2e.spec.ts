@@ -4,6 +4,7 @@ import { inspectionRow, startSocrataStub, type SocrataStub } from '../../../test
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { CENSUS_SAMPLE, CENSUS_SAMPLE_ROWS, importFiles } from '../../../test/support/import-cli';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 /** A CSV line split the simple way (the census sample quotes nothing that holds a comma in the columns read here). */
 function readCensus(file: string): Record<string, string>[] {
@@ -39,7 +40,7 @@ describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
       rows = readCensus(census);
     }
     broker = new ApiClient(server.baseUrl);
-    expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(broker, registration())).status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -117,7 +118,7 @@ describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
 
   it('keeps saved carriers per company', async () => {
     const other = new ApiClient(server.baseUrl);
-    await other.post('/api/auth/register', registration());
+    await registerOnTrial(other, registration());
     expect((await other.get('/api/saved-carriers')).body).toEqual([]);
     expect((await broker.get('/api/saved-carriers')).body.length).toBe(1);
     expect((await other.get('/api/monitoring-alerts')).body).toEqual([]);
@@ -164,7 +165,7 @@ describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
     ]);
     // The outcome is the carrier's (public FMCSA data): any signed-in company reads the same.
     const other = new ApiClient(server.baseUrl);
-    expect((await other.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(other, registration())).status).toBe(201);
     expect((await other.get(`/api/carriers/${first}/equipment/sync`)).body.lastSync).toEqual(synced);
     expect((await broker.get(`/api/equipment/search/1UYVS2531RM123456`)).body.vinDetails.carriers).toEqual([first]);
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { CENSUS_SAMPLE, importFiles } from '../../../test/support/import-cli';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Check {
   rule: string;
@@ -30,7 +31,7 @@ const factor = (c: Carrier, code: string) => c.riskFactors.find((f) => f.code ==
 
 async function broker(baseUrl: string): Promise<ApiClient> {
   const client = new ApiClient(baseUrl);
-  expect((await client.post('/api/auth/register', registration({ companyType: 'BROKER', mcNumber: 'MC-123456B' }))).status).toBe(201);
+  expect((await registerOnTrial(client, registration({ companyType: 'BROKER', mcNumber: 'MC-123456B' }))).status).toBe(201);
   return client;
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { writeClockOffset } from '@logiscope/infra';
 import { ApiClient, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 // FerretDB v1 writes the distributed store slowly (about 60 rows/s): fewer demo carriers there.
 const DEMO_ROWS: Record<string, number> = { embedded: 1000, distributed: 300 };
@@ -38,7 +39,7 @@ describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
     writeClockOffset(join(clockDir, 'clock'), OFFSET_MS);
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: String(DEMO_ROWS[profile]), TEST_CLOCK_FILE: join(clockDir, 'clock') });
     broker = new ApiClient(server.baseUrl);
-    expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(broker, registration())).status).toBe(201);
   }, 300_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,5 +1,6 @@
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Carrier {
   dotNumber: string;
@@ -30,8 +31,8 @@ describe.each(['embedded' as const])('verdicts under a company profile, and thei
     server = await startServer(profile);
     admin = new ApiClient(server.baseUrl);
     other = new ApiClient(server.baseUrl);
-    expect((await admin.post('/api/auth/register', registration())).status).toBe(201);
-    expect((await other.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(admin, registration())).status).toBe(201);
+    expect((await registerOnTrial(other, registration())).status).toBe(201);
     // An insured for-hire carrier every check passes under the default rules (the demo has authorised, insured ones).
     const insuredPass = (c: Carrier) => c.verdict.outcome === 'PASS' && c.verdict.checks.some((k) => k.key === 'verdict.insurance.on-file');
     const found = await eventually(

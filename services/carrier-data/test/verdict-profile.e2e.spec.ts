@@ -1,5 +1,6 @@
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 /**
  * The company's verdict rules through HTTP (GET and PUT /api/company/verdict-profile): an administrator changes them,
@@ -22,9 +23,9 @@ describe.each(e2eProfiles())('verdict profile API [%s]', (profile) => {
     const a = registration();
     adminAccount = { email: a.email, password: a.password };
     admin = new ApiClient(server.baseUrl);
-    expect((await admin.post('/api/auth/register', a)).status).toBe(201);
+    expect((await registerOnTrial(admin, a)).status).toBe(201);
     other = new ApiClient(server.baseUrl);
-    expect((await other.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(other, registration())).status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

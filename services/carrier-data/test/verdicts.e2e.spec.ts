@@ -3,6 +3,7 @@ import { ApiClient, eventually, registration } from '../../../test/support/http-
 import { CENSUS_SAMPLE, importFiles } from '../../../test/support/import-cli';
 import { startServer, type RunningServer } from '../../../test/support/server-process';
 import { fmcsaFixture } from './fmcsa-fixtures';
+import { registerOnTrial } from '../../../test/support/trial';
 
 /** A CSV file as rows keyed by header (the simple split: rows quoting a comma are left out, as in carriers.e2e). */
 function readCsv(file: string): Record<string, string>[] {
@@ -59,7 +60,7 @@ describe.each(['embedded' as const])('verdicts on real FMCSA rows [%s]', (profil
   beforeAll(async () => {
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0' });
     broker = new ApiClient(server.baseUrl);
-    expect((await broker.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(broker, registration())).status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

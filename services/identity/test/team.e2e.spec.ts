@@ -5,6 +5,7 @@ import { waitForMail } from '@logiscope/infra/testing';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 import { moveClock } from '../../../test/support/test-clock';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Member {
   id: string;
@@ -24,7 +25,7 @@ const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${++cou
 async function company(baseUrl: string, type: 'BROKER' | 'SHIPPER') {
   const client = new ApiClient(baseUrl);
   const reg = registration(type === 'BROKER' ? { companyType: 'BROKER', mcNumber: 'MC-123456B' } : {});
-  const res = await client.post('/api/auth/register', reg);
+  const res = await registerOnTrial(client, reg);
   expect(res.status).toBe(201);
   return { client, id: res.body.id as string, email: reg.email };
 }

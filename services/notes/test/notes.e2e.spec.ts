@@ -2,6 +2,7 @@ import { writeEquipmentFiles } from '../../../test/support/equipment-files';
 import { ApiClient, registration } from '../../../test/support/http-client';
 import { importFiles } from '../../../test/support/import-cli';
 import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Note {
   id: string;
@@ -45,8 +46,8 @@ describe.each(e2eProfiles())('carrier notes over HTTP [%s]', (profile) => {
     await importFiles(server, profile, writeEquipmentFiles(server.dataDir));
     ann = new ApiClient(server.baseUrl);
     other = new ApiClient(server.baseUrl);
-    expect((await ann.post('/api/auth/register', annForm)).status).toBe(201);
-    expect((await other.post('/api/auth/register', otherForm)).status).toBe(201);
+    expect((await registerOnTrial(ann, annForm)).status).toBe(201);
+    expect((await registerOnTrial(other, otherForm)).status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

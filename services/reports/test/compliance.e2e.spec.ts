@@ -1,6 +1,7 @@
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { pdfText } from '../../../test/support/pdf-text';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Carrier {
   id: string;
@@ -16,7 +17,7 @@ interface Carrier {
 async function broker(baseUrl: string): Promise<ApiClient> {
   const c = new ApiClient(baseUrl);
   const tag = Math.random().toString(36).slice(2, 8);
-  const reg = await c.post('/api/auth/register', registration({ companyType: 'BROKER', companyName: `Brokers ${tag}`, mcNumber: `MC-${Math.floor(Math.random() * 900000) + 100000}b` }));
+  const reg = await registerOnTrial(c, registration({ companyType: 'BROKER', companyName: `Brokers ${tag}`, mcNumber: `MC-${Math.floor(Math.random() * 900000) + 100000}b` }));
   expect(reg.status).toBe(201);
   expect(reg.body.company.companyType).toBe('BROKER');
   return c;
@@ -38,7 +39,7 @@ describe.each(e2eProfiles())('compliance documents and certificates [%s]', (prof
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
     [a, b] = [await broker(server.baseUrl), await broker(server.baseUrl)];
     shipper = new ApiClient(server.baseUrl);
-    expect((await shipper.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await registerOnTrial(shipper, registration())).status).toBe(201);
     const found = await eventually(
       async () => (await a.get('/api/carriers/search?q=trucking&pageSize=50')).body.carriers as Carrier[],
       (cs) => cs.some((c) => c.mcNumber !== '' && c.authorityStatus !== ''),

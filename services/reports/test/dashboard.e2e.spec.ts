@@ -1,12 +1,13 @@
 import type { BrokerDashboardView, CarrierIntelligenceView } from '@logiscope/proto/views';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 /** A broker company, signed in. */
 async function broker(baseUrl: string) {
   const client = new ApiClient(baseUrl);
   const reg = registration({ companyType: 'BROKER', mcNumber: 'MC-123456B' });
-  expect((await client.post('/api/auth/register', reg)).status).toBe(201);
+  expect((await registerOnTrial(client, reg)).status).toBe(201);
   return client;
 }
 

@@ -1,5 +1,6 @@
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Incident {
   id: string;
@@ -30,7 +31,7 @@ const OPERATOR = { email: 'operator@fg-e2e.logiscope.dev', password: 'operator-f
 async function company(baseUrl: string, type: 'BROKER' | 'SHIPPER') {
   const client = new ApiClient(baseUrl);
   const reg = registration(type === 'BROKER' ? { companyType: 'BROKER', mcNumber: 'MC-123456B' } : {});
-  expect((await client.post('/api/auth/register', reg)).status).toBe(201);
+  expect((await registerOnTrial(client, reg)).status).toBe(201);
   return { client, companyName: reg.companyName as string };
 }
 

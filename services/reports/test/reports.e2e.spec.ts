@@ -5,6 +5,7 @@ import { listMail, waitForMail, type MaildevMail } from '@logiscope/infra/testin
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 import { moveClock } from '../../../test/support/test-clock';
+import { registerOnTrial } from '../../../test/support/trial';
 
 interface Report {
   id: string;
@@ -28,7 +29,7 @@ const RESPONSE_LIMIT = 6;
 async function broker(baseUrl: string, type: 'BROKER' | 'SHIPPER' = 'BROKER') {
   const client = new ApiClient(baseUrl);
   const reg = registration(type === 'BROKER' ? { companyType: 'BROKER', mcNumber: 'MC-123456B' } : {});
-  expect((await client.post('/api/auth/register', reg)).status).toBe(201);
+  expect((await registerOnTrial(client, reg)).status).toBe(201);
   return { client, email: reg.email as string, companyName: reg.companyName as string };
 }
 
