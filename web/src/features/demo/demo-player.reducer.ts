@@ -23,7 +23,7 @@ export type DemoPlayerAction =
 export const initialDemoPlayerState = (): DemoPlayerState => ({ status: 'paused', index: 0, elapsedMs: 0 });
 
 /** Jumping anywhere (a slide button, an arrow key) resets progress to 0 and pauses, as the spec says. */
-const jumpTo = (state: DemoPlayerState, index: number, last: number): DemoPlayerState => {
+const jumpTo = (index: number, last: number): DemoPlayerState => {
   const clamped = Math.min(Math.max(index, 0), last);
   return { status: 'paused', index: clamped, elapsedMs: 0 };
 };
@@ -54,11 +54,11 @@ export function demoPlayerReducer(durations: readonly number[]) {
         return { status: 'playing', index: state.index + 1, elapsedMs: 0 };
       }
       case 'jump':
-        return jumpTo(state, action.index, last);
+        return jumpTo(action.index, last);
       case 'next':
-        return jumpTo(state, state.index + 1, last);
+        return jumpTo(state.index + 1, last);
       case 'previous':
-        return jumpTo(state, state.index - 1, last);
+        return jumpTo(state.index - 1, last);
       default: {
         const unreachable: never = action;
         return unreachable;
