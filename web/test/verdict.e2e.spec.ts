@@ -84,7 +84,7 @@ describe.each(['embedded' as const])('carrier verdicts in the browser [%s]', (pr
   it('lets the USER read the verdict rules without changing them', async () => {
     const { page, server } = e2e;
     await signIn(page, server, 'USER');
-    await page.goto('/control-panel');
+    await page.goto('/control-panel?tab=verdict-rules');
     await page.getByTestId('verdict-rules').waitFor(VISIBLE);
     await page.getByTestId('verdict-rules-read-only').waitFor(VISIBLE);
     expect(await page.getByTestId('mandatory-rule').count()).toBe(4);
@@ -103,7 +103,7 @@ describe.each(['embedded' as const])('carrier verdicts in the browser [%s]', (pr
     const threshold = ageDays(young) + 1;
     if (threshold > 3650) throw new Error(`The youngest passing demo carrier is ${ageDays(young)} days old: above the largest minimum age`);
 
-    await page.goto('/control-panel');
+    await page.goto('/control-panel?tab=verdict-rules');
     await page.getByTestId('verdict-rules').waitFor(VISIBLE);
     expect(await page.getByTestId('verdict-profile-status').textContent()).toBe('Your company uses the default rules.');
     const age = page.getByLabel('Minimum authority age (days)');

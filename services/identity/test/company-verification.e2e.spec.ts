@@ -46,7 +46,7 @@ describe.each(e2eProfiles())('company verification and usage [%s]', (profile) =>
   beforeAll(async () => {
     clockDir = mkdtempSync(join(tmpdir(), 'company-clock-'));
     clockFile = join(clockDir, 'clock');
-    server = await startServer(profile, { TEST_CLOCK_FILE: clockFile, CARRIER_DATA_DEMO_ROWS: '1500', OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password });
+    server = await startServer(profile, { TEST_CLOCK_FILE: clockFile, CARRIER_DATA_DEMO_ROWS: profile === 'distributed' ? '800' : '1500', OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password });
     const scout = new ApiClient(server.baseUrl);
     expect((await registerOnTrial(scout, registration())).status).toBe(201);
     broker = await findBroker(scout);

@@ -9,6 +9,7 @@ export const API_TAG_TYPES = [
   'Equipment',
   'Subscription',
   'TeamMember',
+  'Company',
   'SearchHistory',
   'FreightGuardReport',
   'ComplianceDocument',
