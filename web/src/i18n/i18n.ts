@@ -6,6 +6,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
 import { NAMESPACES, resources } from './resources';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, toLanguage } from './languages';
+import { DETECTION } from './detection';
 import { registerExplanationFormatters } from './explanations';
 
 /** Keeps <html lang> and dayjs (antd date pickers) in step with the interface language. */
@@ -28,11 +29,7 @@ void i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-      lookupLocalStorage: 'i18nextLng',
-    },
+    detection: DETECTION,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -3,7 +3,3 @@ import type { FreightGuardSeverity, FreightGuardStatus } from '@logiscope/proto/
 /** The spec's severity colours: LOW green, MEDIUM yellow, HIGH orange, CRITICAL red. */
 export const SEVERITY_COLOURS: Record<FreightGuardSeverity, string> = { LOW: 'green', MEDIUM: 'gold', HIGH: 'orange', CRITICAL: 'red' };
 export const STATUS_COLOURS: Record<FreightGuardStatus, string> = { PENDING: 'default', VERIFIED: 'red', DISPUTED: 'purple', RESOLVED: 'green' };
-
-/** US dollars, in the reader's language. */
-export const formatDollars = (amount: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(amount);

@@ -1,19 +1,20 @@
 import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CertificateRecordView } from '@logiscope/proto/views';
-import { formatDate } from '../../../shared/utils/dates';
+import { useFormat } from '../../../shared/hooks/useFormat';
 
 const OUTCOME_COLOR: Record<string, string> = { PASS: 'green', REVIEW: 'gold', FAIL: 'red' };
 
 /** What the broker saw when it generated the certificate: the recorded snapshot (its text stays as recorded, in English). */
 export function CertificateRecord({ record }: { record: CertificateRecordView }) {
-  const { t, i18n } = useTranslation('compliance');
+  const { t } = useTranslation('compliance');
+  const f = useFormat();
   const { carrier, verdict, riskFactors, reports } = record.snapshot;
   const mc = carrier.mcNumbers.length ? carrier.mcNumbers.join(', ') : '—';
   return (
     <Card variant="outlined" title={t('verify.recorded')} data-testid="certificate-record">
       <Typography.Paragraph type="secondary">
-        {t('verify.issuedBy', { name: record.issuedBy, company: record.companyName, date: formatDate(record.issuedAt, i18n.language, true) })}
+        {t('verify.issuedBy', { name: record.issuedBy, company: record.companyName, date: f.date(record.issuedAt, true) })}
       </Typography.Paragraph>
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
         <Descriptions.Item label={t('verify.carrier')}>
@@ -27,7 +28,7 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
         <Descriptions.Item label={t('verify.insurance')}>{carrier.insuranceStatus || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('verify.insurancePolicies')}>
           {carrier.insurancePolicies.length
-            ? carrier.insurancePolicies.map((p) => `${p.coverageType} ${p.insurer} $${p.coverageAmount.toLocaleString('en-US')}`).join('; ')
+            ? carrier.insurancePolicies.map((p) => `${p.coverageType} ${p.insurer} ${f.money(p.coverageAmount)}`).join('; ')
             : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('verify.safetyRating')}>{carrier.safetyRating || t('verify.notRated')}</Descriptions.Item>
@@ -64,7 +65,7 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
           {reports.map((r, i) => (
             <li key={`${r.filedAt}-${i}`}>
               <Flex vertical>
-                <Typography.Text strong>{`${formatDate(r.filedAt, i18n.language)} · ${r.summary} · ${r.status}`}</Typography.Text>
+                <Typography.Text strong>{`${f.date(r.filedAt)} · ${r.summary} · ${r.status}`}</Typography.Text>
                 <span>{r.text}</span>
                 {r.response ? <Typography.Text type="secondary">{t('verify.response', { text: r.response })}</Typography.Text> : null}
               </Flex>

@@ -2,7 +2,7 @@ import { Button, Empty, Flex, Progress, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceDocumentView } from '@logiscope/proto/views';
-import { formatDate } from '../../../shared/utils/dates';
+import { useFormat } from '../../../shared/hooks/useFormat';
 
 const STATUS_COLOR: Record<ComplianceDocumentView['status'], string> = {
   GENERATING: 'processing',
@@ -21,8 +21,9 @@ const ROW = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }
 
 /** The generated documents, newest first: type, status, dates, the job's progress, and Download once generated. */
 export function ComplianceDocumentList({ documents, onDownload, downloadingId }: { documents: ListedDocument[]; onDownload: (d: ListedDocument) => void; downloadingId?: string }) {
-  const { t, i18n } = useTranslation('compliance');
-  const date = (iso: string) => formatDate(iso, i18n.language, true);
+  const { t } = useTranslation('compliance');
+  const f = useFormat();
+  const date = (iso: string) => f.date(iso, true);
   if (documents.length === 0) return <Empty description={t('generator.empty')} data-testid="compliance-empty" />;
   return (
     <ul data-testid="compliance-documents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -45,7 +46,7 @@ export function ComplianceDocumentList({ documents, onDownload, downloadingId }:
                 <Typography.Text type="danger">{t('document.failed', { error: d.error })}</Typography.Text>
               ) : (
                 <Typography.Text type="secondary">
-                  {t('document.generatedAt', { date: date(d.generatedAt) })} · {t('document.nextReview', { date: formatDate(d.nextReviewDate, i18n.language) })}
+                  {t('document.generatedAt', { date: date(d.generatedAt) })} · {t('document.nextReview', { date: f.date(d.nextReviewDate) })}
                 </Typography.Text>
               )}
             </Flex>

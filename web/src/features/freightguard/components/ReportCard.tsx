@@ -2,7 +2,8 @@ import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FreightGuardReportView } from '@logiscope/proto/views';
-import { formatDollars, SEVERITY_COLOURS, STATUS_COLOURS } from '../freightguard.format';
+import { SEVERITY_COLOURS, STATUS_COLOURS } from '../freightguard.format';
+import { useFormat } from '../../../shared/hooks/useFormat';
 import { useNow } from '../hooks/useNow';
 
 interface Props {
@@ -17,11 +18,12 @@ interface Props {
 
 /** One incident: carrier, category and type, severity, status, the description clamped to two lines, the carrier's answer beside it. */
 export function ReportCard({ report: r, onResolve, onVerify, onRetract }: Props) {
-  const { t, i18n } = useTranslation('freightguard');
+  const { t } = useTranslation('freightguard');
   // i18n-keys: freightguard:types.*
   const now = useNow();
-  const money = (n: number | null) => (n === null ? t('card.notAvailable') : formatDollars(n, i18n.language));
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const f = useFormat();
+  const money = (n: number | null) => (n === null ? t('card.notAvailable') : f.money(n, true));
+  const day = (iso: string) => f.date(iso);
   const carrier = r.carrierLinked ? <Link to={`/carrier/${r.carrierId}`}>{r.carrierName}</Link> : r.carrierName;
   return (
     <Card style={{ marginBottom: 12 }} data-testid="fg-report-card" data-report-id={r.id}>
@@ -69,7 +71,7 @@ export function ReportCard({ report: r, onResolve, onVerify, onRetract }: Props)
             <Typography.Paragraph style={{ margin: 0 }}>{r.response.text}</Typography.Paragraph>
           </>
         ) : (
-          <Typography.Text type="secondary">{Date.parse(r.responseDeadline) > now ? t('card.awaiting', { deadline: new Date(r.responseDeadline).toLocaleString(i18n.language) }) : t('card.noAnswer')}</Typography.Text>
+          <Typography.Text type="secondary">{Date.parse(r.responseDeadline) > now ? t('card.awaiting', { deadline: f.date(r.responseDeadline, true) }) : t('card.noAnswer')}</Typography.Text>
         )}
       </div>
       {r.responseLink ? (
