@@ -19,6 +19,8 @@ export interface BrowserE2eOptions {
   /** Server environment; a function runs at the start of beforeAll (e.g. to start a stub the server is pointed at). */
   env?: Record<string, string> | (() => Promise<Record<string, string>>);
   viewport?: { width: number; height: number };
+  /** A phone-like context: touch, mobile meta-viewport handling and a phone's pixel ratio. */
+  mobile?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface BrowserE2eOptions {
  * tests and hooks, not at describe time: they are set by the hooks. The spec's own afterAll hooks run after these
  * when declared after this call, before them when declared before it.
  */
-export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 1366, height: 900 } }: BrowserE2eOptions = {}): BrowserE2e {
+export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 1366, height: 900 }, mobile = false }: BrowserE2eOptions = {}): BrowserE2e {
   const e2e = { shots: screenshotDir() } as BrowserE2e;
   let pageErrors: string[];
 
@@ -44,7 +46,7 @@ export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 
   });
 
   beforeEach(async () => {
-    e2e.context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'en-US', viewport });
+    e2e.context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'en-US', viewport, ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
     e2e.cspViolations = await collectCspViolations(e2e.context);
     e2e.page = await e2e.context.newPage();
     pageErrors = collectPageErrors(e2e.page);
