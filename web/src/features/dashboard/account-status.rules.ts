@@ -1,19 +1,3 @@
-import type { SearchHistoryEntry } from '../carriers/carrier.types';
-
-/** Searches today and this calendar month (local time), counted from the company's search history. */
-export function countSearches(entries: readonly Pick<SearchHistoryEntry, 'createdAt'>[], now: Date): { today: number; thisMonth: number } {
-  let today = 0;
-  let thisMonth = 0;
-  for (const entry of entries) {
-    const at = new Date(entry.createdAt);
-    if (Number.isNaN(at.getTime())) continue;
-    if (at.getFullYear() !== now.getFullYear() || at.getMonth() !== now.getMonth()) continue;
-    thisMonth += 1;
-    if (at.getDate() === now.getDate()) today += 1;
-  }
-  return { today, thisMonth };
-}
-
 /** The sidebar lists show at most 5 entries. */
 export const SIDEBAR_LIST_MAX = 5;
 

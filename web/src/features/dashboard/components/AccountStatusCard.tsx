@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import type { User } from '../../auth/auth.types';
-import { useGetSearchHistoryQuery } from '../../carrier-search/carrier-search.api';
+import { useGetUsageQuery } from '../../control-panel/company.api';
 import { SUBSCRIPTION_SERVED, useGetSubscriptionStatusQuery } from '../../subscription/subscription.api';
-import { countSearches, daysUntil, planKeyOf, type PlanKey } from '../account-status.rules';
+import { daysUntil, planKeyOf, type PlanKey } from '../account-status.rules';
 import styles from './Dashboard.module.css';
 
 const PLAN_COLOR: Record<PlanKey, string> = {
@@ -21,14 +21,13 @@ const PLAN_COLOR: Record<PlanKey, string> = {
 /**
  * Account Status: the company, its plan (from the subscription service when it answers, else a neutral
  * state; while subscriptions are planned it says so and asks nothing) and the searches run today and this month,
- * counted from the company's search history.
+ * counted by the server (GET /api/usage, in the browser's time zone).
  */
 export function AccountStatusCard({ user }: { user: User }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const company = user.company;
-  const history = useGetSearchHistoryQuery();
+  const usage = useGetUsageQuery();
   const subscription = useGetSubscriptionStatusQuery(undefined, { skip: !SUBSCRIPTION_SERVED });
-  const counts = countSearches(history.data ?? [], new Date());
   const plan = subscription.data ? planKeyOf(subscription.data.subscriptionStatus) : 'unknown';
   const trialDays = plan === 'TRIAL' ? daysUntil(subscription.data?.trialEndDate, new Date()) : null;
   const isBroker = company?.companyType === 'BROKER';
@@ -79,8 +78,8 @@ export function AccountStatusCard({ user }: { user: User }) {
       {trialDays !== null ? <p className={styles.accountNote}>{t('account.trialDaysLeft', { count: trialDays })}</p> : null}
 
       <div className={styles.accountStats}>
-        <Statistic title={t('account.searchesToday')} value={history.isLoading ? '–' : counts.today} data-testid="searches-today" />
-        <Statistic title={t('account.searchesThisMonth')} value={history.isLoading ? '–' : counts.thisMonth} data-testid="searches-month" />
+        <Statistic title={t('account.searchesToday')} value={usage.data ? usage.data.searchesToday : '–'} data-testid="searches-today" />
+        <Statistic title={t('account.searchesThisMonth')} value={usage.data ? usage.data.searchesThisMonth : '–'} data-testid="searches-month" />
       </div>
       <p className={styles.accountNote}>{plan === 'ACTIVE' || plan === 'TRIAL' ? t('account.unlimited') : t('account.countsNote')}</p>
       <Link to={PATHS.subscription}>{t('account.manage')}</Link>

@@ -1,9 +1,8 @@
 import { BellOutlined, EyeOutlined, SearchOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
-import { useGetSearchHistoryQuery } from '../../carrier-search/carrier-search.api';
+import { useGetUsageQuery } from '../../control-panel/company.api';
 import { useGetMonitoringAlertsQuery, useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
-import { countSearches } from '../account-status.rules';
 import styles from './Dashboard.module.css';
 
 /** The stats strip: the company's own numbers (saved, monitored, alerts, searches this month). */
@@ -13,14 +12,15 @@ export function DashboardStats() {
   const format = useNumberFormat();
   const saved = useGetSavedCarriersQuery();
   const alerts = useGetMonitoringAlertsQuery();
-  const history = useGetSearchHistoryQuery();
+  // Counted by the server over the whole history: a capped list would undercount a busy month.
+  const usage = useGetUsageQuery();
   const value = (n: number | undefined) => (n === undefined ? '–' : format(n));
 
   const stats = [
     { key: 'saved', icon: <StarOutlined />, value: value(saved.data?.length) },
     { key: 'monitored', icon: <EyeOutlined />, value: value(saved.data?.filter((entry) => entry.monitored).length) },
     { key: 'alerts', icon: <BellOutlined />, value: value(alerts.data?.length) },
-    { key: 'searches', icon: <SearchOutlined />, value: value(history.data ? countSearches(history.data, new Date()).thisMonth : undefined) },
+    { key: 'searches', icon: <SearchOutlined />, value: value(usage.data?.searchesThisMonth) },
   ];
 
   return (
