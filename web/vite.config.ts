@@ -1,11 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { FIRST_NAMESPACES } from './src/i18n/firstNamespaces';
 
 /** The API contract (operations, rules, views) comes from proto's sources: zod only, nothing server-side. */
 const proto = (entry: string) => fileURLToPath(new URL(`../proto/src/${entry}/index.ts`, import.meta.url));
 /** zod switched to jitless before any schema is built: no `new Function` under the gateway's CSP (see the file). */
 const zodJitless = fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url));
+
+/** A translation file (web/src/i18n/locales/<language>/<namespace>.json): its language and namespace. */
+const LOCALE_FILE = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+/** Two chunks per language, as i18n/localeLoader.ts fetches them: the first screens' namespaces, then the rest. */
+const localeChunk = (id: string) => {
+  const [, language, namespace] = LOCALE_FILE.exec(id) ?? [];
+  return language ? `locale-${language}-${FIRST_NAMESPACES.includes(namespace) ? 'first' : 'rest'}` : null;
+};
+
+/** ant-design's building blocks (rc-component, its css-in-js and colour packages), free of import side effects. */
+const RC_PACKAGE = /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/])/;
 
 /** The gateway serves web/dist with SPA fallback and the API under /api on the same origin. */
 const gateway = process.env.LOGISCOPE_GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -31,5 +43,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: the chunk graph web/test/first-load.spec.ts checks the first load's budget on.
+    manifest: true,
+    rolldownOptions: {
+      // ant-design's rc-component packages declare no `sideEffects` and have none: without this a component's import of
+      // one helper keeps its whole package (all of @rc-component/form for the Form context antd's inputs read).
+      treeshake: { moduleSideEffects: [{ test: RC_PACKAGE, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [{ name: localeChunk, test: LOCALE_FILE }],
+        },
+      },
+    },
   },
 });

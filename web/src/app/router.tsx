@@ -2,23 +2,33 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../features/auth/hooks/useSession';
 import type { User } from '../features/auth/auth.types';
-import { CompanySetupScreen } from '../features/company-setup/components/CompanySetupScreen';
-import { AppLayout } from '../shared/layout/AppLayout';
-import { PublicLayout } from '../shared/layout/PublicLayout';
 import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
-import { NotFoundPage } from '../shared/ui/NotFoundPage';
+import { loadAllNamespaces } from '../i18n/i18n';
 import { gateFor, type RouteEntry, type ScreenKey } from './routes';
 
-/** React.lazy for a named export. */
-function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** React.lazy for a named export (with that component's props); `allTexts` waits for every i18n namespace too. */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, allTexts = true): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), allTexts ? loadAllNamespaces() : undefined]);
+    return { default: module[name] as ComponentType<PropsOf<M[K]>> };
+  });
 }
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+/*
+ * A visitor's first screens (landing, /auth, 404) come with the first i18n namespaces only; the shells and the
+ * company setup dialog are lazy too: issue 14's first-load budget (web/test/first-load.e2e.spec.ts).
+ */
+const AppLayout = lazyPage(() => import('../shared/layout/AppLayout'), 'AppLayout');
+const CompanySetupScreen = lazyPage(() => import('../features/company-setup/components/CompanySetupScreen'), 'CompanySetupScreen');
+const NotFoundPage = lazyPage(() => import('../shared/ui/NotFoundPage'), 'NotFoundPage', false);
+const PublicLayout = lazyPage(() => import('../shared/layout/PublicLayout'), 'PublicLayout', false);
 
 /** Every screen, each in its own chunk. */
 const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   dashboard: lazyPage(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
-  landing: lazyPage(() => import('../features/landing/pages/LandingPage'), 'LandingPage'),
-  auth: lazyPage(() => import('../features/auth/pages/AuthPage'), 'AuthPage'),
+  landing: lazyPage(() => import('../features/landing/pages/LandingPage'), 'LandingPage', false),
+  auth: lazyPage(() => import('../features/auth/pages/AuthPage'), 'AuthPage', false),
   search: lazyPage(() => import('../features/carrier-search/pages/AdvancedSearchPage'), 'AdvancedSearchPage'),
   demo: lazyPage(() => import('../features/demo/pages/DemoPage'), 'DemoPage'),
   controlPanel: lazyPage(() => import('../features/control-panel/pages/ControlPanelPage'), 'ControlPanelPage'),
@@ -45,15 +55,17 @@ function screenRoute(entry: RouteEntry) {
 
 function SignedInRoutes({ user, routes, redirects }: { user: User; routes: readonly RouteEntry[]; redirects: Readonly<Record<string, string>> }) {
   return (
-    <Routes>
-      {Object.entries(redirects).map(([from, to]) => (
-        <Route key={from} path={from} element={<Navigate to={to} replace />} />
-      ))}
-      <Route element={<AppLayout user={user} />}>
-        {routes.map(screenRoute)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        {Object.entries(redirects).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route element={<AppLayout user={user} />}>
+          {routes.map(screenRoute)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }
 
@@ -82,7 +94,13 @@ export function AppRouter() {
     case 'spinner':
       return <FullPageSpinner />;
     case 'companySetup':
-      return user ? <CompanySetupScreen user={user} /> : <FullPageSpinner />;
+      return user ? (
+        <Suspense fallback={<FullPageSpinner />}>
+          <CompanySetupScreen user={user} />
+        </Suspense>
+      ) : (
+        <FullPageSpinner />
+      );
     case 'routes':
       return user ? <SignedInRoutes user={user} routes={gate.routes} redirects={gate.redirects} /> : <VisitorRoutes routes={gate.routes} />;
     default: {

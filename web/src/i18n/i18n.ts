@@ -2,12 +2,11 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/es';
-import { NAMESPACES, resources } from './resources';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, toLanguage } from './languages';
 import { DETECTION } from './detection';
-import { registerExplanationFormatters } from './explanations';
+import { registerExplanationFormatters } from './explanationFormatters';
+import { FIRST_NAMESPACES } from './firstNamespaces';
+import { ALL_NAMESPACES, localeBackend } from './localeLoader';
 
 /** Keeps <html lang> and dayjs (antd date pickers) in step with the interface language. */
 function applyLanguage(language: string): void {
@@ -18,12 +17,13 @@ function applyLanguage(language: string): void {
 
 i18n.on('languageChanged', applyLanguage);
 
-void i18n
+/** Resolves once the first namespaces of the reader's language are loaded (localeLoader.ts): main.tsx renders then. */
+export const i18nReady = i18n
+  .use(localeBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: [...NAMESPACES],
+    ns: [...FIRST_NAMESPACES],
     defaultNS: 'common',
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
@@ -34,5 +34,8 @@ void i18n
     returnNull: false,
   });
 registerExplanationFormatters(i18n);
+
+/** Every namespace, in the current language and later ones: awaited before a screen past the first ones shows. */
+export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces([...ALL_NAMESPACES]);
 
 export default i18n;
