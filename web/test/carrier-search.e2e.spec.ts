@@ -77,6 +77,10 @@ async function registerShipper(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByTestId('welcome-line').waitFor(VISIBLE);
   await page.waitForURL(/\/$/);
+  // A new company is behind the paywall: its trial starts (as on /subscription), and the dashboard loads again on it.
+  expect((await page.request.post('/api/subscription/start-trial')).status()).toBe(200);
+  await page.reload();
+  await page.getByTestId('welcome-line').waitFor(VISIBLE);
 }
 
 /** A carrier with an MC number and a phone that other carriers share, chosen from the server's answers. */

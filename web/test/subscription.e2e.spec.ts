@@ -100,6 +100,33 @@ describe.each(['embedded' as const])('subscription in the browser [%s]', (profil
     await snap(page, shots, `${profile}-subscription-cancelled`);
   });
 
+  it('shows a company behind the paywall why, leads it to /subscription, and serves it once its trial started', async () => {
+    const { page, shots } = e2e;
+    await signUp(page);
+    // The dashboard's saved carriers are carrier data: 402 for an Inactive company, and the banner says so.
+    await page.goto('/');
+    const banner = page.getByTestId('paywall-banner');
+    await banner.getByText('Subscription required').waitFor(VISIBLE);
+    await banner.getByText(/Your company has no active subscription\. Start your free trial or subscribe/).waitFor(VISIBLE);
+    await page.getByTestId('welcome-line').waitFor(VISIBLE);
+    await page.getByTestId('saved-carriers').getByText('Saved carriers are unavailable right now.').waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-paywall-banner`);
+    await page.getByTestId('paywall-go').click();
+    await page.waitForURL((url) => url.pathname === '/subscription', { timeout: 20_000 });
+    await page.getByTestId('paywall-notice').getByText('Subscription required').waitFor(VISIBLE);
+    await badge(page).getByText('Inactive', { exact: true }).waitFor(VISIBLE);
+    await snap(page, shots, `${profile}-paywall-subscription`);
+
+    await page.getByTestId('start-trial').click();
+    await badge(page).getByText('Free Trial', { exact: true }).waitFor(VISIBLE);
+    await page.getByTestId('paywall-notice').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.goto('/');
+    await page.getByTestId('welcome-line').waitFor(VISIBLE);
+    // The saved carriers load now (no 402), and no banner.
+    await page.getByTestId('saved-carriers').getByText('No saved carriers yet.', { exact: false }).waitFor(VISIBLE);
+    expect(await page.getByTestId('paywall-banner').count()).toBe(0);
+  });
+
   it('shows a trial past its end as Trial Expired with an upgrade, and refuses a second trial', async () => {
     const { page, shots } = e2e;
     await signUp(page);
@@ -113,5 +140,8 @@ describe.each(['embedded' as const])('subscription in the browser [%s]', (profil
     // The server refuses a second trial; the screen never offers it, a direct call gets the message.
     const again = await page.request.post('/api/subscription/start-trial');
     expect(again.status()).toBe(409);
+    // Behind the paywall again: the carrier data screens say so.
+    await page.goto('/');
+    await page.getByTestId('paywall-banner').getByText('Subscription required').waitFor(VISIBLE);
   });
 });

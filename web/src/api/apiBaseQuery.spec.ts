@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ops } from '@logiscope/proto/http';
 import { createApiBaseQuery } from './apiBaseQuery';
 import { request, type OperationRequest } from './operationRequest';
+import { onPaymentRequired } from './paywall';
 
 function api(): BaseQueryApi {
   return {
@@ -82,6 +83,23 @@ describe('createApiBaseQuery', () => {
     const { fetchFn } = fakeFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
     const result = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn })(request(ops.currentUser), api(), {});
     expect(result.error).toEqual({ status: 401, message: '401: Unauthorized', serverMessage: undefined, issues: [] });
+  });
+
+  it('should tell the paywall listeners of a 402, and of nothing else', async () => {
+    const seen: unknown[] = [];
+    const stop = onPaymentRequired((error) => seen.push(error));
+    try {
+      const paywalled = JSON.stringify({ message: 'Pay', code: 'SUBSCRIPTION_REQUIRED', params: {}, issues: [] });
+      const search = request(ops.searchCarriers, { query: { q: 'trucking' } });
+      const refused = await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fakeFetch(new Response(paywalled, { status: 402 })).fetchFn })(search, api(), {});
+      await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fakeFetch(new Response('', { status: 401 })).fetchFn })(search, api(), {});
+      expect(seen).toEqual([refused.error]);
+      expect(refused.error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_REQUIRED' });
+    } finally {
+      stop();
+    }
+    await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fakeFetch(new Response('{}', { status: 402 })).fetchFn })(request(ops.currentUser), api(), {});
+    expect(seen).toHaveLength(1);
   });
 
   it('should report a network failure as FETCH_ERROR', async () => {

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpApiError, transportApiError, type ApiError } from './apiError';
 import { isOperationRequest, type OperationRequest } from './operationRequest';
+import { notifyPaymentRequired } from './paywall';
 
 export interface ApiBaseQueryOptions {
   baseUrl: string;
@@ -53,7 +54,12 @@ export function createApiBaseQuery(options: ApiBaseQueryOptions): BaseQueryFn<Op
     }
     const { operationId: _operationId, ...fetchArgs } = args;
     const result = await raw(fetchArgs satisfies FetchArgs, api, extraOptions);
-    if (result.error) return { error: toApiError(result.error, result.meta?.response?.statusText), meta: result.meta };
+    if (result.error) {
+      const error = toApiError(result.error, result.meta?.response?.statusText);
+      // The paywall (402 SUBSCRIPTION_REQUIRED): the signed-in shell leads the user to /subscription.
+      if (error.status === 402) notifyPaymentRequired(error);
+      return { error, meta: result.meta };
+    }
     return { data: parseSuccessBody(result.data), meta: result.meta };
   };
 }

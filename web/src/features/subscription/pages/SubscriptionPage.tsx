@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
+import { PaywallNotice } from '../components/PaywallNotice';
 import { PlanFeaturesCard } from '../components/PlanFeaturesCard';
 import { useCheckoutReturnToast } from '../hooks/useCheckoutReturnToast';
 
@@ -13,6 +14,7 @@ export function SubscriptionPage() {
   useCheckoutReturnToast();
   return (
     <ScreenPage title={t('subscription.title')} description={t('subscription.description')}>
+      <PaywallNotice />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <CurrentPlanCard isAdmin={user.role === 'ADMIN'} />
