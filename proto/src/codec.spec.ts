@@ -284,8 +284,8 @@ const examples: { [K in PublicType]: object } = {
     riskScore: 75,
     threatLevel: 'HIGH',
     factors: [
-      { code: 'TOR', points: 45, detail: 'Tor exit node' },
-      { code: 'NEW_COUNTRY', points: 30, detail: 'First sign-in from Germany' },
+      { code: 'TOR', points: 45, detail: 'Tor exit node', params: {} },
+      { code: 'NEW_COUNTRY', points: 30, detail: 'First sign-in from Germany', params: { country: 'Germany' } },
     ],
   },
 };
@@ -399,6 +399,10 @@ describe('zod and proto cannot drift', () => {
         return 'double';
       case 'array':
         return `repeated ${protoTypeFor((schema as unknown as { def: { element: ZodType } }).def.element)}`;
+      case 'record': // a proto map<string, string> (LoginRiskAssessed.factors.params): protobufjs names its value type
+        return 'repeated string';
+      case 'optional': // absent from older events; the proto field decodes to its default
+        return protoTypeFor((schema as unknown as { def: { innerType: ZodType } }).def.innerType);
       case 'object': // a nested message (LoginRiskAssessed.factors), compared field by field
         return `{ ${Object.entries((schema as ZodObject).shape as Record<string, ZodType>).map(([name, s]) => `${name}: ${protoTypeFor(s)}`).join(', ')} }`;
       default:

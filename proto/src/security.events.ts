@@ -9,8 +9,14 @@ export const LoginRiskFactorV1 = z.object({
   /** FAILURES_IN_WINDOW | NEW_DEVICE | NEW_COUNTRY | TOR | VPN | PROXY | HOSTING | IMPOSSIBLE_TRAVEL | KNOWN_BAD_RANGE | BLOCKED | THROTTLED | UNKNOWN_EMAIL | FAILED_ATTEMPT */
   code: z.string(),
   points: z.number(),
-  /** Plain English, e.g. "5 failed attempts in the last 15 minutes". */
+  /** Plain English, e.g. "5 failed attempts in the last 15 minutes" (logs, exports, and the web's fallback). */
   detail: z.string(),
+  /**
+   * The detail's values, so the web words it in the reader's language (`loginTracking:factors.<code>`, with
+   * `context` naming a variant: `org` when an organisation is known, `minutes` or `hours` for a travel time).
+   * Absent on assessments made before it existed.
+   */
+  params: z.record(z.string(), z.string()).optional(),
 });
 
 /**

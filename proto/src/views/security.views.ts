@@ -36,7 +36,14 @@ export const LoginRecordViewSchema = z
     /** 0-100 (shown as a percentage), the sum of the factors' points. */
     riskScore: z.number(),
     threatLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
-    riskFactors: z.array(z.object({ code: z.string(), points: z.number(), detail: z.string() })),
+    riskFactors: z.array(
+      z.object({
+        code: z.string(),
+        points: z.number(),
+        detail: z.string().describe('Plain English: the fallback when the web has no wording for the code.'),
+        params: z.record(z.string(), z.string()).optional().describe("The detail's values: the web words `loginTracking:factors.<code>` with them (`context` names a variant)."),
+      }),
+    ),
     createdAt: z.string(),
   })
   .meta({

@@ -50,6 +50,7 @@ describe('login risk', () => {
     const r = assessRisk(attempt(), at(5), place(TOKYO), history);
     expect(codes(r)).toEqual(['NEW_COUNTRY', 'IMPOSSIBLE_TRAVEL']);
     expect(r.factors[1].detail).toMatch(/^9\d{3} km from London in 5 min$/);
+    expect(r.factors[1].params).toEqual({ km: expect.stringMatching(/^9\d{3}$/), place: 'London', minutes: '5', context: 'minutes' });
     expect(r.threatLevel).toBe('HIGH');
     expect(r.isFirstTimeLocation).toBe(true);
   });
@@ -64,7 +65,7 @@ describe('login risk', () => {
   it('a new device on a known account adds its points', () => {
     const history = given([attempt(), place()]);
     const r = assessRisk(attempt(), at(60), place({ browser: 'Firefox', os: 'Linux' }), history);
-    expect(r.factors).toEqual([{ code: 'NEW_DEVICE', points: 15, detail: 'First sign-in from Firefox on Linux' }]);
+    expect(r.factors).toEqual([{ code: 'NEW_DEVICE', points: 15, detail: 'First sign-in from Firefox on Linux', params: { browser: 'Firefox', os: 'Linux' } }]);
     expect(r.isFirstTimeDevice).toBe(true);
   });
 
@@ -72,7 +73,7 @@ describe('login risk', () => {
     const wrong = attempt({ outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', sessionId: '' });
     const history = given([wrong, place()], [wrong, place()], [wrong, place()], [wrong, place()], [wrong, place()]);
     const now = assessRisk(wrong, at(5), place(), history);
-    expect(now.factors).toContainEqual({ code: 'FAILURES_IN_WINDOW', points: 25, detail: '5 failed attempts in the last 15 minutes' });
+    expect(now.factors).toContainEqual({ code: 'FAILURES_IN_WINDOW', points: 25, detail: '5 failed attempts in the last 15 minutes', params: { count: '5' } });
     expect(now.riskScore).toBe(40);
     expect(codes(assessRisk(wrong, at(30), place(), history))).toEqual(['FAILED_ATTEMPT']);
   });

@@ -76,7 +76,9 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
  */
 export function assessRisk(attempt: LoginAttempted['data'], at: string, e: LoginEnrichment, history: LoginHistory): RiskAssessment {
   const factors: LoginRiskFactor[] = [];
-  const add = (code: string, points: number, detail: string) => factors.push({ code, points, detail });
+  // `params` carry the detail's values: the web words code + params in the reader's language, `detail` is the English.
+  const add = (code: string, points: number, detail: string, params: Record<string, string> = {}) => factors.push({ code, points, detail, params });
+  const network = (org: string): Record<string, string> => (org ? { organization: org, context: 'org' } : {});
 
   if (attempt.outcome === 'FAILED') {
     if (attempt.failureReason === 'UNKNOWN_EMAIL') add('UNKNOWN_EMAIL', RISK_POINTS.UNKNOWN_EMAIL, 'Sign-in attempt on an e-mail with no account');
@@ -91,21 +93,21 @@ export function assessRisk(attempt: LoginAttempted['data'], at: string, e: Login
   const recentFailures = history.failures.filter((t) => Date.parse(t) >= since).length;
   if (recentFailures >= 3) {
     const points = Math.min(RISK_POINTS.FAILURES_IN_WINDOW_MAX, recentFailures * RISK_POINTS.FAILURES_IN_WINDOW_EACH);
-    add('FAILURES_IN_WINDOW', points, `${recentFailures} failed attempts in the last 15 minutes`);
+    add('FAILURES_IN_WINDOW', points, `${recentFailures} failed attempts in the last 15 minutes`, { count: String(recentFailures) });
   }
 
   const known = e.countryCode !== '';
   const isFirstTimeLocation = known && !history.locations.includes(locationKey(e));
   const isFirstTimeDevice = !history.devices.includes(deviceKey(e));
   if (history.successes > 0) {
-    if (isFirstTimeDevice) add('NEW_DEVICE', RISK_POINTS.NEW_DEVICE, `First sign-in from ${e.browser} on ${e.os}`);
-    if (known && !history.countries.includes(e.countryCode)) add('NEW_COUNTRY', RISK_POINTS.NEW_COUNTRY, `First sign-in from ${e.country || e.countryCode}`);
+    if (isFirstTimeDevice) add('NEW_DEVICE', RISK_POINTS.NEW_DEVICE, `First sign-in from ${e.browser} on ${e.os}`, { browser: e.browser, os: e.os });
+    if (known && !history.countries.includes(e.countryCode)) add('NEW_COUNTRY', RISK_POINTS.NEW_COUNTRY, `First sign-in from ${e.country || e.countryCode}`, { country: e.country || e.countryCode });
   }
 
   if (e.isTor) add('TOR', RISK_POINTS.TOR, 'Tor exit node');
-  if (e.isVpn) add('VPN', RISK_POINTS.VPN, `VPN network${e.organization ? ` (${e.organization})` : ''}`);
-  if (e.isProxy) add('PROXY', RISK_POINTS.PROXY, `Proxy network${e.organization ? ` (${e.organization})` : ''}`);
-  if (e.isHosting && !e.isVpn) add('HOSTING', RISK_POINTS.HOSTING, `Hosting provider${e.organization ? ` (${e.organization})` : ''}`);
+  if (e.isVpn) add('VPN', RISK_POINTS.VPN, `VPN network${e.organization ? ` (${e.organization})` : ''}`, network(e.organization));
+  if (e.isProxy) add('PROXY', RISK_POINTS.PROXY, `Proxy network${e.organization ? ` (${e.organization})` : ''}`, network(e.organization));
+  if (e.isHosting && !e.isVpn) add('HOSTING', RISK_POINTS.HOSTING, `Hosting provider${e.organization ? ` (${e.organization})` : ''}`, network(e.organization));
   if (e.isKnownBad) add('KNOWN_BAD_RANGE', RISK_POINTS.KNOWN_BAD_RANGE, 'Address in a known-bad range');
 
   const last = history.lastSuccess;
@@ -113,7 +115,11 @@ export function assessRisk(attempt: LoginAttempted['data'], at: string, e: Login
     const km = distanceKm(last, e);
     const hours = Math.max((Date.parse(at) - Date.parse(last.at)) / 3_600_000, 1 / 60);
     if (km >= MIN_TRAVEL_KM && km / hours > MAX_TRAVEL_KMH) {
-      add('IMPOSSIBLE_TRAVEL', RISK_POINTS.IMPOSSIBLE_TRAVEL, `${Math.round(km)} km from ${last.city || last.countryCode} in ${formatDuration(hours)}`);
+      add('IMPOSSIBLE_TRAVEL', RISK_POINTS.IMPOSSIBLE_TRAVEL, `${Math.round(km)} km from ${last.city || last.countryCode} in ${formatDuration(hours)}`, {
+        km: String(Math.round(km)),
+        place: last.city || last.countryCode,
+        ...travelTime(hours),
+      });
     }
   }
 
@@ -121,8 +127,13 @@ export function assessRisk(attempt: LoginAttempted['data'], at: string, e: Login
   return { riskScore, threatLevel: threatLevelOf(riskScore), factors, isFirstTimeLocation, isFirstTimeDevice };
 }
 
+function travelTime(hours: number): Record<string, string> {
+  return hours < 1 ? { minutes: String(Math.max(1, Math.round(hours * 60))), context: 'minutes' } : { hours: String(Math.round(hours * 10) / 10), context: 'hours' };
+}
+
 function formatDuration(hours: number): string {
-  return hours < 1 ? `${Math.max(1, Math.round(hours * 60))} min` : `${Math.round(hours * 10) / 10} h`;
+  const time = travelTime(hours);
+  return time.minutes ? `${time.minutes} min` : `${time.hours} h`;
 }
 
 /** Pure: the history after this attempt. Failures and refusals count toward the window; successes teach places and devices. */

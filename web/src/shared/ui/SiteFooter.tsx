@@ -11,7 +11,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <Wordmark inverse />
-        <nav className={styles.links} aria-label="Footer">
+        <nav className={styles.links} aria-label={t('footer.navLabel')}>
           {LINKS.map((key) => (
             <a key={key} href="#" onClick={(event) => event.preventDefault()}>
               {t(`footer.${key}`)}

@@ -1,12 +1,14 @@
 import { Descriptions, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginRecordView } from '@logiscope/proto/views';
-import { formatDate } from '../../../shared/utils/dates';
+import { useFormat } from '../../../shared/hooks/useFormat';
+import { factorText } from '../login-tracking.factors';
 import { fullLocation, STATUS_COLOR, THREAT_COLOR, withVersion } from './loginDisplay';
 
 /** 'Login Details - {email}': Login Information, Device Information, Location & Network, Security Analysis. */
 export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('loginTracking');
+  const { t } = useTranslation('loginTracking');
+  const f = useFormat();
   if (!record) return null;
   const unknown = (v: string | null | undefined) => v || t('unknown');
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
@@ -17,7 +19,7 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
         <Descriptions.Item label={t('details.status')}>
           <Tag color={STATUS_COLOR[record.loginStatus]}>{t(`status.${record.loginStatus}`)}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('details.time')}>{formatDate(record.createdAt, i18n.language, true)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.time')}>{f.date(record.createdAt, true)}</Descriptions.Item>
         <Descriptions.Item label={t('details.sessionId')}>{record.sessionId || t('na')}</Descriptions.Item>
         <Descriptions.Item label={t('details.failureReason')}>{record.failureReason || t('na')}</Descriptions.Item>
       </Descriptions>
@@ -46,7 +48,7 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
         <Descriptions.Item label={t('details.firstLocation')}>{yesNo(record.isFirstTimeLocation)}</Descriptions.Item>
         <Descriptions.Item label={t('details.firstDevice')}>{yesNo(record.isFirstTimeDevice)}</Descriptions.Item>
         <Descriptions.Item label={t('details.factors')} span={2}>
-          {record.riskFactors.length ? record.riskFactors.map((f) => <div key={f.code}>{`+${f.points} ${f.detail}`}</div>) : t('na')}
+          {record.riskFactors.length ? record.riskFactors.map((factor) => <div key={factor.code}>{`+${factor.points} ${factorText(t, factor)}`}</div>) : t('na')}
         </Descriptions.Item>
       </Descriptions>
     </Modal>
