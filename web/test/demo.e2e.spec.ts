@@ -5,6 +5,7 @@
  * at the end); space and the arrows drive it; reduced motion keeps the bar still between ticks; it fits 390 px; and
  * the landing never loads the screenshots.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
@@ -20,6 +21,7 @@ const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 const TEXTS = { en, fr, es };
 type Language = keyof typeof TEXTS;
 const TOTAL = DEMO_SLIDE_IDS.length;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Opens /demo in `language` with the page's timers under the test's control, paused. */
 async function openDemo(page: Page, language: Language): Promise<void> {
@@ -207,6 +209,21 @@ describe.each(['embedded' as const])('demo in the browser [%s]', (profile) => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     await snap(page, e2e.shots, `${profile}-demo-390`);
+  });
+
+  it('has no serious or critical WCAG 2.1 A/AA violation, at rest and on a chosen slide', async () => {
+    const { page } = e2e;
+    // The page's real clock here: axe schedules its own work with timers.
+    await page.goto('/demo');
+    await expectScreenshot(page, 'en', 'welcome');
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}`));
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: `Go to slide 6: ${en.slides.team.title}` }).click();
+    await expectScreenshot(page, 'en', 'team');
+    expect(await serious()).toEqual([]);
   });
 
   it('loads the screenshots on /demo only, never on the landing', async () => {
