@@ -7,6 +7,7 @@
 // web/public/demo-slides/<lang>/<slide>.jpg (1024x640, JPEG quality 60). The slide ids are those of
 // web/src/features/demo/demo.slides.ts (its unit test fails when an image is missing). SKIP_BUILD=1 skips the build
 // before the start, CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
+/* global document, window -- in the functions page.evaluate and page.waitForFunction run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
