@@ -98,7 +98,7 @@ function namespacesOf(checker: ts.TypeChecker, call: ts.CallExpression): string[
   return values?.length === 1 ? values : null;
 }
 
-function useTranslationCallOf(decl: ts.Declaration | undefined): ts.CallExpression | undefined {
+function translationHookOf(decl: ts.Declaration | undefined): ts.CallExpression | undefined {
   if (!decl || !ts.isBindingElement(decl)) return undefined;
   const property = decl.propertyName ?? decl.name;
   if (!ts.isIdentifier(property) || property.text !== 't') return undefined;
@@ -117,7 +117,7 @@ function translateCall(checker: ts.TypeChecker, call: ts.CallExpression): { ns: 
   if (ts.isPropertyAccessExpression(callee)) return callee.name.text === 't' ? { ns: 'common' } : null;
   if (!ts.isIdentifier(callee)) return null;
   const decl = checker.getSymbolAtLocation(callee)?.declarations?.[0];
-  const hook = useTranslationCallOf(decl);
+  const hook = translationHookOf(decl);
   if (hook) return { ns: namespacesOf(checker, hook)?.[0] ?? undefined };
   return callee.text === 't' ? { ns: undefined } : null;
 }
