@@ -1,4 +1,4 @@
-// `npm run bench [-- --scenario auth|carriers|knowledge|logins] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
+// `npm run bench [-- --scenario auth|carriers|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
 //
 // For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
 // GET /api/health answers 200, runs a k6 scenario against it, stops the server, and prints the figures per profile.
@@ -12,6 +12,7 @@
 //             search with its view building / the store's search alone; `none` to skip): gateway/bare ratio per kind.
 //             --cpu-prof profiles the gateway and the peers (node --cpu-prof) and prints where their CPU time went.
 //             --sample N: carriers the requests are drawn from (2,000; more makes repeated requests rarer).
+//   bundle    bench/bundle.mjs: the web app's first load of / and /auth (KB gzipped) beside the whole app's JS+CSS.
 //   logins    bench/logins.mjs: a million login records written into security-tracking's read model, then the
 //             login-tracking page's p95, enrichment cost, sign-in to screen latency, sign-in throughput beside argon2id.
 // Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
@@ -52,7 +53,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -62,8 +63,8 @@ for (const p of profiles) {
     process.exit(2);
   }
 }
-if (!['auth', 'carriers', 'knowledge', 'logins'].includes(args.scenario)) {
-  console.error(`unknown scenario '${args.scenario}' (auth, carriers, knowledge or logins)`);
+if (!['auth', 'carriers', 'knowledge', 'logins', 'bundle'].includes(args.scenario)) {
+  console.error(`unknown scenario '${args.scenario}' (auth, carriers, knowledge, logins or bundle)`);
   process.exit(2);
 }
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
@@ -72,6 +73,15 @@ if (!args.bare.split(',').every((m) => ['view', 'store', 'none'].includes(m))) t
 if (!/^\d+$/.test(args.sample) || Number(args.sample) < 1 || Number(args.sample) > 200_000) throw new Error(`--sample must be 1..200000, got ${args.sample}`);
 if (!/^\d+$/.test(args.vus) || Number(args.vus) < 1) throw new Error(`--vus must be a positive integer, got ${args.vus}`);
 if (!/^\d+(ms|s|m)$/.test(args.duration)) throw new Error(`--duration must look like 20s, 1m, 500ms; got ${args.duration}`);
+
+// The web app's bundle sizes (bench/bundle.mjs): a build and the files' sizes, no server and no k6.
+if (args.scenario === 'bundle') {
+  const { runBundle } = await import('./bundle.mjs');
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const ok = await runBundle({ root, resultsDir, stamp: new Date().toISOString().replace(/[:.]/g, '-') });
+  process.exit(ok ? 0 : 1);
+}
 
 // k6: built from source by infra/local/install-k6.sh into .infra/bin (a few minutes, once).
 if (!existsSync(args.k6)) {
