@@ -1,15 +1,15 @@
 /**
- * Every screen at a phone's width (390 px) in a real browser on the embedded demo, as a visitor and signed in as the
- * demo company's ADMIN: the page never scrolls sideways (wide tables scroll inside their own box or become cards), and
- * the header's navigation collapses into a labelled Menu button that opens the same links in a drawer, closed with
- * Escape. A screenshot of each screen goes to the spec's screenshot folder.
+ * Every screen at a phone's width (390 px) in a real browser on the embedded demo (issue 14), from the route walk's
+ * list (web/test/support/screens.ts): as a visitor, the demo ADMIN, and the demo USER where it sees another screen. The
+ * page never scrolls sideways on a screen or any of its tabs (wide tables scroll inside their own box or become
+ * cards; long words wrap), and the header's navigation collapses into a labelled Menu button that opens the same
+ * links in a drawer, closed with Escape. A screenshot of each screen goes to the spec's screenshot folder.
  */
-import type { Page } from 'playwright-core';
-import { generatePath } from 'react-router';
-import { SIGNED_IN_ROUTES, VISITOR_ROUTES, type RouteEntry } from '../src/app/routes';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { resolveRoute } from '../src/app/routes';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
-import { eventually } from '../../test/support/http-client';
+import { SCREENS, prepareFixtures, screenPath, signInAs, type Screen, type ScreenFixtures, type ScreenState } from './support/screens';
 import { demoAccount, type RunningServer } from '../../test/support/server-process';
 
 jest.setTimeout(180_000);
@@ -19,18 +19,6 @@ const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 const HIDDEN = { state: 'hidden', timeout: 20_000 } as const;
 /** The signed-in header's links (navigation.ts), as a user reads them. */
 const APP_LINKS = ['Dashboard', 'Demo', 'Advanced Search', 'Control Panel', 'Compliance Generator', 'FreightGuard', 'Subscription'];
-
-/** Values for the routes' parameters; the defaults show each screen's "not found" state. */
-interface Params {
-  carrier?: string;
-  certificate?: string;
-}
-
-/** A concrete address for a route: parameters get a value that shows the screen (or its "not found" state). */
-function addressOf(route: RouteEntry, params: Params = {}): string {
-  const id = route.screen === 'carrier' ? (params.carrier ?? 'demo') : 'phone-check';
-  return generatePath(route.path, { id, reportId: 'phone-check', code: params.certificate ?? 'PHONE-CHECK' });
-}
 
 /** Waits until the lazy screen and its first data have replaced the spinners and skeletons. */
 async function settle(page: Page): Promise<void> {
@@ -69,69 +57,83 @@ async function sidewaysScroll(page: Page): Promise<string | undefined> {
   });
 }
 
-/** Opens the header's Menu, expects the links in its drawer, and closes it with Escape. */
-async function expectMenu(page: Page, links: string[]): Promise<void> {
+/** Opens the header's Menu, expects the links in its drawer (a screenshot of it), and closes it with Escape. */
+async function expectMenu(page: Page, links: string[], shots: string, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.waitFor(VISIBLE);
   for (const name of links) await drawer.getByRole('link', { name, exact: true }).waitFor(VISIBLE);
   expect(await sidewaysScroll(page)).toBeUndefined();
+  await snap(page, shots, `phone-${name}`);
   await page.keyboard.press('Escape');
   await drawer.waitFor(HIDDEN);
 }
 
-async function signInAsAdmin(page: Page, server: RunningServer): Promise<void> {
-  await eventually(async () => server.output(), (out) => /^\s*ADMIN\s+\S+@/m.test(out), 'the demo accounts printed');
-  expect((await page.request.post('/api/auth/login', { data: demoAccount(server, 'ADMIN') })).status()).toBe(200);
-}
-
 /** Checks the current page: a screenshot, and what scrolls sideways (if anything) added to `failures`. */
 async function check(page: Page, shots: string, name: string, failures: string[]): Promise<void> {
-  await snap(page, shots, name);
+  await snap(page, shots, `phone-${name}`);
   const overflow = await sidewaysScroll(page);
   if (overflow) failures.push(`${name} at ${new URL(page.url()).pathname}: ${overflow}`);
 }
 
-/** Visits every route and every tab of its screens; the screens that scroll sideways, each with what sticks out. */
-async function walk(page: Page, routes: readonly RouteEntry[], shots: string, prefix: string, params?: Params): Promise<string[]> {
+/**
+ * Opens each screen of a state, then each of its tabs (they hide tables and forms the first view does not show; the
+ * ones past the tab bar's width too); the shells' screens show the Menu button. What scrolls sideways, screen by screen.
+ */
+async function walk(page: Page, screens: readonly Screen[], fixtures: ScreenFixtures, shots: string): Promise<string[]> {
   const failures: string[] = [];
-  for (const route of routes) {
-    await page.goto(addressOf(route, params));
+  const tabbed = new Set<string>();
+  for (const screen of screens) {
+    await page.goto(screenPath(screen, fixtures));
+    if (screen.redirectsTo) await page.waitForURL((url) => url.pathname === screen.redirectsTo, { timeout: 20_000 });
+    // Its key element or its title (a carrier's own name in the first heading when the title is data), then its data.
+    const headings = page.locator('h1, h2, h3, .ant-result-title');
+    const title = screen.title.en ? headings.filter({ hasText: screen.title.en }) : headings;
+    await page.locator(screen.key).or(title).first().waitFor(VISIBLE);
     await settle(page);
-    if (route.layout !== 'bare') await page.getByRole('button', { name: 'Menu', exact: true }).waitFor(VISIBLE);
-    await check(page, shots, `${prefix}-${route.screen}`, failures);
-    // Tabs hide tables and forms the first view does not show; the ones past the tab bar's width are clicked too.
+    const shown = resolveRoute(screen.state === 'visitor' ? 'signedOut' : 'signedIn', new URL(page.url()).pathname);
+    if (!(shown.kind === 'screen' && shown.layout === 'bare')) await page.getByRole('button', { name: 'Menu', exact: true }).waitFor(VISIBLE);
+    await check(page, shots, screen.name, failures);
+    // Tabs once per screen component (the sample carrier has the same tabs as a real one).
+    if (shown.kind !== 'screen' || tabbed.has(shown.screen)) continue;
+    tabbed.add(shown.screen);
     const tabs = page.getByRole('tab');
     const count = await tabs.count();
     for (let i = 1; i < count; i += 1) {
       await tabs.nth(i).evaluate((tab) => (tab as HTMLElement).click());
       await settle(page);
-      await check(page, shots, `${prefix}-${route.screen}-tab${i}`, failures);
+      await check(page, shots, `${screen.name}-tab${i}`, failures);
     }
   }
   return failures;
 }
 
-/** What a broker has after some use: a report and a FreightGuard incident (with a long unbroken word), a compliance document, a certificate. */
-async function seed(page: Page): Promise<Required<Params>> {
-  const search = await page.request.get('/api/carriers/search', { params: { q: 'trucking', page: '1', pageSize: '20' } });
-  const carrier = ((await search.json()) as { carriers: { id: string; dotNumber: string; mcNumber: string; companyName: string }[] }).carriers.find((c) => c.mcNumber);
-  if (!carrier) throw new Error('No demo carrier with an MC number');
+/** The screens of a state; the USER's only where it sees something the ADMIN does not (e.g. 'Access Denied'). */
+function screensOf(state: ScreenState): Screen[] {
+  const admin = new Set(SCREENS.filter((s) => s.state === 'ADMIN').map((s) => s.name.replace(/^admin-/, '')));
+  return SCREENS.filter((s) => s.state === state && (state !== 'USER' || !admin.has(s.name.replace(/^user-/, ''))));
+}
+
+/**
+ * What a broker has after some use, on the carrier the fixtures use (made first, so its certificate records them): a
+ * report and a FreightGuard incident with a long unbroken word, and a compliance document.
+ */
+async function seed(request: APIRequestContext, server: RunningServer): Promise<void> {
+  expect((await request.post('/api/auth/login', { data: demoAccount(server, 'ADMIN') })).status()).toBe(200);
+  const search = await request.get('/api/carriers/search', { params: { q: 'trucking', page: '1', pageSize: '5' } });
+  const carrier = ((await search.json()) as { carriers: { id: string; dotNumber: string; mcNumber: string; companyName: string }[] }).carriers[0];
   const longWord = `https://loads.example.com/${'x'.repeat(90)}`;
   const answers = [
-    await page.request.post(`/api/carriers/${carrier.dotNumber}/reports`, { data: { reportType: 'NEGATIVE', rating: 2, comments: `Late pickup, see ${longWord}` } }),
-    await page.request.post('/api/freightguard', {
+    await request.post(`/api/carriers/${encodeURIComponent(carrier.id)}/reports`, { data: { reportType: 'NEGATIVE', rating: 2, comments: `Late pickup, see ${longWord}` } }),
+    await request.post('/api/freightguard', {
       data: {
-        carrierId: carrier.dotNumber, carrierName: carrier.companyName, mcNumber: carrier.mcNumber, dotNumber: carrier.dotNumber, reportCategory: 'DOUBLE_BROKERAGE',
-        incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH', description: `Re-brokered without consent: ${longWord}`, monetaryImpact: 8000,
+        carrierId: carrier.dotNumber, carrierName: carrier.companyName, dotNumber: carrier.dotNumber, mcNumber: carrier.mcNumber.replace(/\D/g, '') || '555002',
+        reportCategory: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH', description: `Re-brokered without consent: ${longWord}`, monetaryImpact: 8000,
       },
     }),
-    await page.request.post('/api/compliance-documents', { data: { carrierId: carrier.dotNumber, documentType: 'DUE_DILIGENCE' } }),
+    await request.post('/api/compliance-documents', { data: { carrierId: carrier.dotNumber, documentType: 'DUE_DILIGENCE' } }),
   ];
   expect(answers.map((answer) => answer.status())).toEqual([201, 201, 202]);
-  const certificate = await page.request.post(`/api/carriers/${carrier.dotNumber}/certificates`);
-  expect(certificate.status()).toBe(201);
-  return { carrier: carrier.id, certificate: ((await certificate.json()) as { code: string }).code };
 }
 
 /** Searches from a screen's search form and checks the results at the phone's width. */
@@ -146,6 +148,14 @@ async function searchResults(page: Page, shots: string, name: string, failures: 
 
 describe('every screen at a phone width [embedded]', () => {
   const e2e = useBrowserE2e('embedded', { viewport: PHONE, mobile: true, env: { CARRIER_DATA_DEMO_ROWS: '200' } });
+  let fixtures: ScreenFixtures;
+
+  beforeAll(async () => {
+    const setup = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl });
+    await seed(setup.request, e2e.server);
+    fixtures = await prepareFixtures(setup.request, e2e.server);
+    await setup.close();
+  }, 60_000);
 
   it('visitor screens fit the width, and the public header opens its links from a Menu button', async () => {
     const { page } = e2e;
@@ -160,32 +170,39 @@ describe('every screen at a phone width [embedded]', () => {
     });
     expect(await sidewaysScroll(page)).toMatch(/^scrollWidth \d+ > 390: div right=\d+ "Too wide"/);
 
-    expect(await walk(page, VISITOR_ROUTES, e2e.shots, 'phone-visitor')).toEqual([]);
+    expect(await walk(page, screensOf('visitor'), fixtures, e2e.shots)).toEqual([]);
 
     await page.goto('/');
-    await expectMenu(page, ['Sign In']);
+    await expectMenu(page, ['Sign In'], e2e.shots, 'visitor-menu');
     await page.goto('/demo');
-    await expectMenu(page, ['Sign In']);
+    await expectMenu(page, ['Sign In'], e2e.shots, 'visitor-demo-menu');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/auth');
     await page.getByRole('dialog', { name: 'Menu' }).waitFor(HIDDEN);
   });
 
-  it('signed-in screens fit the width, and the app header opens its links from a Menu button', async () => {
-    const { page, server } = e2e;
-    await signInAsAdmin(page, server);
-    const params = await seed(page);
-    const failures = await walk(page, SIGNED_IN_ROUTES, e2e.shots, 'phone-signed-in', params);
-    await searchResults(page, e2e.shots, 'phone-signed-in-dashboard-results', failures, '/', 'Search Carriers', 'results-showing');
-    await searchResults(page, e2e.shots, 'phone-signed-in-search-results', failures, '/search', 'Advanced Search', 'advanced-found');
+  it("the ADMIN's screens, tabs and search results fit the width, and the app header opens its links from a Menu button", async () => {
+    const { page, context, server } = e2e;
+    await signInAs(context, server, 'ADMIN');
+    const failures = await walk(page, screensOf('ADMIN'), fixtures, e2e.shots);
+    await searchResults(page, e2e.shots, 'admin-dashboard-results', failures, '/', 'Search Carriers', 'results-showing');
+    await searchResults(page, e2e.shots, 'admin-search-results', failures, '/search', 'Advanced Search', 'advanced-found');
     expect(failures).toEqual([]);
 
     await page.goto('/');
-    await expectMenu(page, APP_LINKS);
+    await expectMenu(page, APP_LINKS, e2e.shots, 'admin-menu');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Advanced Search', exact: true }).click();
     await page.waitForURL('**/search');
     await page.getByRole('dialog', { name: 'Menu' }).waitFor(HIDDEN);
+  });
+
+  it('the screens only a USER sees fit the width', async () => {
+    const { page, context, server } = e2e;
+    await signInAs(context, server, 'USER');
+    const screens = screensOf('USER');
+    expect(screens.map((s) => s.name)).toContain('user-login-tracking-denied');
+    expect(await walk(page, screens, fixtures, e2e.shots)).toEqual([]);
   });
 });

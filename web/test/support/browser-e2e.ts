@@ -19,7 +19,7 @@ export interface BrowserE2eOptions {
   /** Server environment; a function runs at the start of beforeAll (e.g. to start a stub the server is pointed at). */
   env?: Record<string, string> | (() => Promise<Record<string, string>>);
   viewport?: { width: number; height: number };
-  /** A phone-like context: touch, mobile meta-viewport handling and a phone's pixel ratio. */
+  /** A phone-like context: touch and the mobile meta-viewport handling (pixel ratio 1: light screenshots). */
   mobile?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 
   });
 
   beforeEach(async () => {
-    e2e.context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'en-US', viewport, ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+    e2e.context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'en-US', viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
     e2e.cspViolations = await collectCspViolations(e2e.context);
     e2e.page = await e2e.context.newPage();
     pageErrors = collectPageErrors(e2e.page);
