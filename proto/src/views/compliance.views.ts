@@ -39,8 +39,10 @@ export const ComplianceDocumentViewSchema = z
   .meta({ id: 'ComplianceDocumentView', description: 'A compliance document of the company (the PDF is downloaded apart).' });
 export type ComplianceDocumentView = z.infer<typeof ComplianceDocumentViewSchema>;
 
-const snapshotCheck = z.object({ rule: z.string(), outcome: z.string(), message: z.string(), dataset: z.string(), asOf: z.string() });
-const snapshotFactor = z.object({ code: z.string(), label: z.string(), impact: z.number(), detail: z.string() });
+/** Explanation key and parameters of a check or factor: the web words it in the reader's language (absent on older certificates). */
+const explained = { key: z.string().optional(), params: z.record(z.string(), z.string()).optional() };
+const snapshotCheck = z.object({ rule: z.string(), outcome: z.string(), message: z.string(), dataset: z.string(), asOf: z.string(), ...explained });
+const snapshotFactor = z.object({ code: z.string(), label: z.string(), impact: z.number(), detail: z.string(), labelKey: z.string().optional(), ...explained });
 const snapshotPolicy = z.object({
   coverageType: z.string(),
   layer: z.string(),
@@ -85,7 +87,7 @@ export const CertificateSnapshotSchema = z
     riskFactors: z.array(snapshotFactor),
     reports: z.array(snapshotReport),
   })
-  .meta({ id: 'CertificateSnapshot', description: 'What the broker saw of the carrier when it generated the certificate (English text).' });
+  .meta({ id: 'CertificateSnapshot', description: 'What the broker saw of the carrier when it generated the certificate (English text; checks and factors also carry their explanation keys and parameters).' });
 export type CertificateSnapshot = z.infer<typeof CertificateSnapshotSchema>;
 
 export const CertificateViewSchema = z

@@ -2,13 +2,25 @@ import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CertificateRecordView } from '@logiscope/proto/views';
 import { useFormat } from '../../../shared/hooks/useFormat';
+import { useExplain } from '../../../i18n/useExplain';
+import { SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+
+type SnapshotFactor = CertificateRecordView['snapshot']['riskFactors'][number];
 
 const OUTCOME_COLOR: Record<string, string> = { PASS: 'green', REVIEW: 'gold', FAIL: 'red' };
 
-/** What the broker saw when it generated the certificate: the recorded snapshot (its text stays as recorded, in English). */
+/**
+ * What the broker saw when it generated the certificate: the recorded snapshot, in the reader's language where it
+ * carries explanation keys (certificates recorded before keep their English text).
+ */
 export function CertificateRecord({ record }: { record: CertificateRecordView }) {
-  const { t } = useTranslation('compliance');
+  const { t } = useTranslation(['compliance', 'verdict']);
   const f = useFormat();
+  const explain = useExplain();
+  // i18n-keys: verdict:outcome.* verdict:rules.*
+  const outcome = (o: string) => t(`verdict:outcome.${o}`, { defaultValue: o });
+  const factorLabel = (x: SnapshotFactor) => (x.labelKey ? explain({ key: x.labelKey, params: x.params ?? {} }, x.label) : x.label);
+  const factorDetail = (x: SnapshotFactor) => (x.key ? explain({ key: x.key, params: x.params ?? {} }, x.detail) : x.detail);
   const { carrier, verdict, riskFactors, reports } = record.snapshot;
   const mc = carrier.mcNumbers.length ? carrier.mcNumbers.join(', ') : '—';
   return (
@@ -24,18 +36,22 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
             <Typography.Text type="secondary">{carrier.address}</Typography.Text>
           </Flex>
         </Descriptions.Item>
-        <Descriptions.Item label={t('verify.authority')}>{carrier.authorityStatus}</Descriptions.Item>
-        <Descriptions.Item label={t('verify.insurance')}>{carrier.insuranceStatus || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.authority')}>
+          <StatusBadge status={carrier.authorityStatus} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('verify.insurance')}>{carrier.insuranceStatus ? <StatusBadge status={carrier.insuranceStatus} /> : '—'}</Descriptions.Item>
         <Descriptions.Item label={t('verify.insurancePolicies')}>
           {carrier.insurancePolicies.length
             ? carrier.insurancePolicies.map((p) => `${p.coverageType} ${p.insurer} ${f.money(p.coverageAmount)}`).join('; ')
             : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('verify.safetyRating')}>{carrier.safetyRating || t('verify.notRated')}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.safetyRating')}>
+          <SafetyRatingBadge rating={carrier.safetyRating} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('verify.riskScore')}>{carrier.riskScore === null ? t('verify.notScored') : `${carrier.riskScore}/100`}</Descriptions.Item>
         <Descriptions.Item label={t('verify.verdict')}>
-          <Tag color={OUTCOME_COLOR[verdict.outcome]} data-testid="certificate-verdict">
-            {verdict.outcome}
+          <Tag color={OUTCOME_COLOR[verdict.outcome]} data-testid="certificate-verdict" data-outcome={verdict.outcome}>
+            {outcome(verdict.outcome)}
           </Tag>
         </Descriptions.Item>
       </Descriptions>
@@ -46,15 +62,15 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
         rowKey="rule"
         dataSource={verdict.checks}
         columns={[
-          { title: t('verify.checks'), dataIndex: 'rule' },
-          { title: t('verify.outcome'), dataIndex: 'outcome', render: (o: string) => <Tag color={OUTCOME_COLOR[o]}>{o}</Tag> },
-          { title: t('verify.finding'), dataIndex: 'message' },
+          { title: t('verify.checks'), key: 'rule', render: (_, c) => t(`verdict:rules.${c.rule}`, { defaultValue: c.rule }) },
+          { title: t('verify.outcome'), key: 'outcome', render: (_, c) => <Tag color={OUTCOME_COLOR[c.outcome]}>{outcome(c.outcome)}</Tag> },
+          { title: t('verify.finding'), key: 'finding', render: (_, c) => (c.key ? explain({ key: c.key, params: c.params ?? {} }, c.message) : c.message) },
         ]}
       />
       <Typography.Title level={5}>{t('verify.factors')}</Typography.Title>
       <ul>
-        {riskFactors.map((f) => (
-          <li key={`${f.code}-${f.label}`}>{`${f.label} (${f.impact > 0 ? '+' : ''}${f.impact}): ${f.detail}`}</li>
+        {riskFactors.map((factor) => (
+          <li key={`${factor.code}-${factor.label}`}>{`${factorLabel(factor)} (${factor.impact > 0 ? '+' : ''}${f.number(factor.impact)}): ${factorDetail(factor)}`}</li>
         ))}
       </ul>
       <Typography.Title level={5}>{t('verify.reports')}</Typography.Title>
