@@ -286,9 +286,9 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.goto('/carrier/999999999');
     await page.getByText('Carrier not found.').waitFor(VISIBLE);
 
-    // The dashboard's Account Status: a new company's plan (the subscription is served: no 'planned', no 'unavailable').
+    // The dashboard's Account Status: the company's plan, its trial (the subscription is served: no 'planned', no 'unavailable').
     await page.goto('/');
-    await page.getByTestId('account-status').getByTestId('plan-status').getByText('Inactive', { exact: true }).waitFor(VISIBLE);
+    await page.getByTestId('account-status').getByTestId('plan-status').getByText('Free Trial', { exact: true }).waitFor(VISIBLE);
     expect(await page.getByText('Plan details unavailable').count()).toBe(0);
   });
 
