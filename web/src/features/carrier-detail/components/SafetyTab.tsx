@@ -98,7 +98,7 @@ export function SafetyTab({ carrier }: { carrier: Carrier }) {
       </Card>
       <Card variant="outlined" title={t('safety.revocationsTitle')}>
         {carrier.revocations?.length ? (
-          <Table<RevocationView> size="small" rowKey={(r) => `${r.docket}:${r.authorityType}:${r.effectiveDate}`} columns={revocationColumns} dataSource={carrier.revocations} pagination={false} />
+          <Table<RevocationView> size="small" rowKey={(r) => `${r.docket}:${r.authorityType}:${r.effectiveDate}`} columns={revocationColumns} dataSource={carrier.revocations} pagination={false} scroll={{ x: true }} />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('safety.noRevocations')} />
         )}

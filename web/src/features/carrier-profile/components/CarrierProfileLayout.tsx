@@ -96,6 +96,7 @@ export function CarrierProfileLayout({ profile, children }: { profile: CarrierPr
               rowKey={(e) => `${e.type}|${e.description}`}
               size="small"
               pagination={false}
+              scroll={{ x: true }}
               dataSource={profile.equipment}
               locale={{ emptyText: t('profile.noFleet') }}
               columns={[
@@ -112,6 +113,7 @@ export function CarrierProfileLayout({ profile, children }: { profile: CarrierPr
               rowKey={(e) => `${e.date}|${e.type}|${e.location}`}
               size="small"
               pagination={false}
+              scroll={{ x: true }}
               dataSource={profile.safetyEvents}
               locale={{ emptyText: t('profile.noEvents') }}
               columns={[
