@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { FIRST_NAMESPACES } from './src/i18n/firstNamespaces';
+import { FIRST_NAMESPACES } from './src/i18n/firstNamespaces.ts';
 
 /** The API contract (operations, rules, views) comes from proto's sources: zod only, nothing server-side. */
 const proto = (entry: string) => fileURLToPath(new URL(`../proto/src/${entry}/index.ts`, import.meta.url));
