@@ -29,7 +29,7 @@ export function PlainList({ items, empty, bordered = false }: { items: PlainList
         >
           <div style={{ flex: 1, minWidth: 0 }}>
             <div style={{ fontWeight: 500 }}>{i.title}</div>
-            {i.description ? <div style={{ color: 'rgba(0,0,0,0.55)' }}>{i.description}</div> : null}
+            {i.description ? <div style={{ color: 'rgba(0,0,0,0.62)' }}>{i.description}</div> : null}
           </div>
           {i.extra}
         </div>

@@ -36,7 +36,7 @@ export function RiskProfilesTab({ data, live }: { data: BrokerDashboardView; liv
             render: (_, p) => (
               <div>
                 {live && p.carrierId ? <Link to={`/carrier/${p.carrierId}`}>{p.carrierName || `DOT ${p.carrierId}`}</Link> : <strong>{p.carrierName}</strong>}
-                <div style={{ color: 'rgba(0,0,0,0.45)' }}>{[p.mcNumber && `MC ${p.mcNumber}`, p.carrierId && `DOT ${p.carrierId}`].filter(Boolean).join(' · ')}</div>
+                <div style={{ color: 'rgba(0,0,0,0.62)' }}>{[p.mcNumber && `MC ${p.mcNumber}`, p.carrierId && `DOT ${p.carrierId}`].filter(Boolean).join(' · ')}</div>
                 {p.saved ? <Tag>{t('profiles.saved')}</Tag> : null}
                 {p.monitored ? <Tag color="blue">{t('profiles.monitored')}</Tag> : null}
               </div>

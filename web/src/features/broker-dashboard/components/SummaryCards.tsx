@@ -21,7 +21,7 @@ export function SummaryCards({ data }: { data: BrokerDashboardView }) {
         <Col key={c.id} xs={24} sm={12} lg={6}>
           <Card data-testid={`card-${c.id}`}>
             <Statistic title={c.title} value={c.value} prefix={c.icon} />
-            <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>{c.hint}</div>
+            <div style={{ color: 'rgba(0,0,0,0.62)', marginTop: 4 }}>{c.hint}</div>
           </Card>
         </Col>
       ))}

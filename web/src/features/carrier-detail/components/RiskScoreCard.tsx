@@ -27,7 +27,7 @@ export function RiskScoreCard({ carrier }: { carrier: Carrier }) {
     <Card title={t('intel.scoreTitle')} variant="outlined" className={styles.scoreCard} data-testid="risk-score">
       {verdict === 'notEnoughData' ? (
         <div className={styles.notEnough} data-testid="not-enough-data">
-          <Progress type="dashboard" percent={0} format={() => '—'} size={150} />
+          <Progress type="dashboard" percent={0} format={() => '—'} size={150} aria-label={t('intel.notEnoughTitle')} />
           <Typography.Title level={4} style={{ margin: '8px 0 4px' }}>
             {t('intel.notEnoughTitle')}
           </Typography.Title>

@@ -34,7 +34,7 @@ export function SampleIntelligenceReport({ scores }: { scores: SampleScores }) {
               <strong>{t(`sample.scores.${key}`)}</strong>
               <span>{t('sample.outOf', { score: scores[key], max: SAMPLE_PROGRESS_MAX })}</span>
             </div>
-            <Progress percent={(scores[key] / SAMPLE_PROGRESS_MAX) * 100} showInfo={false} strokeColor={key === 'risk' ? '#f59e0b' : '#1d4ed8'} />
+            <Progress percent={(scores[key] / SAMPLE_PROGRESS_MAX) * 100} showInfo={false} strokeColor={key === 'risk' ? '#f59e0b' : '#1d4ed8'} aria-label={t(`sample.scores.${key}`)} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t(`sample.scoreHints.${key}`)}
             </Typography.Text>

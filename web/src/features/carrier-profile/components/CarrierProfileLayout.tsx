@@ -14,7 +14,7 @@ export function CarrierProfileLayout({ profile, children }: { profile: CarrierPr
   const { t } = useTranslation('brokerDashboard');
   // i18n-keys: brokerDashboard:level.* brokerDashboard:recommendation.* brokerDashboard:profile.specialization.* brokerDashboard:profile.eventType.* brokerDashboard:profile.eventResult.*
   const f = useDashboardFormat();
-  const notInData = <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('profile.notInData')}</span>;
+  const notInData = <span style={{ color: 'rgba(0,0,0,0.62)' }}>{t('profile.notInData')}</span>;
   const c = profile.counts;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="carrier-profile">

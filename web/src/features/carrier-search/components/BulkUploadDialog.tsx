@@ -154,7 +154,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
         {parsed.truncated > 0 ? <Alert type="warning" showIcon title={t('bulk.truncated', { max: BULK_MAX_ENTRIES, count: parsed.truncated })} /> : null}
         {lookup.rows.length > 0 ? (
           <>
-            <Progress percent={Math.round((done / lookup.rows.length) * 100)} size="small" format={() => t('bulk.summary', { found, total: lookup.rows.length })} />
+            <Progress percent={Math.round((done / lookup.rows.length) * 100)} size="small" format={() => t('bulk.summary', { found, total: lookup.rows.length })} aria-label={t('bulk.summary', { found, total: lookup.rows.length })} />
             <Table<BulkLookupRow>
               size="small"
               rowKey={(row) => `${row.kind}:${row.number}`}

@@ -41,7 +41,7 @@ export function ComplianceDocumentList({ documents, onDownload, downloadingId }:
               </Space>
               <Typography.Text type="secondary">{t('document.carrierNumbers', { dot: d.dotNumber, mc: d.mcNumber || t('document.noMc') })}</Typography.Text>
               {d.status === 'GENERATING' ? (
-                <Progress percent={d.progress} size="small" status="active" data-testid="compliance-progress" />
+                <Progress percent={d.progress} size="small" status="active" aria-label={t(`status.${d.status}`)} data-testid="compliance-progress" />
               ) : d.status === 'FAILED' ? (
                 <Typography.Text type="danger">{t('document.failed', { error: d.error })}</Typography.Text>
               ) : (

@@ -110,7 +110,8 @@ function VerdictRulesForm({ profile, canEdit }: { profile: VerdictProfileView; c
         testId="mandatory-rule"
         text={(rule) => t(`verdictRules.why.${rule}`)}
         state={() => (
-          <Tag icon={<LockOutlined />} color="blue" className={styles.ruleState}>
+          // A label, not a control: readable even while the form is read-only (a disabled tag fails WCAG contrast).
+          <Tag icon={<LockOutlined />} color="blue" className={styles.ruleState} disabled={false}>
             {t('verdictRules.alwaysOn')}
           </Tag>
         )}

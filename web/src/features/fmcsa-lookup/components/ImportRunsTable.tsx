@@ -53,6 +53,7 @@ export function ImportRunsTable({ runs }: { runs: readonly ImportRun[] }) {
             size="small"
             status={progressStatus(run.status)}
             format={() => `${formatNumber(run.percent, { maximumFractionDigits: 1 })} %`}
+            aria-label={t('imports.columns.progress')}
             data-testid="import-progress"
             data-percent={run.percent}
           />
