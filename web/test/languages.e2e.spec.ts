@@ -1,7 +1,7 @@
 /**
  * French and Spanish in a real browser on the embedded demo: the reader switches language with the header's selector
  * on the landing page (the choice is cached in localStorage and <html lang> follows), then walks the main screens:
- * landing, sign-in, dashboard, search results, a carrier's detail with its risk factors, the control panel and
+ * landing, sign-in, the visitor's sample screens, dashboard, search results, a carrier's detail with its risk factors, the control panel and
  * FreightGuard. On each, no visible text, placeholder, aria-label or title may be the English wording of a locale key
  * whose French (Spanish) wording differs: what remains English is a string that skipped i18n. Names and data are
  * not locale values, so they are left out by construction.
@@ -18,6 +18,16 @@ import { LANGUAGE_NAMES } from '../src/i18n/languages';
 jest.setTimeout(300_000);
 
 const VISIBLE = { state: 'visible', timeout: 30_000 } as const;
+const tid = (id: string) => `[data-testid="${id}"]`;
+const VISITOR_SAMPLES: readonly [string, string][] = [
+  ['/demo', 'main'],
+  ['/freightguard-demo', tid('fg-new-report')],
+  ['/broker-dashboard', tid('dashboard-sample')],
+  ['/equipment-tracker', tid('equipment-card')],
+  ['/fmcsa-integration', tid('fmcsa-sample-notice')],
+  ['/fulger-transport', tid('profile-sample')],
+  ['/compliance-generator', tid('compliance-documents')],
+];
 type Target = 'fr' | 'es';
 
 function flat(node: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
@@ -122,6 +132,13 @@ describe.each(['embedded' as const])('French and Spanish on the main screens [%s
     await page.goto('/auth');
     await page.locator('input[type="password"]').first().waitFor(VISIBLE);
     await expectNoEnglish(page, lng, 'auth', shots);
+
+    // The visitor's sample screens (their sample data is data: only locale wording is checked).
+    for (const [path, key] of VISITOR_SAMPLES) {
+      await page.goto(path);
+      await page.locator(key).first().waitFor(VISIBLE);
+      await expectNoEnglish(page, lng, path.slice(1), shots);
+    }
 
     await eventually(async () => server.output(), (out) => /^\s*ADMIN\s+\S+@/m.test(out), 'the demo accounts printed');
     expect((await page.request.post('/api/auth/login', { data: demoAccount(server, 'ADMIN') })).status()).toBe(200);

@@ -29,10 +29,18 @@ export interface SampleEquipment {
   fuelCapacity?: number;
   grossWeight?: number;
   trailerLength?: number;
-  trailerType?: string;
+  /** Worded by equipment:tracker.trailerTypes.<type>. */
+  trailerType?: SampleTrailerType;
   registrationExpiry?: string;
   insuranceStatus: 'CURRENT' | 'EXPIRED';
-  maintenanceAlerts: string[];
+  /** Worded by equipment:tracker.maintenance.<code> with its params. */
+  maintenanceAlerts: SampleMaintenanceAlert[];
+}
+
+export type SampleTrailerType = 'DRY_VAN' | 'REFRIGERATED' | 'FLATBED';
+export interface SampleMaintenanceAlert {
+  code: 'OIL_CHANGE_DUE' | 'BRAKE_INSPECTION_OVERDUE' | 'REPLACE_STEER_TIRES' | 'REEFER_SERVICE' | 'REGISTRATION_EXPIRED' | 'REPLACE_CARGO_STRAPS';
+  params?: { miles: number };
 }
 
 export const SAMPLE_EQUIPMENT_FLEET: readonly SampleEquipment[] = [
@@ -56,7 +64,7 @@ export const SAMPLE_EQUIPMENT_FLEET: readonly SampleEquipment[] = [
     fuelCapacity: 300,
     grossWeight: 80_000,
     insuranceStatus: 'CURRENT',
-    maintenanceAlerts: ['Oil change due in 2,500 mi'],
+    maintenanceAlerts: [{ code: 'OIL_CHANGE_DUE', params: { miles: 2500 } }],
   },
   {
     id: 'eq-2',
@@ -75,7 +83,7 @@ export const SAMPLE_EQUIPMENT_FLEET: readonly SampleEquipment[] = [
     violations: [],
     location: 'Denver, CO',
     trailerLength: 53,
-    trailerType: 'Dry Van',
+    trailerType: 'DRY_VAN',
     registrationExpiry: '2026-05-31',
     insuranceStatus: 'CURRENT',
     maintenanceAlerts: [],
@@ -100,7 +108,7 @@ export const SAMPLE_EQUIPMENT_FLEET: readonly SampleEquipment[] = [
     fuelCapacity: 250,
     grossWeight: 80_000,
     insuranceStatus: 'CURRENT',
-    maintenanceAlerts: ['Brake inspection overdue', 'Replace steer tires'],
+    maintenanceAlerts: [{ code: 'BRAKE_INSPECTION_OVERDUE' }, { code: 'REPLACE_STEER_TIRES' }],
   },
   {
     id: 'eq-4',
@@ -119,10 +127,10 @@ export const SAMPLE_EQUIPMENT_FLEET: readonly SampleEquipment[] = [
     violations: ['393.9 Inoperable required lamp', '393.48 Inoperative brakes'],
     location: 'Tucson, AZ',
     trailerLength: 53,
-    trailerType: 'Refrigerated',
+    trailerType: 'REFRIGERATED',
     registrationExpiry: '2025-04-30',
     insuranceStatus: 'EXPIRED',
-    maintenanceAlerts: ['Reefer unit service required', 'Registration expired'],
+    maintenanceAlerts: [{ code: 'REEFER_SERVICE' }, { code: 'REGISTRATION_EXPIRED' }],
   },
   {
     id: 'eq-5',
@@ -163,10 +171,10 @@ export const SAMPLE_EQUIPMENT_FLEET: readonly SampleEquipment[] = [
     violations: ['392.9 Failure to secure load'],
     location: 'Toledo, OH',
     trailerLength: 48,
-    trailerType: 'Flatbed',
+    trailerType: 'FLATBED',
     registrationExpiry: '2026-01-31',
     insuranceStatus: 'CURRENT',
-    maintenanceAlerts: ['Replace cargo straps'],
+    maintenanceAlerts: [{ code: 'REPLACE_CARGO_STRAPS' }],
   },
 ];
 

@@ -24,7 +24,7 @@ export function SampleEquipmentCard({ item }: { item: SampleEquipment }) {
       ]
     : [
         { key: 'trailerLength', value: t('tracker.units.feet', { value: formatNumber(item.trailerLength ?? 0) }) },
-        { key: 'trailerType', value: item.trailerType ?? '—' },
+        { key: 'trailerType', value: item.trailerType ? t(`tracker.trailerTypes.${item.trailerType}`) : '—' },
         { key: 'registrationExpiry', value: formatDate(item.registrationExpiry) || '—' },
       ];
 
@@ -105,7 +105,7 @@ export function SampleEquipmentCard({ item }: { item: SampleEquipment }) {
           ) : (
             <ul>
               {item.maintenanceAlerts.map((alert) => (
-                <li key={alert}>{alert}</li>
+                <li key={alert.code}>{t(`tracker.maintenance.${alert.code}`, { miles: formatNumber(alert.params?.miles ?? 0) })}</li>
               ))}
             </ul>
           )}
