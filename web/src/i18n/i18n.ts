@@ -1,18 +1,24 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, toLanguage } from './languages';
 import { DETECTION } from './detection';
 import { registerExplanationFormatters } from './explanationFormatters';
 import { FIRST_NAMESPACES } from './firstNamespaces';
 import { ALL_NAMESPACES, localeBackend } from './localeLoader';
 
-/** Keeps <html lang> and dayjs (antd date pickers) in step with the interface language. */
+/** Whether dayjs may have left English: it arrives with French or Spanish (localeLoader.ts), else with a date picker. */
+let dayjsLocalized = false;
+
+/**
+ * Keeps <html lang> and dayjs (antd date pickers) in step with the interface language. dayjs starts in English and
+ * is not part of an English reader's first load: it is imported here only once another language was applied.
+ */
 function applyLanguage(language: string): void {
   const lng = toLanguage(language);
   document.documentElement.lang = lng;
-  dayjs.locale(lng);
+  dayjsLocalized ||= lng !== 'en';
+  if (dayjsLocalized) void import('dayjs').then(({ default: dayjs }) => dayjs.locale(lng));
 }
 
 i18n.on('languageChanged', applyLanguage);
