@@ -1,10 +1,10 @@
 /**
  * French and Spanish in a real browser on the embedded demo: the reader switches language with the header's selector
  * on the landing page (the choice is cached in localStorage and <html lang> follows), then walks the main screens:
- * landing, sign-in, the visitor's sample screens, dashboard, search results, a carrier's detail with its risk factors, the control panel and
- * FreightGuard. On each, no visible text, placeholder, aria-label or title may be the English wording of a locale key
- * whose French (Spanish) wording differs: what remains English is a string that skipped i18n. Names and data are
- * not locale values, so they are left out by construction.
+ * landing, sign-in, the visitor's sample screens, dashboard, search results, a carrier's detail with its risk
+ * factors, the control panel, FreightGuard and the other signed-in tools. On each, no visible text, placeholder,
+ * aria-label or title may be the English wording of a locale key whose French (Spanish) wording differs: what remains
+ * English is a string that skipped i18n. Names and data are not locale values, so they are left out by construction.
  */
 import type { Page } from 'playwright-core';
 import type { CarrierView } from '@logiscope/proto/views';
@@ -27,6 +27,15 @@ const VISITOR_SAMPLES: readonly [string, string][] = [
   ['/fmcsa-integration', tid('fmcsa-sample-notice')],
   ['/fulger-transport', tid('profile-sample')],
   ['/compliance-generator', tid('compliance-documents')],
+];
+/** The signed-in tools past the main screens (the ADMIN sees login tracking). */
+const SIGNED_IN_TOOLS: readonly [string, string][] = [
+  ['/login-tracking', tid('login-live')],
+  ['/subscription', tid('current-plan')],
+  ['/compliance-generator', tid('compliance-generate')],
+  ['/broker-dashboard', tid('dashboard-live')],
+  ['/equipment-tracker', tid('equipment-count')],
+  ['/fmcsa-integration', tid('fmcsa-footer')],
 ];
 type Target = 'fr' | 'es';
 
@@ -170,5 +179,11 @@ describe.each(['embedded' as const])('French and Spanish on the main screens [%s
     await page.goto('/freightguard');
     await page.getByTestId('fg-new-report').waitFor(VISIBLE);
     await expectNoEnglish(page, lng, 'freightguard', shots);
+
+    for (const [path, key] of SIGNED_IN_TOOLS) {
+      await page.goto(path);
+      await page.locator(key).first().waitFor(VISIBLE);
+      await expectNoEnglish(page, lng, `signed-in${path.replace(/\//g, '-')}`, shots);
+    }
   });
 });
