@@ -1,5 +1,6 @@
 import { MONTHLY_PRICE_CENTS, TRIAL_EXTENSION_DEFAULT_DAYS, trialExtensionDaysSchema } from '@logiscope/proto/http';
 import type { SubscriptionStatusValue } from './subscription.api';
+import { formatMoney, localeOf } from '../../shared/utils/format';
 
 export { TRIAL_EXTENSION_DEFAULT_DAYS };
 
@@ -12,10 +13,10 @@ export const STATUS_COLOR: Record<SubscriptionStatusValue, string> = {
   INACTIVE: 'default',
 };
 
-/** '149.00' (spec 001 §9: the monthly price's display). */
-export function priceDisplay(monthlyPrice: number | null | undefined): string {
+/** '$149.00' in English (spec 001 §9: the monthly price's display), '149,00 $US' in French, '149,00 US$' in Spanish. */
+export function priceDisplay(monthlyPrice: number | null | undefined, language = 'en'): string {
   const value = typeof monthlyPrice === 'number' && Number.isFinite(monthlyPrice) ? monthlyPrice : MONTHLY_PRICE_CENTS / 100;
-  return value.toFixed(2);
+  return formatMoney(value, language, true);
 }
 
 /** What the plan card offers in each status (spec 001 §2: inactive → trial or subscribe; trial or expired → upgrade). */
@@ -45,5 +46,5 @@ export function extensionDaysError(value: unknown): string | null {
 export function dateText(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : at.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(at.getTime()) ? null : new Intl.DateTimeFormat(localeOf(locale), { year: 'numeric', month: 'long', day: 'numeric' }).format(at);
 }

@@ -18,7 +18,7 @@ function PlanDetails({ plan }: { plan: SubscriptionStatus }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('plan.company')}>{plan.companyName || t('plan.none')}</Descriptions.Item>
       <Descriptions.Item label={t('plan.monthlyPrice')}>
-        <span data-testid="monthly-price">{t('plan.price', { price: priceDisplay(plan.monthlyPrice) })}</span>
+        <span data-testid="monthly-price">{t('plan.price', { price: priceDisplay(plan.monthlyPrice, i18n.language) })}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('plan.started')}>{date(plan.subscriptionStartDate)}</Descriptions.Item>
       <Descriptions.Item label={t('plan.trialExpiry')}>
