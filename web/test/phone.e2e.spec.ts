@@ -57,16 +57,24 @@ async function sidewaysScroll(page: Page): Promise<string | undefined> {
   });
 }
 
-/** Opens the header's Menu, expects the links in its drawer (a screenshot of it), and closes it with Escape. */
+/**
+ * Opens the header's Menu, expects the links and the language selector in its drawer (a screenshot of it), closes it
+ * with Escape: focus is back on the button.
+ */
 async function expectMenu(page: Page, links: string[], shots: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  await button.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.waitFor(VISIBLE);
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
   for (const name of links) await drawer.getByRole('link', { name, exact: true }).waitFor(VISIBLE);
+  await drawer.getByRole('combobox', { name: 'Language' }).waitFor(VISIBLE);
   expect(await sidewaysScroll(page)).toBeUndefined();
   await snap(page, shots, `phone-${name}`);
   await page.keyboard.press('Escape');
   await drawer.waitFor(HIDDEN);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Menu', undefined, { timeout: 5_000 });
 }
 
 /** Checks the current page: a screenshot, and what scrolls sideways (if anything) added to `failures`. */
