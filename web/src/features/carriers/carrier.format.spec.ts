@@ -38,6 +38,7 @@ describe('other formats', () => {
     expect(formatRate(12.345)).toBe('12.3%');
     expect(formatRate(0)).toBe('0.0%');
     expect(formatRate(null)).toBeNull();
+    expect(formatRate(12.345, 'fr')?.replace(/\s/g, ' ')).toBe('12,3 %');
   });
 
   it('should only link http(s) websites', () => {

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../shared/utils/format';
+
 /** Display formats of carrier fields. */
 
 /** (555) 123-4567 for ten digits (or eleven starting with the country code 1); anything else as given. */
@@ -27,10 +29,10 @@ export function formatAddress(parts: { address?: string; city?: string; state?: 
   return [parts.address?.trim(), parts.city?.trim(), stateZip].filter(Boolean).join(', ');
 }
 
-/** A percentage with one decimal ('12.5%'), or null when there is no value. */
-export function formatRate(rate: number | null | undefined): string | null {
+/** A percentage with one decimal in the reader's language ('12.5%', '12,5 %'), or null when there is no value. */
+export function formatRate(rate: number | null | undefined, language = 'en'): string | null {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return null;
-  return `${rate.toFixed(1)}%`;
+  return formatNumber(rate / 100, language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** A website as a link target: adds https:// when the scheme is missing; '' for nothing usable. */

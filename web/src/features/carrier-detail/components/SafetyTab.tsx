@@ -17,11 +17,11 @@ import styles from './CarrierDetail.module.css';
  * then the insurance filings and revocations on file.
  */
 export function SafetyTab({ carrier }: { carrier: Carrier }) {
-  const { t } = useTranslation(['carrierDetail', 'carriers']);
+  const { t, i18n } = useTranslation(['carrierDetail', 'carriers']);
   const formatNumber = useNumberFormat();
   const formatDate = useDateFormat();
   const none = <Typography.Text type="secondary">{t('carriers:notOnFile')}</Typography.Text>;
-  const rate = formatRate(carrier.oosRate);
+  const rate = formatRate(carrier.oosRate, i18n.language);
   const verdict = verdictOf(carrier);
 
   const items = [

@@ -29,14 +29,14 @@ function Section({ icon, title, children, testId }: { icon: ReactNode; title: st
 
 /** The lookup result cards: company, location and contact, fleet information, safety performance. */
 export function FmcsaResult({ record, profileLink }: { record: FmcsaRecord; profileLink: boolean }) {
-  const { t } = useTranslation(['fmcsa', 'carriers']);
+  const { t, i18n } = useTranslation(['fmcsa', 'carriers']);
   const formatNumber = useNumberFormat();
   const none = <Typography.Text type="secondary">{t('carriers:notOnFile')}</Typography.Text>;
   const count = (value: number | undefined) => (value === undefined || value === null ? none : formatNumber(value));
   const address = formatAddress(record);
   const phone = formatPhone(record.phone);
   const href = websiteHref(record.website);
-  const rate = formatRate(record.oosRate);
+  const rate = formatRate(record.oosRate, i18n.language);
   const insuranceValid = insuranceIsValid(record.insuranceStatus);
 
   return (

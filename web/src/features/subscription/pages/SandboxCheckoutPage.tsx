@@ -6,6 +6,7 @@ import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { useGetSandboxCheckoutQuery, usePaySandboxCheckoutMutation } from '../subscription.api';
+import { formatMoney } from '../../../shared/utils/format';
 
 /** The provider's redirect as an in-app path (the sandbox provider's success URL is on APP_URL, this same app). */
 const inAppPath = (url: string) => {
@@ -22,14 +23,14 @@ const inAppPath = (url: string) => {
  * makes the provider send its signed webhook, which activates the plan, then returns to /subscription.
  */
 export function SandboxCheckoutPage() {
-  const { t } = useTranslation('subscription');
+  const { t, i18n } = useTranslation('subscription');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const showError = useApiErrorToast();
   const errorText = useErrorText();
   const { data: session, isLoading, error } = useGetSandboxCheckoutQuery(id, { skip: !id });
   const [pay, paying] = usePaySandboxCheckoutMutation();
-  const amount = session ? (session.amountCents / 100).toFixed(2) : '';
+  const amount = session ? formatMoney(session.amountCents / 100, i18n.language, true) : '';
 
   const onPay = async () => {
     try {
