@@ -1,13 +1,16 @@
-import { Button, Card, Segmented, Typography } from 'antd';
+import { Suspense, lazy } from 'react';
+import { Button, Card, Segmented, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import { LanguageSelector } from '../../../shared/ui/LanguageSelector';
 import { AuthMarketingPanel } from '../components/AuthMarketingPanel';
-import { RegisterForm } from '../components/RegisterForm';
 import { SignInForm } from '../components/SignInForm';
 import styles from './AuthPage.module.css';
+
+/** Registration (with its FMCSA lookup) is fetched when chosen: /auth first loads with sign-in only (issue 14). */
+const RegisterForm = lazy(async () => ({ default: (await import('../components/RegisterForm')).RegisterForm }));
 
 type AuthMode = 'signIn' | 'register';
 
@@ -47,7 +50,13 @@ export function AuthPage() {
             {mode === 'signIn' ? t('signIn.title') : t('register.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{mode === 'signIn' ? t('signIn.subtitle') : t('register.subtitle')}</Typography.Paragraph>
-          {mode === 'signIn' ? <SignInForm /> : <RegisterForm />}
+          {mode === 'signIn' ? (
+            <SignInForm />
+          ) : (
+            <Suspense fallback={<Spin />}>
+              <RegisterForm />
+            </Suspense>
+          )}
           <Typography.Paragraph className={styles.switch}>
             {mode === 'signIn' ? t('signIn.noAccount') : t('register.haveAccount')}{' '}
             <Typography.Link onClick={() => setMode(mode === 'signIn' ? 'register' : 'signIn')}>
