@@ -3,13 +3,14 @@ import ts from 'typescript';
 
 /**
  * No user-visible English written into web/src: JSX text, the text attributes people read or hear (placeholder,
- * aria-label, title, alt, label...), and the title / label / description / message of object literals (table
- * columns, menu items, toasts) go through i18n keys. Words every language writes the same way (MC, DOT, FMCSA...)
- * may stay. Sample data (files named *sample*) is data, not interface text.
+ * aria-label, title, alt, label...), antd's message.success('...') and the like, and the title / label /
+ * description / message of object literals (table columns, menu items, toasts) go through i18n keys. Words every
+ * language writes the same way (MC, DOT, FMCSA...) may stay. Sample data (files named *sample*) is data.
  */
 const SRC = path.resolve(__dirname, '..');
 const SAME_IN_EVERY_LANGUAGE = new Set(['MC', 'DOT', 'USDOT', 'VIN', 'FMCSA', 'LogiScope', 'FreightGuard', 'BASIC', 'CSV', 'PDF', 'API', 'km', 'min', 'h', 'OK']);
 const TEXT_ATTRIBUTES = new Set(['placeholder', 'aria-label', 'aria-description', 'title', 'alt', 'label', 'description', 'emptyText', 'tooltip', 'okText', 'cancelText', 'content', 'message', 'subTitle', 'extra', 'addonBefore', 'addonAfter', 'suffix', 'prefix', 'text', 'header']);
+const MESSAGE_CALLS = /^(message|messageApi|notification|notificationApi)\.(success|error|info|warning|loading|open)$/;
 const TEXT_PROPERTIES = new Set(['title', 'label', 'emptyText', 'description', 'placeholder', 'content', 'message', 'okText', 'cancelText', 'text', 'tooltip']);
 
 function sourceFiles(dir: string): { name: string; text: string }[] {
@@ -51,6 +52,10 @@ function hardCodedStrings(files: readonly { name: string; text: string }[]): str
       } else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
         const text = literalText(node.expression);
         if (text !== undefined) report(node, text);
+      } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && MESSAGE_CALLS.test(node.expression.getText(source))) {
+        // antd's message.success('...') and the like.
+        const text = literalText(node.arguments[0]);
+        if (text !== undefined) report(node, text);
       } else if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && TEXT_PROPERTIES.has(node.name.text)) {
         const text = literalText(node.initializer);
         if (text !== undefined) report(node, text);
@@ -64,9 +69,9 @@ function hardCodedStrings(files: readonly { name: string; text: string }[]): str
 
 describe('hard-coded interface text', () => {
   it('finds English written into JSX, text attributes and column titles (the check works)', () => {
-    const text = `export const A = () => <div title="Saved carriers">Hello there<input placeholder={'Search by name'} /></div>;\nexport const cols = [{ title: 'Company', key: 'c' }, { title: t('x'), key: 'd' }];\nexport const B = () => <span aria-label="MC">{\`DOT \${1}\`}</span>;`;
+    const text = `export const A = () => <div title="Saved carriers">Hello there<input placeholder={'Search by name'} /></div>;\nexport const cols = [{ title: 'Company', key: 'c' }, { title: t('x'), key: 'd' }];\nmessage.success('Carrier saved');\nexport const B = () => <span aria-label="MC">{\`DOT \${1}\`}</span>;`;
     const found = hardCodedStrings([{ name: path.join(SRC, 'probe.tsx'), text }]);
-    expect(found.map((f) => f.replace(/^\S+ /, ''))).toEqual(['"Saved carriers"', '"Hello there"', '"Search by name"', '"Company"']);
+    expect(found.map((f) => f.replace(/^\S+ /, ''))).toEqual(['"Saved carriers"', '"Hello there"', '"Search by name"', '"Company"', '"Carrier saved"']);
   });
 
   it('has none in web/src', () => {
