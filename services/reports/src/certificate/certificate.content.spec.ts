@@ -14,8 +14,18 @@ describe('certificate content', () => {
     expect(s.carrier).toMatchObject({ dotNumber: '158121', mcNumbers: ['245009'], authorityStatus: 'ACTIVE', insuranceStatus: 'VALID', safetyRating: 'SATISFACTORY', riskScore: 5 });
     expect(s.carrier.insurancePolicies).toEqual([expect.objectContaining({ insurer: 'NORTHLAND INSURANCE COMPANY', coverageAmount: 1_000_000 })]);
     expect(s.verdict.outcome).toBe('PASS');
-    expect(s.verdict.checks[2]).toEqual({ rule: 'liability-insurance', outcome: 'PASS', message: '$1,000,000 liability on file (required: $750,000).', dataset: 'insurance', asOf: '2025-10-08' });
+    expect(s.verdict.checks[2]).toEqual({
+      rule: 'liability-insurance',
+      outcome: 'PASS',
+      message: '$1,000,000 liability on file (required: $750,000).',
+      dataset: 'insurance',
+      asOf: '2025-10-08',
+      // The explanation beside the English: the verify page words it in the reader's language.
+      key: 'verdict.insurance.on-file',
+      params: { amount: '1000000', required: '750000' },
+    });
     expect(s.riskFactors.map((f) => [f.label, f.impact])).toContainEqual(['Identifiers shared with 1 other carrier', 5]);
+    expect(s.riskFactors.every((f) => f.labelKey?.startsWith('risk.') && f.key?.startsWith('risk.') && f.params !== undefined)).toBe(true);
     expect(s.reports).toEqual([{ kind: 'CARRIER_REPORT', filedAt: report.filedAt, summary: 'NEGATIVE report, 2/5 stars', status: 'ANSWERED', text: report.text, response: report.response }]);
   });
 
