@@ -34,7 +34,8 @@ export function Header({ user }: { user: User }) {
             {t('header.welcome', { name: displayNameOf(user) })}
           </Typography.Text>
           <UserAvatar user={user} />
-          <Button icon={<LogoutOutlined />} onClick={signOut}>
+          {/* Named also on phones, where only its icon shows. */}
+          <Button icon={<LogoutOutlined />} onClick={signOut} aria-label={t('header.signOut')}>
             <span className={styles.signOutLabel}>{t('header.signOut')}</span>
           </Button>
           {compact && <NavDrawer links={links} selected={active} extra={<LanguageSelector />} />}
