@@ -5,6 +5,8 @@ import { FIRST_NAMESPACES } from './src/i18n/firstNamespaces.ts';
 
 /** The API contract (operations, rules, views) comes from proto's sources: zod only, nothing server-side. */
 const proto = (entry: string) => fileURLToPath(new URL(`../proto/src/${entry}/index.ts`, import.meta.url));
+/** Parts of proto's HTTP contract with an entry of their own (tsconfig paths too): the session routes without schemas, the auth rules, the messages. */
+const PROTO_HTTP_PARTS = { 'auth-routes': 'ops/auth.routes.ts', 'auth-rules': 'rules/auth.rules.ts', messages: 'messages.ts' };
 /** zod switched to jitless before any schema is built: no `new Function` under the gateway's CSP (see the file). */
 const zodJitless = fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url));
 
@@ -16,6 +18,13 @@ const localeChunk = (id: string) => {
   return language ? `locale-${language}-${FIRST_NAMESPACES.includes(namespace) ? 'first' : 'rest'}` : null;
 };
 
+/** proto's HTTP contract and views (zod schemas built at import), and zod with its jitless switch. */
+const PROTO_SOURCE = /[\\/]proto[\\/]src[\\/](http|views)[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/;
+/** The sign-in and registration rules (/auth needs them) apart from the rest of the contract (signed-in screens). */
+const AUTH_RULES = /[\\/]http[\\/]rules[\\/](auth|company|text)\.rules\.ts$/;
+const contractChunk = (id: string) => (/[\\/](auth\.routes|messages)\.ts$/.test(id) ? null : AUTH_RULES.test(id) ? 'contract-auth' : 'contract');
+
 /** ant-design's building blocks (rc-component, its css-in-js and colour packages), free of import side effects. */
 const RC_PACKAGE = /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/])/;
 
@@ -26,6 +35,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
+      // A visitor's pages import these parts alone, not the whole API contract (issue 14's first-load budget).
+      ...Object.entries(PROTO_HTTP_PARTS).map(([name, file]) => ({ find: `@logiscope/proto/http/${name}`, replacement: fileURLToPath(new URL(`../proto/src/http/${file}`, import.meta.url)) })),
       { find: '@logiscope/proto/views', replacement: proto('views') },
       { find: '@logiscope/proto/http', replacement: proto('http') },
       { find: /^zod$/, replacement: zodJitless },
@@ -51,7 +62,14 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: RC_PACKAGE, sideEffects: false }] },
       output: {
         codeSplitting: {
-          groups: [{ name: localeChunk, test: LOCALE_FILE }],
+          groups: [
+            { name: localeChunk, test: LOCALE_FILE },
+            // Apart from whatever shares their importers (antd's config provider was in proto's chunk), so that a page
+            // needing one of them fetches that one: the session routes and messages stay out of these (no schema).
+            // Without their dependencies (the default takes zod, the routes and the messages in): each chunk imports those.
+            { name: 'zod', test: ZOD, priority: 2, includeDependenciesRecursively: false },
+            { name: contractChunk, test: PROTO_SOURCE, priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

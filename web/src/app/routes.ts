@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { ops } from '@logiscope/proto/http';
+import { loginRedirect, logoutRedirect } from '@logiscope/proto/http/auth-routes';
 import type { SessionState } from '../features/auth/auth.session';
 
 /** Every screen of the app; router.tsx maps each to its (lazy) page component. */
@@ -59,7 +59,7 @@ export const PATHS = {
 } as const;
 
 /** Full page loads handled by the gateway: the declared logoutRedirect and loginRedirect operations (GET, 302). */
-export const SERVER_PATHS = { logout: ops.logoutRedirect.path, login: ops.loginRedirect.path } as const;
+export const SERVER_PATHS = { logout: logoutRedirect.path, login: loginRedirect.path } as const;
 
 const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
 /** A due-diligence certificate's public check: for everyone, like the response portal. */

@@ -1,10 +1,10 @@
-import { loginBodySchema, registrationBodySchema } from '@logiscope/proto/http';
+import { loginBodySchema, registrationBodySchema } from '@logiscope/proto/http/auth-rules';
 import type { CompanyType, LoginRequest, RegisterRequest } from './auth.types';
 import type { ValidationResult } from '../../shared/forms/validation';
 import { ruleMessageOf, ruleMessagesByField } from '../../shared/errors/errorText';
 
 /** The server's password rule (`@logiscope/proto/http`): the form's hint and check use the same bound. */
-export { PASSWORD_MIN_LENGTH } from '@logiscope/proto/http';
+export { PASSWORD_MIN_LENGTH } from '@logiscope/proto/http/auth-rules';
 
 export interface SignInValues {
   email: string;

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { MESSAGES, codeOfMessage, type MessageCode } from '@logiscope/proto/http';
+import { MESSAGES, codeOfMessage, type MessageCode } from '@logiscope/proto/http/messages';
 import { isApiError, type ErrorParams } from '../../api/apiError';
 
 /**
