@@ -1,5 +1,5 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
-import type { DocumentStore } from '../ports';
+import type { DocumentCollection, DocumentStore, Filter } from '../ports';
 import { uniq } from './contract-helpers';
 
 interface Person {
@@ -88,6 +88,36 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       expect(await c.delete('1')).toBe(true);
       expect(await c.delete('1')).toBe(false);
       expect(await c.get('1')).toBeNull();
+    });
+
+    it('counts by a counted index exactly as by reading the documents, after every kind of write', async () => {
+      const name = uniq('counted').replace(/-/g, '_');
+      const filters: Filter<Person>[] = [
+        {},
+        { companyId: 'c1' },
+        { companyId: null },
+        { companyId: { $ne: 'c1' } },
+        { companyId: { $in: ['c1', 'c2'] }, age: 30 },
+        { age: { $gte: 30, $lt: 50 } },
+        { companyId: 'c2', age: { $gt: 40 } },
+      ];
+      const countsOf = async (c: DocumentCollection<Person>) => Promise.all(filters.map((f) => c.count(f)));
+      // Documents stored before the index was declared are counted too.
+      const plain = await store.collection<Person>(name);
+      await plain.insertMany([p('1', 30), p('2', 45, { companyId: 'c2' }), p('3', 30, { companyId: null })]);
+      const counted = await store.collection<Person>(name, [{ fields: ['companyId', 'age'], counted: true }]);
+      expect(await countsOf(counted)).toEqual([3, 1, 1, 2, 1, 3, 1]);
+      await counted.insert(p('4', 60, { companyId: 'c2' }));
+      await counted.upsert(p('1', 31, { companyId: 'c2' }));
+      await counted.update('3', { companyId: 'c1' });
+      await counted.delete('2');
+      await counted.delete('missing');
+      await expect(counted.insert(p('4', 1))).rejects.toBeInstanceOf(DuplicateKeyError);
+      // Now: 1 (c2, 31), 3 (c1, 30), 4 (c2, 60).
+      expect(await countsOf(counted)).toEqual([3, 1, 0, 2, 1, 2, 1]);
+      // A condition on another field is answered from the documents, with the same result.
+      expect(await counted.count({ companyId: 'c2', name: 'N4' })).toBe(1);
+      expect(await counted.count({ email: { $contains: '3@' } })).toBe(1);
     });
 
     it('keeps documents across reconnects', async () => {

@@ -1,58 +1,16 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions, IndexSpec } from '../ports';
-import { ident, openSqlite, prepared, toSql, transaction, type SqlValue } from './sqlite-database';
-
-/** `id` lives in its own column; every other field is read from the JSON document. */
-const column = (field: string) => (field === 'id' ? 'id' : `json_extract(doc, '$.${ident(field)}')`);
-
-function where<T>(filter: Filter<T>): { sql: string; params: SqlValue[] } {
-  const clauses: string[] = [];
-  const params: SqlValue[] = [];
-  for (const [field, cond] of Object.entries(filter as Record<string, unknown>)) {
-    const col = column(field);
-    if (cond === null) {
-      clauses.push(`${col} IS NULL`);
-    } else if (typeof cond === 'object' && !Array.isArray(cond)) {
-      const ops = cond as Record<string, unknown>;
-      if ('$in' in ops) {
-        const values = ops.$in as unknown[];
-        if (values.length === 0) clauses.push('0');
-        else {
-          clauses.push(`${col} IN (${values.map(() => '?').join(', ')})`);
-          params.push(...values.map(toSql));
-        }
-      }
-      if ('$contains' in ops) {
-        clauses.push(`instr(${col}, ?) > 0`);
-        params.push(String(ops.$contains));
-      }
-      if ('$ne' in ops) {
-        if (ops.$ne === null) clauses.push(`${col} IS NOT NULL`);
-        else {
-          clauses.push(`(${col} IS NULL OR ${col} != ?)`);
-          params.push(toSql(ops.$ne));
-        }
-      }
-      for (const [op, sql] of [['$gt', '>'], ['$gte', '>='], ['$lt', '<'], ['$lte', '<=']] as const) {
-        if (op in ops) {
-          clauses.push(`${col} ${sql} ?`);
-          params.push(toSql(ops[op]));
-        }
-      }
-    } else {
-      clauses.push(`${col} = ?`);
-      params.push(toSql(cond));
-    }
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
+import { ident, openSqlite, prepared, transaction } from './sqlite-database';
+import { CountedIndex } from './sqlite-counted-index';
+import { column, where } from './sqlite-document-filter';
 
 // Duck-typed: errors from node built-ins are not instanceof Error inside jest's sandbox.
 const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/.test(String((e as { message?: string })?.message));
 
 class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   private readonly table: string;
+  private readonly counted: CountedIndex[];
 
   constructor(
     private readonly db: DatabaseSync,
@@ -61,10 +19,16 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   ) {
     this.table = `doc_${ident(name)}`;
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
-    for (const idx of indexes) {
+    // A counted index's counts table serves its counts; finds are served by the other indexes.
+    for (const idx of indexes.filter((i) => !i.counted)) {
       const idxName = `${this.table}_${idx.fields.map(ident).join('_')}`;
       db.exec(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${idxName} ON ${this.table} (${idx.fields.map(column).join(', ')})`);
     }
+    // Fewest fields first: the first that covers a count has the fewest rows to sum.
+    this.counted = indexes
+      .filter((i) => i.counted)
+      .sort((a, b) => a.fields.length - b.fields.length)
+      .map((i) => new CountedIndex(db, this.table, i.fields));
   }
 
   private write(sql: string, doc: T): void {
@@ -118,6 +82,8 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async count(filter: Filter<T>): Promise<number> {
+    const counted = this.counted.find((c) => c.covers(filter));
+    if (counted) return counted.count(filter);
     const w = where(filter);
     return (prepared(this.db, `SELECT COUNT(*) AS n FROM ${this.table} ${w.sql}`).get(...w.params) as { n: number }).n;
   }

@@ -13,6 +13,13 @@ export interface FindOptions<T> {
 export interface IndexSpec {
   fields: string[];
   unique?: boolean;
+  /**
+   * Keep the number of documents per combination of these fields, so a count whose conditions are all on them
+   * (equality, $in, $ne, ranges) costs a few rows however many documents match. For fields with few values.
+   * SQLite keeps a counts table by triggers (no index for finds: declare one apart); MongoDB has the plain index (the
+   * server counts on it).
+   */
+  counted?: boolean;
 }
 
 export interface Document {
