@@ -12,6 +12,7 @@ import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { eventually } from '../../test/support/http-client';
 import { demoAccount } from '../../test/support/server-process';
+import { prepareFixtures } from './support/screens';
 import { resources } from '../src/i18n/resources';
 import { LANGUAGE_NAMES } from '../src/i18n/languages';
 
@@ -131,8 +132,7 @@ describe.each(['embedded' as const])('French and Spanish on the main screens [%s
     await page.goto('/');
     await page.locator('a[href="/auth"]').first().waitFor(VISIBLE);
     // Switch with the header's selector, as a reader does.
-    await page.getByTestId('language-selector').first().click();
-    await page.locator('.ant-select-item-option', { hasText: LANGUAGE_NAMES[lng] }).click();
+    await page.getByTestId('language-selector').first().selectOption({ label: LANGUAGE_NAMES[lng] });
     await page.waitForFunction((l) => document.documentElement.lang === l, lng);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(lng);
     await page.getByText(resources[lng].landing.hero.title, { exact: true }).waitFor(VISIBLE);
@@ -180,10 +180,19 @@ describe.each(['embedded' as const])('French and Spanish on the main screens [%s
     await page.getByTestId('fg-new-report').waitFor(VISIBLE);
     await expectNoEnglish(page, lng, 'freightguard', shots);
 
-    for (const [path, key] of SIGNED_IN_TOOLS) {
+    // Pages of one record: a certificate's verification (its snapshot's checks and factors), a report's response
+    // portal, the sample carrier report and a checkout.
+    const fixtures = await prepareFixtures(page.request, server);
+    const records: [string, string][] = [
+      [`/verify/${fixtures.certificateCode}`, tid('certificate-record')],
+      [`/respond/${fixtures.responseId}`, tid('portal-report')],
+      ['/carrier/demo', tid('risk-factors')],
+      [`/subscription/checkout/${fixtures.checkoutId}`, tid('sandbox-pay')],
+    ];
+    for (const [path, key] of [...records, ...SIGNED_IN_TOOLS]) {
       await page.goto(path);
       await page.locator(key).first().waitFor(VISIBLE);
-      await expectNoEnglish(page, lng, `signed-in${path.replace(/\//g, '-')}`, shots);
+      await expectNoEnglish(page, lng, `signed-in${path.split('?')[0].replace(/\//g, '-')}`, shots);
     }
   });
 });

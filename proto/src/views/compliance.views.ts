@@ -59,6 +59,12 @@ const snapshotReport = z.object({
   status: z.string(),
   text: z.string(),
   response: z.string().describe("The carrier's answer; '' when none."),
+  // What the summary says, as codes: the web words them in the reader's language (absent on older certificates).
+  reportType: z.string().optional().describe("CARRIER_REPORT: POSITIVE, NEGATIVE or NEUTRAL; '' for an incident."),
+  rating: z.number().nullable().optional().describe('1-5 stars; null when not rated.'),
+  category: z.string().optional().describe("INCIDENT: its category; '' for a report."),
+  incidentType: z.string().optional(),
+  severity: z.string().optional(),
 });
 
 export const CertificateSnapshotSchema = z

@@ -32,7 +32,19 @@ export function certificateSnapshot(c: CarrierView, reports: readonly CarrierRep
       checks: c.verdict.checks.map((k) => ({ rule: k.rule, outcome: k.outcome, message: k.message, dataset: k.dataset, asOf: k.missing ? '' : k.asOf, key: k.key, params: k.params })),
     },
     riskFactors: c.riskFactors.map((f) => ({ code: f.code, label: f.label, impact: f.impact, detail: f.detail, labelKey: f.labelKey, key: f.key, params: f.params })),
-    reports: reports.map((r) => ({ kind: r.kind, filedAt: r.filedAt, summary: reportSummary(r), status: r.status, text: r.text, response: r.response })),
+    reports: reports.map((r) => ({
+      kind: r.kind,
+      filedAt: r.filedAt,
+      summary: reportSummary(r),
+      status: r.status,
+      text: r.text,
+      response: r.response,
+      reportType: r.reportType,
+      rating: r.rating,
+      category: r.category,
+      incidentType: r.incidentType,
+      severity: r.severity,
+    })),
   };
 }
 

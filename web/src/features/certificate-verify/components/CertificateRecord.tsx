@@ -6,6 +6,7 @@ import { useExplain } from '../../../i18n/useExplain';
 import { SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
 
 type SnapshotFactor = CertificateRecordView['snapshot']['riskFactors'][number];
+type SnapshotReport = CertificateRecordView['snapshot']['reports'][number];
 
 const OUTCOME_COLOR: Record<string, string> = { PASS: 'green', REVIEW: 'gold', FAIL: 'red' };
 
@@ -17,7 +18,17 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
   const { t } = useTranslation(['compliance', 'verdict']);
   const f = useFormat();
   const explain = useExplain();
-  // i18n-keys: verdict:outcome.* verdict:rules.*
+  // i18n-keys: verdict:outcome.* verdict:rules.* carrierDetail:report.types.* reports:window.* freightguard:categories.* freightguard:types.* freightguard:severities.* freightguard:statuses.*
+  /** The report's summary and status from its codes; the recorded English for a certificate made before they were kept. */
+  const reportLine = (r: SnapshotReport) => {
+    if (r.reportType === undefined) return `${r.summary} · ${r.status}`;
+    const summary =
+      r.kind === 'INCIDENT'
+        ? [t(`freightguard:categories.${r.category}`, { defaultValue: r.category }), r.incidentType && t(`freightguard:types.${r.incidentType}`, { defaultValue: r.incidentType }), r.severity && t(`freightguard:severities.${r.severity}`, { defaultValue: r.severity })]
+        : [t(`carrierDetail:report.types.${r.reportType || 'NEUTRAL'}`, { defaultValue: r.reportType }), r.rating ? t('verify.stars', { rating: r.rating }) : ''];
+    const status = r.kind === 'INCIDENT' ? t(`freightguard:statuses.${r.status}`, { defaultValue: r.status }) : t(`reports:window.${r.status}`, { defaultValue: r.status });
+    return [...summary.filter(Boolean), status].join(' · ');
+  };
   const outcome = (o: string) => t(`verdict:outcome.${o}`, { defaultValue: o });
   const factorLabel = (x: SnapshotFactor) => (x.labelKey ? explain({ key: x.labelKey, params: x.params ?? {} }, x.label) : x.label);
   const factorDetail = (x: SnapshotFactor) => (x.key ? explain({ key: x.key, params: x.params ?? {} }, x.detail) : x.detail);
@@ -81,7 +92,7 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
           {reports.map((r, i) => (
             <li key={`${r.filedAt}-${i}`}>
               <Flex vertical>
-                <Typography.Text strong>{`${f.date(r.filedAt)} · ${r.summary} · ${r.status}`}</Typography.Text>
+                <Typography.Text strong>{`${f.date(r.filedAt)} · ${reportLine(r)}`}</Typography.Text>
                 <span>{r.text}</span>
                 {r.response ? <Typography.Text type="secondary">{t('verify.response', { text: r.response })}</Typography.Text> : null}
               </Flex>
