@@ -26,35 +26,43 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'), undefined, { timeout: 20_000 });
 }
 
-/** How far the page scrolls sideways, and which elements stick out of the viewport (to say what to fix). */
-async function sidewaysScroll(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
+/**
+ * How far the page scrolls sideways, and which elements stick out of the viewport (to say what to fix); with `box` (a
+ * CSS selector, its last match), what sticks out of that box instead (an open dialog).
+ */
+async function sidewaysScroll(page: Page, box?: string): Promise<string | undefined> {
+  return page.evaluate((selector) => {
     const root = document.documentElement;
-    const width = root.clientWidth;
-    if (root.scrollWidth <= width) return undefined;
+    const boxes = selector ? document.querySelectorAll(selector) : [];
+    const scope = selector ? boxes[boxes.length - 1] : document.body;
+    if (!scope) return `nothing matches ${selector}`;
+    const width = selector ? Math.min(scope.getBoundingClientRect().right, root.clientWidth) : root.clientWidth;
+    if (!selector && root.scrollWidth <= width) return undefined;
     const clipped = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      for (let p = el.parentElement; p && p !== scope; p = p.parentElement) {
         if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= width + 0.5) return true;
       }
       return false;
     };
-    const out = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el));
+    const out = [...scope.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el));
     // Text that overflows its element (a long word) sticks out while the element itself fits: name its element.
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       range.selectNodeContents(node);
       const parent = node.parentElement;
       if (parent && range.getBoundingClientRect().right > width + 0.5 && !clipped(parent) && !out.includes(parent)) out.push(parent);
     }
+    if (selector && out.length === 0) return undefined;
     // The innermost offenders: the content that is too wide, not every container it stretched.
     const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
     const describe = (el: Element) => {
       const classes = [...el.classList].filter((c) => !c.startsWith('css-')).slice(0, 3).join('.');
       return `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     };
-    return `scrollWidth ${root.scrollWidth} > ${width}: ${innermost.slice(0, 6).map(describe).join(' | ')}`;
-  });
+    const what = selector ? `${selector} (right edge ${Math.round(width)})` : `scrollWidth ${root.scrollWidth} > ${width}`;
+    return `${what}: ${innermost.slice(0, 6).map(describe).join(' | ')}`;
+  }, box ?? null);
 }
 
 /**
@@ -160,6 +168,18 @@ async function searchResults(page: Page, shots: string, name: string, failures: 
   await check(page, shots, name, failures);
 }
 
+/** Opens a dialog from a screen and checks that it and its content fit the phone's width. */
+async function dialogFits(page: Page, shots: string, name: string, failures: string[], path: string, open: () => Promise<void>): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  await open();
+  await page.locator('.ant-modal-container').last().waitFor(VISIBLE);
+  await settle(page);
+  await check(page, shots, name, failures);
+  const inside = await sidewaysScroll(page, '.ant-modal-container');
+  if (inside) failures.push(`${name} at ${new URL(page.url()).pathname}: ${inside}`);
+}
+
 describe('every screen at a phone width [embedded]', () => {
   const e2e = useBrowserE2e('embedded', { viewport: PHONE, mobile: true, env: { CARRIER_DATA_DEMO_ROWS: '200' } });
   let fixtures: ScreenFixtures;
@@ -202,6 +222,13 @@ describe('every screen at a phone width [embedded]', () => {
     const failures = await walk(page, screensOf('ADMIN'), fixtures, e2e.shots);
     await searchResults(page, e2e.shots, 'admin-dashboard-results', failures, '/', 'Search Carriers', 'results-showing');
     await searchResults(page, e2e.shots, 'admin-search-results', failures, '/search', 'Advanced Search', 'advanced-found');
+    await dialogFits(page, e2e.shots, 'admin-freightguard-new-report', failures, '/freightguard', () => page.getByTestId('fg-new-report').click());
+    await dialogFits(page, e2e.shots, 'admin-carrier-submit-report', failures, `/carrier/${encodeURIComponent(fixtures.carrierId)}`, () =>
+      page.getByRole('button', { name: 'Submit Report' }).click(),
+    );
+    await dialogFits(page, e2e.shots, 'admin-equipment-vin-lookup', failures, '/equipment-tracker', () => page.getByRole('button', { name: 'VIN Lookup' }).click());
+    await dialogFits(page, e2e.shots, 'admin-login-details', failures, '/login-tracking', () => page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').click());
+    await dialogFits(page, e2e.shots, 'admin-bulk-upload', failures, '/', () => page.getByText('Bulk Upload', { exact: true }).click());
     expect(failures).toEqual([]);
 
     await page.goto('/');

@@ -15,17 +15,17 @@ export function PortalReportSummary({ report }: { report: ReportPortalView }) {
           { key: 'severity', label: t('portal.severity'), children: <Tag>{report.severity}</Tag> },
           { key: 'date', label: t('portal.incidentDate'), children: report.incidentDate || '—' },
           { key: 'location', label: t('portal.location'), children: report.location || '—' },
-          { key: 'description', label: t('portal.description'), children: report.description, span: 2 },
+          { key: 'description', label: t('portal.description'), children: report.description, span: { xs: 1, sm: 2 } },
         ]
       : [
           { key: 'type', label: t('portal.reportType'), children: report.reportType ? t(`carrierDetail:report.types.${report.reportType}`) : '—' },
           { key: 'rating', label: t('portal.rating'), children: report.rating ? <Rate disabled value={report.rating} style={{ fontSize: 14 }} /> : '—' },
-          { key: 'comments', label: t('portal.comments'), children: report.comments, span: 2 },
+          { key: 'comments', label: t('portal.comments'), children: report.comments, span: { xs: 1, sm: 2 } },
         ];
   return (
     <Card variant="outlined" title={t('portal.carrier', { carrier: report.carrierName, dot: report.dotNumber })} data-testid="portal-report">
       <Descriptions
-        column={2}
+        column={{ xs: 1, sm: 2 }}
         size="small"
         items={[
           { key: 'company', label: t('portal.filedBy'), children: report.reporterCompany },

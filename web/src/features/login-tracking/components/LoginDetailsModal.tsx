@@ -15,7 +15,7 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
   const placed = record.countryCode !== '';
   return (
     <Modal open title={t('details.title', { email: record.email })} onCancel={onClose} footer={null} width={760}>
-      <Descriptions title={t('details.login')} column={2} size="small" bordered>
+      <Descriptions title={t('details.login')} column={{ xs: 1, sm: 2 }} size="small" bordered>
         <Descriptions.Item label={t('details.status')}>
           <Tag color={STATUS_COLOR[record.loginStatus]}>{t(`status.${record.loginStatus}`)}</Tag>
         </Descriptions.Item>
@@ -23,13 +23,13 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
         <Descriptions.Item label={t('details.sessionId')}>{record.sessionId || t('na')}</Descriptions.Item>
         <Descriptions.Item label={t('details.failureReason')}>{record.failureReason || t('na')}</Descriptions.Item>
       </Descriptions>
-      <Descriptions title={t('details.device')} column={2} size="small" bordered style={{ marginTop: 16 }}>
+      <Descriptions title={t('details.device')} column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('details.deviceType')}>{record.deviceType}</Descriptions.Item>
         <Descriptions.Item label={t('details.browser')}>{withVersion(record.browser || t('unknown'), record.browserVersion)}</Descriptions.Item>
         <Descriptions.Item label={t('details.os')}>{withVersion(record.os || t('unknownOs'), record.osVersion)}</Descriptions.Item>
         <Descriptions.Item label={t('details.userAgent')}>{record.userAgent || t('na')}</Descriptions.Item>
       </Descriptions>
-      <Descriptions title={t('details.network')} column={2} size="small" bordered style={{ marginTop: 16 }}>
+      <Descriptions title={t('details.network')} column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('details.ip')}>{record.ipAddress}</Descriptions.Item>
         <Descriptions.Item label={t('details.location')}>{unknown(fullLocation(record))}</Descriptions.Item>
         <Descriptions.Item label={t('details.coordinates')}>{placed ? `${record.latitude}, ${record.longitude}` : t('unknown')}</Descriptions.Item>
@@ -37,7 +37,7 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
         <Descriptions.Item label={t('details.isp')}>{unknown(record.isp)}</Descriptions.Item>
         <Descriptions.Item label={t('details.organization')}>{unknown(record.organization)}</Descriptions.Item>
       </Descriptions>
-      <Descriptions title={t('details.security')} column={2} size="small" bordered style={{ marginTop: 16 }}>
+      <Descriptions title={t('details.security')} column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('details.riskScore')}>{`${record.riskScore}%`}</Descriptions.Item>
         <Descriptions.Item label={t('details.threatLevel')}>
           {record.threatLevel ? <Tag color={THREAT_COLOR[record.threatLevel]}>{t(`threat.${record.threatLevel}`)}</Tag> : t('na')}
@@ -47,7 +47,7 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
         <Descriptions.Item label={t('details.tor')}>{yesNo(record.isTor)}</Descriptions.Item>
         <Descriptions.Item label={t('details.firstLocation')}>{yesNo(record.isFirstTimeLocation)}</Descriptions.Item>
         <Descriptions.Item label={t('details.firstDevice')}>{yesNo(record.isFirstTimeDevice)}</Descriptions.Item>
-        <Descriptions.Item label={t('details.factors')} span={2}>
+        <Descriptions.Item label={t('details.factors')} span={{ xs: 1, sm: 2 }}>
           {record.riskFactors.length ? record.riskFactors.map((factor) => <div key={factor.code}>{`+${factor.points} ${factorText(t, factor)}`}</div>) : t('na')}
         </Descriptions.Item>
       </Descriptions>
