@@ -64,7 +64,7 @@ describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
     const { page, shots } = e2e;
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Know every carrier before you book the load' }).waitFor(VISIBLE);
-    await page.getByRole('button', { name: 'Watch Demo' }).waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'Watch Demo' }).waitFor(VISIBLE);
     await page.getByText('2,487,340').waitFor(VISIBLE);
     await page.getByRole('heading', { name: 'Collective Intelligence Network' }).waitFor(VISIBLE);
     await snap(page, shots, `${profile}-01-landing`);
@@ -92,7 +92,7 @@ describe.each(e2eProfiles())('auth flow in the browser [%s]', (profile) => {
     // Sign-in page, then the client rule before anything reaches the server.
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor(VISIBLE);
-    await page.getByRole('button', { name: 'Back to Home' }).waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor(VISIBLE);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Please fill in all fields').waitFor(VISIBLE);
     await snap(page, shots, `${profile}-02-sign-in`);

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { Button, Grid } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes';
+import { MD_MIN_WIDTH, useMinWidth } from '../hooks/useMinWidth';
 import { LanguageSelector } from './LanguageSelector';
+import { LinkButton } from './LinkButton';
 import { Wordmark } from './Wordmark';
 import styles from './PublicHeader.module.css';
 
@@ -16,17 +16,17 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
  */
 export function PublicHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
-  // md is unknown on the first render, before antd measures the screen (same frame): compact once it says so.
-  const compact = Grid.useBreakpoint().md === false;
+  // antd's md breakpoint, read without antd's grid (a visitor's first load, issue 14).
+  const compact = !useMinWidth(MD_MIN_WIDTH);
   return (
     <header className={transparent ? `${styles.header} ${styles.transparent}` : styles.header}>
       <div className={styles.inner}>
         <Wordmark compact />
         <div className={styles.actions}>
           {!compact && <LanguageSelector />}
-          <Link to={PATHS.auth}>
-            <Button type="primary">{t('header.signIn')}</Button>
-          </Link>
+          <LinkButton to={PATHS.auth} variant="primary">
+            {t('header.signIn')}
+          </LinkButton>
           {compact && (
             <Suspense fallback={null}>
               <NavDrawer links={[{ path: PATHS.auth, label: t('header.signIn') }]} extra={<LanguageSelector />} />

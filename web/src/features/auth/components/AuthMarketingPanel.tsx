@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Wordmark } from '../../../shared/ui/Wordmark';
@@ -21,9 +20,7 @@ export function AuthMarketingPanel() {
       <Wordmark inverse />
       <div className={styles.body}>
         <span className={styles.eyebrow}>{t('marketing.eyebrow')}</span>
-        <Typography.Title level={2} className={styles.title}>
-          {t('marketing.title')}
-        </Typography.Title>
+        <h2 className={styles.title}>{t('marketing.title')}</h2>
         <p className={styles.subtitle}>{t('marketing.subtitle')}</p>
         <ul className={styles.points}>
           {POINTS.map((point) => (

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Button, Card, Segmented, Spin, Typography } from 'antd';
+import { Segmented, Spin } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +26,14 @@ export function AuthPage() {
       <AuthMarketingPanel />
       <main className={styles.formColumn}>
         <div className={styles.topBar}>
-          <Link to={PATHS.home}>
-            <Button type="text" icon={<ArrowLeftOutlined />}>
-              {t('backToHome')}
-            </Button>
+          <Link to={PATHS.home} className={styles.back}>
+            <ArrowLeftOutlined aria-hidden />
+            <span>{t('backToHome')}</span>
           </Link>
           <LanguageSelector />
         </div>
-        <Card className={styles.card} variant="outlined">
+        {/* Plain elements with antd's look: its Card and Typography are not in the page's first load (issue 14). */}
+        <section className={styles.card}>
           <Segmented<AuthMode>
             block
             size="large"
@@ -46,10 +46,8 @@ export function AuthPage() {
             ]}
             className={styles.toggle}
           />
-          <Typography.Title level={3} className={styles.title}>
-            {mode === 'signIn' ? t('signIn.title') : t('register.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{mode === 'signIn' ? t('signIn.subtitle') : t('register.subtitle')}</Typography.Paragraph>
+          <h3 className={styles.title}>{mode === 'signIn' ? t('signIn.title') : t('register.title')}</h3>
+          <p className={styles.subtitle}>{mode === 'signIn' ? t('signIn.subtitle') : t('register.subtitle')}</p>
           {mode === 'signIn' ? (
             <SignInForm />
           ) : (
@@ -57,13 +55,13 @@ export function AuthPage() {
               <RegisterForm />
             </Suspense>
           )}
-          <Typography.Paragraph className={styles.switch}>
+          <p className={styles.switch}>
             {mode === 'signIn' ? t('signIn.noAccount') : t('register.haveAccount')}{' '}
-            <Typography.Link onClick={() => setMode(mode === 'signIn' ? 'register' : 'signIn')}>
+            <button type="button" className={styles.switchLink} onClick={() => setMode(mode === 'signIn' ? 'register' : 'signIn')}>
               {mode === 'signIn' ? t('signIn.switch') : t('register.switch')}
-            </Typography.Link>
-          </Typography.Paragraph>
-        </Card>
+            </button>
+          </p>
+        </section>
       </main>
     </div>
   );

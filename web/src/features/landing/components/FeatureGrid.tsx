@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import {
   ApiOutlined,
   BarChartOutlined,
@@ -9,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './Landing.module.css';
+import ui from './LandingElements.module.css';
 
 const FEATURES = [
   { key: 'predictiveSafety', icon: <SafetyOutlined /> },
@@ -25,22 +25,18 @@ export function FeatureGrid() {
   return (
     <section className={`${styles.section} ${styles.sectionAlt}`} id="features">
       <div className={styles.sectionHeading}>
-        <Typography.Title level={2}>{t('features.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('features.subtitle')}</Typography.Paragraph>
+        <h2 className={ui.h2}>{t('features.title')}</h2>
+        <p className={ui.secondary}>{t('features.subtitle')}</p>
       </div>
       <div className={styles.featureGrid}>
         {FEATURES.map((feature) => (
-          <Card key={feature.key} className={styles.featureCard} variant="outlined">
+          <article key={feature.key} className={`${ui.card} ${styles.featureCard}`}>
             <span className={styles.featureIcon} aria-hidden>
               {feature.icon}
             </span>
-            <Typography.Title level={4} className={styles.featureTitle}>
-              {t(`features.${feature.key}.title`)}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" className={styles.featureText}>
-              {t(`features.${feature.key}.description`)}
-            </Typography.Paragraph>
-          </Card>
+            <h3 className={`${ui.h4} ${styles.featureTitle}`}>{t(`features.${feature.key}.title`)}</h3>
+            <p className={`${ui.secondary} ${styles.featureText}`}>{t(`features.${feature.key}.description`)}</p>
+          </article>
         ))}
       </div>
     </section>

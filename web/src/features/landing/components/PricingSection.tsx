@@ -1,9 +1,9 @@
-import { Button, Card, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import styles from './Landing.module.css';
+import ui from './LandingElements.module.css';
 
 const PLANS = [
   { key: 'trial', features: ['noCard', 'search', 'freightguard', 'cancel'], featured: false },
@@ -17,23 +17,21 @@ export function PricingSection() {
   return (
     <section className={styles.section} id="pricing">
       <div className={styles.sectionHeading}>
-        <Typography.Title level={2}>{t('pricing.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('pricing.subtitle')}</Typography.Paragraph>
+        <h2 className={ui.h2}>{t('pricing.title')}</h2>
+        <p className={ui.secondary}>{t('pricing.subtitle')}</p>
       </div>
       <div className={styles.pricingGrid}>
         {PLANS.map((plan) => (
-          <Card key={plan.key} className={plan.featured ? `${styles.planCard} ${styles.planFeatured}` : styles.planCard} variant="outlined">
+          <article key={plan.key} className={[ui.card, styles.planCard, plan.featured ? styles.planFeatured : ''].filter(Boolean).join(' ')}>
             <div className={styles.planHeader}>
-              <Typography.Title level={3} className={styles.planName}>
-                {t(`pricing.${plan.key}.name`)}
-              </Typography.Title>
-              {plan.featured ? <Tag color="blue">{t('pricing.pro.badge')}</Tag> : null}
+              <h3 className={`${ui.h3} ${styles.planName}`}>{t(`pricing.${plan.key}.name`)}</h3>
+              {plan.featured ? <span className={`${ui.tag} ${ui.tagBlue}`}>{t('pricing.pro.badge')}</span> : null}
             </div>
             <div className={styles.planPrice}>
               <span className={styles.planAmount}>{t(`pricing.${plan.key}.price`)}</span>
               <span className={styles.planPeriod}>{t(`pricing.${plan.key}.period`)}</span>
             </div>
-            <Typography.Paragraph type="secondary">{t(`pricing.${plan.key}.description`)}</Typography.Paragraph>
+            <p className={ui.secondary}>{t(`pricing.${plan.key}.description`)}</p>
             <ul className={styles.planFeatures}>
               {plan.features.map((feature) => (
                 <li key={feature}>
@@ -42,12 +40,10 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <Link to={`${PATHS.auth}?mode=register`}>
-              <Button type={plan.featured ? 'primary' : 'default'} size="large" block>
-                {t(`pricing.${plan.key}.cta`)}
-              </Button>
-            </Link>
-          </Card>
+            <LinkButton to={`${PATHS.auth}?mode=register`} variant={plan.featured ? 'primary' : 'default'} size="large" block>
+              {t(`pricing.${plan.key}.cta`)}
+            </LinkButton>
+          </article>
         ))}
       </div>
     </section>
