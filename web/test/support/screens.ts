@@ -35,6 +35,8 @@ export interface Screen {
   key: string;
   /** The path the browser ends on when the route redirects (a signed-in user at /auth goes home). */
   redirectsTo?: string;
+  /** The same page as another entry (the 404 page under another path): checked there in every language and by axe. */
+  duplicateOf?: string;
 }
 
 const NOT_FOUND = { en: '404 Page Not Found', key: 'common:notFound.title' };
@@ -49,57 +51,64 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'demo', path: '/demo', title: { en: 'LogiScope Platform Demo', key: 'pages:demo.title' }, key: 'main' },
   { name: 'freightguard-demo', path: '/freightguard-demo', title: { en: 'Comprehensive FreightGuard Reports', key: 'freightguard:title' }, key: tid('fg-new-report') },
   { name: 'broker-dashboard', path: '/broker-dashboard', title: { en: 'Broker Intelligence Dashboard', key: 'pages:brokerDashboard.title' }, key: tid('dashboard-sample') },
-  { name: 'equipment-tracker', path: '/equipment-tracker', title: { en: 'Equipment & Fleet Tracker', key: 'pages:equipmentTracker.title' }, key: tid('vin-search') },
+  { name: 'equipment-tracker', path: '/equipment-tracker', title: { en: 'Equipment & Fleet Tracker', key: 'pages:equipmentTracker.title' }, key: tid('equipment-card') },
   { name: 'fmcsa-integration', path: '/fmcsa-integration', title: { en: 'FMCSA Lookup', key: 'pages:fmcsaIntegration.title' }, key: tid('fmcsa-sample-notice') },
   { name: 'carrier-profile', path: '/fulger-transport', title: { en: 'Carrier Intelligence Profile', key: 'pages:carrierProfile.title' }, key: tid('profile-sample') },
   { name: 'compliance-generator', path: '/compliance-generator', title: { en: 'Compliance Document Generator', key: 'pages:complianceGenerator.title' }, key: tid('compliance-documents') },
   { name: 'respond', path: (f) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
   { name: 'respond-unknown', path: '/respond/no-such-report-response-id', title: { en: 'Report Not Found', key: 'reports:portal.notFound' }, key: tid('portal-not-found') },
   { name: 'verify', path: (f) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
-  { name: 'verify-unknown', path: '/verify/LS-0000-0000-0000', title: { en: 'Certificate Not Found', key: 'compliance:verify.notFound' }, key: tid('certificate-not-found') },
+  { name: 'verify-unknown', path: '/verify/LS-0000-0000-0000', title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-not-found') },
   { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
   // Signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
-  { name: 'search-404', path: '/search', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  { name: 'control-panel-404', path: '/control-panel', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  { name: 'login-tracking-404', path: '/login-tracking', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  { name: 'carrier-404', path: (f) => `/carrier/${f.carrierId}`, title: NOT_FOUND, key: NOT_FOUND_KEY },
-  { name: 'subscription-404', path: '/subscription', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  { name: 'freightguard-404', path: '/freightguard', title: NOT_FOUND, key: NOT_FOUND_KEY },
   { name: 'unknown-404', path: '/no-such-page', title: NOT_FOUND, key: NOT_FOUND_KEY },
+  ...(['/search', '/control-panel', '/login-tracking', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard'] as const).map((path) => ({
+    name: `${path.slice(1).split('/').slice(0, 2).join('-')}-404`,
+    path,
+    title: NOT_FOUND,
+    key: NOT_FOUND_KEY,
+    duplicateOf: 'visitor-unknown-404',
+  })),
 ].map((screen) => ({ ...screen, state: 'visitor' as const, name: `visitor-${screen.name}` }));
 
-/** What a signed-in member sees: the signed-in table (decisions 2 and 6 add the live tools), the same for both roles but for login tracking. */
+/**
+ * What a signed-in member sees: the signed-in table (decisions 2 and 6 add the live tools), 404 for the visitor-only
+ * routes. A USER is walked where the roles differ (login tracking, the control panel, the subscription and its
+ * checkout), an ADMIN everywhere.
+ */
 function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
-  const screens: Omit<Screen, 'state'>[] = [
+  const screens: (Omit<Screen, 'state'> & { roles?: 'both' })[] = [
     { name: 'dashboard', path: '/', title: { en: 'Find and vet carriers in seconds', key: 'dashboard:hero.title' }, key: tid('home-search-card') },
     { name: 'auth-redirect', path: '/auth', title: { en: 'Find and vet carriers in seconds', key: 'dashboard:hero.title' }, key: tid('home-search-card'), redirectsTo: '/' },
     { name: 'search', path: '/search', title: { en: 'Advanced Carrier Search', key: 'pages:search.title' }, key: 'form' },
     { name: 'demo', path: '/demo', title: { en: 'LogiScope Platform Demo', key: 'pages:demo.title' }, key: 'main' },
-    { name: 'control-panel', path: '/control-panel', title: { en: 'Control Panel', key: 'controlPanel:title' }, key: tid('control-panel-tabs') },
+    { name: 'control-panel', path: '/control-panel', title: { en: 'Control Panel', key: 'controlPanel:title' }, key: tid('control-panel-tabs'), roles: 'both' },
     state === 'ADMIN'
       ? { name: 'login-tracking', path: '/login-tracking', title: { en: 'Security & Login Tracking', key: 'loginTracking:title' }, key: tid('login-live') }
-      : { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403' },
+      : { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403', roles: 'both' },
     { name: 'carrier', path: (f) => `/carrier/${encodeURIComponent(f.carrierId)}`, title: { en: '', key: '' }, key: tid('carrier-tabs') },
     { name: 'carrier-sample', path: '/carrier/demo', title: { en: '', key: '' }, key: tid('carrier-tabs') },
     { name: 'carrier-unknown', path: '/carrier/999999999', title: { en: 'Carrier not found.', key: 'carrierDetail:notFound' }, key: '.ant-result' },
-    { name: 'subscription', path: '/subscription', title: { en: 'Subscription', key: 'pages:subscription.title' }, key: tid('current-plan') },
+    { name: 'subscription', path: '/subscription', title: { en: 'Subscription', key: 'pages:subscription.title' }, key: tid('current-plan'), roles: 'both' },
     state === 'ADMIN'
-      ? { name: 'subscription-checkout', path: (f) => `/subscription/checkout/${f.checkoutId}`, title: { en: 'Checkout', key: 'subscription:checkout.title' }, key: tid('sandbox-pay') }
-      : { name: 'subscription-checkout-unknown', path: '/subscription/checkout/cs_sandbox_unknown', title: { en: 'Checkout not found', key: 'subscription:checkout.notFound' }, key: '.ant-result-404' },
+      ? { name: 'subscription-checkout', path: (f) => `/subscription/checkout/${f.checkoutId}`, title: { en: 'Checkout', key: 'subscription:checkout.title' }, key: tid('sandbox-pay'), roles: 'both' }
+      : { name: 'subscription-checkout-unknown', path: '/subscription/checkout/cs_sandbox_unknown', title: { en: 'Checkout not found', key: 'subscription:checkout.notFound' }, key: '.ant-result-404', roles: 'both' },
     { name: 'freightguard', path: '/freightguard', title: { en: 'Comprehensive FreightGuard Reports', key: 'freightguard:title' }, key: tid('fg-filter-status') },
     { name: 'compliance-generator', path: '/compliance-generator', title: { en: 'Compliance Document Generator', key: 'pages:complianceGenerator.title' }, key: tid('compliance-generate') },
-    { name: 'fmcsa-integration', path: '/fmcsa-integration', title: { en: 'FMCSA Lookup', key: 'pages:fmcsaIntegration.title' }, key: 'form' },
-    { name: 'equipment-tracker', path: '/equipment-tracker', title: { en: 'Equipment & Fleet Tracker', key: 'pages:equipmentTracker.title' }, key: tid('equipment-sync-status') },
+    { name: 'fmcsa-integration', path: '/fmcsa-integration', title: { en: 'FMCSA Lookup', key: 'pages:fmcsaIntegration.title' }, key: tid('fmcsa-footer') },
+    { name: 'equipment-tracker', path: '/equipment-tracker', title: { en: 'Equipment & Fleet Tracker', key: 'pages:equipmentTracker.title' }, key: tid('equipment-count') },
     { name: 'broker-dashboard', path: '/broker-dashboard', title: { en: 'Broker Intelligence Dashboard', key: 'pages:brokerDashboard.title' }, key: tid('dashboard-live') },
     { name: 'carrier-profile', path: '/fulger-transport', title: { en: 'Carrier Intelligence Profile', key: 'pages:carrierProfile.title' }, key: tid('carrier-picker') },
     { name: 'respond', path: (f) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
     { name: 'verify', path: (f) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
     { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
     // Visitor-only routes do not exist signed in.
-    { name: 'freightguard-demo-404', path: '/freightguard-demo', title: NOT_FOUND, key: NOT_FOUND_KEY },
     { name: 'unknown-404', path: '/no-such-page', title: NOT_FOUND, key: NOT_FOUND_KEY },
+    { name: 'freightguard-demo-404', path: '/freightguard-demo', title: NOT_FOUND, key: NOT_FOUND_KEY, duplicateOf: 'admin-unknown-404' },
   ];
-  return screens.map((screen) => ({ ...screen, state, name: `${state.toLowerCase()}-${screen.name}` }));
+  return screens
+    .filter(({ roles }) => state === 'ADMIN' || roles === 'both')
+    .map(({ roles: _roles, ...screen }) => ({ ...screen, state, name: `${state.toLowerCase()}-${screen.name}` }));
 }
 
 /** Every screen to walk: visitor, USER and ADMIN. */
