@@ -85,11 +85,38 @@ async function expectMenu(page: Page, links: string[], shots: string, name: stri
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Menu', undefined, { timeout: 5_000 });
 }
 
-/** Checks the current page: a screenshot, and what scrolls sideways (if anything) added to `failures`. */
+/** Words of letters broken across lines (a column squeezed narrower than a word: "Nega / tive"), with where they are. */
+async function brokenWords(page: Page, box?: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const boxes = selector ? document.querySelectorAll(selector) : [];
+    const scope = selector ? boxes[boxes.length - 1] : document.body;
+    if (!scope) return [`nothing matches ${selector}`];
+    const broken: string[] = [];
+    const texts = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!node.parentElement?.checkVisibility()) continue;
+      // Whole words only (not a part of an e-mail or URL, which may wrap anywhere), short enough to fit any line.
+      for (const match of text.matchAll(/(?<=^|[\s("'])\p{L}{4,30}(?=$|\s|[)"'.,:;!?](?:\s|$))/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(`"${match[0]}" in ${node.parentElement.tagName.toLowerCase()}.${[...node.parentElement.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).join('.')}`);
+      }
+    }
+    return broken.slice(0, 6);
+  }, box ?? null);
+}
+
+/** Checks the current page: a screenshot, and what scrolls sideways or breaks a word (if anything) added to `failures`. */
 async function check(page: Page, shots: string, name: string, failures: string[]): Promise<void> {
   await snap(page, shots, `phone-${name}`);
+  const where = `${name} at ${new URL(page.url()).pathname}`;
   const overflow = await sidewaysScroll(page);
-  if (overflow) failures.push(`${name} at ${new URL(page.url()).pathname}: ${overflow}`);
+  if (overflow) failures.push(`${where}: ${overflow}`);
+  const broken = await brokenWords(page);
+  if (broken.length) failures.push(`${where}: words broken across lines: ${broken.join(', ')}`);
 }
 
 /**
@@ -203,6 +230,13 @@ describe('every screen at a phone width [embedded]', () => {
       document.querySelector('main')?.append(wide);
     });
     expect(await sidewaysScroll(page)).toMatch(/^scrollWidth \d+ > 390: div right=\d+ "Too wide"/);
+    await page.evaluate(() => {
+      const narrow = document.createElement('div');
+      narrow.style.width = '24px';
+      narrow.textContent = 'Negative';
+      document.querySelector('main')?.append(narrow);
+    });
+    expect(await brokenWords(page)).toEqual(['"Negative" in div.']);
 
     expect(await walk(page, screensOf('visitor'), fixtures, e2e.shots)).toEqual([]);
 
