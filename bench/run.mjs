@@ -28,7 +28,8 @@ import { freePort } from '../scripts/lib/net.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROFILES = {
-  embedded: { script: 'scripts/start.mjs', readyTimeoutMs: 180_000 },
+  // A start over a large generated DATA_DIR replays every read model first: BENCH_READY_TIMEOUT_S allows for it.
+  embedded: { script: 'scripts/start.mjs', readyTimeoutMs: Number(process.env.BENCH_READY_TIMEOUT_S ?? 180) * 1000 },
   // Starts (or reuses) local Kafka/FerretDB/Redis through infra/local/up.sh on first use: allow for it.
   distributed: { script: 'scripts/start-distributed.mjs', readyTimeoutMs: 900_000 },
 };
