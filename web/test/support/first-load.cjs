@@ -18,7 +18,7 @@ const FIRST_LOAD_BUDGET_KB = 250;
  * What the tests hold each page to meanwhile (gzipped KB): the first load as cut so far, with a little room. Lower it
  * as the pages get lighter; never raise it to make room for a feature (lazy-load that instead).
  */
-const FIRST_LOAD_LIMIT_KB = { '/': 250, '/auth': 335 };
+const FIRST_LOAD_LIMIT_KB = { '/': 250, '/auth': 250 };
 
 /** The visitor pages the budget is for: their path and the source of their lazy page (router.tsx). */
 const VISITOR_PAGES = {

@@ -1,25 +1,46 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/apiError';
 import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
-import { clearFieldErrors, showFieldErrors, translateMessage } from '../../../shared/forms/formErrors';
+import { translateMessage } from '../../../shared/forms/formErrors';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useLoginMutation } from '../auth.api';
-import { SIGN_IN_FIELDS, buildLoginRequest, validateSignIn, type SignInValues } from '../auth.validation';
+import type { SignInField, SignInValues } from '../auth.validation';
+import styles from './SignInForm.module.css';
 
-/** Sign in with e-mail and password; on success the session holds the user and /auth redirects home. */
+/**
+ * The server's login rule (zod) is fetched on the first submit, not with the page: /auth's first load (issue 14).
+ * The same module registration uses, so the rule and its messages stay the server's.
+ */
+const loadValidation = () => import('../auth.validation');
+
+/**
+ * Sign in with e-mail and password; on success the session holds the user and /auth redirects home. Plain form
+ * elements with antd's look (its Form and Input are not in the page's first load); the messages are the same.
+ */
 export function SignInForm() {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const errorText = useErrorText();
-  const [form] = Form.useForm<SignInValues>();
+  const id = useId();
   const [login, { isLoading }] = useLoginMutation();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
 
-  const onFinish = async (values: SignInValues) => {
+  const change = (field: SignInField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { SIGN_IN_FIELDS, buildLoginRequest, validateSignIn } = await loadValidation();
     const result = validateSignIn(values);
     if (result.formError) {
       setFormError(translateMessage(result.formError, t));
@@ -29,36 +50,64 @@ export function SignInForm() {
     try {
       await login(buildLoginRequest(values)).unwrap();
     } catch (error) {
-      if (isApiError(error)) showFieldErrors(form, mapIssuesToFields(error.issues, SIGN_IN_FIELDS, t).fieldErrors);
+      if (isApiError(error)) setFieldErrors(mapIssuesToFields(error.issues, SIGN_IN_FIELDS, t).fieldErrors);
       toast({ title: t('toasts.loginFailed'), description: errorText(error, t('toasts.loginFailedText')), variant: 'destructive' });
     }
   };
 
+  const field = (name: SignInField, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
+    const inputId = `${id}-${name}`;
+    const error = fieldErrors[name];
+    return (
+      <div className={styles.item}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        {input({ id: inputId, 'aria-invalid': !!error, ...(error ? { 'aria-describedby': `${inputId}-error` } : {}) })}
+        {error ? (
+          <div id={`${inputId}-error`} className={styles.error}>
+            {error}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
-    <Form<SignInValues>
-      form={form}
-      name="signIn"
-      layout="vertical"
-      noValidate
-      requiredMark={false}
-      initialValues={{ email: '', password: '' }}
-      onFinish={onFinish}
-      onValuesChange={(changed) => {
-        clearFieldErrors(form, Object.keys(changed));
-        setFormError(null);
-      }}
-      disabled={isLoading}
-    >
-      <Form.Item label={t('signIn.email')} name="email">
-        <Input type="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} size="large" />
-      </Form.Item>
-      <Form.Item label={t('signIn.password')} name="password">
-        <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} size="large" />
-      </Form.Item>
-      {formError ? <Alert type="error" title={formError} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-        {isLoading ? t('signIn.submitting') : t('signIn.submit')}
-      </Button>
-    </Form>
+    <form name="signIn" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className={styles.fieldset} disabled={isLoading}>
+        {field('email', t('signIn.email'), (props) => (
+          <span className={fieldErrors.email ? `${styles.affix} ${styles.invalid}` : styles.affix}>
+            <MailOutlined className={styles.prefix} aria-hidden />
+            <input {...props} className={styles.input} type="email" autoComplete="email" value={values.email} onChange={(event) => change('email', event.target.value)} />
+          </span>
+        ))}
+        {field('password', t('signIn.password'), (props) => (
+          <span className={fieldErrors.password ? `${styles.affix} ${styles.invalid}` : styles.affix}>
+            <LockOutlined className={styles.prefix} aria-hidden />
+            <input
+              {...props}
+              className={styles.input}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+            />
+            <button type="button" className={styles.reveal} aria-label={t('signIn.showPassword')} aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+              {showPassword ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+            </button>
+          </span>
+        ))}
+        {formError ? (
+          <div role="alert" className={styles.alert}>
+            <CloseCircleFilled className={styles.alertIcon} aria-hidden />
+            <span>{formError}</span>
+          </div>
+        ) : null}
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+          {isLoading ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+      </fieldset>
+    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense, lazy } from 'react';
-import { Segmented, Spin } from 'antd';
+import { Spin } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import { LanguageSelector } from '../../../shared/ui/LanguageSelector';
 import { AuthMarketingPanel } from '../components/AuthMarketingPanel';
+import { AuthModeToggle } from '../components/AuthModeToggle';
 import { SignInForm } from '../components/SignInForm';
 import styles from './AuthPage.module.css';
 
@@ -34,17 +35,14 @@ export function AuthPage() {
         </div>
         {/* Plain elements with antd's look: its Card and Typography are not in the page's first load (issue 14). */}
         <section className={styles.card}>
-          <Segmented<AuthMode>
-            block
-            size="large"
-            aria-label={t('modeLabel')}
+          <AuthModeToggle<AuthMode>
+            label={t('modeLabel')}
             value={mode}
             onChange={setMode}
             options={[
               { value: 'signIn', label: t('signIn.tab') },
               { value: 'register', label: t('register.tab') },
             ]}
-            className={styles.toggle}
           />
           <h3 className={styles.title}>{mode === 'signIn' ? t('signIn.title') : t('register.title')}</h3>
           <p className={styles.subtitle}>{mode === 'signIn' ? t('signIn.subtitle') : t('register.subtitle')}</p>
