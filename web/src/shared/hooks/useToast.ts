@@ -1,23 +1,9 @@
-import { useCallback } from 'react';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext } from 'react';
+import { ToastContext, type Toast } from '../toast/toast.context';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+export type { Toast, ToastVariant } from '../toast/toast.context';
 
-export interface Toast {
-  title: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-}
-
-/** The spec's toast (title, description, variant) on top of antd's notification from App.useApp(). */
+/** The spec's toast (title, description, variant): antd's notification, loaded with the first toast (ToastProvider). */
 export function useToast(): (toast: Toast) => void {
-  const { notification } = App.useApp();
-  return useCallback(
-    ({ title, description, variant = 'default' }: Toast) => {
-      const open = variant === 'destructive' ? notification.error : variant === 'success' ? notification.success : notification.info;
-      open({ title, description, role: variant === 'destructive' ? 'alert' : 'status' });
-    },
-    [notification],
-  );
+  return useContext(ToastContext);
 }
