@@ -94,11 +94,13 @@ const moduleBoundaries = [
   },
   // The web app shares the server's wire contracts and nothing else: proto's views (response shapes) and http
   // (operation declarations), as values. Anything else would drag server code into its type check or its bundle.
+  // http's light entries (the session routes, the sign-in rules, the message catalogue) are parts of the same
+  // contracts, imported alone so the visitor's first load does not build every operation's schema.
   ...boundaries(
     'web',
     (up) => ({
       patterns: [
-        { regex: '^@logiscope/(?!proto/(?:views|http)$)', message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http.' },
+        { regex: '^@logiscope/(?!proto/(?:views|http|http/auth-routes|http/auth-rules|http/messages)$)', message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http (or its light entries auth-routes, auth-rules, messages).' },
         { regex: up, message: 'The web app imports nothing outside web/ by relative path: the server contracts come through @logiscope/proto/views and @logiscope/proto/http.' },
       ],
     }),
@@ -107,7 +109,7 @@ const moduleBoundaries = [
   // The web's browser tests drive a real server: they may use the repo's test/support harness, nothing else outside web/.
   ...boundaries('web/test', (up) => ({
     patterns: [
-      { regex: '^@logiscope/(?!proto/(?:views|http)$)', message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http.' },
+      { regex: '^@logiscope/(?!proto/(?:views|http|http/auth-routes|http/auth-rules|http/messages)$)', message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http (or its light entries auth-routes, auth-rules, messages).' },
       { regex: `${up}\\.\\./(?!test/support/)`, message: "The web's tests reach outside web/ only for the repo's test/support harness." },
     ],
   })),

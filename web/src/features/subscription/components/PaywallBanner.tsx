@@ -36,9 +36,9 @@ export function PaywallBanner() {
       }),
     [dispatch],
   );
-  useEffect(() => {
-    if (paywalled && covered) setPaywalled(false);
-  }, [paywalled, covered]);
+  // Once a plan covers the company again the banner is over until the next 402 (state adjusted during render, React's
+  // pattern for state that follows other values, instead of an effect's extra render).
+  if (paywalled && covered) setPaywalled(false);
 
   if (!paywalled || covered || pathname.startsWith(PATHS.subscription)) return null;
   return (
