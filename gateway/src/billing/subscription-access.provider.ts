@@ -1,5 +1,7 @@
 import type { Provider } from '@nestjs/common';
-import { clockFromEnv, type ServiceRegistry } from '@logiscope/infra';
+import type { ServiceRegistry } from '@logiscope/infra';
+// The clock entry alone: the main barrel loads the embedded adapters (node:sqlite) into a distributed gateway.
+import { clockFromEnv } from '@logiscope/infra/clock';
 import { BillingService } from '@logiscope/billing/api';
 import { SERVICE_REGISTRY } from '../http/tokens';
 import { SubscriptionAccessCache } from './subscription-access.cache';
