@@ -40,10 +40,15 @@ export type AlertSeverity = z.infer<typeof AlertSeveritySchema>;
 const monitoringAlertView = z.object({
   id: z.string().describe('Derived from the change event, the company and the alert\'s position ("<eventId>:<companyId>:<n>").'),
   carrierId: z.string().describe("The carrier's DOT number."),
-  title: z.string(),
-  description: z.string(),
+  title: z.string().describe('Plain English: the fallback when the web has no wording for the code.'),
+  description: z.string().describe('Plain English: the fallback when the web has no wording for the code.'),
   severity: AlertSeveritySchema,
   createdAt: z.string().describe('When the change happened.'),
+  code: z.string().optional().describe('Stable kind ("authority-revoked", "verdict-changed"); absent on alerts stored before codes.'),
+  params: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("The alert's values: the web words `dashboard:alerts.kinds.<code>` with them (`context` names a variant)."),
 });
 export type MonitoringAlertView = z.infer<typeof monitoringAlertView>;
 
@@ -55,6 +60,8 @@ export const MONITORING_ALERT_VIEW_EXAMPLE: MonitoringAlertView = {
     "FLY BY NIGHT FREIGHT LLC's operating authority changed from active to revoked (involuntary revocation, effective Jul 26, 2025). It may no longer haul interstate for-hire freight: do not tender loads.",
   severity: 'CRITICAL',
   createdAt: '2025-07-26T06:12:40.118Z',
+  code: 'authority-revoked',
+  params: { who: 'FLY BY NIGHT FREIGHT LLC', from: 'ACTIVE', to: 'REVOKED' },
 };
 
 export const MonitoringAlertViewSchema = monitoringAlertView.meta({

@@ -256,8 +256,8 @@ export const savedEstablished: SavedCarrierView = {
 };
 
 export const alerts: MonitoringAlertView[] = [
-  { id: 'a-2', carrierId: established.id, title: 'Insurance expires soon', description: 'BIPD coverage ends 2026-03-01.', severity: 'HIGH', createdAt: '2026-01-06T00:00:00.000Z' },
-  { id: 'a-1', carrierId: newcomer.id, title: 'Authority granted', description: '', severity: 'LOW', createdAt: '2026-01-02T00:00:00.000Z' },
+  { id: 'a-2', carrierId: established.id, title: 'Insurance expires soon', description: 'BIPD coverage ends 2026-03-01.', severity: 'HIGH', createdAt: '2026-01-06T00:00:00.000Z', code: 'insurance-expiring', params: { who: 'ACME', count: '3', date: '2026-03-01' } },
+  { id: 'a-1', carrierId: newcomer.id, title: 'Authority granted', description: '', severity: 'LOW', createdAt: '2026-01-02T00:00:00.000Z', params: {} },
 ];
 
 export const history: SearchHistoryEntry[] = [

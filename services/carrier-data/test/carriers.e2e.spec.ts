@@ -111,7 +111,7 @@ describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
       'an alert for the saved carrier',
     );
     expect(alerts.body).toHaveLength(1);
-    expect(alerts.body[0]).toMatchObject({ carrierId: target.DOT_NUMBER });
+    expect(alerts.body[0]).toMatchObject({ carrierId: target.DOT_NUMBER, code: 'phone-changed', params: { who: expect.any(String) } });
     expect(`${alerts.body[0].title} ${alerts.body[0].description}`).toMatch(/phone/i);
     expect((await broker.get(`/api/carriers/${target.DOT_NUMBER}`)).body.phone).toBe('5550100199');
   });

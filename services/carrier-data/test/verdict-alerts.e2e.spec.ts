@@ -67,7 +67,14 @@ describe.each(['embedded' as const])('verdicts under a company profile, and thei
 
     const alerts = (await admin.get('/api/monitoring-alerts')).body as Alert[];
     expect(alerts.filter((a) => a.carrierId === passing.dotNumber)).toEqual([
-      expect.objectContaining({ title: 'Verdict changed: Pass → Fail', severity: 'CRITICAL', description: expect.stringContaining("your company's verdict rules changed") }),
+      expect.objectContaining({
+        title: 'Verdict changed: Pass → Fail',
+        severity: 'CRITICAL',
+        description: expect.stringContaining("your company's verdict rules changed"),
+        // What the web words the alert with in the reader's language.
+        code: 'verdict-changed',
+        params: expect.objectContaining({ from: 'PASS', to: 'FAIL', context: 'profile' }),
+      }),
     ]);
 
     // Another company keeps the default rules: the carrier still passes for it, and it heard nothing.

@@ -18,6 +18,7 @@ describe('alertsForChanges: authority', () => {
       title: 'Operating authority revoked',
       description: "VERIHA TRUCKING INC's operating authority changed from active to revoked (involuntary revocation, effective Oct 8, 2025). It may no longer haul interstate for-hire freight: do not tender loads.",
       severity: 'CRITICAL',
+      params: { who: 'VERIHA TRUCKING INC', from: 'ACTIVE', to: 'REVOKED' },
     });
   });
 
@@ -274,5 +275,34 @@ describe('insuranceExpiryAlert (daily sweep)', () => {
     expect(insuranceExpiryAlert(expiring, NOW)).toMatchObject({ code: 'insurance-expiring', severity: 'MEDIUM', title: 'Insurance expiring in 10 days' });
     expect(insuranceExpiryAlert(goodCarrier(), NOW)).toBeNull();
     expect(insuranceExpiryAlert(expiring, NOW, 'VERIHA')?.description).toMatch(/^VERIHA's/);
+  });
+});
+
+describe('alert params: the values the web words each kind with', () => {
+  const who = 'VERIHA TRUCKING INC';
+  const primary = policy();
+
+  it.each<[string, FieldChange[], string, Record<string, string>]>([
+    ['authority', [change('authorityStatus', 'ACTIVE', 'INACTIVE')], 'authority-inactive', { who, from: 'ACTIVE', to: 'INACTIVE' }],
+    ['revocation notice', [change('revocations', [], [{ docket: 'MC1', authorityType: 'COMMON', revocationType: 'X', serveDate: '2025-10-06', effectiveDate: '2025-11-05' }])], 'revocation-pending', { who, date: '2025-11-05', count: '28' }],
+    ['revocation', [change('revocations', [], [{ docket: 'MC1', authorityType: 'BROKER', revocationType: 'X', serveDate: '', effectiveDate: '2025-10-01' }])], 'revocation', { who, date: '2025-10-01', context: 'dated' }],
+    ['out of service', [change('outOfService', false, true), change('outOfServiceDate', '', '2025-10-07')], 'out-of-service', { who, date: '2025-10-07', context: 'dated' }],
+    ['out of service lifted', [change('outOfService', true, false)], 'out-of-service-lifted', { who }],
+    ['insurance cancelled', [change('insurance', [primary], [{ ...primary, cancelEffectiveDate: '2025-11-07' }])], 'insurance-cancelled', { who }],
+    ['safety first rating', [change('safetyRating', '', 'CONDITIONAL')], 'safety-rating-conditional', { who, from: 'UNRATED', to: 'CONDITIONAL', context: 'first' }],
+    ['safety improved', [change('safetyRating', 'CONDITIONAL', 'SATISFACTORY')], 'safety-rating-changed', { who, from: 'CONDITIONAL', to: 'SATISFACTORY', context: 'improved' }],
+    ['prior link', [change('priorRevokeDotNumber', '', '1234567')], 'prior-revocation-link', { who, dot: '1234567' }],
+    ['officers', [change('officers', ['JANE ROE'], ['JOHN DOE'])], 'officers-changed', { who, added: 'JOHN DOE', removed: 'JANE ROE', now: 'JOHN DOE' }],
+    ['legal name', [change('legalName', 'OLD LLC', 'NEW LLC')], 'name-changed', { who, before: 'OLD LLC', after: 'NEW LLC' }],
+  ])('%s', (_name, changes, code, params) => {
+    const found = alerts(...changes).find((a) => a.code === code);
+    expect(found?.params).toEqual(params);
+  });
+
+  it('several identity details at once carry how many changed; the sweep carries the days and the end date', () => {
+    const list = alerts(change('phone', '5055550100', '5055550199'), change('email', 'a@x.example', 'b@x.example'), change('legalName', 'OLD LLC', 'NEW LLC'));
+    expect(list.find((a) => a.code === 'identity-change')?.params).toEqual({ who, count: '3' });
+    const expiring = goodCarrier({ insurance: [policy({ cancelEffectiveDate: '2025-10-18' })] });
+    expect(insuranceExpiryAlert(expiring, NOW, 'VERIHA')?.params).toEqual({ who: 'VERIHA', count: '10', date: '2025-10-18' });
   });
 });

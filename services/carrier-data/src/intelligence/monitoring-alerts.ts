@@ -37,8 +37,11 @@ export interface DerivedAlert {
   /** Stable kind of alert ("authority-revoked"), for grouping and tests. */
   code: string;
   title: string;
+  /** Plain English: logs, and the web's fallback for a code it does not word. */
   description: string;
   severity: AlertSeverity;
+  /** The values the web words `dashboard:alerts.kinds.<code>` with (`context` names a variant). */
+  params: Record<string, string>;
 }
 
 export interface AlertOptions {
@@ -129,6 +132,7 @@ function insuranceAlerts(who: string, before: InsurancePolicy[], after: Insuranc
         title: 'Insurance policy replaced',
         description: `${who}'s ${what}. Required coverage continues: ${coverageSummary(is)} is on file (minimum ${formatMoney(req.minimum)}).`,
         severity: 'LOW',
+        params: { who },
       });
     } else {
       serious = true;
@@ -136,7 +140,7 @@ function insuranceAlerts(who: string, before: InsurancePolicy[], after: Insuranc
         is.policiesInForce.length > 0 && is.coverageInForce > 0 && !is.meetsMinimum
           ? ` Only ${formatMoney(is.coverageInForce)} remains, below the ${formatMoney(req.minimum)} minimum.`
           : ` No replacement ${req.coverage === 'BIPD' ? 'BIPD liability' : 'bond'} policy is on file.`;
-      out.push({ code: 'insurance-cancelled', title: 'Insurance cancelled', description: `${who}'s ${what}.${left} Confirm coverage before tendering loads.`, severity: 'HIGH' });
+      out.push({ code: 'insurance-cancelled', title: 'Insurance cancelled', description: `${who}'s ${what}.${left} Confirm coverage before tendering loads.`, severity: 'HIGH', params: { who } });
     }
   }
   if (others.length > 0) {
@@ -146,6 +150,7 @@ function insuranceAlerts(who: string, before: InsurancePolicy[], after: Insuranc
       title: cargo ? 'Cargo insurance cancelled' : 'Insurance policy cancelled',
       description: `${who}'s ${others.map((c) => `${policyText(c.policy)} ${c.day ? `is cancelled ${whenText(c.day, today)}` : "was removed from FMCSA's insurance file"}`).join('; ')}.`,
       severity: 'MEDIUM',
+      params: { who, ...(cargo ? { context: 'cargo' } : {}) },
     });
   }
   if (!serious && is.insuranceStatus === 'EXPIRES SOON' && was.insuranceStatus !== 'EXPIRES SOON') {
@@ -156,6 +161,7 @@ function insuranceAlerts(who: string, before: InsurancePolicy[], after: Insuranc
       title: 'Insurance below the required minimum',
       description: `${who}'s coverage on file dropped from ${formatMoney(was.coverageInForce)} to ${formatMoney(is.coverageInForce)}, below the ${formatMoney(req.minimum)} required for ${req.basis}.`,
       severity: 'MEDIUM',
+      params: { who, before: String(was.coverageInForce), after: String(is.coverageInForce), minimum: String(req.minimum) },
     });
   }
   const back = was.policiesInForce.length === 0 && is.policiesInForce.length > 0;
@@ -165,6 +171,7 @@ function insuranceAlerts(who: string, before: InsurancePolicy[], after: Insuranc
       title: 'Insurance on file',
       description: `${who} now has ${coverageSummary(is)} on file (before: ${was.hasRequiredPolicies ? 'no coverage in force' : 'no policy on file'}).`,
       severity: 'LOW',
+      params: { who },
     });
   } else if (withdrawn.some((p) => isInForce(p, today))) {
     out.push({
@@ -172,6 +179,7 @@ function insuranceAlerts(who: string, before: InsurancePolicy[], after: Insuranc
       title: 'Insurance cancellation withdrawn',
       description: `The cancellation of ${who}'s ${withdrawn.map(policyText).join('; ')} was withdrawn; the policy stays in force.`,
       severity: 'LOW',
+      params: { who },
     });
   }
   return out;
@@ -183,6 +191,7 @@ function expiringAlert(who: string, a: InsuranceAssessment): DerivedAlert {
     title: `Insurance expiring in ${plural(a.daysToExpiry ?? 0, 'day')}`,
     description: `${who}'s ${coverageSummary(a)} ends ${formatDay(a.insuranceExpiryDate)} and no replacement policy is on file. Ask for proof of renewed coverage.`,
     severity: 'MEDIUM',
+    params: { who, count: String(a.daysToExpiry ?? 0), date: a.insuranceExpiryDate },
   };
 }
 
@@ -208,6 +217,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
     const from = str(authority.before);
     const to = str(authority.after);
     const moved = `${who}'s operating authority changed from ${authorityWord(from)} to ${authorityWord(to)}.`;
+    const params = { who, from, to };
     if (to === 'REVOKED' && from !== 'REVOKED') {
       revokedNow = true;
       const reason = list<Revocation>(get('revocations')?.after)
@@ -218,16 +228,17 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
         title: 'Operating authority revoked',
         description: `${moved.slice(0, -1)}${reason ?? ''}. It may no longer haul interstate for-hire freight: do not tender loads.`,
         severity: 'CRITICAL',
+        params,
       });
     } else if (to === 'INACTIVE' && from !== 'INACTIVE') {
-      out.push({ code: 'authority-inactive', title: 'Operating authority inactive', description: `${moved} It may not haul interstate for-hire freight until FMCSA reinstates it.`, severity: 'HIGH' });
+      out.push({ code: 'authority-inactive', title: 'Operating authority inactive', description: `${moved} It may not haul interstate for-hire freight until FMCSA reinstates it.`, severity: 'HIGH', params });
     } else if (to === 'NONE' && (from === 'ACTIVE' || from === 'PENDING')) {
-      out.push({ code: 'authority-removed', title: 'Operating authority no longer on file', description: `${moved} Check the carrier's authority before tendering loads.`, severity: 'HIGH' });
+      out.push({ code: 'authority-removed', title: 'Operating authority no longer on file', description: `${moved} Check the carrier's authority before tendering loads.`, severity: 'HIGH', params });
     } else if (to === 'PENDING' && from === 'ACTIVE') {
-      out.push({ code: 'authority-pending', title: 'Operating authority pending', description: `${moved} It may not haul for hire until the authority is active again.`, severity: 'MEDIUM' });
+      out.push({ code: 'authority-pending', title: 'Operating authority pending', description: `${moved} It may not haul for hire until the authority is active again.`, severity: 'MEDIUM', params });
     } else if (to === 'ACTIVE' && from !== 'ACTIVE') {
       const reinstated = from === 'REVOKED' || from === 'INACTIVE';
-      out.push({ code: reinstated ? 'authority-reinstated' : 'authority-granted', title: reinstated ? 'Operating authority reinstated' : 'Operating authority granted', description: moved, severity: 'LOW' });
+      out.push({ code: reinstated ? 'authority-reinstated' : 'authority-granted', title: reinstated ? 'Operating authority reinstated' : 'Operating authority granted', description: moved, severity: 'LOW', params });
     }
   }
 
@@ -244,6 +255,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
           title: 'Revocation notice served',
           description: `FMCSA ${r.serveDate ? `served notice on ${formatDay(r.serveDate)} ` : ''}to revoke ${who}'s ${which} ${whenText(r.effectiveDate, today)}${type}, unless the carrier fixes the cause (usually lapsed insurance or no process agent).`,
           severity: 'HIGH',
+          params: { who, date: r.effectiveDate, count: String(daysBetween(today, r.effectiveDate)) },
         });
       } else if (!revokedNow) {
         out.push({
@@ -251,6 +263,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
           title: 'Authority revocation recorded',
           description: `FMCSA revoked ${who}'s ${which}${r.effectiveDate ? ` effective ${formatDay(r.effectiveDate)}` : ''}${type}.`,
           severity: 'HIGH',
+          params: { who, ...(isIsoDay(r.effectiveDate) ? { date: r.effectiveDate, context: 'dated' } : {}) },
         });
       }
     }
@@ -267,8 +280,9 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
             title: 'Out-of-service order issued',
             description: `FMCSA ordered ${who} out of service${isIsoDay(date) ? ` on ${formatDay(date)}` : ''}. It may not operate until the order is lifted: do not dispatch.`,
             severity: 'CRITICAL',
+            params: { who, ...(isIsoDay(date) ? { date, context: 'dated' } : {}) },
           }
-        : { code: 'out-of-service-lifted', title: 'Out-of-service order lifted', description: `FMCSA lifted the out-of-service order on ${who}.`, severity: 'LOW' },
+        : { code: 'out-of-service-lifted', title: 'Out-of-service order lifted', description: `FMCSA lifted the out-of-service order on ${who}.`, severity: 'LOW', params: { who } },
     );
   }
 
@@ -285,13 +299,14 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
     const from = str(rating.before);
     const to = str(rating.after);
     const moved = `FMCSA changed ${who}'s safety rating from ${ratingWord(from)} to ${ratingWord(to)}.`;
+    const params = { who, from: from || 'UNRATED', to: to || 'UNRATED' };
     if (from !== to) {
       if (to === 'UNSATISFACTORY') {
-        out.push({ code: 'safety-rating-unsatisfactory', title: from ? 'Safety rating downgraded to Unsatisfactory' : 'Rated Unsatisfactory', description: `${moved} Unless it improves, FMCSA will order the carrier out of service.`, severity: 'HIGH' });
+        out.push({ code: 'safety-rating-unsatisfactory', title: from ? 'Safety rating downgraded to Unsatisfactory' : 'Rated Unsatisfactory', description: `${moved} Unless it improves, FMCSA will order the carrier out of service.`, severity: 'HIGH', params: { ...params, ...(from ? {} : { context: 'first' }) } });
       } else if (to === 'CONDITIONAL' && (RATING_RANK[from] ?? 0) < RATING_RANK.CONDITIONAL) {
-        out.push({ code: 'safety-rating-conditional', title: from ? 'Safety rating downgraded to Conditional' : 'Rated Conditional', description: `${moved} A compliance review found problems.`, severity: 'MEDIUM' });
+        out.push({ code: 'safety-rating-conditional', title: from ? 'Safety rating downgraded to Conditional' : 'Rated Conditional', description: `${moved} A compliance review found problems.`, severity: 'MEDIUM', params: { ...params, ...(from ? {} : { context: 'first' }) } });
       } else {
-        out.push({ code: 'safety-rating-changed', title: !to ? 'Safety rating removed' : from ? 'Safety rating improved' : `Rated ${ratingWord(to)}`, description: moved, severity: 'LOW' });
+        out.push({ code: 'safety-rating-changed', title: !to ? 'Safety rating removed' : from ? 'Safety rating improved' : `Rated ${ratingWord(to)}`, description: moved, severity: 'LOW', params: { ...params, context: !to ? 'removed' : from ? 'improved' : 'first' } });
       }
     }
   }
@@ -304,6 +319,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
       title: 'Linked to a revoked carrier',
       description: `FMCSA now links ${who} to USDOT ${str(prior.after)}, whose authority was revoked: a chameleon carrier signal.`,
       severity: 'HIGH',
+      params: { who, dot: str(prior.after) },
     });
   }
 
@@ -317,6 +333,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
       title: 'Phone number changed',
       description: `${who}'s ${changeText('phone number', str(phone.before) ? formatPhone(str(phone.before)) : '', str(phone.after) ? formatPhone(str(phone.after)) : '')} Confirm changes with the carrier through a number you already trust.`,
       severity: 'MEDIUM',
+      params: { who },
     });
   }
   const email = get('email');
@@ -327,6 +344,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
       title: 'E-mail changed',
       description: `${who}'s ${changeText('e-mail', str(email.before).trim().toLowerCase(), str(email.after).trim().toLowerCase())} Confirm changes with the carrier through a number you already trust.`,
       severity: 'MEDIUM',
+      params: { who },
     });
   }
   let addressChanged = false;
@@ -342,6 +360,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
       title: field === 'physicalAddress' ? 'Address changed' : 'Mailing address changed',
       description: `${who}'s ${changeText(label, formatAddress(address(c.before)), formatAddress(address(c.after)))}`,
       severity: 'MEDIUM',
+      params: { who },
     });
   }
   if (addressChanged) identity.push('address');
@@ -361,6 +380,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
         title: 'Company officers changed',
         description: `${who}'s company officers changed: ${parts} (now: ${after.length ? after.join(', ') : 'none listed'}).`,
         severity: 'MEDIUM',
+        params: { who, added: added.join(', '), removed: removed.join(', '), now: after.join(', ') },
       });
     }
   }
@@ -377,6 +397,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
       title: field === 'legalName' ? 'Legal name changed' : 'DBA name changed',
       description: field === 'legalName' ? changeText('The legal name', str(c.before).trim(), str(c.after).trim()) : `${who}'s ${changeText(label, str(c.before).trim(), str(c.after).trim())}`,
       severity: 'MEDIUM',
+      params: { who, before: str(c.before).trim(), after: str(c.after).trim() },
     });
   }
   if (nameChanged) identity.push('name');
@@ -388,6 +409,7 @@ export function alertsForChanges(changes: readonly FieldChange[], options: Alert
       title: 'Several identity details changed at once',
       description: `${who}'s ${listed} changed in the same FMCSA update. Hijacked carrier identities and chameleon carriers look like this: confirm with the carrier through contact details you trusted before${oldPhone}.`,
       severity: 'HIGH',
+      params: { who, count: String(identity.length) },
     });
   }
 

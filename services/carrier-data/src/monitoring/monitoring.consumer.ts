@@ -29,7 +29,7 @@ export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistReposit
       const derived = alertsForChanges(changes, { now: now(), carrierName: data.legalName });
       for (const w of watchers) {
         for (const [i, a] of derived.entries()) {
-          await alerts.add(w.companyId, { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, title: a.title, description: a.description, severity: a.severity, createdAt: event.occurredAt });
+          await alerts.add(w.companyId, { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, code: a.code, title: a.title, description: a.description, params: a.params, severity: a.severity, createdAt: event.occurredAt });
         }
       }
       await verdicts?.onCarrierChanged(event, { dotNumber: data.dotNumber, changedFields: data.changedFields, before, after }, [...new Set(watchers.map((w) => w.companyId))]);

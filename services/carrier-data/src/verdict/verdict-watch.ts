@@ -87,7 +87,7 @@ export class VerdictWatch {
 
   private async publish(cause: { eventId: string; occurredAt: string }, kind: 'DATA' | 'PROFILE', why: string, moves: Move[]): Promise<number> {
     for (const m of moves) {
-      const alert = verdictChangeAlert(companyNameOf(m.record), m.before, m.after, why);
+      const alert = verdictChangeAlert(companyNameOf(m.record), m.before, m.after, why, kind);
       if (!alert) continue;
       await this.deps.alerts.add(m.companyId, { id: `${cause.eventId}:${m.companyId}:verdict`, carrierId: m.record.dotNumber, ...alert, createdAt: cause.occurredAt });
       const event: CarrierVerdictChanged = {

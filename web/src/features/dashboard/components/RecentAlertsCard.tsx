@@ -6,11 +6,12 @@ import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { SeverityBadge } from '../../carriers/components/CarrierBadges';
 import { useGetMonitoringAlertsQuery } from '../../saved-carriers/saved-carriers.api';
 import { firstEntries } from '../account-status.rules';
+import { alertText } from '../dashboard.alerts';
 import styles from './Dashboard.module.css';
 
 /** Recent Alerts: the first 5 monitoring alerts about carriers the company monitors. */
 export function RecentAlertsCard() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const formatDate = useDateFormat();
   const { data, isLoading, isError } = useGetMonitoringAlertsQuery();
   const alerts = firstEntries(data);
@@ -34,20 +35,23 @@ export function RecentAlertsCard() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alerts.empty')} />
       ) : (
         <ul className={styles.sideList}>
-          {alerts.map((alert) => (
-            <li key={alert.id} className={styles.sideItem}>
-              <div className={styles.sideItemHead}>
-                <Link to={`/carrier/${encodeURIComponent(alert.carrierId)}`} className={`${styles.sideItemTitle} ${styles.wrapTitle}`}>
-                  {alert.title}
-                </Link>
-                <SeverityBadge severity={alert.severity} />
-              </div>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.sideItemText}>
-                {alert.description}
-              </Typography.Paragraph>
-              <span className={styles.sideItemDate}>{formatDate(alert.createdAt, true)}</span>
-            </li>
-          ))}
+          {alerts.map((alert) => {
+            const text = alertText(t, alert, i18n.resolvedLanguage ?? i18n.language);
+            return (
+              <li key={alert.id} className={styles.sideItem}>
+                <div className={styles.sideItemHead}>
+                  <Link to={`/carrier/${encodeURIComponent(alert.carrierId)}`} className={`${styles.sideItemTitle} ${styles.wrapTitle}`}>
+                    {text.title}
+                  </Link>
+                  <SeverityBadge severity={alert.severity} />
+                </div>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.sideItemText}>
+                  {text.description}
+                </Typography.Paragraph>
+                <span className={styles.sideItemDate}>{formatDate(alert.createdAt, true)}</span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>
