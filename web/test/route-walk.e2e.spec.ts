@@ -124,7 +124,8 @@ describe('every route walked in the browser, with accessibility checks [embedded
         if (screen.redirectsTo) await page.waitForURL((url) => url.pathname === screen.redirectsTo, { timeout: 20_000 });
         else expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
         await titleOf(page, screenTitle(screen, language)).waitFor(VISIBLE);
-        await page.locator(screen.key).first().waitFor(VISIBLE);
+        if (screen.click) await page.locator(screen.click).filter({ visible: true }).first().click();
+        await page.locator(screen.key).filter({ visible: true }).first().waitFor(VISIBLE);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
       });
       if (language === 'en') await snap(page, shots, screen.name);

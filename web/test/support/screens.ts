@@ -37,6 +37,8 @@ export interface Screen {
   redirectsTo?: string;
   /** The same page as another entry (the 404 page under another path): checked there in every language and by axe. */
   duplicateOf?: string;
+  /** A selector to click once the title shows (a tab of the screen), before looking for the key element. */
+  click?: string;
 }
 
 const NOT_FOUND = { en: '404 Page Not Found', key: 'common:notFound.title' };
@@ -103,6 +105,20 @@ function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
     { name: 'verify', path: (f) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
     { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
     // Visitor-only routes do not exist signed in.
+    // The tabs, whose forms and tables the screen's first view does not show.
+    ...(['team', 'subscription', 'usage', 'verdict-rules', 'account'] as const).map((tab) => ({
+      name: `control-panel-${tab}`,
+      path: `/control-panel?tab=${tab}`,
+      title: { en: 'Control Panel', key: 'controlPanel:title' },
+      key: '[role="tabpanel"][aria-hidden="false"]',
+    })),
+    ...(['overview', 'equipment', 'safety', 'notes', 'reports', 'certificates'] as const).map((tab) => ({
+      name: `carrier-${tab}`,
+      path: (f: ScreenFixtures) => `/carrier/${encodeURIComponent(f.carrierId)}`,
+      title: { en: '', key: '' },
+      click: `.ant-tabs-tab[data-node-key="${tab}"]`,
+      key: '[role="tabpanel"][aria-hidden="false"]',
+    })),
     { name: 'unknown-404', path: '/no-such-page', title: NOT_FOUND, key: NOT_FOUND_KEY },
     { name: 'freightguard-demo-404', path: '/freightguard-demo', title: NOT_FOUND, key: NOT_FOUND_KEY, duplicateOf: 'admin-unknown-404' },
   ];
