@@ -57,9 +57,9 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'fmcsa-integration', path: '/fmcsa-integration', title: { en: 'FMCSA Lookup', key: 'pages:fmcsaIntegration.title' }, key: tid('fmcsa-sample-notice') },
   { name: 'carrier-profile', path: '/fulger-transport', title: { en: 'Carrier Intelligence Profile', key: 'pages:carrierProfile.title' }, key: tid('profile-sample') },
   { name: 'compliance-generator', path: '/compliance-generator', title: { en: 'Compliance Document Generator', key: 'pages:complianceGenerator.title' }, key: tid('compliance-documents') },
-  { name: 'respond', path: (f) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
+  { name: 'respond', path: (f: ScreenFixtures) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
   { name: 'respond-unknown', path: '/respond/no-such-report-response-id', title: { en: 'Report Not Found', key: 'reports:portal.notFound' }, key: tid('portal-not-found') },
-  { name: 'verify', path: (f) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
+  { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
   { name: 'verify-unknown', path: '/verify/LS-0000-0000-0000', title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-not-found') },
   { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
   // Signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
@@ -88,12 +88,12 @@ function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
     state === 'ADMIN'
       ? { name: 'login-tracking', path: '/login-tracking', title: { en: 'Security & Login Tracking', key: 'loginTracking:title' }, key: tid('login-live') }
       : { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403', roles: 'both' },
-    { name: 'carrier', path: (f) => `/carrier/${encodeURIComponent(f.carrierId)}`, title: { en: '', key: '' }, key: tid('carrier-tabs') },
+    { name: 'carrier', path: (f: ScreenFixtures) => `/carrier/${encodeURIComponent(f.carrierId)}`, title: { en: '', key: '' }, key: tid('carrier-tabs') },
     { name: 'carrier-sample', path: '/carrier/demo', title: { en: '', key: '' }, key: tid('carrier-tabs') },
     { name: 'carrier-unknown', path: '/carrier/999999999', title: { en: 'Carrier not found.', key: 'carrierDetail:notFound' }, key: '.ant-result' },
     { name: 'subscription', path: '/subscription', title: { en: 'Subscription', key: 'pages:subscription.title' }, key: tid('current-plan'), roles: 'both' },
     state === 'ADMIN'
-      ? { name: 'subscription-checkout', path: (f) => `/subscription/checkout/${f.checkoutId}`, title: { en: 'Checkout', key: 'subscription:checkout.title' }, key: tid('sandbox-pay'), roles: 'both' }
+      ? { name: 'subscription-checkout', path: (f: ScreenFixtures) => `/subscription/checkout/${f.checkoutId}`, title: { en: 'Checkout', key: 'subscription:checkout.title' }, key: tid('sandbox-pay'), roles: 'both' }
       : { name: 'subscription-checkout-unknown', path: '/subscription/checkout/cs_sandbox_unknown', title: { en: 'Checkout not found', key: 'subscription:checkout.notFound' }, key: '.ant-result-404', roles: 'both' },
     { name: 'freightguard', path: '/freightguard', title: { en: 'Comprehensive FreightGuard Reports', key: 'freightguard:title' }, key: tid('fg-filter-status') },
     { name: 'compliance-generator', path: '/compliance-generator', title: { en: 'Compliance Document Generator', key: 'pages:complianceGenerator.title' }, key: tid('compliance-generate') },
@@ -101,8 +101,8 @@ function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
     { name: 'equipment-tracker', path: '/equipment-tracker', title: { en: 'Equipment & Fleet Tracker', key: 'pages:equipmentTracker.title' }, key: tid('equipment-count') },
     { name: 'broker-dashboard', path: '/broker-dashboard', title: { en: 'Broker Intelligence Dashboard', key: 'pages:brokerDashboard.title' }, key: tid('dashboard-live') },
     { name: 'carrier-profile', path: '/fulger-transport', title: { en: 'Carrier Intelligence Profile', key: 'pages:carrierProfile.title' }, key: tid('carrier-picker') },
-    { name: 'respond', path: (f) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
-    { name: 'verify', path: (f) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
+    { name: 'respond', path: (f: ScreenFixtures) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
+    { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
     { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
     // Visitor-only routes do not exist signed in.
     // The tabs, whose forms and tables the screen's first view does not show.
