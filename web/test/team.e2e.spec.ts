@@ -63,7 +63,7 @@ describe.each(['embedded' as const])('teams and roles in the browser [%s]', (pro
       await member.getByText(`Sign in with ${email} and your new password.`).waitFor(VISIBLE);
       await member.getByTestId('set-password-sign-in').click();
       await member.getByLabel('Email').fill(email);
-      await member.getByLabel('Password').fill(PASSWORD);
+      await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await member.getByRole('button', { name: 'Sign In', exact: true }).click();
       await member.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
       expect((await member.request.get('/api/auth/user')).status()).toBe(200);
