@@ -1,11 +1,6 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../utils/dates';
-import { localeOf } from '../utils/format';
+import { useFormat } from './useFormat';
 
-/** Formats dates for the interface language; '' for missing values. */
+/** Formats dates for the interface language; '' for missing values: useFormat's date formatter. */
 export function useDateFormat(): (value: string | null | undefined, withTime?: boolean) => string {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  return useCallback((value, withTime = false) => formatDate(value, locale, withTime), [locale]);
+  return useFormat().date;
 }

@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '../utils/format';
+import { useFormat } from './useFormat';
 
-/** Formats numbers for the interface language (2,487,340 / 2 487 340 / 2.487.340). */
+/** Formats numbers for the interface language (2,487,340 / 2 487 340 / 2.487.340): useFormat's number formatter. */
 export function useNumberFormat(): (value: number, options?: Intl.NumberFormatOptions) => string {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  return useCallback((value, options) => new Intl.NumberFormat(locale, options).format(value), [locale]);
+  return useFormat().number;
 }
