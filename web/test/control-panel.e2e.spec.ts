@@ -38,7 +38,12 @@ async function findBroker(request: APIRequestContext): Promise<Carrier> {
   throw new Error('The demo FMCSA data holds no active broker with a company e-mail');
 }
 
-const statValue = async (page: Page, key: string) => (await page.getByTestId(`stat-${key}`).locator('.ant-statistic-content').textContent())?.trim();
+/** A stat card's value once its query has answered ('–' is the card's placeholder while it loads). */
+async function statValue(page: Page, key: string): Promise<string | undefined> {
+  const content = page.getByTestId(`stat-${key}`).locator('.ant-statistic-content');
+  await content.filter({ hasNotText: /^\s*–\s*$/ }).waitFor(VISIBLE);
+  return (await content.textContent())?.trim();
+}
 
 describe.each(['embedded' as const])('control panel in the browser [%s]', (profile) => {
   const e2e = useBrowserE2e(profile);
