@@ -2,6 +2,7 @@ export * from './contract-helpers';
 export * from './event-store.contract';
 export * from './event-bus.contract';
 export * from './document-store.contract';
+export * from './text-index.contract';
 export * from './key-value-store.contract';
 export * from './job-queue.contract';
 export * from './rate-limiter.contract';

@@ -9,6 +9,7 @@ import {
   describeKeyValueStoreContract,
   describeMailerContract,
   describeRateLimiterContract,
+  describeTextIndexContract,
 } from '../contracts';
 import { MailOutbox } from './mail-outbox';
 import { MemoryRateLimiter } from './memory-rate-limiter';
@@ -25,6 +26,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describeEventStoreContract('sqlite', async () => new SqliteEventStore(join(dir, 'events.db')));
 describeEventBusContract('sqlite', async () => new SqliteEventBus(join(dir, 'bus.db')));
 describeDocumentStoreContract('sqlite', async () => new SqliteDocumentStore(join(dir, 'docs.db')));
+describeTextIndexContract('sqlite', async () => new SqliteDocumentStore(join(dir, 'text.db')));
 describeKeyValueStoreContract('sqlite', async () => new SqliteKeyValueStore(join(dir, 'kv.db')));
 describeJobQueueContract('sqlite', async () => new SqliteJobQueue(join(dir, 'jobs.db')));
 describeRateLimiterContract('memory', async (name, rule) => new MemoryRateLimiter(name, rule));

@@ -1,9 +1,10 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions, IndexSpec } from '../ports';
+import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions, IndexSpec, TextIndex } from '../ports';
 import { ident, openSqlite, prepared, transaction } from './sqlite-database';
 import { CountedIndex } from './sqlite-counted-index';
 import { column, where } from './sqlite-document-filter';
+import { SqliteTextIndex } from './sqlite-text-index';
 
 // Duck-typed: errors from node built-ins are not instanceof Error inside jest's sandbox.
 const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/.test(String((e as { message?: string })?.message));
@@ -116,6 +117,11 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async collection<T extends Document>(name: string, indexes: IndexSpec[] = []): Promise<DocumentCollection<T>> {
     return new SqliteCollection<T>(this.db, name, indexes);
+  }
+
+  /** An FTS5 table in this store's file, so the store's transactions (a batch) include its writes. */
+  async textIndex(name: string): Promise<TextIndex> {
+    return new SqliteTextIndex(this.db, name);
   }
 
   async close(): Promise<void> {

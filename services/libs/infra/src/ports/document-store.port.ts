@@ -1,3 +1,5 @@
+import type { TextIndex } from './text-index.port';
+
 /** Comparison operators supported on top-level fields: the subset FerretDB v1, MongoDB and SQLite all serve. */
 export type FieldFilter<V> = V | { $in: V[] } | { $gt?: V; $gte?: V; $lt?: V; $lte?: V } | { $ne: V } | (V extends string ? { $contains: string } : never);
 // `$contains`: the string field holds this text (exact case: store a lower-cased copy to search case-insensitively). A scan.
@@ -48,5 +50,7 @@ export interface DocumentCollection<T extends Document> {
 
 export interface DocumentStore {
   collection<T extends Document>(name: string, indexes?: IndexSpec[]): Promise<DocumentCollection<T>>;
+  /** A full-text index of ids by terms, kept by this store (SQLite: FTS5 in its file; MongoDB: term documents). Names as collection names. */
+  textIndex(name: string): Promise<TextIndex>;
   close(): Promise<void>;
 }

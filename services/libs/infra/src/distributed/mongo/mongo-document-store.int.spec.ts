@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { DuplicateKeyError } from '@logiscope/kernel';
-import { describeDocumentStoreContract, uniq } from '../../contracts';
+import { describeDocumentStoreContract, describeTextIndexContract, uniq } from '../../contracts';
 import { MongoDocumentStore } from './mongo-document-store';
 
 const url = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27018/';
@@ -8,6 +8,7 @@ const url = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27018/';
 const dbName = uniq('it_docs').replace(/-/g, '_');
 
 describeDocumentStoreContract('mongodb', async () => new MongoDocumentStore({ url, dbName }));
+describeTextIndexContract('mongodb', async () => new MongoDocumentStore({ url, dbName }));
 
 interface Item {
   id: string;

@@ -1,7 +1,8 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { mongo } from 'mongoose';
-import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions, IndexSpec } from '../../ports';
+import { checkTextIndexName, type Document, type DocumentCollection, type DocumentStore, type Filter, type FindOptions, type IndexSpec, type TextIndex } from '../../ports';
 import { ensureIndexes, isDuplicateKeyError, MongoDatabase, toJson, type MongoTarget } from './mongo-connection';
+import { MongoTextIndex, type TextEntryDoc, type TextTermDoc } from './mongo-text-index';
 
 type Raw = mongo.Document;
 type MongoCollection = mongo.Collection<Raw>;
@@ -192,6 +193,21 @@ export class MongoDocumentStore implements DocumentStore {
       await ensuring;
     }
     return new MongoDocumentCollection<T>(name, coll);
+  }
+
+  /** Term documents in `text_<name>` (indexed on term, key) and the entries in `text_<name>_docs` (mongo-text-index.ts). */
+  async textIndex(name: string): Promise<TextIndex> {
+    const db = await this.database.db();
+    const collection = `text_${checkTextIndexName(name)}`;
+    const terms = db.collection<TextTermDoc>(collection);
+    let ensuring = this.ensured.get(collection);
+    if (!ensuring) {
+      ensuring = ensureIndexes(terms as unknown as MongoCollection, [{ key: { term: 1, key: 1 } }]);
+      ensuring.catch(() => this.ensured.delete(collection));
+      this.ensured.set(collection, ensuring);
+    }
+    await ensuring;
+    return new MongoTextIndex(terms, db.collection<TextEntryDoc>(`${collection}_docs`));
   }
 
   async close(): Promise<void> {

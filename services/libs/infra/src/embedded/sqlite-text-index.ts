@@ -1,0 +1,117 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { checkSearchOptions, checkTerm, checkTextEntry, checkTextIndexName, type TextEntry, type TextIndex, type TextPage, type TextSearchOptions } from '../ports';
+import { prepared, transaction } from './sqlite-database';
+
+/**
+ * Entries of one rank share its 1024 rowids (rank * 1024 + slot). Rowids are bound as BigInt: node:sqlite binds a
+ * number as a REAL, and FTS5 then filters `rowid < ?` row by row (15 ms instead of 0.4 for a page 100,000 deep).
+ */
+const SLOTS = 1024;
+
+/** An FTS5 query: every term as a quoted string (terms are [a-z0-9]+, so nothing can escape the quotes), joined = AND. */
+const matchOf = (terms: string[]) => terms.map((t) => `"${t}"`).join(' ');
+
+/**
+ * A TextIndex in an FTS5 table of the document store's own file (its transactions include it). FTS5 reads its
+ * matches in rowid order cheaply, so an entry's rowid carries its order: rank * 1024 + a slot, the slot one above the
+ * rank's highest taken (the first free one once the top is taken). Equal ranks therefore come the later put first,
+ * and a rank holds at most 1024 entries (a put beyond throws). A side table maps ids to rowids (replace, remove, and
+ * the ids of a page: joining it on the page's rowids measured faster than an UNINDEXED id column in the FTS table,
+ * 4.7 against 5.9 ms for a page 100,000 deep in 200,000 entries, as that column is read for every skipped row).
+ */
+export class SqliteTextIndex implements TextIndex {
+  private readonly fts: string;
+  private readonly ids: string;
+
+  constructor(
+    private readonly db: DatabaseSync,
+    name: string,
+  ) {
+    this.fts = `fts_${checkTextIndexName(name)}`;
+    this.ids = `${this.fts}_ids`;
+    // detail=none: only "which rows hold the term" (no positions, no phrase queries); columnsize=0: no ranking by length.
+    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${this.fts} USING fts5(terms, tokenize='ascii', detail=none, columnsize=0)`);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${this.ids} (id TEXT PRIMARY KEY, rowid INTEGER NOT NULL) WITHOUT ROWID`);
+    db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${this.ids}_rowid ON ${this.ids} (rowid)`);
+  }
+
+  async put(entry: TextEntry): Promise<void> {
+    const checked = checkTextEntry(entry);
+    transaction(this.db, () => this.write(checked));
+  }
+
+  async putMany(entries: TextEntry[]): Promise<void> {
+    const checked = entries.map(checkTextEntry);
+    if (checked.length === 0) return;
+    transaction(this.db, () => checked.forEach((e) => this.write(e)));
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return transaction(this.db, () => {
+      const old = this.rowidOf(id);
+      if (old === undefined) return false;
+      prepared(this.db, `DELETE FROM ${this.fts} WHERE rowid = ?`).run(BigInt(old));
+      prepared(this.db, `DELETE FROM ${this.ids} WHERE id = ?`).run(id);
+      return true;
+    });
+  }
+
+  async termCount(term: string): Promise<number> {
+    const row = prepared(this.db, `SELECT count(*) AS n FROM ${this.fts} WHERE ${this.fts} MATCH ?`).get(matchOf([checkTerm(term)])) as { n: number };
+    return row.n;
+  }
+
+  async search(terms: string[], options: TextSearchOptions): Promise<TextPage> {
+    const { limit, skip, after } = checkSearchOptions(options);
+    const match = matchOf([...new Set(terms.map(checkTerm))]);
+    if (!match) return { ids: [], next: null };
+    const before = after === undefined ? BigInt(Number.MAX_SAFE_INTEGER) : cursorOf(after);
+    // One row past the page tells whether anything follows; ids are joined on the page's rowids only.
+    const rows = prepared(
+      this.db,
+      `SELECT p.rowid AS r, i.id AS id FROM (SELECT rowid FROM ${this.fts} WHERE ${this.fts} MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ? OFFSET ?) p
+       JOIN ${this.ids} i ON i.rowid = p.rowid ORDER BY p.rowid DESC`,
+    ).all(match, before, limit + 1, skip) as { r: number; id: string }[];
+    const page = rows.slice(0, limit);
+    return { ids: page.map((r) => r.id), next: rows.length > limit ? String(page[page.length - 1]!.r) : null };
+  }
+
+  async clear(): Promise<void> {
+    transaction(this.db, () => {
+      this.db.exec(`DELETE FROM ${this.fts}`);
+      this.db.exec(`DELETE FROM ${this.ids}`);
+    });
+  }
+
+  private rowidOf(id: string): number | undefined {
+    return (prepared(this.db, `SELECT rowid FROM ${this.ids} WHERE id = ?`).get(id) as { rowid: number } | undefined)?.rowid;
+  }
+
+  /** Inside a transaction: drops the id's old row, if any, and inserts the new one (the same rowid when the rank is unchanged). */
+  private write(entry: TextEntry): void {
+    const old = this.rowidOf(entry.id);
+    if (old !== undefined) prepared(this.db, `DELETE FROM ${this.fts} WHERE rowid = ?`).run(BigInt(old));
+    const rowid = old !== undefined && Math.floor(old / SLOTS) === entry.rank ? old : this.freeRowid(entry.rank);
+    prepared(this.db, `INSERT INTO ${this.fts} (rowid, terms) VALUES (?, ?)`).run(BigInt(rowid), entry.terms.join(' '));
+    prepared(this.db, `INSERT INTO ${this.ids} (id, rowid) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET rowid = excluded.rowid`).run(entry.id, BigInt(rowid));
+  }
+
+  private freeRowid(rank: number): number {
+    const low = rank * SLOTS;
+    const high = low + SLOTS - 1;
+    const top = (prepared(this.db, `SELECT max(rowid) AS m FROM ${this.ids} WHERE rowid BETWEEN ? AND ?`).get(BigInt(low), BigInt(high)) as { m: number | null }).m;
+    if (top === null) return low;
+    if (top < high) return top + 1;
+    // The top slot is taken: the first gap left by a removal, if any.
+    const taken = prepared(this.db, `SELECT rowid FROM ${this.ids} WHERE rowid BETWEEN ? AND ? ORDER BY rowid`).all(BigInt(low), BigInt(high)) as { rowid: number }[];
+    const gap = taken.findIndex((r, i) => r.rowid !== low + i);
+    if (gap === -1) throw new Error(`Text index ${this.fts}: more than ${SLOTS} entries with rank ${rank}`);
+    return low + gap;
+  }
+}
+
+function cursorOf(after: string): bigint {
+  const n = /^\d{1,16}$/.test(after) ? Number(after) : NaN;
+  if (!Number.isSafeInteger(n)) throw new Error(`Invalid text search cursor: ${after}`);
+  return BigInt(n);
+}
