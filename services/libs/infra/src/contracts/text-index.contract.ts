@@ -109,6 +109,13 @@ export function describeTextIndexContract(engine: string, open: () => Promise<Do
       expect(await ix.termCount('two')).toBe(1);
     });
 
+    it('lets concurrent puts of one id all succeed, leaving one entry', async () => {
+      const ix = await fresh();
+      await Promise.all(Array.from({ length: 6 }, (_, i) => ix.put(e('same', 10 + (i % 2), ['race', `v${i % 2}`]))));
+      expect(await ix.termCount('race')).toBe(1);
+      expect((await ix.search(['race'], { limit: 10 })).ids).toEqual(['same']);
+    });
+
     it('removes an entry, and says false for an absent one', async () => {
       const ix = await fresh();
       await ix.putMany([e('a', 1, ['x', 'y']), e('b', 2, ['x'])]);

@@ -1,4 +1,5 @@
 import type { mongo } from 'mongoose';
+import { isDuplicateKeyError } from './mongo-connection';
 import { checkSearchOptions, checkTerm, checkTextEntry, type TextEntry, type TextIndex, type TextPage, type TextSearchOptions } from '../../ports';
 
 /** A term document: one per (term, entry), `_id` `${term}|${docId}`. */
@@ -27,7 +28,8 @@ const keyOf = (rank: number, id: string) => `${String(rank).padStart(15, '0')}|$
  * documents in key order, a chunk at a time, and checks the other terms with one read per term by `_id` $in: a common
  * term costs no more than a rare one. Equal ranks come in id order, greatest first. Not atomic: a put writes the term
  * documents and then the entry (FerretDB v1 has no transactions); a put that failed half way is repaired by the
- * next put or remove of that id.
+ * next put or remove of that id. Concurrent puts of one id all succeed (a clash is retried), but a term only the
+ * loser held can stay behind: callers put one id from one place (a projection) to keep it exact.
  */
 export class MongoTextIndex implements TextIndex {
   constructor(
@@ -43,6 +45,17 @@ export class MongoTextIndex implements TextIndex {
     // A repeated id: the last wins, as put after put.
     const byId = new Map(entries.map(checkTextEntry).map((e) => [e.id, e]));
     if (byId.size === 0) return;
+    // Concurrent puts of one id can both insert its term documents (or its entry): the loser reads again and replaces.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.write(byId);
+      } catch (e) {
+        if (!isDuplicateKeyError(e) || attempt === 3) throw e;
+      }
+    }
+  }
+
+  private async write(byId: Map<string, TextEntry>): Promise<void> {
     const old = new Map((await this.docs.find({ _id: { $in: [...byId.keys()] } }).toArray()).map((d) => [d._id, d]));
     const drop: string[] = [];
     const add: TextTermDoc[] = [];
