@@ -39,6 +39,7 @@ export function projectSubscription(current: SubscriptionDocument | null, event:
 /** Companies' subscriptions, a checkpointed projection of billing's own event log (idempotent by stream version). */
 export class SubscriptionProjection implements Projection {
   readonly name = 'billing.subscriptions';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = [SUBSCRIPTIONS_COLLECTION];
 

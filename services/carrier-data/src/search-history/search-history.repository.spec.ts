@@ -70,6 +70,7 @@ describe('SearchHistoryRepository', () => {
     const lines: string[] = [];
     const flaky: DocumentStore = {
       close: () => real.close(),
+      batch: (work) => real.batch(work),
       textIndex: (name) => real.textIndex(name),
       collection: async <T extends Document>(name: string, indexes?: Parameters<DocumentStore['collection']>[1]) => {
         const c = await real.collection<T>(name, indexes);

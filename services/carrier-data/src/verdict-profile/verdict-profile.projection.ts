@@ -12,6 +12,7 @@ const PROJECTED: readonly VerdictProfileEvent['type'][] = ['VerdictProfileChange
  */
 export class VerdictProfileProjection implements Projection {
   readonly name = 'carrier-data.verdict-profiles';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = [VERDICT_PROFILES_COLLECTION];
   private readonly listeners: ((profile: VerdictProfileDocument) => void)[] = [];

@@ -21,6 +21,7 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['phone', 'email', 'p
  */
 export class ContactChangesProjection implements Projection {
   readonly name = 'carrier-data.contact-changes';
+  readonly batched = true;
   readonly eventTypes = ['CarrierChanged'] as const;
   readonly collections = [CONTACT_CHANGES_COLLECTION];
 

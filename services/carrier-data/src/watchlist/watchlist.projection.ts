@@ -13,6 +13,7 @@ const PROJECTED: readonly WatchlistEvent['type'][] = ['CarrierSaved', 'CarrierUn
  */
 export class WatchlistProjection implements Projection {
   readonly name = 'carrier-data.watchlist';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = [WATCHLIST_COLLECTION];
 

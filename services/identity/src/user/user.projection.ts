@@ -47,6 +47,7 @@ const PROJECTED: readonly Projected['type'][] = [
  */
 export class IdentityReadModel implements Projection {
   readonly name = 'identity.users';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = ['users', 'companies'] as const;
 

@@ -37,6 +37,7 @@ export function projectNote(current: NoteDocument | null, event: NoteEvent, stre
  */
 export class NoteProjection implements Projection {
   readonly name = 'notes.notes';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = [NOTES_COLLECTION];
 

@@ -8,6 +8,7 @@ export const CERTIFICATES_COLLECTION = 'certificates';
 
 export class CertificateProjection implements Projection {
   readonly name = 'reports.certificates';
+  readonly batched = true;
   readonly eventTypes = ['CertificateIssued'] as const;
   readonly collections = [CERTIFICATES_COLLECTION];
 

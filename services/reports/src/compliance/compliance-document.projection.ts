@@ -11,6 +11,7 @@ const PROJECTED: readonly ComplianceDocumentEvent['type'][] = ['ComplianceDocume
  */
 export class ComplianceDocumentProjection implements Projection {
   readonly name = 'reports.compliance-documents';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = [COMPLIANCE_DOCUMENTS_COLLECTION];
 

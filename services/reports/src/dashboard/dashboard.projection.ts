@@ -48,6 +48,7 @@ const PROJECTED: readonly ReportEvent['type'][] = ['ReportFiled', 'ResponseSubmi
  */
 export class DashboardProjection implements Projection {
   readonly name = 'reports.dashboard';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = [DASHBOARD_REPORTS, DASHBOARD_DAYS, DASHBOARD_CARRIERS, DASHBOARD_ACTIVITY];
 

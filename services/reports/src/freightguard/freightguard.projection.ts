@@ -10,6 +10,7 @@ const EVENT_TYPES = ['ReportFiled', 'ResponseLinkIssued', 'ResponseSubmitted', '
 /** The incident list's read model, from the report log: FreightGuard incidents only (carrier reports have their own). */
 export class FreightGuardProjection implements Projection {
   readonly name = 'reports.freightguard-incidents';
+  readonly batched = true;
   readonly eventTypes = EVENT_TYPES;
   readonly collections = [INCIDENTS, TERMS];
 

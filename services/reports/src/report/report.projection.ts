@@ -90,6 +90,7 @@ export function rowPatch(event: ReportEvent): Partial<ReportRow> {
 /** reports' read model, a checkpointed projection of the service's own log (idempotent: upsert and patches). */
 export class ReportReadModel implements Projection {
   readonly name = 'reports.reports';
+  readonly batched = true;
   readonly eventTypes = PROJECTED;
   readonly collections = ['reports'] as const;
 

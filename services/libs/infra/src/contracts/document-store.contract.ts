@@ -120,6 +120,38 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       expect(await counted.count({ email: { $contains: '3@' } })).toBe(1);
     });
 
+    it('runs a batch: its writes are there once it ends, what it wrote before a failure stays, and a batch inside one just runs', async () => {
+      const name = uniq('batched').replace(/-/g, '_');
+      const c = await store.collection<Person>(name, [{ fields: ['email'], unique: true }]);
+      const result = await store.batch(async () => {
+        await c.insert(p('1', 30));
+        await c.insertMany([p('2', 40), p('3', 50)]);
+        // A refused write inside the batch leaves the batch's other writes alone.
+        await expect(c.insert(p('1', 31))).rejects.toBeInstanceOf(DuplicateKeyError);
+        await c.update('2', { age: 41 });
+        expect(await store.batch(async () => (await c.get('2'))?.age)).toBe(41);
+        await c.delete('3');
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect((await c.find({}, { sort: { id: 1 } })).map((x) => [x.id, x.age])).toEqual([['1', 30], ['2', 41]]);
+      await expect(
+        store.batch(async () => {
+          await c.upsert(p('4', 60));
+          throw new Error('apply failed');
+        }),
+      ).rejects.toThrow('apply failed');
+      expect(await c.get('4')).toEqual(p('4', 60));
+      // The store goes on taking writes after a failed batch, and another connection reads what the batches wrote.
+      await c.insert(p('5', 70));
+      const again = await open();
+      try {
+        expect((await (await again.collection<Person>(name)).find({}, { sort: { id: 1 } })).map((x) => [x.id, x.age])).toEqual([['1', 30], ['2', 41], ['4', 60], ['5', 70]]);
+      } finally {
+        await again.close();
+      }
+    });
+
     it('keeps documents across reconnects', async () => {
       const name = uniq('durable').replace(/-/g, '_');
       await (await store.collection<Person>(name)).insert(p('kept', 1));

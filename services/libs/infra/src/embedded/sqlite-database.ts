@@ -35,8 +35,24 @@ export function prepared(db: DatabaseSync, sql: string): StatementSync {
   return st;
 }
 
-/** Runs fn inside BEGIN IMMEDIATE … COMMIT so concurrent connections serialise their writes. */
+/**
+ * Runs fn inside BEGIN IMMEDIATE … COMMIT so concurrent connections serialise their writes. Inside a transaction the
+ * connection already holds (a DocumentStore batch), fn runs in a savepoint: all or nothing still, and the outer
+ * transaction goes on.
+ */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT nested');
+    try {
+      const result = fn();
+      db.exec('RELEASE nested');
+      return result;
+    } catch (e) {
+      db.exec('ROLLBACK TO nested');
+      db.exec('RELEASE nested');
+      throw e;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = fn();

@@ -2,6 +2,7 @@ import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../ports';
 import { openSqlite, transaction } from './sqlite-database';
+import { whenFree } from './sqlite-write-gate';
 
 interface EventRow {
   event_id: string;
@@ -29,7 +30,7 @@ const toEnvelope = (r: EventRow): EventEnvelope => ({
 export class SqliteEventStore implements EventStore {
   private readonly db: DatabaseSync;
 
-  constructor(file: string) {
+  constructor(private readonly file: string) {
     this.db = openSqlite(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
@@ -60,6 +61,10 @@ export class SqliteEventStore implements EventStore {
 
   async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
+    return whenFree(this.file, () => this.appendNow(streamId, expectedVersion, events));
+  }
+
+  private appendNow(streamId: string, expectedVersion: number, events: NewEvent[]): AppendResult {
     return transaction(this.db, () => {
       const head = this.db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM events WHERE stream_id = ?').get(streamId) as { v: number };
       if (head.v !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion);
@@ -104,8 +109,10 @@ export class SqliteEventStore implements EventStore {
 
   async markPublished(eventIds: string[]): Promise<void> {
     if (eventIds.length === 0) return;
-    const stmt = this.db.prepare('UPDATE events SET published = 1 WHERE event_id = ?');
-    transaction(this.db, () => eventIds.forEach((id) => stmt.run(id)));
+    await whenFree(this.file, () => {
+      const stmt = this.db.prepare('UPDATE events SET published = 1 WHERE event_id = ?');
+      transaction(this.db, () => eventIds.forEach((id) => stmt.run(id)));
+    });
   }
 
   async close(): Promise<void> {

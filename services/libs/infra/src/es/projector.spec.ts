@@ -18,6 +18,9 @@ class TickProjection implements Projection {
   readonly collections = ['ticks'];
   readonly applied: PositionedEvent[] = [];
   failNext = 0;
+  batched = false;
+  /** Fails the event at this position (once). */
+  failAt = 0;
 
   constructor(
     readonly name: string,
@@ -32,6 +35,10 @@ class TickProjection implements Projection {
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new Error('handler failed');
+    }
+    if (this.failAt === event.position) {
+      this.failAt = 0;
+      throw new Error('handler failed mid-batch');
     }
     this.applied.push(event);
     // Idempotent: the count is the event's own version in its stream, not an increment.
@@ -157,6 +164,42 @@ describe('Projector (embedded engines)', () => {
     await p.caughtUp(r.position);
     expect(errors).toHaveLength(2);
     expect(await ticks()).toEqual([{ id: 'f', count: 1 }]);
+  });
+
+  it('applies a batched projection a batch at a time in one store batch; a failure mid-batch keeps what came before and the retry finishes it', async () => {
+    for (const stream of ['a', 'b', 'c']) await events.append(stream, 0, [newEvent('Tick'), newEvent('Tick')]);
+    const batches: number[] = [];
+    const batch = documents.batch.bind(documents);
+    documents.batch = (work) => {
+      batches.push(batches.length);
+      return batch(work);
+    };
+    const projection = await TickProjection.open(documents);
+    projection.batched = true;
+    projection.failAt = 5;
+    const errors: unknown[] = [];
+    const p = projector(projection, { batchSize: 4, idleMs: 10, onError: (e: unknown) => errors.push(e) });
+    await expect(p.start()).rejects.toThrow('handler failed mid-batch');
+    // The first batch (positions 1-4) is stored with its checkpoint; of the second, position 5 failed and nothing is past it.
+    expect(await checkpoint()).toBe(4);
+    expect(await ticks()).toEqual([
+      { id: 'a', count: 2 },
+      { id: 'b', count: 2 },
+    ]);
+    await p.start();
+    expect(await ticks()).toEqual([
+      { id: 'a', count: 2 },
+      { id: 'b', count: 2 },
+      { id: 'c', count: 2 },
+    ]);
+    expect(await checkpoint()).toBe(6);
+    // 1-4, the failed 5-6, 5-6 again: one store batch each.
+    expect(batches).toHaveLength(3);
+    projection.batched = false;
+    await events.append('d', 0, [newEvent('Tick'), newEvent('Tick')]);
+    await p.catchUp();
+    expect(batches).toHaveLength(3);
+    expect(await ticks()).toContainEqual({ id: 'd', count: 2 });
   });
 
   it('fails a caughtUp that the projection does not reach in time', async () => {

@@ -14,6 +14,12 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   /** The read-model collections this projection alone writes: a rebuild empties them. */
   readonly collections: readonly string[];
+  /**
+   * `apply` awaits nothing but the DocumentStore (no other service, bus, timer or projector): a batch of events is
+   * then applied in one store batch (SQLite: one transaction, the replay's main cost otherwise). Process managers that
+   * append events or wait for other projections leave it unset.
+   */
+  readonly batched?: boolean;
   apply(event: PositionedEvent): Promise<void>;
 }
 
@@ -171,9 +177,14 @@ export class Projector {
   private async applyBatch(): Promise<number> {
     await this.load();
     const read = await this.events.readAll(this.current, { limit: this.options.batchSize ?? 500, types: this.projection.eventTypes });
-    for (const event of read.events) await this.projection.apply(event);
-    if (read.position > this.current) this.current = read.position;
-    await this.saveCheckpoint(read.events.length > 0);
+    const applyAll = async () => {
+      for (const event of read.events) await this.projection.apply(event);
+      if (read.position > this.current) this.current = read.position;
+      await this.saveCheckpoint(read.events.length > 0);
+    };
+    if (this.projection.batched && read.events.length > 1) await this.documents.batch(applyAll);
+    else await applyAll();
+    // After the batch's commit: a waiter resumed earlier could write to the file the batch holds.
     this.release();
     return read.events.length;
   }

@@ -52,5 +52,11 @@ export interface DocumentStore {
   collection<T extends Document>(name: string, indexes?: IndexSpec[]): Promise<DocumentCollection<T>>;
   /** A full-text index of ids by terms, kept by this store (SQLite: FTS5 in its file; MongoDB: term documents). Names as collection names. */
   textIndex(name: string): Promise<TextIndex>;
+  /**
+   * Runs work, whose writes the engine may group for speed (SQLite: one transaction; MongoDB: as they come). Not all or
+   * nothing: what work wrote before it failed stays. work must await nothing but this store (no other service, no
+   * timer): on SQLite, the file's other writers wait until it ends.
+   */
+  batch<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -169,6 +169,11 @@ export class MongoDocumentStore implements DocumentStore {
     this.database = new MongoDatabase(target);
   }
 
+  /** MongoDB writes go one by one (FerretDB v1 has no transactions); the batch only runs work. */
+  batch<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   async collection<T extends Document>(name: string, indexes: IndexSpec[] = []): Promise<DocumentCollection<T>> {
     const db = await this.database.db();
     const coll = db.collection<Raw>(name);
