@@ -1,18 +1,19 @@
-import { DuplicateKeyError } from '@logiscope/kernel';
 import type { PositionedEvent, Projection } from '@logiscope/infra';
 import type { ReportEvent } from '@logiscope/proto';
 import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/proto/views';
-import { INCIDENTS, sortKeyOf, TERMS, type IncidentCollections, type IncidentDoc, type TermDoc } from './freightguard.read-model';
+import { INCIDENTS, SEARCH_INDEX, searchRankOf, sortKeyOf, type IncidentCollections, type IncidentDoc } from './freightguard.read-model';
 import { termsOf } from './freightguard.terms';
 
 const EVENT_TYPES = ['ReportFiled', 'ResponseLinkIssued', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
 
 /** The incident list's read model, from the report log: FreightGuard incidents only (carrier reports have their own). */
 export class FreightGuardProjection implements Projection {
-  readonly name = 'reports.freightguard-incidents';
+  // v2: the search terms moved to a text index; a data directory of v1 replays the log into it once.
+  readonly name = 'reports.freightguard-incidents.v2';
   readonly batched = true;
   readonly eventTypes = EVENT_TYPES;
-  readonly collections = [INCIDENTS, TERMS];
+  readonly collections = [INCIDENTS];
+  readonly textIndexes = [SEARCH_INDEX];
 
   constructor(private readonly c: IncidentCollections) {}
 
@@ -77,24 +78,14 @@ export class FreightGuardProjection implements Projection {
       resolvedAt: '',
       responseId: '',
     };
-    // The terms first: a replay after a crash finds them written and upserts the rest one by one.
-    const terms: TermDoc[] = termsOf(d).map((term) => ({ id: `${term}|${d.reportId}`, term, reportId: d.reportId, sortKey }));
-    try {
-      await this.c.terms.insertMany(terms);
-    } catch (e) {
-      if (!(e instanceof DuplicateKeyError)) throw e;
-      for (const t of terms) await this.c.terms.upsert(t);
-    }
+    // Put replaces the incident's entry: a replay after a crash writes it again, the same.
+    await this.c.terms.put({ id: d.reportId, rank: searchRankOf(d.filedAt), terms: termsOf(d) });
     // A replay never undoes later events: the document is written only when it is not there yet.
     if (!(await this.c.incidents.get(doc.id))) await this.c.incidents.upsert(doc);
   }
 
   private async retracted(reportId: string): Promise<void> {
     await this.c.incidents.delete(reportId);
-    for (;;) {
-      const page = await this.c.terms.find({ reportId }, { limit: 500 });
-      if (page.length === 0) return;
-      for (const t of page) await this.c.terms.delete(t.id);
-    }
+    await this.c.terms.remove(reportId);
   }
 }

@@ -14,6 +14,8 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   /** The read-model collections this projection alone writes: a rebuild empties them. */
   readonly collections: readonly string[];
+  /** The text indexes (DocumentStore.textIndex) it alone writes: a rebuild clears them too. */
+  readonly textIndexes?: readonly string[];
   /**
    * `apply` awaits nothing but the DocumentStore (no other service, bus, timer or projector): a batch of events is
    * then applied in one store batch (SQLite: one transaction, the replay's main cost otherwise). Process managers that
@@ -278,6 +280,7 @@ export async function rebuildProjection(
   const ago = current?.heartbeatAt ? Date.now() - Date.parse(current.heartbeatAt) : Infinity;
   if (!options.force && current?.heldBy && current.heldBy !== ME && ago < HEARTBEAT_STALE_MS) throw new ProjectionInUseError(projection.name, current.heldBy, ago);
   for (const name of projection.collections) await emptyCollection(await documents.collection(name));
+  for (const name of projection.textIndexes ?? []) await (await documents.textIndex(name)).clear();
   await (await documents.collection<ProjectionCheckpoint>(CHECKPOINTS_COLLECTION)).delete(projection.name);
   const projector = new Projector(events, documents, projection, { batchSize: 1000, ...options });
   const { events: applied } = await projector.catchUp();
