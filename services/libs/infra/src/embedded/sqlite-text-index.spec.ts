@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { SqliteDocumentStore } from './sqlite-document-store';
 
 // What only the SQLite index does: its tie order and its 1024 entries per rank (the contract leaves both open).
@@ -32,6 +33,28 @@ describe('SqliteTextIndex', () => {
     expect(ids[0]).toBe('other');
     // The freed slot is e10's: between e11 and e9.
     expect(ids.slice(ids.indexOf('e11'), ids.indexOf('e11') + 3)).toEqual(['e11', 'late', 'e9']);
+  });
+
+  it('counts an index made before its term counts were kept from FTS5\'s vocabulary, then keeps them with each write', async () => {
+    const file = join(dir, 'older.db');
+    const first = new SqliteDocumentStore(file);
+    const ix = await first.textIndex('older');
+    await ix.putMany([
+      { id: 'a', rank: 1, terms: ['copper', 'laredo'] },
+      { id: 'b', rank: 2, terms: ['copper'] },
+    ]);
+    await first.close();
+    // As an older version left it: no counts table.
+    const raw = new DatabaseSync(file);
+    raw.exec('DROP TABLE fts_older_counts');
+    raw.close();
+    const again = new SqliteDocumentStore(file);
+    const reopened = await again.textIndex('older');
+    expect([await reopened.termCount('copper'), await reopened.termCount('laredo')]).toEqual([2, 1]);
+    await reopened.put({ id: 'a', rank: 1, terms: ['laredo', 'seal'] });
+    await reopened.remove('b');
+    expect([await reopened.termCount('copper'), await reopened.termCount('laredo'), await reopened.termCount('seal')]).toEqual([0, 1, 1]);
+    await again.close();
   });
 
   it('refuses a cursor that is not one of its own', async () => {
