@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { EmbeddedInfrastructure, handleCommand, timeOrderedId } = require(join(root, 'services/libs/infra/dist/index.js'));
+const { CHECKPOINTS_COLLECTION, EmbeddedInfrastructure, handleCommand, timeOrderedId } = require(join(root, 'services/libs/infra/dist/index.js'));
 const { reportDecider } = require(join(root, 'services/reports/dist/report/report.decider.js'));
 const { noteDecider, noteStream } = require(join(root, 'services/notes/dist/note/note.decider.js'));
 const { reportStream, FREIGHTGUARD_INCIDENT_GROUPS, FREIGHTGUARD_CATEGORIES } = {
@@ -63,6 +63,21 @@ const DETAILS = [
   'the insurance certificate was altered',
 ];
 const COMPANY_WORDS = ['Prairie', 'Summit', 'Harbor', 'Keystone', 'Pioneer', 'Liberty', 'Frontier', 'Granite', 'Cascade', 'Heartland'];
+
+/**
+ * The corroboration policy ran while the brokers filed (live, an incident at a time); the generator wrote the log
+ * straight, so its checkpoint goes to the head: otherwise the next start would run the policy over a year of filings at
+ * once (a command per earlier incident of the same carrier and category, about 300 filings a second), which is not a
+ * read model's replay and not what a server restarted on a real log does.
+ */
+async function markCorroborated(infra) {
+  const runtime = infra.runtimeFor('reports');
+  // No event types asked: the log's head.
+  const { position } = await runtime.events.readAll(0, { types: [] });
+  const checkpoints = await runtime.documents.collection(CHECKPOINTS_COLLECTION);
+  const now = new Date().toISOString();
+  await checkpoints.upsert({ id: 'reports.freightguard-corroboration', position, updatedAt: now, heldBy: '', heartbeatAt: now });
+}
 
 const dataDir = args['data-dir'];
 const infra = new EmbeddedInfrastructure(dataDir);
@@ -180,5 +195,6 @@ for (let i = 0; i < Number(args.notes); i++) {
   if (i % 100_000 === 99_999) process.stderr.write(`[generate] ${(i + 1).toLocaleString('en-US')} notes (${Math.round((i + 1) / ((Date.now() - noteStarted) / 1000))}/s)\n`);
 }
 const noteSeconds = (Date.now() - noteStarted) / 1000;
+await markCorroborated(infra);
 await infra.close();
 console.log(JSON.stringify({ ...counts, carriers: carriers.length, incidentsPerSecond: Math.round(counts.incidents / incidentSeconds), notesPerSecond: Math.round(counts.notes / Math.max(0.001, noteSeconds)) }));

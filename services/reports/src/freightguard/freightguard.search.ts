@@ -8,8 +8,6 @@ export const SEARCH_SCAN_LIMIT = 10_000;
 /** Once its page is full and this many candidates are read, a search estimates its total from the share that matched. */
 export const SEARCH_ESTIMATE_AFTER = 2_000;
 const CHUNK = 500;
-/** Ids read a page at a time when a search of several terms counts its matches. */
-const COUNT_PAGE = 5_000;
 
 export interface IncidentPage {
   docs: IncidentDoc[];
@@ -73,14 +71,8 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria, limit
 
 /** The incidents holding every term, counted up to `cap` (exact below it). */
 async function countMatches(c: IncidentCollections, terms: string[], cap: number): Promise<{ n: number; exact: boolean }> {
-  let n = 0;
-  let after: string | undefined;
-  do {
-    const page = await c.terms.search(terms, { after, limit: COUNT_PAGE });
-    n += page.ids.length;
-    after = page.next ?? undefined;
-  } while (after && n < cap);
-  return { n, exact: after === undefined };
+  const n = await c.terms.countUpTo(terms, cap + 1);
+  return n > cap ? { n: cap, exact: false } : { n, exact: true };
 }
 
 /** The incidents with these ids that pass the filter, in the order of the ids. */

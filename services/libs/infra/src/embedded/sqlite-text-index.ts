@@ -75,6 +75,14 @@ export class SqliteTextIndex implements TextIndex {
     return row?.n ?? 0;
   }
 
+  async countUpTo(terms: string[], cap: number): Promise<number> {
+    const match = matchOf([...new Set(terms.map(checkTerm))]);
+    if (!match || !(cap >= 1)) return 0;
+    // Rowids only (no id join): FTS5 intersects the terms' lists and stops at the cap.
+    const row = prepared(this.db, `SELECT count(*) AS n FROM (SELECT rowid FROM ${this.fts} WHERE ${this.fts} MATCH ? LIMIT ?)`).get(match, Math.floor(cap)) as { n: number };
+    return row.n;
+  }
+
   async search(terms: string[], options: TextSearchOptions): Promise<TextPage> {
     const { limit, skip, after } = checkSearchOptions(options);
     const match = matchOf([...new Set(terms.map(checkTerm))]);

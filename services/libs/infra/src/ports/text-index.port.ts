@@ -36,6 +36,8 @@ export interface TextIndex {
   remove(id: string): Promise<boolean>;
   /** The exact number of entries holding this term. */
   termCount(term: string): Promise<number>;
+  /** The entries holding every term, counted up to `cap` (cap when there are at least as many). */
+  countUpTo(terms: string[], cap: number): Promise<number>;
   /** Entries holding every term (AND), highest rank first; `search([])` finds nothing. */
   search(terms: string[], options: TextSearchOptions): Promise<TextPage>;
   /** Drops every entry (a projection rebuild). */

@@ -88,6 +88,20 @@ export class MongoTextIndex implements TextIndex {
     return this.terms.countDocuments({ term: checkTerm(term) });
   }
 
+  async countUpTo(terms: string[], cap: number): Promise<number> {
+    const wanted = [...new Set(terms.map(checkTerm))];
+    if (wanted.length === 0 || !(cap >= 1)) return 0;
+    if (wanted.length === 1) return Math.min(cap, await this.termCount(wanted[0]!));
+    let n = 0;
+    let after: string | undefined;
+    do {
+      const page = await this.search(wanted, { after, limit: Math.min(CHUNK * 10, cap - n) });
+      n += page.ids.length;
+      after = page.next ?? undefined;
+    } while (after && n < cap);
+    return n;
+  }
+
   async search(terms: string[], options: TextSearchOptions): Promise<TextPage> {
     const { limit, skip, after } = checkSearchOptions(options);
     const wanted = [...new Set(terms.map(checkTerm))];
