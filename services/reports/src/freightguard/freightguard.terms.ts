@@ -1,9 +1,9 @@
 /**
  * What FreightGuard's search box finds: words of the carrier name (and their beginnings, from 3 letters, so "swi"
  * finds Swift), the MC and DOT numbers, and the words of the description (its first 60 distinct words of 3 letters or
- * more that are not stop words: about 25 term documents an incident). Lower-cased, accents dropped, split on
- * anything that is not a letter or a digit. Both engines answer a search from the same term documents (an equality
- * lookup on an index), so SQLite and MongoDB behave alike and neither scans the incidents.
+ * more that are not stop words: about 25 terms an incident). Lower-cased, accents dropped, split on anything that is
+ * not a letter or a digit. The terms go to the text index (SQLite FTS5, MongoDB term documents) as whole tokens, so
+ * both engines match exactly these and nothing else (no stemming, no prefix of a description word).
  */
 
 /** A description contributes at most this many distinct words. */
