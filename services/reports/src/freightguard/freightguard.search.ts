@@ -7,6 +7,8 @@ import { queryTerms } from './freightguard.terms';
 export const SEARCH_SCAN_LIMIT = 10_000;
 /** Once its page is full and this many candidates are read, a search estimates its total from the share that matched. */
 export const SEARCH_ESTIMATE_AFTER = 2_000;
+/** Matches of several terms counted exactly; past it the total is estimated from the newest (the screen says "about"). */
+export const SEARCH_EXACT_COUNT = 1_000;
 const CHUNK = 500;
 
 export interface IncidentPage {
@@ -26,12 +28,12 @@ const filterOf = (q: Criteria): Filter<IncidentDoc> => ({
 /**
  * One page of incidents, newest first. Without a search: one indexed read of the incidents (category, status and
  * sortKey are indexed together). With a search, the text index finds the incidents holding every term, newest first:
- * without a filter its page is the answer (the total is the term's count, or the matches counted up to
- * SEARCH_SCAN_LIMIT for several terms); with a filter its matches are read a chunk at a time and checked against the
+ * without a filter its page is the answer (the total is the term's count, or for several terms the matches counted
+ * exactly up to SEARCH_EXACT_COUNT and estimated past it); with a filter its matches are read a chunk at a time and checked against the
  * filter until the page is full; the total is counted exactly while the matches are few, and estimated from the share
  * that passed once the page is full and SEARCH_ESTIMATE_AFTER matches are read (or SEARCH_SCAN_LIMIT without a full page).
  */
-export async function searchIncidents(c: IncidentCollections, q: Criteria, limits = { scan: SEARCH_SCAN_LIMIT, estimateAfter: SEARCH_ESTIMATE_AFTER, chunk: CHUNK }): Promise<IncidentPage> {
+export async function searchIncidents(c: IncidentCollections, q: Criteria, limits = { scan: SEARCH_SCAN_LIMIT, estimateAfter: SEARCH_ESTIMATE_AFTER, chunk: CHUNK, exactCount: SEARCH_EXACT_COUNT }): Promise<IncidentPage> {
   const filter = filterOf(q);
   const skip = (q.page - 1) * q.pageSize;
   const terms = queryTerms(q.search);
@@ -42,7 +44,7 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria, limit
   const counts = await Promise.all(terms.map((term) => c.terms.termCount(term)));
   const rarest = Math.min(...counts);
   if (rarest === 0) return { docs: [], total: 0, exact: true };
-  const matches = () => (terms.length === 1 ? Promise.resolve({ n: rarest, exact: true }) : countMatches(c, terms, limits.scan));
+  const matches = () => (terms.length === 1 ? Promise.resolve({ n: rarest, exact: true }) : c.terms.countAbout(terms, limits.exactCount));
   if (Object.keys(filter).length === 0) {
     const [page, all] = await Promise.all([c.terms.search(terms, { skip, limit: q.pageSize }), matches()]);
     return { docs: await byIds(c, page.ids, {}), total: Math.max(all.n, skip + page.ids.length), exact: all.exact };
@@ -69,11 +71,6 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria, limit
   return { docs: matched, total, exact: true };
 }
 
-/** The incidents holding every term, counted up to `cap` (exact below it). */
-async function countMatches(c: IncidentCollections, terms: string[], cap: number): Promise<{ n: number; exact: boolean }> {
-  const n = await c.terms.countUpTo(terms, cap + 1);
-  return n > cap ? { n: cap, exact: false } : { n, exact: true };
-}
 
 /** The incidents with these ids that pass the filter, in the order of the ids. */
 async function byIds(c: IncidentCollections, ids: string[], filter: Filter<IncidentDoc>): Promise<IncidentDoc[]> {

@@ -149,9 +149,13 @@ describe('FreightGuard incident list', () => {
     await settle();
     const q = { search: 'rover', category: 'CARGO_ISSUES', status: 'ALL', page: 1, pageSize: 2 } as const;
     expect(await searchIncidents(collections, q)).toMatchObject({ total: 6, exact: true });
-    const estimated = await searchIncidents(collections, q, { scan: 100, estimateAfter: 4, chunk: 4 });
+    const estimated = await searchIncidents(collections, q, { scan: 100, estimateAfter: 4, chunk: 4, exactCount: 1000 });
     expect(estimated.docs).toHaveLength(2);
     expect(estimated).toMatchObject({ total: 6, exact: false });
+    // Two terms, no filter: counted exactly up to the limit, estimated past it.
+    const both = { ...q, search: 'rover lines', category: 'ALL' } as const;
+    expect(await searchIncidents(collections, both)).toMatchObject({ total: 12, exact: true });
+    expect(await searchIncidents(collections, both, { scan: 100, estimateAfter: 4, chunk: 4, exactCount: 3 })).toMatchObject({ total: 12, exact: false });
   });
 
   it("should show the carrier's answer beside a DISPUTED incident, and drop a retracted one from list and search", async () => {

@@ -130,14 +130,30 @@ export function describeTextIndexContract(engine: string, open: () => Promise<Do
       expect(await ix.termCount('none')).toBe(0);
     });
 
-    it('counts the entries holding every term, up to a cap', async () => {
+    it('counts the entries holding every term: exactly up to a limit, one term always exactly', async () => {
       const ix = await fresh();
       await ix.putMany(Array.from({ length: 30 }, (_, i) => e(`n${i}`, i, i % 3 === 0 ? ['every', 'third'] : i % 2 === 0 ? ['every', 'even'] : ['every'])));
-      expect(await ix.countUpTo(['every', 'third'], 100)).toBe(10);
-      expect(await ix.countUpTo(['third', 'every'], 4)).toBe(4);
-      expect(await ix.countUpTo(['every'], 100)).toBe(30);
-      expect(await ix.countUpTo(['even', 'third'], 100)).toBe(0);
-      expect(await ix.countUpTo([], 100)).toBe(0);
+      expect(await ix.countAbout(['every', 'third'], 100)).toEqual({ n: 10, exact: true });
+      expect(await ix.countAbout(['third', 'every'], 10)).toEqual({ n: 10, exact: true });
+      expect(await ix.countAbout(['every'], 4)).toEqual({ n: 30, exact: true });
+      expect(await ix.countAbout(['even', 'third'], 100)).toEqual({ n: 0, exact: true });
+      expect(await ix.countAbout([], 100)).toEqual({ n: 0, exact: true });
+      await expect(ix.countAbout(['every', 'third'], 0)).rejects.toThrow();
+    });
+
+    it('estimates a count past its exact limit from the newest matches, for independent and for related terms', async () => {
+      const ix = await fresh();
+      // 400 entries: 'all' in each, 'half' in every other one, 'four' and 'quad' always together in every fourth.
+      await ix.putMany(Array.from({ length: 400 }, (_, i) => e(`n${i}`, i + 1, ['all', ...(i % 2 === 0 ? ['half'] : []), ...(i % 4 === 0 ? ['four', 'quad'] : [])])));
+      const half = await ix.countAbout(['all', 'half'], 20);
+      expect(half.exact).toBe(false);
+      expect(half.n).toBeGreaterThanOrEqual(180);
+      expect(half.n).toBeLessThanOrEqual(220);
+      const quad = await ix.countAbout(['four', 'quad', 'all'], 20);
+      expect(quad.exact).toBe(false);
+      expect(quad.n).toBeGreaterThanOrEqual(90);
+      expect(quad.n).toBeLessThanOrEqual(110);
+      expect(await ix.countAbout(['four', 'half'], 100)).toEqual({ n: 100, exact: true });
     });
 
     it('clears every entry', async () => {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { checkSearchOptions, checkTerm, checkTextEntry, checkTextIndexName, type TextEntry, type TextIndex, type TextPage, type TextSearchOptions } from '../ports';
+import { checkExactUpTo, checkSearchOptions, checkTerm, checkTextEntry, checkTextIndexName, estimateMatches, type TextCount, type TextEntry, type TextIndex, type TextPage, type TextSearchOptions } from '../ports';
 import { prepared, transaction } from './sqlite-database';
 
 /**
@@ -75,12 +75,20 @@ export class SqliteTextIndex implements TextIndex {
     return row?.n ?? 0;
   }
 
-  async countUpTo(terms: string[], cap: number): Promise<number> {
-    const match = matchOf([...new Set(terms.map(checkTerm))]);
-    if (!match || !(cap >= 1)) return 0;
-    // Rowids only (no id join): FTS5 intersects the terms' lists and stops at the cap.
-    const row = prepared(this.db, `SELECT count(*) AS n FROM (SELECT rowid FROM ${this.fts} WHERE ${this.fts} MATCH ? LIMIT ?)`).get(match, Math.floor(cap)) as { n: number };
-    return row.n;
+  async countAbout(terms: string[], exactUpTo: number): Promise<TextCount> {
+    const wanted = [...new Set(terms.map(checkTerm))];
+    checkExactUpTo(exactUpTo);
+    if (wanted.length <= 1) return { n: wanted.length ? await this.termCount(wanted[0]!) : 0, exact: true };
+    // Rowids only (no id join): FTS5 intersects the terms' lists, newest first, and stops one past the exact range.
+    const newest = prepared(this.db, `SELECT count(*) AS n, min(rowid) AS low FROM (SELECT rowid FROM ${this.fts} WHERE ${this.fts} MATCH ? ORDER BY rowid DESC LIMIT ?)`).get(
+      matchOf(wanted),
+      exactUpTo + 1,
+    ) as { n: number; low: number | bigint | null };
+    if (newest.n <= exactUpTo) return { n: newest.n, exact: true };
+    const counts = await Promise.all(wanted.map((t) => this.termCount(t)));
+    const rarest = wanted[counts.indexOf(Math.min(...counts))]!;
+    const spanned = (prepared(this.db, `SELECT count(*) AS n FROM ${this.fts} WHERE ${this.fts} MATCH ? AND rowid >= ?`).get(matchOf([rarest]), newest.low) as { n: number }).n;
+    return { n: estimateMatches(newest.n, Math.min(...counts), spanned), exact: false };
   }
 
   async search(terms: string[], options: TextSearchOptions): Promise<TextPage> {

@@ -21,6 +21,12 @@ export interface TextPage {
   next: string | null;
 }
 
+/** A count of matches: `exact` false when estimated. */
+export interface TextCount {
+  n: number;
+  exact: boolean;
+}
+
 /**
  * A full-text index of ids by terms, for AND searches newest (highest rank) first. Equal ranks come in a stable order
  * that depends on the engine (SQLite: the later put first; MongoDB: the greater id first), so callers must not rely
@@ -36,8 +42,12 @@ export interface TextIndex {
   remove(id: string): Promise<boolean>;
   /** The exact number of entries holding this term. */
   termCount(term: string): Promise<number>;
-  /** The entries holding every term, counted up to `cap` (cap when there are at least as many). */
-  countUpTo(terms: string[], cap: number): Promise<number>;
+  /**
+   * The entries holding every term: exact up to `exactUpTo` matches (and for one term); past it, estimated from the
+   * newest `exactUpTo + 1` matches and the share of the rarest term's entries they span, so a count of two common
+   * terms costs about as much as reading that many matches, however many there are.
+   */
+  countAbout(terms: string[], exactUpTo: number): Promise<TextCount>;
   /** Entries holding every term (AND), highest rank first; `search([])` finds nothing. */
   search(terms: string[], options: TextSearchOptions): Promise<TextPage>;
   /** Drops every entry (a projection rebuild). */
@@ -65,6 +75,19 @@ export function checkSearchOptions(options: TextSearchOptions): { limit: number;
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Invalid text search limit: ${limit}`);
   if (!Number.isSafeInteger(skip) || skip < 0) throw new Error(`Invalid text search skip: ${skip}`);
   return { limit, skip, after };
+}
+
+export function checkExactUpTo(exactUpTo: number): number {
+  if (!Number.isSafeInteger(exactUpTo) || exactUpTo < 1) throw new Error(`Invalid exact count limit: ${exactUpTo}`);
+  return exactUpTo;
+}
+
+/**
+ * countAbout past its exact range: `seen` matches were found among `spanned` of the rarest term's `rarest` entries
+ * (the newest ones), so the matches are about that share of all of them.
+ */
+export function estimateMatches(seen: number, rarest: number, spanned: number): number {
+  return spanned > 0 ? Math.max(seen, Math.round((seen * rarest) / spanned)) : seen;
 }
 
 /** Text index names become table and collection names: plain identifiers only. */

@@ -1,6 +1,6 @@
 import type { mongo } from 'mongoose';
 import { isDuplicateKeyError } from './mongo-connection';
-import { checkSearchOptions, checkTerm, checkTextEntry, type TextEntry, type TextIndex, type TextPage, type TextSearchOptions } from '../../ports';
+import { checkExactUpTo, checkSearchOptions, checkTerm, checkTextEntry, estimateMatches, type TextCount, type TextEntry, type TextIndex, type TextPage, type TextSearchOptions } from '../../ports';
 
 /** A term document: one per (term, entry), `_id` `${term}|${docId}`. */
 export interface TextTermDoc {
@@ -88,18 +88,17 @@ export class MongoTextIndex implements TextIndex {
     return this.terms.countDocuments({ term: checkTerm(term) });
   }
 
-  async countUpTo(terms: string[], cap: number): Promise<number> {
+  async countAbout(terms: string[], exactUpTo: number): Promise<TextCount> {
     const wanted = [...new Set(terms.map(checkTerm))];
-    if (wanted.length === 0 || !(cap >= 1)) return 0;
-    if (wanted.length === 1) return Math.min(cap, await this.termCount(wanted[0]!));
-    let n = 0;
-    let after: string | undefined;
-    do {
-      const page = await this.search(wanted, { after, limit: Math.min(CHUNK * 10, cap - n) });
-      n += page.ids.length;
-      after = page.next ?? undefined;
-    } while (after && n < cap);
-    return n;
+    checkExactUpTo(exactUpTo);
+    if (wanted.length <= 1) return { n: wanted.length ? await this.termCount(wanted[0]!) : 0, exact: true };
+    // The newest exactUpTo matches: a cursor after them means there are more.
+    const newest = await this.search(wanted, { limit: exactUpTo });
+    if (newest.next === null) return { n: newest.ids.length, exact: true };
+    const counts = await Promise.all(wanted.map((t) => this.termCount(t)));
+    const rarest = wanted[counts.indexOf(Math.min(...counts))]!;
+    const spanned = await this.terms.countDocuments({ term: rarest, key: { $gte: newest.next } });
+    return { n: estimateMatches(exactUpTo, Math.min(...counts), spanned), exact: false };
   }
 
   async search(terms: string[], options: TextSearchOptions): Promise<TextPage> {
