@@ -251,7 +251,7 @@ function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}, label = p
 
 if (args.scenario === 'knowledge') {
   const { runKnowledge } = await import('./knowledge.mjs');
-  const ok = await runKnowledge({ root, args, resultsDir, stamp, startServer, freshData });
+  const ok = await runKnowledge({ root, args, profiles, resultsDir, stamp, startServer, freshData });
   process.exit(ok ? 0 : 1);
 }
 
