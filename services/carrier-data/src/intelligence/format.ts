@@ -53,9 +53,12 @@ export function formatDay(day: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+/** One formatter for every call (`toLocaleString` builds a new one each time). */
+const EN_NUMBER = new Intl.NumberFormat('en-US');
+
 /** 750000 → "$750,000". */
 export function formatMoney(dollars: number): string {
-  return `$${Math.round(dollars).toLocaleString('en-US')}`;
+  return `$${EN_NUMBER.format(Math.round(dollars))}`;
 }
 
 /** Digits only. */
@@ -151,5 +154,5 @@ export function round1(value: number): number {
 
 /** "1 inspection" / "3 inspections". */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? word : pluralWord}`;
+  return `${EN_NUMBER.format(n)} ${n === 1 ? word : pluralWord}`;
 }
