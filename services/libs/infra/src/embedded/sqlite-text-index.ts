@@ -8,9 +8,9 @@ import { prepared, transaction } from './sqlite-database';
  */
 const SLOTS = 1024;
 
-/** An FTS5 query: every term as a quoted string (terms are [a-z0-9]+, so nothing can escape the quotes), joined = AND. */
 /** countAbout reads at most this many of the rarest term's entries per match it counts exactly. */
 const SPAN_BUDGET = 8;
+/** An FTS5 query: every term as a quoted string (terms are [a-z0-9]+, so nothing can escape the quotes), joined = AND. */
 const matchOf = (terms: string[]) => terms.map((t) => `"${t}"`).join(' ');
 
 /**
