@@ -17,14 +17,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** One formatter for every call: `toLocaleString` builds a new one each time (most of a carrier view's text cost). */
 const EN_NUMBER = new Intl.NumberFormat('en-US');
 
+/** 1234567.5 → "1,234,567.5", as the English texts write numbers. */
+export const englishNumber = (n: number): string => EN_NUMBER.format(n);
+
 /** English formatters, named as the web registers them in i18next (localised there). */
 export const ENGLISH_FORMATTERS: Record<string, (value: string) => string> = {
   day: (value) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
     return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : value;
   },
-  money: (value) => (Number.isFinite(Number(value)) && value !== '' ? `$${EN_NUMBER.format(Math.round(Number(value)))}` : value),
-  number: (value) => (Number.isFinite(Number(value)) && value !== '' ? EN_NUMBER.format(Number(value)) : value),
+  money: (value) => (Number.isFinite(Number(value)) && value !== '' ? `$${englishNumber(Math.round(Number(value)))}` : value),
+  number: (value) => (Number.isFinite(Number(value)) && value !== '' ? englishNumber(Number(value)) : value),
 };
 
 /** The template of a key with its plural form resolved (i18next's English rules: one for 1, other otherwise). */

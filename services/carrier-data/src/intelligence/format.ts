@@ -2,6 +2,7 @@
  * Small pure helpers shared by the intelligence functions: days (ISO dates, UTC), money, phone, names, addresses.
  * No clock: every "today" is derived from a `now` the caller passes in.
  */
+import { englishNumber } from '@logiscope/proto/views';
 import type { Address, CarrierRecord } from '../carrier/carrier.model';
 
 const DAY_MS = 86_400_000;
@@ -53,12 +54,9 @@ export function formatDay(day: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
-/** One formatter for every call (`toLocaleString` builds a new one each time). */
-const EN_NUMBER = new Intl.NumberFormat('en-US');
-
 /** 750000 → "$750,000". */
 export function formatMoney(dollars: number): string {
-  return `$${EN_NUMBER.format(Math.round(dollars))}`;
+  return `$${englishNumber(Math.round(dollars))}`;
 }
 
 /** Digits only. */
@@ -154,5 +152,5 @@ export function round1(value: number): number {
 
 /** "1 inspection" / "3 inspections". */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
-  return `${EN_NUMBER.format(n)} ${n === 1 ? word : pluralWord}`;
+  return `${englishNumber(n)} ${n === 1 ? word : pluralWord}`;
 }

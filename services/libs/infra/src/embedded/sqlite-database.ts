@@ -41,25 +41,14 @@ export function prepared(db: DatabaseSync, sql: string): StatementSync {
  * transaction goes on.
  */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
-  if (db.isTransaction) {
-    db.exec('SAVEPOINT nested');
-    try {
-      const result = fn();
-      db.exec('RELEASE nested');
-      return result;
-    } catch (e) {
-      db.exec('ROLLBACK TO nested');
-      db.exec('RELEASE nested');
-      throw e;
-    }
-  }
-  db.exec('BEGIN IMMEDIATE');
+  const [begin, commit, rollback] = db.isTransaction ? ['SAVEPOINT nested', 'RELEASE nested', 'ROLLBACK TO nested; RELEASE nested'] : ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'];
+  db.exec(begin);
   try {
     const result = fn();
-    db.exec('COMMIT');
+    db.exec(commit);
     return result;
   } catch (e) {
-    db.exec('ROLLBACK');
+    db.exec(rollback);
     throw e;
   }
 }
