@@ -17,6 +17,9 @@ interface Outcome {
   events: { type: string; data: unknown }[];
 }
 
+// Each test runs two whole imports with worker threads (and one kills a child process): seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe('import lanes (worker threads) against the single-threaded import', () => {
   let dir: string;
   let census: string;
