@@ -15,7 +15,8 @@
 //
 //   .infra/bin/k6 run -e BASE_URL=http://127.0.0.1:3000 -e QUERIES=/abs/queries.json bench/carriers.k6.js
 //   env: BASE_URL (loopback only), QUERIES, VUS (default 20), DURATION per kind (default 15s), KINDS (default all),
-//        PROFILE (label), SUMMARY_JSON
+//        PAGE_SIZE (`web`, the default: the web app's pages, 10 results for the quick search and 12 for phone and e-mail;
+//        `api`: no pageSize, the API's default of 20; or a number for every kind), PROFILE (label), SUMMARY_JSON
 import http from 'k6/http';
 import { check, fail } from 'k6';
 import exec from 'k6/execution';
@@ -41,13 +42,20 @@ const seconds = (d) => Number(/^(\d+)s$/.exec(d)?.[1] ?? NaN);
 if (!(seconds(DURATION) >= 1 && seconds(DURATION) <= 600)) throw new Error(`DURATION must be 1s..600s, got ${DURATION}`);
 for (const k of KINDS) if (!QUERIES[SOURCE[k] ?? k]?.length) throw new Error(`QUERIES has no ${SOURCE[k] ?? k} requests`);
 
+// The web app's page sizes (web/src/features/carrier-search: RESULTS_PAGE_SIZE, ADVANCED_PAGE_SIZE).
+const PAGE_SIZE = __ENV.PAGE_SIZE || 'web';
+if (!/^(web|api|[1-9]\d?|100)$/.test(PAGE_SIZE)) throw new Error(`PAGE_SIZE must be web, api or 1..100, got ${PAGE_SIZE}`);
+const pageOf = (webSize) => (PAGE_SIZE === 'api' ? '' : `pageSize=${PAGE_SIZE === 'web' ? webSize : PAGE_SIZE}`);
+const QUICK = pageOf(10);
+const ADVANCED = pageOf(12);
+const quick = (q) => `/api/carriers/search?q=${encodeURIComponent(q)}${QUICK ? `&${QUICK}` : ''}`;
 const URLS = {
-  mc: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
-  dot: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
-  name: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
-  name1: (q) => `/api/carriers/search?q=${encodeURIComponent(q)}`,
-  phone: (q) => `/api/carriers/search/phone/${encodeURIComponent(q)}`,
-  email: (q) => `/api/carriers/search/email/${encodeURIComponent(q)}`,
+  mc: quick,
+  dot: quick,
+  name: quick,
+  name1: quick,
+  phone: (q) => `/api/carriers/search/phone/${encodeURIComponent(q)}${ADVANCED ? `?${ADVANCED}` : ''}`,
+  email: (q) => `/api/carriers/search/email/${encodeURIComponent(q)}${ADVANCED ? `?${ADVANCED}` : ''}`,
 };
 
 // One scenario per kind, back to back (a 2 s gap), so each kind's requests/s is its own.
@@ -108,8 +116,8 @@ const ms = (v) => (typeof v === 'number' ? v.toFixed(2) : 'n/a');
 
 export function handleSummary(summary) {
   const m = summary.metrics;
-  const result = { profile: PROFILE, baseUrl: BASE_URL, vus: VUS, durationPerKind: DURATION, kinds: {} };
-  const lines = ['', `LogiScope carrier search bench (${PROFILE}) against ${BASE_URL}: ${VUS} VUs, ${DURATION} per kind`];
+  const result = { profile: PROFILE, baseUrl: BASE_URL, vus: VUS, durationPerKind: DURATION, pageSize: PAGE_SIZE, kinds: {} };
+  const lines = ['', `LogiScope carrier search bench (${PROFILE}) against ${BASE_URL}: ${VUS} VUs, ${DURATION} per kind, page size ${PAGE_SIZE}`];
   for (const kind of KINDS) {
     const dur = (m[`http_req_duration{kind:${kind},name:search}`] || {}).values || {};
     const reqs = (m[`http_reqs{kind:${kind},name:search}`] || {}).values || {};

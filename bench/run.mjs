@@ -46,6 +46,9 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     bare: { type: 'string', default: 'view,store' },
     sample: { type: 'string', default: '2000' },
+    // What a carrier search asks per page: `web` as the web app asks (10 for the quick search, 12 for phone/e-mail),
+    // `api` the API's default (20, no pageSize sent), or a number for every kind.
+    'page-size': { type: 'string', default: 'web' },
     'cpu-prof': { type: 'boolean', default: false },
     vus: { type: 'string', default: process.env.VUS ?? '20' },
     duration: { type: 'string', default: process.env.DURATION ?? '20s' },
@@ -54,7 +57,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -71,6 +74,7 @@ if (!['auth', 'carriers', 'knowledge', 'logins', 'bundle'].includes(args.scenari
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
 if (args['data-dir'] && (profiles.length > 1 || profiles[0] !== 'embedded')) throw new Error('--data-dir is for the embedded profile only');
 if (!args.bare.split(',').every((m) => ['view', 'store', 'none'].includes(m))) throw new Error(`--bare must list view, store or none, got ${args.bare}`);
+if (!/^(web|api|\d+)$/.test(args['page-size']) || args['page-size'] === '0' || Number(args['page-size']) > 100) throw new Error(`--page-size must be web, api or 1..100, got ${args['page-size']}`);
 if (!/^\d+$/.test(args.sample) || Number(args.sample) < 1 || Number(args.sample) > 200_000) throw new Error(`--sample must be 1..200000, got ${args.sample}`);
 if (!/^\d+$/.test(args.vus) || Number(args.vus) < 1) throw new Error(`--vus must be a positive integer, got ${args.vus}`);
 if (!/^\d+(ms|s|m)$/.test(args.duration)) throw new Error(`--duration must look like 20s, 1m, 500ms; got ${args.duration}`);
