@@ -32,7 +32,8 @@ export function bucketOf(stack) {
     return 'store search: SQLite (FTS5, indexes)';
   }
   if (fn(/^acrossBoundary$/)) return 'in-process boundary copy (JSON)';
-  if (leaf.functionName === 'stringify' || fn(/^(stringify|serialize)$/)) return 'answer: JSON.stringify';
+  // JSON.stringify has no frame of its own: its time is the self time of the function that called it.
+  if (leaf.functionName === 'stringify' || fn(/^(stringify|serialize)$/) || /json-reply\.adapter/.test(leaf.url)) return 'answer: JSON.stringify';
   if (fn(/^(writev|writeBuffer|writeUtf8String|_writev|_writeGeneric)$/) || has(/stream_base_commons/)) return 'node http: socket write (kernel, or waiting for a core)';
   if (has(/node_modules\/(@nestjs|express|router|helmet|cookie-parser|body-parser|finalhandler|send|on-finished|path-to-regexp|qs)\//)) return 'framework (Nest, express, helmet, cookies)';
   if (has(/node_modules\/@opentelemetry|tracing|observability/)) return 'tracing';

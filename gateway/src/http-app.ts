@@ -5,13 +5,14 @@ import cookieParser from 'cookie-parser';
 import { AppModule, type GatewayDeps } from './app.module';
 import { seedOperator } from './auth/operator-seed';
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/edge.middleware';
+import { JsonReplyAdapter } from './http/json-reply.adapter';
 import { docsAssets } from './openapi/docs-assets';
 import { staticWeb } from './web/static-web';
 
 /** Builds the HTTP app (not listening yet) so tests and both profiles share one setup. */
 export async function createHttpApp(deps: GatewayDeps): Promise<NestExpressApplication> {
   // Bodies are parsed by the edge (JSON only, bounded), not by Nest's default parsers (which accept forms and text).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(deps), { logger: ['error', 'warn'], bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(deps), new JsonReplyAdapter(), { logger: ['error', 'warn'], bodyParser: false });
   const { config } = deps;
   app.disable('x-powered-by');
   // API answers are per user and `no-store`: an ETag (a SHA-1 of every body) would never be used. Static files keep theirs.

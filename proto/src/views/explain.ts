@@ -17,8 +17,21 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** One formatter for every call: `toLocaleString` builds a new one each time (most of a carrier view's text cost). */
 const EN_NUMBER = new Intl.NumberFormat('en-US');
 
-/** 1234567.5 → "1,234,567.5", as the English texts write numbers. */
-export const englishNumber = (n: number): string => EN_NUMBER.format(n);
+/**
+ * 1234567.5 → "1,234,567.5", as the English texts write numbers. Whole numbers (counts, days, dollars: nearly every
+ * parameter) get their separators by hand, several times faster than Intl; anything else goes to Intl.
+ */
+export function englishNumber(n: number): string {
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return EN_NUMBER.format(n);
+  const digits = String(Math.abs(n));
+  let out = digits.length > 3 ? '' : digits;
+  if (digits.length > 3) {
+    const head = digits.length % 3 || 3;
+    out = digits.slice(0, head);
+    for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  }
+  return n < 0 ? `-${out}` : out;
+}
 
 /** English formatters, named as the web registers them in i18next (localised there). */
 export const ENGLISH_FORMATTERS: Record<string, (value: string) => string> = {

@@ -1,4 +1,4 @@
-import { addDays, companyNameOf, daysBetween, formatAddress, formatDay, formatMoney, formatPhone, isoDay, normaliseStreet, sameAddress, wholeMonths, wholeYears } from './format';
+import { addDays, companyNameOf, dayNumber, daysBetween, formatAddress, formatDay, formatMoney, formatPhone, isIsoDay, isoDay, normaliseStreet, sameAddress, wholeMonths, wholeYears } from './format';
 
 describe('format helpers', () => {
   it('reads the clock as a UTC day and rejects garbage', () => {
@@ -16,6 +16,26 @@ describe('format helpers', () => {
     expect(wholeYears('2020-10-08', '2025-10-08')).toBe(5);
     expect(wholeYears('2020-10-09', '2025-10-08')).toBe(4);
     expect(wholeYears('2026-01-01', '2025-10-08')).toBe(0);
+  });
+
+  it('numbers days as Date.parse does, every day of four centuries and the malformed ones', () => {
+    const viaParse = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const days: string[] = [];
+    for (let y = 1899; y <= 2301; y += 1) for (let m = 1; m <= 12; m++) for (const d of [1, 15, 28, 29, 30, 31]) days.push(`${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+    days.push('0000-01-01', '9999-12-31', '2025-02-30', '2025-04-31');
+    for (const day of days) expect([day, dayNumber(day)]).toEqual([day, viaParse(day)]);
+    for (const bad of ['', '2025-1-08', '2025-13-01', '2025-00-10', '2025-01-00', '2025-01-32', '2025/01/08', '2025-01-0x', '20250108', '2025-01-08T00:00:00Z', ' 2025-01-08']) {
+      expect([bad, dayNumber(bad), isIsoDay(bad)]).toEqual([bad, NaN, false]);
+    }
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(daysBetween('2025-10-08', 'soon')).toBeNaN();
+  });
+
+  it('gives each clock reading its own day, also for readings that follow each other', () => {
+    expect(isoDay(new Date('2025-10-08T23:59:59.999Z'))).toBe('2025-10-08');
+    expect(isoDay(new Date('2025-10-09T00:00:00.000Z'))).toBe('2025-10-09');
+    expect(isoDay(new Date('2025-10-08T23:59:59.999Z'))).toBe('2025-10-08');
   });
 
   it('writes dates, money and phones for people', () => {

@@ -11,32 +11,66 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The caller's clock reading: a Date or an ISO timestamp / day. */
 export type Now = Date | string;
 
+/** The last Date asked of isoDay and its day: a page of carriers asks the same `now` hundreds of times. */
+let lastTime = NaN;
+let lastDay = '';
+
 /** The UTC calendar day of `now` as YYYY-MM-DD. */
 export function isoDay(now: Now): string {
   if (typeof now === 'string' && ISO_DAY.test(now)) return now;
   const d = typeof now === 'string' ? new Date(now) : now;
-  if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(now)}`);
-  return d.toISOString().slice(0, 10);
+  const time = d.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${String(now)}`);
+  if (time !== lastTime) {
+    lastDay = d.toISOString().slice(0, 10);
+    lastTime = time;
+  }
+  return lastDay;
+}
+
+const digit = (s: string, i: number): number => {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : NaN;
+};
+
+/**
+ * Days since 1970-01-01 of an ISO day (YYYY-MM-DD), NaN for anything else: what `Date.parse(day + 'T00:00:00Z')`
+ * gives divided by a day, with its rules (month 1-12, day 1-31, a day past the month's end runs into the next
+ * month, as V8 reads "2025-02-30"), in arithmetic rather than a parse of a built string (the views ask it a few
+ * hundred times a page).
+ */
+export function dayNumber(day: string): number {
+  if (day.length !== 10 || day.charCodeAt(4) !== 45 || day.charCodeAt(7) !== 45) return NaN;
+  const y = digit(day, 0) * 1000 + digit(day, 1) * 100 + digit(day, 2) * 10 + digit(day, 3);
+  const m = digit(day, 5) * 10 + digit(day, 6);
+  const d = digit(day, 8) * 10 + digit(day, 9);
+  if (!(m >= 1 && m <= 12 && d >= 1 && d <= 31)) return NaN;
+  // Days from the civil date (H. Hinnant's algorithm, proleptic Gregorian): the first of the month, then the days.
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5);
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468 + d - 1;
 }
 
 /** True for a well-formed ISO day (YYYY-MM-DD). */
 export function isIsoDay(value: string | undefined | null): value is string {
-  return typeof value === 'string' && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  return typeof value === 'string' && !Number.isNaN(dayNumber(value));
 }
 
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
+/** Whole days from `from` to `to` (negative when `to` is earlier); NaN when either is not an ISO day. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Whole calendar months from `from` to `to` (0 when `to` is earlier). */
 export function wholeMonths(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
+  const [fy, fm, fd] = [from.slice(0, 4), from.slice(5, 7), from.slice(8, 10)].map(Number);
+  const [ty, tm, td] = [to.slice(0, 4), to.slice(5, 7), to.slice(8, 10)].map(Number);
   return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
 }
 
