@@ -88,6 +88,14 @@ export function formatDay(day: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+/** "effective Mar 5, 2026 (in 3 days)", "effective today (...)", "effective Mar 5, 2026" (past). */
+export function effectiveText(day: string, today: string): string {
+  const d = daysBetween(today, day);
+  if (d > 0) return `effective ${formatDay(day)} (in ${plural(d, 'day')})`;
+  if (d === 0) return `effective today (${formatDay(day)})`;
+  return `effective ${formatDay(day)}`;
+}
+
 /** 750000 → "$750,000". */
 export function formatMoney(dollars: number): string {
   return `$${englishNumber(Math.round(dollars))}`;
