@@ -30,6 +30,9 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   };
   return {
     api,
-    stop: () => subscription.stop(),
+    stop: async () => {
+      records.close();
+      await subscription.stop();
+    },
   };
 }
