@@ -24,30 +24,48 @@ const INDEXES = [
 /** The free-text filter's index: each record's trigrams, company, status and threat (login-record.terms.ts). */
 export const LOGIN_TEXT_INDEX = 'login_records_text';
 
+export interface LoginRecordOptions {
+  /**
+   * 'index' (default): searches use the trigram index. 'scan': no index, a search reads every record in scope (the
+   * distributed profile: FerretDB v1 scans term documents for every query, so the index's 60 documents a record made
+   * each write 140-450 ms and a search seconds at 100 records; see README, Login risk).
+   */
+  search?: 'index' | 'scan';
+  /** Records put per batch when filling the index of an existing data directory. */
+  fillBatch?: number;
+  log?: (line: string) => void;
+}
+
+/** The search index and its one-time fill, when searches use it. */
+interface Indexed {
+  text: TextIndex;
+  fill: TextFill;
+}
+
 export class LoginRecordRepository {
   private constructor(
     private readonly store: DocumentStore,
     private readonly records: DocumentCollection<StoredLoginRecord>,
-    private readonly text: TextIndex,
-    private readonly fill: TextFill,
+    private readonly indexed: Indexed | null,
   ) {}
 
   /** Opens the records and their search index; records stored before the index existed are put in the background. */
-  static async open(store: DocumentStore, options: { fillBatch?: number; log?: (line: string) => void } = {}): Promise<LoginRecordRepository> {
+  static async open(store: DocumentStore, options: LoginRecordOptions = {}): Promise<LoginRecordRepository> {
     const records = await store.collection<StoredLoginRecord>('login_records', INDEXES);
+    if (options.search === 'scan') return new LoginRecordRepository(store, records, null);
     const text = await store.textIndex(LOGIN_TEXT_INDEX);
     const fill = await TextFill.start(records, text, await store.collection<TextFillState>('login_records_text_fill'), { batch: options.fillBatch, log: options.log });
-    return new LoginRecordRepository(store, records, text, fill);
+    return new LoginRecordRepository(store, records, { text, fill });
   }
 
   /** Resolves once records stored before the search index existed are in it. */
-  indexed(): Promise<void> {
-    return this.fill.done;
+  filled(): Promise<void> {
+    return this.indexed?.fill.done ?? Promise.resolve();
   }
 
   /** Stops filling the search index (the service stops); the next open resumes. */
   close(): void {
-    this.fill.stop();
+    this.indexed?.fill.stop();
   }
 
   /**
@@ -62,7 +80,7 @@ export class LoginRecordRepository {
       if (!(e instanceof DuplicateKeyError)) throw e;
       stored = false;
     }
-    await this.text.put(textEntryOf(record));
+    await this.indexed?.text.put(textEntryOf(record));
     return stored;
   }
 
@@ -70,7 +88,7 @@ export class LoginRecordRepository {
   async recordMany(records: StoredLoginRecord[]): Promise<void> {
     await this.store.batch(async () => {
       await this.records.insertMany(records);
-      await this.text.putMany(records.map(textEntryOf));
+      await this.indexed?.text.putMany(records.map(textEntryOf));
     });
   }
 
@@ -90,9 +108,9 @@ export class LoginRecordRepository {
         const [records, total] = await Promise.all([this.records.find(filter, { sort: { createdAt: -1 }, limit }), this.records.count(filter)]);
         return { records, total, exact: true };
       }
-      // Until the search index holds the records stored before it existed, a search reads them all (exact, slower).
-      if (!this.fill.complete) return scanLoginRecords(this.records, filter, search, limit);
-      return searchLoginRecords(this.records, this.text, { scope, filter, status: filters.status, threatLevel: filters.threatLevel, search, limit });
+      // Without the index, or until it holds the records stored before it existed, a search reads them all (exact, slower).
+      if (!this.indexed?.fill.complete) return scanLoginRecords(this.records, filter, search, limit);
+      return searchLoginRecords(this.records, this.indexed.text, { scope, filter, status: filters.status, threatLevel: filters.threatLevel, search, limit });
     };
     const [found, suspicious, vpnProxy, failed, blocked] = await Promise.all([
       page(),

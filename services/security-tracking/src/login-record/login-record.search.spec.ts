@@ -90,7 +90,7 @@ describe('login record search (SQLite document store, text index)', () => {
     dir = mkdtempSync(join(tmpdir(), 'login-search-'));
     store = new SqliteDocumentStore(join(dir, 'security-tracking.db'));
     repo = await LoginRecordRepository.open(store);
-    await repo.indexed();
+    await repo.filled();
     await repo.recordMany(RECORDS.slice(0, 100));
     for (const r of RECORDS.slice(100)) expect(await repo.record(r)).toBe(true);
   });
@@ -156,6 +156,14 @@ describe('login record search (SQLite document store, text index)', () => {
     expect(rare.total).toBe(expected(operator, filters('carol+ops')).length);
   });
 
+  it('should answer the same without the index (the distributed profile scans)', async () => {
+    const scanning = await LoginRecordRepository.open(store, { search: 'scan' });
+    for (const [scope, search] of [[operator, 'ACME'], [admin('c2'), '10.0.0.0.12'], [admin('c1'), 'zü']] as const) {
+      const reply = await scanning.list(scope, filters(search, 'SUCCESS'), 500);
+      expect({ ids: canonical(reply.records.map((r) => r.id)), total: reply.total, exact: reply.totalExact }).toEqual({ ids: expected(scope, filters(search, 'SUCCESS')), total: expected(scope, filters(search, 'SUCCESS')).length, exact: true });
+    }
+  });
+
   it('should store a redelivered record once and still put its search entry', async () => {
     const again = RECORDS[7]!;
     expect(await repo.record(again)).toBe(false);
@@ -179,14 +187,14 @@ describe('login record search index of an existing data directory', () => {
       // Stopped after its first batch: searches still scan every record, exactly.
       const meanwhile = await first.list(operator, filters('acme'), 500);
       expect(canonical(meanwhile.records.map((r) => r.id))).toEqual(expected(operator, filters('acme')));
-      await first.indexed();
+      await first.filled();
       const text = await store.textIndex(LOGIN_TEXT_INDEX);
       const afterStop = await text.termCount('acm');
       expect(afterStop).toBeGreaterThan(0);
       expect(afterStop).toBeLessThan(RECORDS.filter((r) => r.searchText.includes('acm')).length);
 
       const second = await LoginRecordRepository.open(store, { fillBatch: 7 });
-      await second.indexed();
+      await second.filled();
       // Every record once: batches never split records of one time, and nothing was skipped.
       expect(await text.termCount('acm')).toBe(RECORDS.filter((r) => r.searchText.includes('acm')).length);
       for (const [scope, search] of [[operator, 'acme'], [admin('c3'), '185.2'], [admin('c1'), 'zürich']] as const) {

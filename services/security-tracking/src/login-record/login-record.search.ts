@@ -1,16 +1,21 @@
-import { filteredTextSearch, type DocumentCollection, type Filter, type TextIndex, type TextSearchLimits } from '@logiscope/infra';
+import { filteredTextSearch, type DocumentCollection, type Filter, type FilteredTextPage, type TextIndex, type TextSearchLimits } from '@logiscope/infra';
 import type { LoginScope } from '../security-tracking.api';
 import { searchTerms } from './login-record.terms';
 import type { StoredLoginRecord } from './login-record.stored';
 
 /**
- * A search of 3 characters or more: the index's candidates (every trigram, the company, status and threat) are
- * checked against the real substring a chunk at a time. The status and threat terms make nearly every candidate pass,
- * so the page fills from the first chunk, one page long; the total is exact when the candidates fit in it, else
- * estimated from the share that passed and the index's count of candidates (measured at a million records: 2.4 ms
- * for 170,000 matches, against 3.4 ms reading and counting 200 candidates and 8 ms for 1,000).
+ * A search of 3 characters or more: the index's candidates (trigrams, company, status and threat) are checked against
+ * the real substring a chunk at a time. The status and threat terms make the candidates pass those filters, so the
+ * page fills from the first chunk; the total is exact when the candidates fit in it (two pages), else estimated from
+ * the share that passed and the index's count of candidates (a count of 1,000 candidates cost 8 ms at a million).
  */
-export const LOGIN_SEARCH_LIMITS: TextSearchLimits = { chunk: 100, estimateAfter: 100, scan: 10_000, exactCount: 100 };
+export const LOGIN_SEARCH_LIMITS: TextSearchLimits = { chunk: 200, estimateAfter: 200, scan: 10_000, exactCount: 100 };
+/**
+ * A search asks the index for its rarest trigrams only (with the company, status and threat) while most of their
+ * candidates hold the text: FTS5 walks every list it intersects, and the others narrow little, since candidates are
+ * checked anyway (at a million records, "member1" failed medium: 2.6 ms with its 5 trigrams, 1.2 ms with 2).
+ */
+export const SEARCH_TRIGRAMS = 2;
 /**
  * A search of 1 or 2 characters has no trigram: it checks the newest records under the filters, at most this many
  * (5 ms at a million), and estimates the total from the share that matched (such a search matches most records).
@@ -33,23 +38,34 @@ export async function searchLoginRecords(
   limits = { text: LOGIN_SEARCH_LIMITS, shortScan: SHORT_SEARCH_SCAN },
 ): Promise<LoginSearchPage> {
   const { filter, search, limit } = request;
-  const terms = searchTerms(search, request.scope, request);
-  if (terms === null) return recentScan(records, filter, { ...filter, searchText: { $contains: search } }, limit, limits.shortScan);
+  const wanted = searchTerms(search, request.scope, request);
+  if (wanted === null) return recentScan(records, filter, { ...filter, searchText: { $contains: search } }, limit, limits.shortScan);
   // The company, status and threat are terms, so the candidates already pass them (a record never changes): only the
   // substring is checked. A scope or status condition here made SQLite read the company's index instead of the ids.
   const holding = (ids: string[]): Filter<StoredLoginRecord> => ({ id: { $in: ids }, searchText: { $contains: search } });
-  const page = await filteredTextSearch({
-    index: text,
-    terms,
-    read: async (ids) => inOrder(ids, await records.find(holding(ids))),
-    count: (ids) => records.count(holding(ids)),
-    skip: 0,
-    limit,
-    // A chunk at least a page long, so a page that passes whole is one read.
-    limits: { ...limits.text, chunk: Math.max(limits.text.chunk, limit), estimateAfter: Math.max(limits.text.estimateAfter, limit) },
-  });
-  return { records: page.docs, total: page.total, exact: page.exact };
+  // Two pages a chunk: about half the candidates of two trigrams hold the text, and a second chunk costs more than
+  // the first (FTS5 walks its lists from the newest to the cursor again).
+  const chunk = Math.max(limits.text.chunk, 2 * limit);
+  const bounds = { ...limits.text, chunk, estimateAfter: Math.max(limits.text.estimateAfter, limit) };
+  const find = (terms: string[], scan: number) =>
+    filteredTextSearch({
+      index: text,
+      terms: [...wanted.filters, ...terms],
+      read: async (ids) => inOrder(ids, await records.find(holding(ids))),
+      count: (ids) => records.count(holding(ids)),
+      skip: 0,
+      limit,
+      limits: { ...bounds, scan },
+    });
+  if (wanted.trigrams.length <= SEARCH_TRIGRAMS) return pageOf(await find(wanted.trigrams, bounds.scan));
+  const few = await find(await rarest(text, wanted.trigrams, SEARCH_TRIGRAMS), 2 * chunk);
+  // Two chunks of the rarest trigrams' candidates did not fill the page: few hold the text ("user12@": its two rarest,
+  // "12@" and "r12", are in every "member12@" too), so every trigram is asked for.
+  if (few.exact || few.docs.length >= limit) return pageOf(few);
+  return pageOf(await find(wanted.trigrams, bounds.scan));
 }
+
+const pageOf = (page: FilteredTextPage<StoredLoginRecord>): LoginSearchPage => ({ records: page.docs, total: page.total, exact: page.exact });
 
 /** Every matching record checked (the text index is still being filled): exact, and a scan of the scope. */
 export async function scanLoginRecords(records: DocumentCollection<StoredLoginRecord>, filter: Filter<StoredLoginRecord>, search: string, limit: number): Promise<LoginSearchPage> {
@@ -75,6 +91,16 @@ async function recentScan(
   const [found, passed, all] = await Promise.all([records.find(window, { ...NEWEST, limit }), records.count(window), edge ? records.count(filter) : Promise.resolve(0)]);
   if (!edge) return { records: found, total: passed, exact: true };
   return { records: found, total: Math.max(passed, Math.round((passed / scan) * all)), exact: false };
+}
+
+/** The n terms with the fewest entries. */
+async function rarest(text: TextIndex, terms: string[], n: number): Promise<string[]> {
+  const counts = await Promise.all(terms.map((term) => text.termCount(term)));
+  return terms
+    .map((term, i) => ({ term, n: counts[i]! }))
+    .sort((a, b) => a.n - b.n)
+    .slice(0, n)
+    .map((t) => t.term);
 }
 
 /** The records in the order of the ids (the index's, newest first). */

@@ -48,9 +48,9 @@ describe('login record terms', () => {
   });
 
   it('searches by the distinct trigrams, AND the company for an administrator, AND the status and threat filters', () => {
-    expect(searchTerms('dallas', admin, none)).toEqual([companyTerm('c-1'), 'dal', 'all', 'lla', 'las']);
-    expect(searchTerms('dallas', operator, none)).toEqual(['dal', 'all', 'lla', 'las']);
-    expect(searchTerms('185.2', operator, { status: 'BLOCKED', threatLevel: 'CRITICAL' })).toEqual([statusTerm('BLOCKED'), threatTerm('CRITICAL'), '185', ...['85.', '5.2'].map(hexOf)]);
+    expect(searchTerms('dallas', admin, none)).toEqual({ filters: [companyTerm('c-1')], trigrams: ['dal', 'all', 'lla', 'las'] });
+    expect(searchTerms('dallas', operator, none)).toEqual({ filters: [], trigrams: ['dal', 'all', 'lla', 'las'] });
+    expect(searchTerms('185.2', operator, { status: 'BLOCKED', threatLevel: 'CRITICAL' })).toEqual({ filters: [statusTerm('BLOCKED'), threatTerm('CRITICAL')], trigrams: ['185', ...['85.', '5.2'].map(hexOf)] });
   });
 
   it('has no trigram for a query shorter than 3 characters', () => {
@@ -59,6 +59,6 @@ describe('login record terms', () => {
     expect(searchTerms('ab', admin, none)).toBeNull();
     expect(searchTerms('é1', admin, none)).toBeNull();
     expect(searchTerms('😀😀', operator, none)).toBeNull();
-    expect(searchTerms('😀😀😀', operator, none)).toEqual([hexOf('😀😀😀')]);
+    expect(searchTerms('😀😀😀', operator, none)).toEqual({ filters: [], trigrams: [hexOf('😀😀😀')] });
   });
 });

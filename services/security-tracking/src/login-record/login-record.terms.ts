@@ -54,15 +54,14 @@ export function recordTerms(record: { companyId: string; loginStatus: string; th
 export const normaliseSearch = (search: string): string => search.trim().toLowerCase();
 
 /**
- * The terms a search needs, AND-ed: the query's distinct trigrams, the company unless the caller sees every company,
- * and the status and threat filters when set. null when the query is too short to have a trigram.
+ * The terms a search needs, AND-ed: the company unless the caller sees every company, the status and threat filters
+ * when set (`filters`: a candidate holding them passes them), and the query's distinct trigrams. null when the query
+ * is too short to have a trigram.
  */
-export function searchTerms(query: string, scope: { companyId: string; allCompanies: boolean }, filters: { status: string; threatLevel: string }): string[] | null {
+export function searchTerms(query: string, scope: { companyId: string; allCompanies: boolean }, filters: { status: string; threatLevel: string }): { filters: string[]; trigrams: string[] } | null {
   if (Array.from(query).length < MIN_TRIGRAM_QUERY) return null;
-  return [
-    ...(scope.allCompanies ? [] : [companyTerm(scope.companyId)]),
-    ...(filters.status ? [statusTerm(filters.status)] : []),
-    ...(filters.threatLevel ? [threatTerm(filters.threatLevel)] : []),
-    ...trigramTerms(query),
-  ];
+  return {
+    filters: [...(scope.allCompanies ? [] : [companyTerm(scope.companyId)]), ...(filters.status ? [statusTerm(filters.status)] : []), ...(filters.threatLevel ? [threatTerm(filters.threatLevel)] : [])],
+    trigrams: trigramTerms(query),
+  };
 }
