@@ -20,6 +20,11 @@ export interface FilteredTextSearch<T> {
   read(ids: string[]): Promise<T[]>;
   /** How many of these ids pass the filter, without reading them (once the page is full); default: read's length. */
   count?(ids: string[]): Promise<number>;
+  /**
+   * How many pass in all, from what was read: `passed` of the newest `scanned` candidates, down to `lastId`. Default:
+   * that share of the index's count of candidates (TextIndex.countAbout).
+   */
+  estimate?(seen: { passed: number; scanned: number; lastId: string }): Promise<number>;
   /** Every document holding the terms matches (no filter to check): the index's page and count are the answer. */
   unfiltered?: boolean;
   skip: number;
@@ -58,6 +63,7 @@ export async function filteredTextSearch<T>(s: FilteredTextSearch<T>): Promise<F
   let passed = 0;
   let scanned = 0;
   let after: string | undefined;
+  let lastId = '';
   // Reads the skipped documents and the page's; once they are all found, counts the rest.
   const check = async (ids: string[]) => {
     for (let at = 0; at < ids.length; ) {
@@ -77,12 +83,13 @@ export async function filteredTextSearch<T>(s: FilteredTextSearch<T>): Promise<F
   };
   for (;;) {
     if (scanned >= limits.scan || (scanned >= limits.estimateAfter && docs.length >= limit)) {
-      // The rest is estimated: the share that passed so far, of every candidate.
-      const all = await candidates();
-      return { docs, total: Math.max(passed, Math.round((passed / scanned) * all.n)), exact: false };
+      // The rest is estimated: by default the share that passed so far, of every candidate.
+      const about = s.estimate ? await s.estimate({ passed, scanned, lastId }) : Math.round((passed / scanned) * (await candidates()).n);
+      return { docs, total: Math.max(passed, about), exact: false };
     }
     const chunk = await index.search(terms, { after, limit: limits.chunk });
     scanned += chunk.ids.length;
+    lastId = chunk.ids.at(-1) ?? lastId;
     await check(chunk.ids);
     if (!chunk.next) break;
     after = chunk.next;
