@@ -1,7 +1,7 @@
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore, Filter, TextIndex } from '@logiscope/infra';
 import type { LoginRecordFilters, LoginScope, LoginTrackingReply } from '../security-tracking.api';
-import { scanLoginRecords, searchLoginRecords } from './login-record.search';
+import { scanLoginRecords, searchLoginRecords, SEARCH_LIMITS, type SearchLimits } from './login-record.search';
 import { textEntryOf, toView, type StoredLoginRecord } from './login-record.stored';
 import { normaliseSearch } from './login-record.terms';
 import { TextFill, type TextFillState } from './login-record.text-fill';
@@ -31,6 +31,8 @@ export interface LoginRecordOptions {
    * each write 140-450 ms and a search seconds at 100 records; see README, Login risk).
    */
   search?: 'index' | 'scan';
+  /** The search's bounds (login-record.search.ts); tests narrow them. */
+  searchLimits?: SearchLimits;
   /** Records put per batch when filling the index of an existing data directory. */
   fillBatch?: number;
   log?: (line: string) => void;
@@ -47,15 +49,17 @@ export class LoginRecordRepository {
     private readonly store: DocumentStore,
     private readonly records: DocumentCollection<StoredLoginRecord>,
     private readonly indexed: Indexed | null,
+    private readonly limits: SearchLimits,
   ) {}
 
   /** Opens the records and their search index; records stored before the index existed are put in the background. */
   static async open(store: DocumentStore, options: LoginRecordOptions = {}): Promise<LoginRecordRepository> {
     const records = await store.collection<StoredLoginRecord>('login_records', INDEXES);
-    if (options.search === 'scan') return new LoginRecordRepository(store, records, null);
+    const limits = options.searchLimits ?? SEARCH_LIMITS;
+    if (options.search === 'scan') return new LoginRecordRepository(store, records, null, limits);
     const text = await store.textIndex(LOGIN_TEXT_INDEX);
     const fill = await TextFill.start(records, text, await store.collection<TextFillState>('login_records_text_fill'), { batch: options.fillBatch, log: options.log });
-    return new LoginRecordRepository(store, records, { text, fill });
+    return new LoginRecordRepository(store, records, { text, fill }, limits);
   }
 
   /** Resolves once records stored before the search index existed are in it. */
@@ -110,7 +114,7 @@ export class LoginRecordRepository {
       }
       // Without the index, or until it holds the records stored before it existed, a search reads them all (exact, slower).
       if (!this.indexed?.fill.complete) return scanLoginRecords(this.records, filter, search, limit);
-      return searchLoginRecords(this.records, this.indexed.text, { scope, filter, status: filters.status, threatLevel: filters.threatLevel, search, limit });
+      return searchLoginRecords(this.records, this.indexed.text, { scope, filter, status: filters.status, threatLevel: filters.threatLevel, search, limit }, this.limits);
     };
     const [found, suspicious, vpnProxy, failed, blocked] = await Promise.all([
       page(),
