@@ -1,4 +1,4 @@
-import { filteredTextSearch, type Filter, type FilteredTextPage, type TextSearchLimits } from '@logiscope/infra';
+import { filteredTextSearch, readByIds, type Filter, type FilteredTextPage, type TextSearchLimits } from '@logiscope/infra';
 import type { FreightGuardQuery } from '@logiscope/proto/http';
 import type { IncidentCollections, IncidentDoc } from './freightguard.read-model';
 import { queryTerms } from './freightguard.terms';
@@ -41,21 +41,13 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria, limit
   return filteredTextSearch({
     index: c.terms,
     terms,
-    read: (ids) => byIds(c, ids, filter),
+    read: (ids) => readByIds(c.incidents, ids, filter),
     count: (ids) => c.incidents.count({ ...filter, id: { $in: ids } }),
     unfiltered: Object.keys(filter).length === 0,
     skip,
     limit: q.pageSize,
     limits,
   });
-}
-
-/** The incidents with these ids that pass the filter, in the order of the ids. */
-async function byIds(c: IncidentCollections, ids: string[], filter: Filter<IncidentDoc>): Promise<IncidentDoc[]> {
-  if (ids.length === 0) return [];
-  const docs = await c.incidents.find({ ...filter, id: { $in: ids } });
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Reports of the same carrier and category by other companies within `days` of this one (either side). */

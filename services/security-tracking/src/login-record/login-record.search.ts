@@ -1,4 +1,4 @@
-import { filteredTextSearch, type DocumentCollection, type Filter, type FilteredTextPage, type TextIndex, type TextSearchLimits } from '@logiscope/infra';
+import { filteredTextSearch, readByIds, type DocumentCollection, type Filter, type FilteredTextPage, type TextIndex, type TextSearchLimits } from '@logiscope/infra';
 import type { LoginScope } from '../security-tracking.api';
 import { searchTerms } from './login-record.terms';
 import type { StoredLoginRecord } from './login-record.stored';
@@ -62,7 +62,7 @@ export async function searchLoginRecords(
   if (all <= limits.fewRecords) return newestHolding(records, filter, search, limit, all, all);
   // The company, status and threat are terms, so the candidates already pass them (a record never changes): only the
   // substring is checked. A scope or status condition here made SQLite read the company's index instead of the ids.
-  const holding = (ids: string[]): Filter<StoredLoginRecord> => ({ id: { $in: ids }, searchText: { $contains: search } });
+  const holds: Filter<StoredLoginRecord> = { searchText: { $contains: search } };
   // Two pages a chunk: about half the candidates of two trigrams hold the text, and a second chunk costs more than
   // the first (FTS5 walks its lists from the newest to the cursor again).
   const chunk = Math.max(limits.text.chunk, 2 * limit);
@@ -71,8 +71,8 @@ export async function searchLoginRecords(
     filteredTextSearch({
       index: text,
       terms: [...wanted.filters, ...terms],
-      read: async (ids) => inOrder(ids, await records.find(holding(ids))),
-      count: (ids) => records.count(holding(ids)),
+      read: (ids) => readByIds(records, ids, holds),
+      count: (ids) => records.count({ ...holds, id: { $in: ids } }),
       estimate: (seen) => shareOfNewest(records, filter, seen),
       skip: 0,
       limit,
@@ -133,10 +133,4 @@ async function rarest(text: TextIndex, terms: string[], n: number): Promise<stri
     .sort((a, b) => a.n - b.n)
     .slice(0, n)
     .map((t) => t.term);
-}
-
-/** The records in the order of the ids (the index's, newest first). */
-function inOrder(ids: string[], found: StoredLoginRecord[]): StoredLoginRecord[] {
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

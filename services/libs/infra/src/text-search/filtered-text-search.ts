@@ -1,4 +1,4 @@
-import type { TextIndex } from '../ports';
+import type { Document, DocumentCollection, Filter, TextIndex } from '../ports';
 
 /** How far a filtered text search reads before it answers with an estimated total. */
 export interface TextSearchLimits {
@@ -95,4 +95,11 @@ export async function filteredTextSearch<T>(s: FilteredTextSearch<T>): Promise<F
     after = chunk.next;
   }
   return { docs, total: passed, exact: true };
+}
+
+/** The documents with these ids that pass the filter, in the order of the ids (a text index's, newest first): a `read`. */
+export async function readByIds<T extends Document>(collection: DocumentCollection<T>, ids: string[], filter: Filter<T> = {}): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await collection.find({ ...filter, id: { $in: ids } } as Filter<T>)).map((d) => [d.id, d]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
