@@ -31,7 +31,7 @@ const UAS = [
   'curl/8.5.0',
 ];
 
-export async function generateLogins({ store, records, company, emails, companyShare }) {
+export async function generateLogins({ store, records, company, emails, companyShare, search = 'index' }) {
   const enricher = OfflineEnricher.load();
   // 3,000 public addresses (plus a few Tor exits), enriched once.
   const pool = [];
@@ -40,7 +40,8 @@ export async function generateLogins({ store, records, company, emails, companyS
     const ua = pick(UAS);
     pool.push({ ip, ua, e: enricher.enrich(ip, ua) });
   }
-  const repository = await LoginRecordRepository.open(store);
+  // As the service opens it: the trigram index embedded, none distributed (security-tracking.module.ts).
+  const repository = await LoginRecordRepository.open(store, { search });
   const start = Date.parse('2026-01-01T00:00:00Z');
   const span = Date.parse('2026-11-20T00:00:00Z') - start;
   const BATCH = 5000;
@@ -115,7 +116,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   if (!args.company) throw new Error('--company is required');
   const store = openStore({ profile: args.profile, dataDir: args['data-dir'], mongoUrl: args['mongo-url'], namespace: args.namespace });
-  const r = await generateLogins({ store, records: Number(args.records), company: args.company, emails: args.emails.split(',').filter(Boolean), companyShare: Number(args['company-share']) });
+  const r = await generateLogins({ store, records: Number(args.records), company: args.company, emails: args.emails.split(',').filter(Boolean), companyShare: Number(args['company-share']), search: args.profile === 'embedded' ? 'index' : 'scan' });
   await store.close();
   console.log(JSON.stringify(r));
 }

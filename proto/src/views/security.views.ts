@@ -80,6 +80,8 @@ export const LoginTrackingReplySchema = z
     records: z.array(LoginRecordViewSchema),
     /** Records matching the filters (the table's "N records"). */
     total: z.number().int(),
+    /** false when a text search over many records estimated its total from the share it read (shown as "about N"). */
+    totalExact: z.boolean(),
     /** The four summary cards, over every record the caller may see (not the filtered list). */
     counts: LoginTrackingCountsSchema,
   })

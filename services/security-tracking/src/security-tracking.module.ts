@@ -11,7 +11,8 @@ const MAX_LIMIT = 500;
 const clamp = (limit: number, fallback: number) => Math.min(Math.max(1, limit || fallback), MAX_LIMIT);
 
 export async function startSecurityTracking(runtime: ServiceRuntime, options: { enricher?: Enricher } = {}): Promise<RunningService<SecurityTrackingApi>> {
-  const records = await LoginRecordRepository.open(runtime.documents);
+  // The trigram index where the store serves it fast (SQLite FTS5); on MongoDB the search scans (login-record.repository.ts).
+  const records = await LoginRecordRepository.open(runtime.documents, { search: runtime.location.kind === 'embedded' ? 'index' : 'scan' });
   const histories = await LoginHistoryRepository.open(runtime.documents);
   const recent = new RecentLoginRecords();
   const risk = new LoginRiskService({
@@ -30,6 +31,9 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   };
   return {
     api,
-    stop: () => subscription.stop(),
+    stop: async () => {
+      records.close();
+      await subscription.stop();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Filter } from '@logiscope/infra';
+import { filteredTextSearch, readByIds, type Filter, type FilteredTextPage, type TextSearchLimits } from '@logiscope/infra';
 import type { FreightGuardQuery } from '@logiscope/proto/http';
 import type { IncidentCollections, IncidentDoc } from './freightguard.read-model';
 import { queryTerms } from './freightguard.terms';
@@ -11,12 +11,8 @@ export const SEARCH_ESTIMATE_AFTER = 2_000;
 export const SEARCH_EXACT_COUNT = 1_000;
 const CHUNK = 500;
 
-export interface IncidentPage {
-  docs: IncidentDoc[];
-  total: number;
-  /** false when total is estimated (a search over many candidates). */
-  exact: boolean;
-}
+/** `exact` false when total is estimated (a search over many candidates). */
+export type IncidentPage = FilteredTextPage<IncidentDoc>;
 
 type Criteria = Pick<FreightGuardQuery, 'search' | 'category' | 'status' | 'page' | 'pageSize'>;
 
@@ -27,13 +23,14 @@ const filterOf = (q: Criteria): Filter<IncidentDoc> => ({
 
 /**
  * One page of incidents, newest first. Without a search: one indexed read of the incidents (category, status and
- * sortKey are indexed together). With a search, the text index finds the incidents holding every term, newest first:
- * without a filter its page is the answer (the total is the term's count, or for several terms the matches counted
- * exactly up to SEARCH_EXACT_COUNT and estimated past it); with a filter its matches are read a chunk at a time and checked against the
- * filter until the page is full; the total is counted exactly while the matches are few, and estimated from the share
- * that passed once the page is full and SEARCH_ESTIMATE_AFTER matches are read (or SEARCH_SCAN_LIMIT without a full page).
+ * sortKey are indexed together). With a search, the text index finds the incidents holding every term, newest first
+ * (filteredTextSearch): without a filter its page is the answer (the total is the term's count, or for several terms
+ * the matches counted exactly up to SEARCH_EXACT_COUNT and estimated past it); with a filter its matches are checked
+ * against the filter a chunk at a time until the page is full; the total is counted exactly while the matches are few,
+ * and estimated from the share that passed once the page is full and SEARCH_ESTIMATE_AFTER matches are read (or
+ * SEARCH_SCAN_LIMIT without a full page).
  */
-export async function searchIncidents(c: IncidentCollections, q: Criteria, limits = { scan: SEARCH_SCAN_LIMIT, estimateAfter: SEARCH_ESTIMATE_AFTER, chunk: CHUNK, exactCount: SEARCH_EXACT_COUNT }): Promise<IncidentPage> {
+export async function searchIncidents(c: IncidentCollections, q: Criteria, limits: TextSearchLimits = { scan: SEARCH_SCAN_LIMIT, estimateAfter: SEARCH_ESTIMATE_AFTER, chunk: CHUNK, exactCount: SEARCH_EXACT_COUNT }): Promise<IncidentPage> {
   const filter = filterOf(q);
   const skip = (q.page - 1) * q.pageSize;
   const terms = queryTerms(q.search);
@@ -41,43 +38,16 @@ export async function searchIncidents(c: IncidentCollections, q: Criteria, limit
     const [docs, total] = await Promise.all([c.incidents.find(filter, { sort: { sortKey: -1 }, skip, limit: q.pageSize }), c.incidents.count(filter)]);
     return { docs, total, exact: true };
   }
-  const counts = await Promise.all(terms.map((term) => c.terms.termCount(term)));
-  const rarest = Math.min(...counts);
-  if (rarest === 0) return { docs: [], total: 0, exact: true };
-  const matches = () => (terms.length === 1 ? Promise.resolve({ n: rarest, exact: true }) : c.terms.countAbout(terms, limits.exactCount));
-  if (Object.keys(filter).length === 0) {
-    const [page, all] = await Promise.all([c.terms.search(terms, { skip, limit: q.pageSize }), matches()]);
-    return { docs: await byIds(c, page.ids, {}), total: Math.max(all.n, skip + page.ids.length), exact: all.exact };
-  }
-  const matched: IncidentDoc[] = [];
-  let total = 0;
-  let scanned = 0;
-  let after: string | undefined;
-  for (;;) {
-    if (scanned >= limits.scan || (scanned >= limits.estimateAfter && matched.length >= q.pageSize)) {
-      // The rest is estimated: the share that passed the filter so far, of every match.
-      const all = await matches();
-      return { docs: matched, total: Math.max(total, Math.round((total / scanned) * all.n)), exact: false };
-    }
-    const chunk = await c.terms.search(terms, { after, limit: limits.chunk });
-    scanned += chunk.ids.length;
-    for (const doc of await byIds(c, chunk.ids, filter)) {
-      if (total >= skip && matched.length < q.pageSize) matched.push(doc);
-      total++;
-    }
-    if (!chunk.next) break;
-    after = chunk.next;
-  }
-  return { docs: matched, total, exact: true };
-}
-
-
-/** The incidents with these ids that pass the filter, in the order of the ids. */
-async function byIds(c: IncidentCollections, ids: string[], filter: Filter<IncidentDoc>): Promise<IncidentDoc[]> {
-  if (ids.length === 0) return [];
-  const docs = await c.incidents.find({ ...filter, id: { $in: ids } } as Filter<IncidentDoc>);
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return filteredTextSearch({
+    index: c.terms,
+    terms,
+    read: (ids) => readByIds(c.incidents, ids, filter),
+    count: (ids) => c.incidents.count({ ...filter, id: { $in: ids } }),
+    unfiltered: Object.keys(filter).length === 0,
+    skip,
+    limit: q.pageSize,
+    limits,
+  });
 }
 
 /** Reports of the same carrier and category by other companies within `days` of this one (either side). */

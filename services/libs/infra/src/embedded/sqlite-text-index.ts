@@ -52,21 +52,30 @@ export class SqliteTextIndex implements TextIndex {
   }
 
   async put(entry: TextEntry): Promise<void> {
-    const checked = checkTextEntry(entry);
-    transaction(this.db, () => this.write(checked));
+    await this.putMany([entry]);
   }
 
+  /**
+   * The term counts change once per term and call, not once per term and entry: entries share most of their terms
+   * (a million login records put under 60 trigrams each were 60 million count updates).
+   */
   async putMany(entries: TextEntry[]): Promise<void> {
     const checked = entries.map(checkTextEntry);
     if (checked.length === 0) return;
-    transaction(this.db, () => checked.forEach((e) => this.write(e)));
+    transaction(this.db, () => {
+      const counts = new Map<string, number>();
+      for (const e of checked) this.write(e, counts);
+      this.count(counts);
+    });
   }
 
   async remove(id: string): Promise<boolean> {
     return transaction(this.db, () => {
       const old = this.rowidOf(id);
       if (old === undefined) return false;
-      this.drop(old);
+      const counts = new Map<string, number>();
+      this.drop(old, counts);
+      this.count(counts);
       prepared(this.db, `DELETE FROM ${this.ids} WHERE id = ?`).run(id);
       return true;
     });
@@ -130,24 +139,35 @@ export class SqliteTextIndex implements TextIndex {
     return (prepared(this.db, `SELECT rowid FROM ${this.ids} WHERE id = ?`).get(id) as { rowid: number } | undefined)?.rowid;
   }
 
-  /** Inside a transaction: drops the id's old row, if any, and inserts the new one (the same rowid when the rank is unchanged). */
-  private write(entry: TextEntry): void {
+  /**
+   * Inside a transaction: drops the id's old row, if any, and inserts the new one (the same rowid when the rank is
+   * unchanged); the change to each term's count is added to `counts`.
+   */
+  private write(entry: TextEntry, counts: Map<string, number>): void {
     const old = this.rowidOf(entry.id);
-    if (old !== undefined) this.drop(old);
+    if (old !== undefined) this.drop(old, counts);
     const rowid = old !== undefined && Math.floor(old / SLOTS) === entry.rank ? old : this.freeRowid(entry.rank);
     prepared(this.db, `INSERT INTO ${this.fts} (rowid, terms) VALUES (?, ?)`).run(BigInt(rowid), entry.terms.join(' '));
-    const add = prepared(this.db, `INSERT INTO ${this.counts} (term, n) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET n = n + 1`);
-    for (const term of entry.terms) add.run(term);
+    for (const term of entry.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     prepared(this.db, `INSERT INTO ${this.ids} (id, rowid) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET rowid = excluded.rowid`).run(entry.id, BigInt(rowid));
   }
 
-  /** Inside a transaction: deletes the FTS row and takes its terms off the counts. */
-  private drop(rowid: number): void {
+  /** Inside a transaction: deletes the FTS row and takes its terms off `counts`. */
+  private drop(rowid: number, counts: Map<string, number>): void {
     const row = prepared(this.db, `SELECT terms FROM ${this.fts} WHERE rowid = ?`).get(BigInt(rowid)) as { terms: string } | undefined;
     prepared(this.db, `DELETE FROM ${this.fts} WHERE rowid = ?`).run(BigInt(rowid));
     if (!row) return;
-    const less = prepared(this.db, `UPDATE ${this.counts} SET n = n - 1 WHERE term = ?`);
-    for (const term of row.terms.split(' ')) if (term) less.run(term);
+    for (const term of row.terms.split(' ')) if (term) counts.set(term, (counts.get(term) ?? 0) - 1);
+  }
+
+  /** Inside a transaction: adds each term's change to its count. */
+  private count(counts: Map<string, number>): void {
+    const add = prepared(this.db, `INSERT INTO ${this.counts} (term, n) VALUES (?, ?) ON CONFLICT (term) DO UPDATE SET n = n + excluded.n`);
+    const less = prepared(this.db, `UPDATE ${this.counts} SET n = n + ? WHERE term = ?`);
+    for (const [term, n] of counts) {
+      if (n > 0) add.run(term, n);
+      else if (n < 0) less.run(n, term);
+    }
   }
 
   private freeRowid(rank: number): number {

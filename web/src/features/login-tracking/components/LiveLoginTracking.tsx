@@ -25,7 +25,7 @@ export function LiveLoginTracking() {
       </Typography.Paragraph>
       <LoginSummaryCards counts={data?.counts} />
       <LoginFilters value={filters} onChange={setFilters} />
-      <LoginTable records={data?.records ?? []} total={data?.total ?? 0} loading={isLoading || (isFetching && !data)} onView={setViewed} />
+      <LoginTable records={data?.records ?? []} total={data?.total ?? 0} totalExact={data?.totalExact ?? true} loading={isLoading || (isFetching && !data)} onView={setViewed} />
       <LoginDetailsModal record={viewed} onClose={() => setViewed(null)} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         <a href="https://db-ip.com" target="_blank" rel="noreferrer">

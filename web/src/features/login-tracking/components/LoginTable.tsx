@@ -8,15 +8,17 @@ import { shortLocation, STATUS_COLOR, THREAT_COLOR } from './loginDisplay';
 interface Props {
   records: LoginRecordView[];
   total: number;
+  /** false: the total is an estimate (a text search over many records), shown as "about N". */
+  totalExact: boolean;
   loading: boolean;
   onView: (record: LoginRecordView) => void;
 }
 
-/** 'Login Activity (N records)': every column of the spec, with its fallbacks. */
-export function LoginTable({ records, total, loading, onView }: Props) {
+/** 'Login Activity (N records)' ('about N' for an estimate): every column of the spec, with its fallbacks. */
+export function LoginTable({ records, total, totalExact, loading, onView }: Props) {
   const { t, i18n } = useTranslation('loginTracking');
   return (
-    <Card title={t('table.title', { count: total })}>
+    <Card title={totalExact ? t('table.title', { count: total }) : t('table.titleAbout', { count: total })}>
       <Table<LoginRecordView>
         rowKey="id"
         size="small"
