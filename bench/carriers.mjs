@@ -228,7 +228,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
         for (const kind of kinds) {
           for (const target of [{ name: 'gateway', url: server.baseUrl, pid: server.pid }, ...bares.map((b) => ({ name: `bare-${b.mode}`, url: b.url, mode: b.mode, pid: b.pid }))]) {
             const cpuBefore = cpuMsOf(target.pid);
-            const { exitCode, summary } = runK6(profile, target.url, 'carriers.k6.js', { QUERIES: queriesPath, KINDS: kind, PAGE_SIZE: args['page-size'] }, `${profile}-${target.name}-${kind}`);
+            const { exitCode, summary } = await runK6(profile, target.url, 'carriers.k6.js', { QUERIES: queriesPath, KINDS: kind, PAGE_SIZE: args['page-size'] }, `${profile}-${target.name}-${kind}`);
             const cpuMs = cpuMsOf(target.pid) - cpuBefore;
             if (exitCode !== 0) ok = false;
             const figures = summary?.kinds?.[kind] && { ...summary.kinds[kind], cpuMsPerRequest: Number((cpuMs / Math.max(1, summary.kinds[kind].requests)).toFixed(3)) };

@@ -3,7 +3,7 @@
 // Issue 13's figures for the login-tracking screen and the security stream, per profile:
 //   1. data: a company ADMIN registers through HTTP; bench/logins-generate.mjs then writes --logins records straight into
 //      security-tracking's read model (30% of them the admin's company), not through sign-ins (timed);
-//   2. the page: GET /api/login-tracking first page (100 records) with filters and the four counts, VUS loops for DURATION:
+//   2. the page: GET /api/login-tracking first page (100 records, as the web asks) with filters and the four counts, from k6 (bench/login-tracking.k6.js), VUS users for DURATION:
 //      the admin with status + threat filters, with a text search, with both, the platform operator over every record;
 //      embedded, the same pages in the read model too (no HTTP, one at a time);
 //   3. enrichment: the offline enrichment and the scoring of one sign-in, in this process (µs per sign-in);
@@ -86,7 +86,7 @@ async function openStream(baseUrl, cookie) {
   };
 }
 
-export async function runLogins({ root, args, profiles, resultsDir, stamp, startServer, freshData, infraEnv }) {
+export async function runLogins({ root, args, profiles, resultsDir, stamp, startServer, freshData, infraEnv, runK6 }) {
   const require = createRequire(import.meta.url);
   const { OfflineEnricher } = require(join(root, 'services/security-tracking/dist/login-risk/login-enrichment.js'));
   const { assessRisk, emptyHistory, rememberAttempt } = require(join(root, 'services/security-tracking/dist/login-risk/login-risk.js'));
@@ -153,16 +153,21 @@ export async function runLogins({ root, args, profiles, resultsDir, stamp, start
       if (profile === 'embedded') server = await startServer(profile, { ...data, keep: true }, operator);
 
       const adminCookie = (await request(server.baseUrl, 'POST', '/api/auth/login', { body: admin })).cookie;
-      const opCookie = withOperator && (await request(server.baseUrl, 'POST', '/api/auth/login', { body: { email: operator.OPERATOR_EMAIL, password: operator.OPERATOR_PASSWORD } })).cookie;
       const page = (cookie, query) => async () => (await request(server.baseUrl, 'GET', `/api/login-tracking?${query}`, { cookie })).status === 200;
       // Warm-up: the first queries load pages of the indexes.
       for (const q of ['status=FAILED&threatLevel=MEDIUM', 'search=member1', '']) await page(adminCookie, q)();
 
-      // 2. the page
-      row.pageFilters = await load(vus, secs, page(adminCookie, 'limit=100&status=FAILED&threatLevel=MEDIUM'));
-      row.pageText = await load(vus, secs, page(adminCookie, 'limit=100&search=member1'));
-      row.pageTextFiltered = await load(vus, secs, page(adminCookie, 'limit=100&search=member1&status=FAILED&threatLevel=MEDIUM'));
-      row.pageOperator = withOperator ? await load(vus, secs, page(opCookie, 'limit=100&status=BLOCKED')) : null;
+      // 2. the page, as the web asks it (100 records and the counts), from k6 like the carrier bench: a load driven
+      // from this Node process would take a core's share of the 2 cores from the server it measures.
+      const k6Page = async (who, query, label) => {
+        const { exitCode, summary } = await runK6(profile, server.baseUrl, 'login-tracking.k6.js', { EMAIL: who.email, PASSWORD: who.password, QUERY: query }, `${profile}-logins-${label}`);
+        if (exitCode !== 0 || !summary) throw new Error(`k6 (${label}) exited ${exitCode}`);
+        return summary;
+      };
+      row.pageFilters = await k6Page(admin, 'limit=100&status=FAILED&threatLevel=MEDIUM', 'filters');
+      row.pageText = await k6Page(admin, 'limit=100&search=member1', 'text');
+      row.pageTextFiltered = await k6Page(admin, 'limit=100&search=member1&status=FAILED&threatLevel=MEDIUM', 'text-filters');
+      row.pageOperator = withOperator ? await k6Page({ email: operator.OPERATOR_EMAIL, password: operator.OPERATOR_PASSWORD }, 'limit=100&status=BLOCKED', 'operator') : null;
       console.log(`[logins] ${profile}: page p95 filters ${fmt(row.pageFilters.p95)} ms, text ${fmt(row.pageText.p95)} ms, text + filters ${fmt(row.pageTextFiltered.p95)} ms, operator ${fmt(row.pageOperator?.p95)} ms`);
 
       // 4. live: sign-in to stream

@@ -239,18 +239,27 @@ async function startServer(profile, data = freshData(profile), extraEnv = {}) {
   throw new Error(`${profile} server not ready within ${PROFILES[profile].readyTimeoutMs / 1000} s; log: ${relative(root, logPath)}`);
 }
 
+/**
+ * Runs k6 to its end without blocking this process (an open stream or pooled connection of the bench keeps being
+ * served meanwhile); resolves with its exit code and the summary it wrote.
+ */
 function runK6(profile, baseUrl, script = 'auth.k6.js', extraEnv = {}, label = profile) {
   const summaryPath = join(resultsDir, `${stamp}-${label}.json`);
   const extra = Object.entries(extraEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
-  const r = spawnSync(
+  const child = spawn(
     args.k6,
-    // The carrier scenario runs k6 once per kind and server: no progress bars, only each run's summary.
-    ['run', '--no-usage-report', ...(script === 'carriers.k6.js' ? ['--quiet'] : []), '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${label}`, '-e', `SUMMARY_JSON=${summaryPath}`, ...extra, join(root, 'bench', script)],
+    // The carrier and login scenarios run k6 several times: no progress bars, only each run's summary.
+    ['run', '--no-usage-report', ...(script === 'auth.k6.js' ? [] : ['--quiet']), '-e', `BASE_URL=${baseUrl}`, '-e', `VUS=${args.vus}`, '-e', `DURATION=${args.duration}`, '-e', `PROFILE=${label}`, '-e', `SUMMARY_JSON=${summaryPath}`, ...extra, join(root, 'bench', script)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } },
   );
-  const summary = existsSync(summaryPath) ? JSON.parse(readFileSync(summaryPath, 'utf8')) : undefined;
-  // k6 exits 99 when a threshold failed, other non-zero codes on script or run errors.
-  return { exitCode: r.status ?? 1, summary, summaryPath };
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ exitCode: 1, summary: undefined, summaryPath }));
+    child.on('exit', (code) => {
+      const summary = existsSync(summaryPath) ? JSON.parse(readFileSync(summaryPath, 'utf8')) : undefined;
+      // k6 exits 99 when a threshold failed, other non-zero codes on script or run errors.
+      resolve({ exitCode: code ?? 1, summary, summaryPath });
+    });
+  });
 }
 
 if (args.scenario === 'knowledge') {
@@ -261,7 +270,7 @@ if (args.scenario === 'knowledge') {
 
 if (args.scenario === 'logins') {
   const { runLogins } = await import('./logins.mjs');
-  const ok = await runLogins({ root, args, profiles, resultsDir, stamp, startServer, freshData, infraEnv });
+  const ok = await runLogins({ root, args, profiles, resultsDir, stamp, startServer, freshData, infraEnv, runK6 });
   process.exit(ok ? 0 : 1);
 }
 
@@ -287,7 +296,7 @@ for (const profile of profiles) {
   }
   console.log(`[bench] ${profile}: ready at ${server.baseUrl} after ${((Date.now() - t0) / 1000).toFixed(1)} s; running k6 (${args.vus} VUs, ${args.duration})`);
   try {
-    const { exitCode, summary, summaryPath } = runK6(profile, server.baseUrl);
+    const { exitCode, summary, summaryPath } = await runK6(profile, server.baseUrl);
     if (exitCode !== 0) failed = true;
     rows.push({ profile, exitCode, summaryFile: relative(root, summaryPath), ...(summary ?? { error: 'no k6 summary' }) });
   } finally {
