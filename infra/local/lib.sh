@@ -189,3 +189,36 @@ infra_lock() {
   exec 9>"$INFRA_HOME/.up.lock"
   flock -w 900 9 || die "another infra/local script holds $INFRA_HOME/.up.lock"
 }
+
+# go_install_pinned NAME MODULE VERSION FORCE: builds MODULE@VERSION from the Go module proxy into .infra/bin (release
+# binaries are not reachable here; the proxy is), unless the binary there already is that version (`go version -m`
+# reads the module and version `go install` embedded, more reliable than running the tool). FORCE=1 rebuilds.
+# Outside any module (a temp dir) so the repo's files never influence the build; GOFLAGS cleared for the same reason;
+# CGO off: a static binary that runs anywhere.
+go_install_pinned() {
+  local name=$1 module=$2 version=$3 force=${4:-0}
+  local bin_dir="$INFRA_HOME/bin" bin="$INFRA_HOME/bin/$1"
+  command -v go >/dev/null 2>&1 || { echo "install-$name: go is not on PATH (need Go >= 1.24)" >&2; return 1; }
+  local current=''
+  [ -x "$bin" ] && current="$(go version -m "$bin" 2>/dev/null | awk -v m="$module" '$1 == "mod" && $2 == m { print $3 }')"
+  if [ "$force" != "1" ] && [ "$current" = "$version" ]; then
+    echo "install-$name: $bin is already $module@$version, nothing to do"
+    return 0
+  fi
+  mkdir -p "$bin_dir"
+  echo "install-$name: building $module@$version into $bin_dir (was: ${current:-absent})"
+  local start tmp got
+  start=$(date +%s)
+  tmp="$(mktemp -d)"
+  if ! (cd "$tmp" && GOFLAGS="" GOBIN="$bin_dir" CGO_ENABLED=0 go install -trimpath -ldflags "-s -w" "$module@$version"); then
+    rm -rf "$tmp"
+    return 1
+  fi
+  rm -rf "$tmp"
+  got="$(go version -m "$bin" 2>/dev/null | awk -v m="$module" '$1 == "mod" && $2 == m { print $3 }')"
+  if [ "$got" != "$version" ]; then
+    echo "install-$name: built binary reports '${got:-nothing}', expected $version" >&2
+    return 1
+  fi
+  echo "install-$name: done in $(($(date +%s) - start))s"
+}
