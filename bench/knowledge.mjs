@@ -16,9 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { load, percentile } from './lib/load.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 const fmt = (v, d = 1) => (typeof v === 'number' ? v.toFixed(d) : '-');
 
 /** A signed-in HTTP user: cookie jar of one session. */
@@ -38,25 +38,6 @@ class Client {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
-}
-
-/** Timings of `run` called by `vus` loops for `seconds`: p50/p95/requests per second and failures. */
-async function load(vus, seconds, run) {
-  const times = [];
-  let failed = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: vus }, async (_, vu) => {
-      for (let i = 0; Date.now() < end; i++) {
-        const t = performance.now();
-        const ok = await run(vu, i).catch(() => false);
-        times.push(performance.now() - t);
-        if (!ok) failed++;
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { requests: times.length, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failed };
 }
 
 /** Timings of `run` one at a time over `inputs`. */

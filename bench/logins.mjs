@@ -15,8 +15,8 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { generateLogins, openStore } from './logins-generate.mjs';
+import { load, percentile } from './lib/load.mjs';
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 const fmt = (v, d = 1) => (typeof v === 'number' ? v.toFixed(d) : '-');
 const seconds = (duration) => (duration.endsWith('ms') ? Number(duration.slice(0, -2)) / 1000 : duration.endsWith('m') ? Number(duration.slice(0, -1)) * 60 : Number(duration.slice(0, -1)));
 
@@ -29,25 +29,6 @@ async function request(baseUrl, method, path, { body, cookie = '', headers = {} 
   const set = res.headers.getSetCookie?.() ?? [];
   const text = await res.text();
   return { status: res.status, cookie: set.map((c) => c.split(';')[0]).join('; '), body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
-
-/** `run` called by `vus` loops for `secs`: p50/p95/requests per second and failures. */
-async function load(vus, secs, run) {
-  const times = [];
-  let failed = 0;
-  const end = Date.now() + secs * 1000;
-  await Promise.all(
-    Array.from({ length: vus }, async (_, vu) => {
-      for (let i = 0; Date.now() < end; i++) {
-        const t = performance.now();
-        const ok = await run(vu, i).catch(() => false);
-        times.push(performance.now() - t);
-        if (!ok) failed++;
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { requests: times.length, rps: times.length / secs, p50: percentile(times, 50), p95: percentile(times, 95), failed };
 }
 
 /** Reads server-sent events from an open stream; resolves `waitFor(text)` when an event containing text arrives. */
