@@ -140,6 +140,9 @@ export interface IndexRanking {
 export class NameIndex {
   private readonly span: number;
   private scratch: Int32Array[] = [];
+  /** The rarest token's blocks and their bits, reused by every search (rank is synchronous): two fresh 300 kB arrays a search cost more than filling them. */
+  private blocksScratch = new Int32Array(0);
+  private liveScratch = new Int32Array(0);
 
   constructor(readonly data: NameIndexData) {
     this.span = (data.count + 31) >>> 5;
@@ -166,11 +169,17 @@ export class NameIndex {
     L(first).fill(0);
     D(first).fill(0);
     this.fill(tokens[first], L(first), D(first), null);
-    let blocks = new Int32Array(span);
-    let live = new Int32Array(span);
+    if (this.blocksScratch.length < span) {
+      this.blocksScratch = new Int32Array(span);
+      this.liveScratch = new Int32Array(span);
+    }
+    let blocks = this.blocksScratch;
+    let live = this.liveScratch;
     let size = 0;
+    const firstLegal = L(first);
+    const firstDba = D(first);
     for (let j = 0; j < span; j++) {
-      const m = L(first)[j] | D(first)[j];
+      const m = firstLegal[j] | firstDba[j];
       if (m !== 0) {
         blocks[size] = j;
         live[size++] = m;
