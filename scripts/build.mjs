@@ -42,7 +42,9 @@ if (only !== 'server') {
   const sources = Math.max(newest(join(web, 'src')), newest(join(root, 'proto', 'src')), mtime(join(web, 'index.html')), mtime(join(web, 'vite.config.ts')));
   if (existsSync(join(web, 'index.html')) && (force || !built || sources > built)) {
     console.log('Building the web app (vite)...');
-    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+    // Always the production bundle: a NODE_ENV of the caller's (jest sets `test`) would make vite build React's and
+    // antd's development code into the app the gateway serves (their dev-only warnings included).
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 }
 console.log(`Build up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -107,4 +107,13 @@ describe.each(['embedded' as const])('login tracking in the browser [%s]', (prof
     await page.getByText('Access Denied').waitFor(VISIBLE);
     await page.getByText('You need administrator privileges to view login tracking data.').waitFor(VISIBLE);
   });
+
+  it("tells a visitor 'Access Denied' too (spec 001: anyone else, or no user)", async () => {
+    const { page } = e2e;
+    await page.context().clearCookies();
+    await page.goto('/login-tracking');
+    await page.getByText('Access Denied').waitFor(VISIBLE);
+    await page.getByText('You need administrator privileges to view login tracking data.').waitFor(VISIBLE);
+    expect(await page.getByText('404 Page Not Found').count()).toBe(0);
+  });
 });

@@ -34,6 +34,7 @@ describe('route tables', () => {
       '/fmcsa-integration',
       '/fulger-transport',
       '/compliance-generator',
+      '/login-tracking',
       '/respond/:reportId',
       '/verify/:code',
       '/set-password',
@@ -72,6 +73,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('signedOut', '/compliance-generator')).toMatchObject({ kind: 'screen', screen: 'complianceGenerator' });
     expect(resolveRoute('signedOut', '/verify/LS-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
     expect(resolveRoute('signedIn', '/verify/LS-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
+    // Access Denied for a visitor, as for a USER (the screen decides; spec 001: "Anyone else, or no user").
+    expect(resolveRoute('signedOut', '/login-tracking')).toEqual({ kind: 'screen', screen: 'loginTracking', layout: 'public' });
   });
 
   it('should show /respond/:reportId to everyone', () => {

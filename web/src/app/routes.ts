@@ -102,6 +102,9 @@ export const VISITOR_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'public' },
   { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'public' },
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'public' },
+  // Not in the visitor table, but the second document says anyone but an ADMIN, "or no user", sees 'Access Denied'
+  // there (issue 14 keeps that reading): the same screen, which denies a visitor as it denies a USER.
+  { path: PATHS.loginTracking, screen: 'loginTracking', layout: 'public' },
   { ...RESPOND, layout: 'public' },
   { ...VERIFY, layout: 'public' },
   { ...SET_PASSWORD, layout: 'public' },

@@ -62,9 +62,11 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
   { name: 'verify-unknown', path: '/verify/LS-0000-0000-0000', title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-not-found') },
   { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
-  // Signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
+  // Spec 001: anyone but an ADMIN, "or no user", sees 'Access Denied' at /login-tracking (issue 14).
+  { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403' },
+  // Other signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
   { name: 'unknown-404', path: '/no-such-page', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  ...(['/search', '/control-panel', '/login-tracking', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard'] as const).map((path) => ({
+  ...(['/search', '/control-panel', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard'] as const).map((path) => ({
     name: `${path.slice(1).split('/').slice(0, 2).join('-')}-404`,
     path,
     title: NOT_FOUND,
