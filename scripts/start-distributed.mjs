@@ -30,6 +30,8 @@ for (const s of SERVICES) {
 }
 
 const children = new Map();
+/** Restarts waiting out their second. */
+const restarts = new Set();
 let stopping = false;
 const pids = () => writeFileSync(join(dataDir, 'processes.json'), JSON.stringify(Object.fromEntries([...children].map(([n, c]) => [n, c.pid])), null, 2));
 
@@ -59,7 +61,12 @@ function launch(name, script, extraEnv, readyText) {
       if (stopping) return;
       if (!isReady) return fail(new Error(`${name} exited (${code ?? signal}) before it was ready`));
       console.error(`[supervisor] ${name} exited (${code ?? signal}); restarting in 1 s`);
-      setTimeout(() => launch(name, script, extraEnv, readyText).catch((e) => console.error(`[supervisor] ${e.message}`)), 1000);
+      const restart = setTimeout(() => {
+        restarts.delete(restart);
+        // A stop that came during the second must not be outlived by a new child (an orphan nobody stops).
+        if (!stopping) launch(name, script, extraEnv, readyText).catch((e) => console.error(`[supervisor] ${e.message}`));
+      }, 1000);
+      restarts.add(restart);
     });
   });
 }
@@ -67,6 +74,7 @@ function launch(name, script, extraEnv, readyText) {
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  for (const t of restarts) clearTimeout(t);
   const order = ['gateway', ...SERVICES];
   for (const name of order) {
     const c = children.get(name);
