@@ -1,7 +1,7 @@
 /**
  * The auth flow in a real browser against the real server: the embedded profile always, the distributed one
- * too when E2E_PROFILES includes `distributed`. Screenshots of key screens go to E2E_SCREENSHOT_DIR (or a
- * temp dir that is printed).
+ * too when E2E_PROFILES includes `distributed`. Screenshots of key screens go to
+ * web/test-results/screenshots/auth-flow-<profile> (or under E2E_SCREENSHOT_DIR), printed once.
  */
 import type { Page } from 'playwright-core';
 import { snap } from './support/browser';

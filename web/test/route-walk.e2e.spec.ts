@@ -69,7 +69,7 @@ function titleOf(page: Page, text: string) {
 }
 
 describe('every route walked in the browser, with accessibility checks [embedded]', () => {
-  const shots = screenshotDir();
+  const shots = screenshotDir('embedded');
   let server: RunningServer;
   let browser: Browser;
   let fixtures: ScreenFixtures;

@@ -31,7 +31,7 @@ export interface BrowserE2eOptions {
  * when declared after this call, before them when declared before it.
  */
 export function useBrowserE2e(profile: Profile, { env = {}, viewport = { width: 1366, height: 900 }, mobile = false }: BrowserE2eOptions = {}): BrowserE2e {
-  const e2e = { shots: screenshotDir() } as BrowserE2e;
+  const e2e = { shots: screenshotDir(profile) } as BrowserE2e;
   let pageErrors: string[];
 
   beforeAll(async () => {

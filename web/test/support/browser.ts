@@ -1,6 +1,5 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,14 +11,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Where screenshots of key screens go: E2E_SCREENSHOT_DIR, or a fresh temp dir (printed once). */
-export function screenshotDir(): string {
-  const configured = process.env.E2E_SCREENSHOT_DIR;
-  if (configured) {
-    mkdirSync(configured, { recursive: true });
-    return configured;
-  }
-  return mkdtempSync(join(tmpdir(), 'logiscope-web-e2e-'));
+/** The git-ignored folder screenshots go to when E2E_SCREENSHOT_DIR is not set. */
+export const DEFAULT_SCREENSHOT_ROOT = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/**
+ * Where a spec's screenshots of key screens go: `<root>/<spec>[-<profile>]` under E2E_SCREENSHOT_DIR or
+ * web/test-results/screenshots, emptied first. One folder per spec and profile, replaced by the next run: a test run
+ * leaves the latest screenshots, not a new temporary folder per spec every time (a full run made about 50).
+ */
+export function screenshotDir(profile?: string): string {
+  const root = process.env.E2E_SCREENSHOT_DIR || DEFAULT_SCREENSHOT_ROOT;
+  const spec = basename(expect.getState().testPath ?? 'e2e').replace(/\.e2e\.spec\.tsx?$/, '');
+  const dir = join(root, profile ? `${spec}-${profile}` : spec);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** Screenshots after running animations (modal fade-ins, toasts) have finished. */

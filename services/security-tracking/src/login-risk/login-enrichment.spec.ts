@@ -1,4 +1,4 @@
-import { writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AsnDatabase } from './asn-database';
@@ -71,15 +71,19 @@ describe('the pieces', () => {
   });
 
   it('the refresh command replaces the list from a file, and refuses one with no address', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tor-'));
-    const source = join(dir, 'exit-addresses');
-    const target = join(dir, 'tor-exit-addresses.txt');
-    writeFileSync(source, 'ExitNode AAA\nExitAddress 203.0.113.77 2026-11-25 07:00:00\n');
-    expect(refreshTorExits(source, target, new Date('2026-11-25T08:00:00Z'))).toBe(1);
-    expect(parseTorExitList(readFileSync(target, 'utf8'))).toEqual(['203.0.113.77']);
-    writeFileSync(source, 'nothing useful\n');
-    expect(() => refreshTorExits(source, target)).toThrow(/no exit address/);
-    expect(parseTorExitList(readFileSync(target, 'utf8'))).toEqual(['203.0.113.77']);
+    const dir = mkdtempSync(join(tmpdir(), 'logiscope-tor-'));
+    try {
+      const source = join(dir, 'exit-addresses');
+      const target = join(dir, 'tor-exit-addresses.txt');
+      writeFileSync(source, 'ExitNode AAA\nExitAddress 203.0.113.77 2026-11-25 07:00:00\n');
+      expect(refreshTorExits(source, target, new Date('2026-11-25T08:00:00Z'))).toBe(1);
+      expect(parseTorExitList(readFileSync(target, 'utf8'))).toEqual(['203.0.113.77']);
+      writeFileSync(source, 'nothing useful\n');
+      expect(() => refreshTorExits(source, target)).toThrow(/no exit address/);
+      expect(parseTorExitList(readFileSync(target, 'utf8'))).toEqual(['203.0.113.77']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('picks the nearest time zone of the country', () => {
