@@ -109,7 +109,11 @@ describe.each(['embedded' as const])('subscription in the browser [%s]', (profil
     await banner.getByText('Subscription required').waitFor(VISIBLE);
     await banner.getByText(/Your company has no active subscription\. Start your free trial or subscribe/).waitFor(VISIBLE);
     await page.getByTestId('welcome-line').waitFor(VISIBLE);
-    await page.getByTestId('saved-carriers').getByText('Saved carriers are unavailable right now.').waitFor(VISIBLE);
+    // Its cards say what the plan would show there, with the way to it, not an outage.
+    await page.getByTestId('saved-carriers').getByText('Saved carriers show here once your free trial has started or your plan is active.').waitFor(VISIBLE);
+    await page.getByTestId('recent-alerts').getByText('Alerts about the carriers you monitor come with your free trial or plan.').waitFor(VISIBLE);
+    expect(await page.getByText(/unavailable right now/).count()).toBe(0);
+    expect(await page.getByTestId('saved-carriers').getByRole('link', { name: 'Go to Subscription' }).getAttribute('href')).toBe('/subscription');
     await snap(page, shots, `${profile}-paywall-banner`);
     await page.getByTestId('paywall-go').click();
     await page.waitForURL((url) => url.pathname === '/subscription', { timeout: 20_000 });

@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ops } from '@logiscope/proto/http';
 import { createApiBaseQuery } from './apiBaseQuery';
 import { request, type OperationRequest } from './operationRequest';
-import { onPaymentRequired } from './paywall';
+import { isPaymentRequired, onPaymentRequired } from './paywall';
 
 function api(): BaseQueryApi {
   return {
@@ -95,6 +95,9 @@ describe('createApiBaseQuery', () => {
       await createApiBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fakeFetch(new Response('', { status: 401 })).fetchFn })(search, api(), {});
       expect(seen).toEqual([refused.error]);
       expect(refused.error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_REQUIRED' });
+      // What a card asks of its query's error to show the paywall's hint instead of 'unavailable'.
+      expect(isPaymentRequired(refused.error)).toBe(true);
+      expect([{ status: 401 }, { status: 'FETCH_ERROR' }, undefined, null, 'Payment Required'].map(isPaymentRequired)).toEqual([false, false, false, false, false]);
     } finally {
       stop();
     }

@@ -20,3 +20,8 @@ export function onPaymentRequired(listener: PaymentRequiredListener): () => void
 export function notifyPaymentRequired(error: ApiError): void {
   for (const listener of [...listeners]) listener(error);
 }
+
+/** Whether a query's or mutation's error is the paywall's 402 (the company's plan does not cover the call). */
+export function isPaymentRequired(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 402;
+}

@@ -2,6 +2,7 @@ import { Button, Card, Empty, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, StarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isPaymentRequired } from '../../../api/paywall';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useToast } from '../../../shared/hooks/useToast';
 import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
@@ -10,6 +11,7 @@ import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import type { SavedCarrier } from '../../carriers/carrier.types';
 import { useGetSavedCarriersQuery, useRemoveSavedCarrierMutation } from '../../saved-carriers/saved-carriers.api';
 import { firstEntries } from '../account-status.rules';
+import { PaywalledHint } from '../../subscription/components/PaywalledHint';
 import styles from './Dashboard.module.css';
 
 /** Saved Carriers: the first 5, each linking to its profile with its verdict and risk score, marked when monitored, removable. */
@@ -17,7 +19,7 @@ export function SavedCarriersCard() {
   const { t } = useTranslation(['dashboard', 'carriers']);
   const toast = useToast();
   const showError = useApiErrorToast();
-  const { data, isLoading, isError } = useGetSavedCarriersQuery();
+  const { data, isLoading, isError, error } = useGetSavedCarriersQuery();
   const [remove, { isLoading: removing, originalArgs }] = useRemoveSavedCarrierMutation();
   const saved = firstEntries(data);
 
@@ -44,7 +46,11 @@ export function SavedCarriersCard() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : isError ? (
-        <Typography.Text type="secondary">{t('saved.unavailable')}</Typography.Text>
+        isPaymentRequired(error) ? (
+          <PaywalledHint text={t('saved.paywalled')} />
+        ) : (
+          <Typography.Text type="secondary">{t('saved.unavailable')}</Typography.Text>
+        )
       ) : saved.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('saved.empty')} />
       ) : (
