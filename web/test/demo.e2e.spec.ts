@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { snap } from './support/browser';
+import { settled, snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
 import { DEMO_FEATURE_IDS, DEMO_SLIDE_DURATIONS_MS, DEMO_SLIDE_IDS, DEMO_TICK_MS, type DemoSlideId } from '../src/features/demo/demo.slides';
@@ -219,10 +219,12 @@ describe.each(['embedded' as const])('demo in the browser [%s]', (profile) => {
     const serious = async () =>
       (await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}`));
+        .flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`));
     expect(await serious()).toEqual([]);
     await page.getByRole('button', { name: `Go to slide 6: ${en.slides.team.title}` }).click();
     await expectScreenshot(page, 'en', 'team');
+    // The chosen button turns primary through a colour transition: contrast is judged once it has ended.
+    await settled(page);
     expect(await serious()).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectCspViolations, collectPageErrors, launchBrowser, screenshotDir, snap } from './support/browser';
+import { collectCspViolations, collectPageErrors, launchBrowser, screenshotDir, settled, snap } from './support/browser';
 import { LANGUAGES, SCREENS, chooseLanguage, prepareFixtures, screenPath, screenTitle, signInAs, type Screen, type ScreenFixtures, type ScreenState } from './support/screens';
 import { startServer, type RunningServer } from '../../test/support/server-process';
 
@@ -23,8 +23,9 @@ interface StateTab {
   cspViolations: string[];
 }
 
-/** The serious and critical axe violations of the page as it is now, one line per element. */
+/** The serious and critical axe violations of the page once its transitions have ended, one line per element. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -28,8 +28,12 @@ export function screenshotDir(profile?: string): string {
   return dir;
 }
 
-/** Screenshots after running animations (modal fade-ins, toasts) have finished. */
-export async function snap(page: Page, dir: string, name: string): Promise<void> {
+/**
+ * Waits (5 s at most) until the page's finite animations and CSS transitions have finished: a modal's fade-in, a
+ * toast, a button turning primary. Screenshots and axe's colour-contrast read the styles as they stand, and a colour
+ * caught halfway through a transition is neither the old nor the new one.
+ */
+export async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -41,6 +45,11 @@ export async function snap(page: Page, dir: string, name: string): Promise<void>
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+}
+
+/** Screenshots after running animations (modal fade-ins, toasts) have finished. */
+export async function snap(page: Page, dir: string, name: string): Promise<void> {
+  await settled(page);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
