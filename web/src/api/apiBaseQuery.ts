@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpApiError, transportApiError, type ApiError } from './apiError';
 import { isOperationRequest, type OperationRequest } from './operationRequest';
-import { notifyPaymentRequired } from './paywall';
+import { isPaymentRequired, notifyPaymentRequired } from './paywall';
 
 export interface ApiBaseQueryOptions {
   baseUrl: string;
@@ -57,7 +57,7 @@ export function createApiBaseQuery(options: ApiBaseQueryOptions): BaseQueryFn<Op
     if (result.error) {
       const error = toApiError(result.error, result.meta?.response?.statusText);
       // The paywall (402 SUBSCRIPTION_REQUIRED): the signed-in shell leads the user to /subscription.
-      if (error.status === 402) notifyPaymentRequired(error);
+      if (isPaymentRequired(error)) notifyPaymentRequired(error);
       return { error, meta: result.meta };
     }
     return { data: parseSuccessBody(result.data), meta: result.meta };

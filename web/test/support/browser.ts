@@ -12,7 +12,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The git-ignored folder screenshots go to when E2E_SCREENSHOT_DIR is not set. */
-export const DEFAULT_SCREENSHOT_ROOT = join(__dirname, '..', '..', 'test-results', 'screenshots');
+const DEFAULT_SCREENSHOT_ROOT = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
 /**
  * Where a spec's screenshots of key screens go: `<root>/<spec>[-<profile>]` under E2E_SCREENSHOT_DIR or
