@@ -71,6 +71,7 @@ const MATRIX: Record<string, Row> = {
   fmcsaLookup: { query: { dot: '1' }, expect: all(404) },
   listLookupSamples: { expect: signedIn(200) },
   listSavedCarriers: { expect: signedIn(200) },
+  listMonitoredCarriers: { expect: signedIn(200) },
   saveCarrier: { body: (ctx) => ({ carrierId: ctx.carrierId }), expect: signedIn(201) },
   removeSavedCarrier: { params: (ctx) => ({ carrierId: ctx.carrierId }), expect: signedIn(204) },
   setCarrierMonitored: { params: carrier, body: () => ({ monitored: false }), expect: signedIn(200) },
@@ -286,6 +287,8 @@ describe.each(['embedded' as const])('authorization matrix [%s]', (profile) => {
       const bSaved = (await b.get('/api/saved-carriers')).body as { carrierId: string; notes: string }[];
       expect(bSaved.filter((s) => s.notes === 'A only')).toEqual([]);
       expect(bSaved.map((s) => s.carrierId)).not.toContain(ctx.privateCarrierId);
+      expect(((await a.get('/api/monitored-carriers')).body as { carrierId: string }[]).map((s) => s.carrierId)).toContain(ctx.privateCarrierId);
+      expect(((await b.get('/api/monitored-carriers')).body as { carrierId: string }[]).map((s) => s.carrierId)).not.toContain(ctx.privateCarrierId);
 
       expect(JSON.stringify((await a.get('/api/search-history')).body)).toContain(term);
       expect(JSON.stringify((await b.get('/api/search-history')).body)).not.toContain(term);

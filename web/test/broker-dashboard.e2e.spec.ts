@@ -4,6 +4,7 @@
  * incidents about a carrier, resolves one with money recovered, and sees its own figures on /broker-dashboard: reports
  * filed, financial impact, recovery rate to one decimal, the carrier among its risk profiles, the filings in Recent
  * Activity; then picks the same carrier by search on /fulger-transport and sees its profile with those reports.
+ * Another broker monitors a carrier it never saved, and the carrier page and the dashboard keep saying so.
  */
 import type { Page } from 'playwright-core';
 import type { BrokerDashboardView } from '@logiscope/proto/views';
@@ -110,5 +111,30 @@ describe.each(['embedded' as const])('broker dashboard in the browser [%s]', (pr
     expect(await textOf(page, 'profile-rating')).toContain('2.0 / 5.0');
     expect(['Monitor closely', 'Blacklist']).toContain(await page.getByTestId('profile-recommendation').textContent());
     await snap(page, e2e.shots, `${profile}-profile-live`);
+  });
+
+  it('monitors a carrier it never saved: the button says Monitoring, after a reload too, and the dashboard counts 1 monitored carrier', async () => {
+    const { page } = e2e;
+    // A fresh browser context per test (useBrowserE2e): this company is new and has saved nothing.
+    expect((await registerOnTrialInBrowser(page.request, registration())).status()).toBe(201);
+    const search = await page.request.get('/api/carriers/search', { params: { q: 'transport', page: '1', pageSize: '20' } });
+    const carrier = ((await search.json()) as { carriers: { dotNumber: string; companyName: string }[] }).carriers[0];
+    expect(carrier).toBeDefined();
+
+    await page.goto(`/carrier/${carrier.dotNumber}`);
+    const monitor = page.getByTestId('monitor-carrier');
+    await monitor.getByText('Monitor', { exact: true }).waitFor(VISIBLE);
+    await monitor.click();
+    await page.locator('.ant-notification-notice').getByText('Monitoring Enabled', { exact: true }).waitFor(VISIBLE);
+    await monitor.getByText('Monitoring', { exact: true }).waitFor(VISIBLE);
+    expect(await monitor.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await monitor.getByText('Monitoring', { exact: true }).waitFor(VISIBLE);
+    await snap(page, e2e.shots, `${profile}-carrier-monitored`);
+
+    // Monitored, not saved: the dashboard counts it among the monitored and not among the saved.
+    await page.goto('/');
+    await page.getByTestId('stat-monitored').getByText('1', { exact: true }).waitFor(VISIBLE);
+    expect(await textOf(page, 'stat-saved')).toContain('0');
   });
 });

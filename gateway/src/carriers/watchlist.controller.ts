@@ -22,6 +22,11 @@ export class WatchlistController {
     return (await this.carriers.listSaved(who(c))).saved;
   }
 
+  @Endpoint(ops.listMonitoredCarriers)
+  async monitored(@Caller() c: CallerContext) {
+    return (await this.carriers.listMonitored(who(c))).monitored;
+  }
+
   @Endpoint(ops.saveCarrier)
   save(@Caller() c: CallerContext, @Input() { body }: InputOf<typeof ops.saveCarrier>) {
     return this.carriers.saveCarrier({ ...who(c), ...body });

@@ -83,6 +83,8 @@ export interface CarrierDataApi {
   /** The equipment tracker: every carrier's vehicles, searched, filtered and paged (equipment/equipment-search.ts). */
   searchEquipment(request: EquipmentSearchRequest): Promise<EquipmentPage>;
   listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }>;
+  /** The carriers the company monitors, saved or not. */
+  listMonitored(request: Caller): Promise<{ monitored: SavedCarrierView[] }>;
   saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView>;
   removeSaved(request: Caller & { carrierId: string }): Promise<{ removed: boolean }>;
   setMonitored(request: Caller & { carrierId: string; monitored: boolean }): Promise<SavedCarrierView>;
@@ -121,6 +123,7 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'searchVin',
     'searchEquipment',
     'listSaved',
+    'listMonitored',
     'saveCarrier',
     'removeSaved',
     'setMonitored',

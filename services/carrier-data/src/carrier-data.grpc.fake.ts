@@ -84,6 +84,10 @@ export function fakeCarrierData() {
       record('listSaved', request);
       return { saved: request.companyId === 'c-empty' ? [] : [savedEstablished, savedNewcomer] };
     },
+    async listMonitored(request) {
+      record('listMonitored', request);
+      return { monitored: request.companyId === 'c-empty' ? [] : [{ ...savedNewcomer, monitored: true }] };
+    },
     async saveCarrier(request) {
       record('saveCarrier', request);
       const carrier = byId[request.carrierId];

@@ -211,6 +211,11 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       expect(await call('removeSaved', { ...caller, carrierId: '0' })).toStrictEqual({ removed: false });
     });
 
+    it('listMonitored: monitored carriers with their full carrier, and none', async () => {
+      expect(await call('listMonitored', caller)).toStrictEqual({ monitored: [{ ...savedNewcomer, monitored: true }] });
+      expect(await call('listMonitored', { companyId: 'c-empty', userId: '' })).toStrictEqual({ monitored: [] });
+    });
+
     it('setMonitored: the flag through both ways', async () => {
       expect(await call('setMonitored', { ...caller, carrierId: established.id, monitored: false })).toStrictEqual({ ...savedEstablished, monitored: false });
       expect(await call('setMonitored', { ...caller, carrierId: newcomer.id, monitored: true })).toStrictEqual({ ...savedNewcomer, monitored: true });

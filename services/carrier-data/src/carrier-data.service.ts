@@ -244,9 +244,18 @@ export class CarrierDataApplication implements CarrierDataApi {
   }
 
   async listSaved(request: Caller): Promise<{ saved: SavedCarrierView[] }> {
-    const entries = (await this.deps.watchlist.list(request.companyId)).filter((e) => e.saved);
+    return { saved: await this.watchViews(request, (e) => e.saved) };
+  }
+
+  /** Monitoring needs no save: a carrier monitored but not saved is listed here and not among the saved. */
+  async listMonitored(request: Caller): Promise<{ monitored: SavedCarrierView[] }> {
+    return { monitored: await this.watchViews(request, (e) => e.monitored) };
+  }
+
+  private async watchViews(request: Caller, keep: (entry: WatchEntry) => boolean): Promise<SavedCarrierView[]> {
+    const entries = (await this.deps.watchlist.list(request.companyId)).filter(keep);
     const records = await this.deps.store.getMany(entries.map((e) => e.carrierId));
-    return { saved: await this.savedViews(request, entries, records) };
+    return this.savedViews(request, entries, records);
   }
 
   async saveCarrier(request: Caller & { carrierId: string; notes: string; tags: string[] }): Promise<SavedCarrierView> {

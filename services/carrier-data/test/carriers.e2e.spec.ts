@@ -124,6 +124,19 @@ describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
     expect((await other.get('/api/monitoring-alerts')).body).toEqual([]);
   });
 
+  it('monitors a carrier that is not saved: listed among the monitored, not the saved, until monitoring stops', async () => {
+    const watcher = new ApiClient(server.baseUrl);
+    await registerOnTrial(watcher, registration());
+    const dot = rows[3].DOT_NUMBER;
+    const monitor = await watcher.post(`/api/carriers/${dot}/monitor`, { monitored: true });
+    expect(monitor.status).toBe(200);
+    expect(monitor.body).toMatchObject({ carrierId: dot, monitored: true });
+    expect((await watcher.get('/api/monitored-carriers')).body).toEqual([expect.objectContaining({ carrierId: dot, monitored: true })]);
+    expect((await watcher.get('/api/saved-carriers')).body).toEqual([]);
+    expect((await watcher.post(`/api/carriers/${dot}/monitor`, { monitored: false })).status).toBe(200);
+    expect((await watcher.get('/api/monitored-carriers')).body).toEqual([]);
+  });
+
   it("syncs a carrier's equipment from FMCSA's inspection data as a background job and shows its outcome", async () => {
     const [first, slow, failing] = [rows[0], rows[1], rows[2]].map((r) => r.DOT_NUMBER);
     const sync = (dot: string, client = broker) => client.post(`/api/carriers/${dot}/equipment/sync`);

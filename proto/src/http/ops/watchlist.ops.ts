@@ -18,6 +18,17 @@ export const listSavedCarriers = operation({
   success: { status: 200, description: 'Saved carriers', schema: z.array(SavedCarrierViewSchema) },
 });
 
+export const listMonitoredCarriers = operation({
+  id: 'listMonitoredCarriers',
+  method: 'GET',
+  path: '/api/monitored-carriers',
+  access: 'company',
+  paid: true,
+  tag: TAG,
+  summary: 'The carriers the company monitors, saved or not, newest first',
+  success: { status: 200, description: 'Monitored carriers', schema: z.array(SavedCarrierViewSchema) },
+});
+
 export const saveCarrier = operation({
   id: 'saveCarrier',
   method: 'POST',

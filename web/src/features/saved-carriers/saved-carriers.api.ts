@@ -11,6 +11,15 @@ export const savedCarriersApi = baseApi.injectEndpoints({
       transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as SavedCarrier[]) : []),
       providesTags: ['SavedCarrier'],
     }),
+    /**
+     * GET /api/monitored-carriers: monitoring needs no save, so the monitored state is read here, not from the saved
+     * list. Same tag as the saved list: every watchlist change refreshes both.
+     */
+    getMonitoredCarriers: build.query<SavedCarrier[], void>({
+      query: () => request(ops.listMonitoredCarriers),
+      transformResponse: (answer: unknown) => (Array.isArray(answer) ? (answer as SavedCarrier[]) : []),
+      providesTags: ['SavedCarrier'],
+    }),
     /** POST /api/saved-carriers { carrierId, notes: '', tags: [] }; the saved list refreshes. */
     saveCarrier: build.mutation<SavedCarrier, { carrierId: string }>({
       query: ({ carrierId }) => request(ops.saveCarrier, { body: { carrierId, notes: '', tags: [] } }),
@@ -37,6 +46,7 @@ export const savedCarriersApi = baseApi.injectEndpoints({
 
 export const {
   useGetSavedCarriersQuery,
+  useGetMonitoredCarriersQuery,
   useSaveCarrierMutation,
   useRemoveSavedCarrierMutation,
   useSetCarrierMonitoredMutation,

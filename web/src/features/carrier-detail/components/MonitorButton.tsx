@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
-import { useGetSavedCarriersQuery, useSetCarrierMonitoredMutation } from '../../saved-carriers/saved-carriers.api';
+import { useGetMonitoredCarriersQuery, useSetCarrierMonitoredMutation } from '../../saved-carriers/saved-carriers.api';
 
 /** Monitor: subscribes the company to alerts about the carrier (authority, insurance, safety changes); a toggle. */
 export function MonitorButton({ carrierId, companyName }: { carrierId: string; companyName: string }) {
@@ -12,8 +12,9 @@ export function MonitorButton({ carrierId, companyName }: { carrierId: string; c
   const toast = useToast();
   const showError = useApiErrorToast();
   const errorText = useErrorText();
-  const { monitored } = useGetSavedCarriersQuery(undefined, {
-    selectFromResult: ({ data }) => ({ monitored: !!data?.find((saved) => saved.carrierId === carrierId)?.monitored }),
+  // The monitored list, not the saved one: a carrier may be monitored without being saved.
+  const { monitored } = useGetMonitoredCarriersQuery(undefined, {
+    selectFromResult: ({ data }) => ({ monitored: !!data?.some((entry) => entry.carrierId === carrierId) }),
   });
   const [setMonitored, { isLoading }] = useSetCarrierMonitoredMutation();
 

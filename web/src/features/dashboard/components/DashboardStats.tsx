@@ -2,7 +2,7 @@ import { BellOutlined, EyeOutlined, SearchOutlined, StarOutlined } from '@ant-de
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import { useGetUsageQuery } from '../../control-panel/company.api';
-import { useGetMonitoringAlertsQuery, useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
+import { useGetMonitoredCarriersQuery, useGetMonitoringAlertsQuery, useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
 import styles from './Dashboard.module.css';
 
 /** The stats strip: the company's own numbers (saved, monitored, alerts, searches this month). */
@@ -11,6 +11,8 @@ export function DashboardStats() {
   // i18n-keys: dashboard:stats.*
   const format = useNumberFormat();
   const saved = useGetSavedCarriersQuery();
+  // Monitored carriers need not be saved: counted from their own list.
+  const monitored = useGetMonitoredCarriersQuery();
   const alerts = useGetMonitoringAlertsQuery();
   // Counted by the server over the whole history: a capped list would undercount a busy month.
   const usage = useGetUsageQuery();
@@ -18,7 +20,7 @@ export function DashboardStats() {
 
   const stats = [
     { key: 'saved', icon: <StarOutlined />, value: value(saved.data?.length) },
-    { key: 'monitored', icon: <EyeOutlined />, value: value(saved.data?.filter((entry) => entry.monitored).length) },
+    { key: 'monitored', icon: <EyeOutlined />, value: value(monitored.data?.length) },
     { key: 'alerts', icon: <BellOutlined />, value: value(alerts.data?.length) },
     { key: 'searches', icon: <SearchOutlined />, value: value(usage.data?.searchesThisMonth) },
   ];
