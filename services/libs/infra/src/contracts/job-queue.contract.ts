@@ -1,4 +1,4 @@
-import type { JobQueue } from '../ports';
+import type { JobInfo, JobQueue } from '../ports';
 import { eventually, uniq } from './contract-helpers';
 
 /** `open` returns a fresh, not yet started queue on the same backing store each call. */
@@ -45,6 +45,34 @@ export function describeJobQueueContract(engine: string, open: () => Promise<Job
       const failed = await q.getJob(b);
       expect(failed!.attemptsMade).toBe(2);
       expect(failed!.error).toContain('permanent failure');
+    });
+
+    it('never answers a finished state with what an earlier attempt left (read while the job retries)', async () => {
+      const q = await queue();
+      const name = uniq('polled');
+      const calls = new Map<string, number>();
+      // Odd jobs fail every attempt; even ones fail once, then succeed.
+      q.process<{ i: number }, string>(name, async (d, job) => {
+        const n = (calls.get(job.id) ?? 0) + 1;
+        calls.set(job.id, n);
+        if (d.i % 2 === 1 || n < 2) throw new Error(`attempt ${n} failed`);
+        return 'done';
+      });
+      await q.start();
+      const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => q.enqueue(name, { i }, { attempts: 3, backoffMs: 5 })));
+      const finished: JobInfo[] = [];
+      const deadline = Date.now() + 20_000;
+      // Polled without pause, as a status page does: a job that finishes between two reads of one getJob shows here.
+      for (let open = ids; open.length && Date.now() < deadline; ) {
+        const infos = await Promise.all(open.map((id) => q.getJob(id)));
+        const done = infos.filter((j): j is JobInfo => j?.state === 'completed' || j?.state === 'failed');
+        finished.push(...done);
+        open = open.filter((id) => !done.some((j) => j.id === id));
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(new Set(finished.map((j) => j.id)).size).toBe(8);
+      const odd = (j: JobInfo) => ids.indexOf(j.id) % 2 === 1;
+      expect(finished.filter((j) => (odd(j) ? j.state !== 'failed' || j.attemptsMade !== 3 || j.error !== 'attempt 3 failed' : j.state !== 'completed' || j.attemptsMade !== 2 || j.result !== 'done'))).toEqual([]);
     });
 
     it('enqueues a job id once', async () => {

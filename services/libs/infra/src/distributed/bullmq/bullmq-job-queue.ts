@@ -98,10 +98,9 @@ export class BullMqJobQueue implements JobQueue {
     // Jobs created by schedulers (or whose index entry expired) are only found in the queues this process knows.
     for (const name of [...this.handlers.keys(), ...this.queues.keys()]) candidates.add(name);
     for (const name of candidates) {
-      const job = (await this.queue(name).getJob(toBullId(id))) as Job | undefined;
-      if (!job) continue;
-      const state = toJobState(await job.getState());
-      if (!state) continue;
+      const found = await this.read(this.queue(name), toBullId(id));
+      if (!found) continue;
+      const { job, state } = found;
       const info: JobInfo<R> = { id, name: job.name, state, attemptsMade: job.attemptsMade };
       // Same shape as the embedded queue: a completed job always carries its result (null for void handlers),
       // and the error of the last failed attempt is shown until the job completes.
@@ -110,6 +109,23 @@ export class BullMqJobQueue implements JobQueue {
       return info;
     }
     return null;
+  }
+
+  /**
+   * A job and its state as of one moment. BullMQ reads them apart (the job's hash, then its state), and a job that
+   * finished in between would pair "failed" with the previous attempt's count, or "completed" with no result: the state
+   * is read on both sides of the hash until the two agree (a finished state stays, so that ends at once).
+   */
+  private async read(queue: Queue, bullId: string): Promise<{ job: Job; state: JobState } | null> {
+    let before = toJobState(await queue.getJobState(bullId));
+    for (let tries = 0; ; tries++) {
+      const job = (await queue.getJob(bullId)) as Job | undefined;
+      if (!job) return null;
+      const after = toJobState(await queue.getJobState(bullId));
+      if (!after) return null;
+      if (after === before || tries === 4) return { job, state: after };
+      before = after;
+    }
   }
 
   async start(): Promise<void> {
