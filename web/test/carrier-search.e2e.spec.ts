@@ -6,9 +6,12 @@
  * answer to GET /api/carriers/search?q=a with the session cookie. On the Equipment tab the shipper syncs the carrier's
  * equipment from FMCSA's inspection data (a local server speaking its open-data JSON): the sync runs in the background
  * with its progress shown, then its toast, outcome and the vehicles it found; a second sync fails and says why.
- * Visitors get the FMCSA lookup on sample data.
+ * Exporting a search writes every result to CSV, not only the page of 10 shown. Visitors get the FMCSA lookup on sample
+ * data.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { EXPORT_MAX_CARRIERS } from '../src/features/carrier-search/search-export';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { inspectionRow, startSocrataStub, type SocrataStub } from '../../test/support/fmcsa-socrata-stub';
@@ -290,6 +293,27 @@ describe.each(e2eProfiles())('carrier search in the browser [%s]', (profile) => 
     await page.goto('/');
     await page.getByTestId('account-status').getByTestId('plan-status').getByText('Free Trial', { exact: true }).waitFor(VISIBLE);
     expect(await page.getByText('Plan details unavailable').count()).toBe(0);
+  });
+
+  it('exports every result of a search to CSV, not only the page shown', async () => {
+    const { page, shots } = e2e;
+    await registerShipper(page);
+    const answer = await page.request.get('/api/carriers/search', { params: { q: 'trucking', page: '1', pageSize: '1' } });
+    const { total } = (await answer.json()) as { total: number };
+    // More results than the page of 10 on screen, or the test proves nothing.
+    expect(total).toBeGreaterThan(10);
+    await searchFor(page, 'Company Name', 'trucking');
+    expect(await page.locator('[data-testid="carrier-result"]').count()).toBe(10);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-results').click()]);
+    expect(download.suggestedFilename()).toMatch(/^logiscope-search-results-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const exported = Math.min(total, EXPORT_MAX_CARRIERS);
+    expect(lines).toHaveLength(exported + 1);
+    await page.getByText(new RegExp(`^${exported} rows exported to logiscope-search-results-`)).waitFor(VISIBLE);
+    if (total > EXPORT_MAX_CARRIERS) await page.getByTestId('export-cap-note').waitFor(VISIBLE);
+    else expect(await page.getByTestId('export-cap-note').count()).toBe(0);
+    await snap(page, shots, `${profile}-c08-export-all-results`);
   });
 
   it('lets a visitor try the FMCSA lookup on sample records', async () => {

@@ -3,12 +3,12 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { displayNameOf } from '../../auth/auth.session';
-import type { Carrier } from '../../carriers/carrier.types';
 import { HomeSearchCard } from '../../carrier-search/components/HomeSearchCard';
 import { HomeResultsPanel } from '../../carrier-search/components/HomeResultsPanel';
 import { BulkUploadDialog } from '../../carrier-search/components/BulkUploadDialog';
 import { useHomeSearch } from '../../carrier-search/hooks/useHomeSearch';
 import { useCarrierExport } from '../../carrier-search/hooks/useCarrierExport';
+import { useSearchResultsExport } from '../../carrier-search/hooks/useSearchResultsExport';
 import { useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
 import { AccountStatusCard } from '../components/AccountStatusCard';
 import { ApiSettingsDialog } from '../components/ApiSettingsDialog';
@@ -28,14 +28,14 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const search = useHomeSearch();
   const exportCarriers = useCarrierExport();
+  const { exportSearch, exporting } = useSearchResultsExport();
   const saved = useGetSavedCarriersQuery();
   const [bulkOpen, setBulkOpen] = useState(false);
   const [apiOpen, setApiOpen] = useState(false);
 
-  /** Export Data: the results on screen, else the saved carriers. */
+  /** Export Data: every result of the search shown, else the saved carriers. */
   const exportData = () => {
-    const results: Carrier[] = search.result?.carriers ?? [];
-    if (results.length > 0) exportCarriers(results, 'logiscope-search-results');
+    if (search.term && (search.result?.carriers.length ?? 0) > 0) void exportSearch(search.term);
     else exportCarriers((saved.data ?? []).map((entry) => entry.carrier).filter(Boolean), 'logiscope-saved-carriers');
   };
 
@@ -55,7 +55,10 @@ export function DashboardPage() {
           <HomeResultsPanel
             key={search.term ? `${search.term.field}:${search.term.term}` : 'none'}
             search={search}
-            onExport={(carriers) => exportCarriers(carriers, 'logiscope-search-results')}
+            onExport={(filters) => {
+              if (search.term) void exportSearch(search.term, filters);
+            }}
+            exporting={exporting}
           />
         </section>
         <aside className={styles.sidebar}>
