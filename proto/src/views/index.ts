@@ -14,6 +14,7 @@ export * from './fmcsa-lookup.views';
 export * from './carrier-equipment.views';
 export * from './carrier-watchlist.views';
 export * from './carrier-import.views';
+export * from './datasets.views';
 export * from './identity.views';
 export * from './company.views';
 // Login records, team and subscription, reports and notes (declared with the HTTP operations in proto/src/http/).

@@ -14,7 +14,7 @@ import type {
   SharedIdentifier,
   VinSearchReply,
 } from '@logiscope/proto';
-import type { BrokerAuthorityRecord, UsageView, VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
+import type { BrokerAuthorityRecord, DatasetRefreshState, DatasetsReply, UsageView, VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
 import type { EquipmentPage } from '@logiscope/proto/views';
 import type { EquipmentSearchRequest } from './equipment/equipment-search';
 
@@ -97,6 +97,10 @@ export interface CarrierDataApi {
   /** FMCSA import runs, newest first (the gateway lets administrators only through). */
   listImports(request: { limit: number }): Promise<{ imports: ImportRunView[] }>;
   getImport(request: { id: string }): Promise<ImportRunView>;
+  /** The Data sets screen: every FMCSA data set with how far it is held, whether stale, and the daily refresh. */
+  datasetStatus(request: Record<string, never>): Promise<DatasetsReply>;
+  /** Starts the daily refresh now (a CONFLICT DomainError while one runs or when it is off). */
+  refreshDatasets(request: Record<string, never>): Promise<DatasetRefreshState>;
   /** The company's verdict rules (the default profile until an administrator saves some). */
   getVerdictProfile(request: Caller): Promise<VerdictProfileView>;
   /** Saves the company's verdict rules (the gateway lets administrators only through); email: who changed them. */
@@ -134,6 +138,8 @@ export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
     'listImports',
     'getImport',
     'listDatasets',
+    'datasetStatus',
+    'refreshDatasets',
     'getVerdictProfile',
     'updateVerdictProfile',
   ],

@@ -3,6 +3,7 @@ import { DomainError } from '@logiscope/kernel';
 import type { CarrierDataApi, CarrierSearchReply, CarrierView } from './carrier-data.api';
 import { caller, established, newcomer, spotless, byId, identifiers, tractor, trailer, trackedTractor, trackedTrailer, dolly, syncCompleted, syncRetrying, savedNewcomer, savedEstablished, alerts, history, importing, interrupted, lookupSamplesReply, savedProfile, defaultProfile, noCriteriaIssues } from './carrier-data.grpc.fixtures';
 import type { Request, VinEquipment } from './carrier-data.grpc.fixtures';
+import { datasetsReply, refreshIdle, refreshRunning } from './carrier-data.grpc.datasets.fixtures';
 
 /** An in-test carrier-data: canned, realistic replies; records every request it receives. */
 export function fakeCarrierData() {
@@ -134,6 +135,16 @@ export function fakeCarrierData() {
           { dataset: 'reports', imported: true, asOf: '' },
         ],
       };
+    },
+    async datasetStatus(request) {
+      record('datasetStatus', request);
+      return datasetsReply;
+    },
+    async refreshDatasets(request) {
+      record('refreshDatasets', request);
+      // The first call starts a run; the next one finds it running.
+      if (received.filter((r) => r.method === 'refreshDatasets').length > 1) throw DomainError.conflict('A refresh of the data sets is already running.');
+      return { ...refreshIdle, enabled: true, running: true };
     },
     async getImport(request) {
       record('getImport', request);

@@ -7,6 +7,7 @@ import { freePort } from '../../../scripts/lib/net.cjs';
 import { fakeCarrierData } from './carrier-data.grpc.fake';
 import { caller, established, newcomer, spotless, identifiers, tractor, trailer, trackedTractor, trackedTrailer, dolly, syncCompleted, syncRetrying, savedNewcomer, savedEstablished, alerts, history, importing, interrupted, lookupSamplesReply, savedProfile, defaultProfile, noCriteriaIssues } from './carrier-data.grpc.fixtures';
 import type { Reply, Request } from './carrier-data.grpc.fixtures';
+import { datasetsReply, refreshIdle, refreshRunning } from './carrier-data.grpc.datasets.fixtures';
 
 // carrier-data's API over both transports (proto/grpc/v1/carrier-data.proto in the distributed profile), held to the
 // same expectations: every reply arrives exactly as the implementation returned it and every request exactly as the
@@ -257,6 +258,19 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
           { dataset: 'reports', imported: true, asOf: '' },
         ],
       });
+    });
+
+    it('datasetStatus: data sets with and without files, a null limit, absent last import and refresh, the last run', async () => {
+      expect(await call('datasetStatus', {})).toStrictEqual(datasetsReply);
+      expect(datasetsReply.datasets[1].staleAfterDays).toBeNull();
+      expect(refreshRunning.lastRun).toBeDefined();
+    });
+
+    it('refreshDatasets: the state of the run started (no last run yet), then CONFLICT as a DomainError', async () => {
+      expect(await call('refreshDatasets', {})).toStrictEqual({ ...refreshIdle, enabled: true, running: true });
+      const error = await rejection(client.refreshDatasets({}));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: ErrorCode.CONFLICT, message: 'A refresh of the data sets is already running.' });
     });
 
     it('getImport: the run, or NOT_FOUND as a DomainError', async () => {

@@ -7,6 +7,9 @@ import { CarrierDataApplication } from './carrier-data.service';
 import type { CarrierStore } from './carrier/carrier.store';
 import { loadEquipmentConfig, type EquipmentConfig } from './equipment/equipment.config';
 import { setUpEquipmentSync } from './equipment/equipment.module';
+import { DatasetStatusService } from './datasets/dataset-status.service';
+import { loadMotusRefreshConfig, type MotusRefreshConfig } from './refresh/motus-refresh.config';
+import { setUpMotusRefresh } from './refresh/motus-refresh.module';
 import { generateFiles } from './ingest';
 import { importRunsOf, ImportRunRepository } from './import/import-run.repository';
 import { runImport } from './import/import.pipeline';
@@ -39,11 +42,14 @@ export interface CarrierDataOptions {
   demoSeed?: number;
   /** Equipment sync settings; parsed from the environment (EQUIPMENT_SOURCE, FMCSA_*) when not given. */
   equipment?: EquipmentConfig;
+  /** The daily refresh from the DOT open data portal; parsed from the environment (MOTUS_REFRESH_*, FMCSA_*) when not given. */
+  refresh?: MotusRefreshConfig;
   log?: (line: string) => void;
 }
 
 export async function startCarrierData(runtime: ServiceRuntime, options: CarrierDataOptions = {}): Promise<RunningService<CarrierDataApi>> {
   const equipmentConfig = options.equipment ?? loadEquipmentConfig();
+  const refreshConfig = options.refresh ?? loadMotusRefreshConfig();
   const store = await openCarrierStore(runtime.location);
   // The SQLite store's in-memory indexes, built in the background from the start (searches use FTS5 until then).
   void store.warmMemoryIndexes?.().catch(() => undefined);
@@ -78,6 +84,14 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const community = await CommunityReportRepository.open(runtime.documents);
   const views = new CarrierViews({ store, imports, contacts, community, profiles: verdictProfiles.profiles, now });
   const verdictWatch = new VerdictWatch({ store, views, alerts, events: runtime.events, onAppended: () => relay.notify() });
+  // The daily refresh (MOTUS_REFRESH): what it downloads goes through the same import as the CLI's files.
+  const refresh = await setUpMotusRefresh(runtime, {
+    config: refreshConfig,
+    importFiles: (files) => runImport({ files, store, events: runtime.events, runs, onAppended: () => relay.notify(), now }),
+    importedFiles: async () => (await imports.list(10_000)).flatMap((r) => r.files),
+    log: options.log,
+  });
+  const datasets = new DatasetStatusService({ imports, refresh, staleAfterDays: refreshConfig.staleAfterDays, now });
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch);
   const communitySubscription = await consumeCommunityReports(runtime.bus, community);
   const api = new CarrierDataApplication({
@@ -98,6 +112,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     contacts,
     views,
     verdictWatch,
+    datasets,
     now,
   });
 
