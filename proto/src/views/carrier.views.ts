@@ -13,25 +13,61 @@ import { VerdictSchema } from './verdict.views';
 
 export const InsurancePolicyViewSchema = z
   .object({
-    coverageType: z.string().describe('BIPD, CARGO, BOND or TRUST_FUND.'),
+    docket: z.string().describe('The docket it is filed on ("MC138328").'),
+    coverageType: z.string().describe('BIPD (liability), CARGO, BOND (broker surety bond, form 84) or TRUST_FUND (form 85): bonds are never liability.'),
+    formCode: z.string().describe("FMCSA's form: 91X / 91 BI&PD, 34 cargo, 84 surety bond, 85 trust fund ('' when not given)."),
     layer: z.string().describe("PRIMARY or EXCESS for BIPD, '' otherwise."),
     insurer: z.string(),
     policyNumber: z.string(),
     coverageAmount: z.number().describe('Whole US dollars.'),
     effectiveDate: z.string().describe('YYYY-MM-DD.'),
     cancelEffectiveDate: z.string().describe("YYYY-MM-DD; '' while in force."),
+    endReason: z.string().describe("Why it ended (CANCEL, TERM/REPL, NAMECHG; REMOVED when Motus dropped it from the filings in force); '' otherwise."),
+    source: z.string().describe("The data set this copy comes from: 'L&I (legacy)' or 'Motus'."),
+    asOf: z.string().describe('YYYY-MM-DD the fact is true as of (where legacy and Motus disagree, the newer wins).'),
   })
-  .meta({ id: 'InsurancePolicyView', description: 'An insurance filing on file with FMCSA (L&I).' });
+  .meta({ id: 'InsurancePolicyView', description: 'An insurance filing on file with FMCSA (legacy L&I or Motus).' });
 export type InsurancePolicyView = z.infer<typeof InsurancePolicyViewSchema>;
+
+export const AuthorityViewSchema = z
+  .object({
+    docket: z.string().describe("MC123456, FF31, MX7; '' when the source names none."),
+    kind: z
+      .enum(['CARRIER_PROPERTY', 'CARRIER_HHG', 'CARRIER_PASSENGERS', 'CARRIER_MEXICO', 'CARRIER_NON_NA', 'BROKER', 'FREIGHT_FORWARDER'])
+      .describe('What it lets the holder do: only CARRIER_PROPERTY takes any brokered freight load; BROKER and FREIGHT_FORWARDER never haul.'),
+    label: z.string().describe('The type as FMCSA wrote it ("Motor Carrier of Property (Except Household Goods)", "COMMON").'),
+    status: z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'REVOKED', 'WITHDRAWN', 'NONE']),
+    since: z.string().describe("YYYY-MM-DD the status took effect; '' when not known."),
+    asOf: z.string().describe('YYYY-MM-DD the fact is true as of (the newer fact wins).'),
+    source: z.string().describe("The data set it comes from ('Motus Carrier', 'L&I Carrier (legacy)', 'SAFER company snapshot' ...)."),
+    revocationPending: z.boolean(),
+  })
+  .meta({ id: 'AuthorityView', description: 'One operating authority of the company, per docket and kind, as of its newest fact.' });
+export type AuthorityView = z.infer<typeof AuthorityViewSchema>;
+
+export const AuthorityEventViewSchema = z
+  .object({
+    docket: z.string(),
+    kind: z.string(),
+    label: z.string(),
+    action: z.string().describe('GRANTED, Revoked, "Involuntary Suspension - ...", DISMISSED ... as FMCSA wrote it.'),
+    status: z.string().describe("The status it left ('' when the row does not say)."),
+    date: z.string(),
+    source: z.string().describe("'Motus AuthHist' or 'L&I AuthHist (legacy)'."),
+  })
+  .meta({ id: 'AuthorityEventView', description: 'One event of the authority history (AuthHist).' });
+export type AuthorityEventView = z.infer<typeof AuthorityEventViewSchema>;
 
 export const RevocationViewSchema = z
   .object({
     docket: z.string().describe('As FMCSA writes it, prefix and digits ("MC138328").'),
     authorityType: z.string().describe('COMMON, CONTRACT, BROKER.'),
-    revocationType: z.string().describe('INVOLUNTARY REVOCATION, VOLUNTARY REVOCATION, ...'),
+    revocationType: z.string().describe('INVOLUNTARY REVOCATION, VOLUNTARY REVOCATION, Operating Authority Involuntary Suspension Notice ...'),
+    serveDate: z.string().describe("YYYY-MM-DD the order was served; '' when not given."),
     effectiveDate: z.string().describe('YYYY-MM-DD.'),
+    source: z.string().describe("'L&I Revocation (legacy)' or 'Motus RevokeSuspend'."),
   })
-  .meta({ id: 'RevocationView', description: 'A revocation of operating authority (L&I).' });
+  .meta({ id: 'RevocationView', description: 'A revocation or suspension order on an authority (legacy L&I or Motus).' });
 export type RevocationView = z.infer<typeof RevocationViewSchema>;
 
 export const RiskFactorSchema = z
@@ -57,8 +93,11 @@ export const SafetyRatingSchema = z
 export type SafetyRating = z.infer<typeof SafetyRatingSchema>;
 
 export const InsuranceStatusSchema = z
-  .enum(['ACTIVE', 'VALID', 'EXPIRED', 'EXPIRES SOON', 'INACTIVE', 'REVOKED', ''])
-  .meta({ id: 'InsuranceStatus', description: "Insurance as LogiScope assesses it; '' when unknown." });
+  .enum(['ACTIVE', 'VALID', 'EXPIRED', 'EXPIRES SOON', 'INACTIVE', 'REVOKED', 'NONE', 'UNKNOWN'])
+  .meta({
+    id: 'InsuranceStatus',
+    description: 'BI&PD liability as LogiScope assesses it: NONE when a data set covering the company shows none in force, UNKNOWN when none covers it.',
+  });
 export type InsuranceStatus = z.infer<typeof InsuranceStatusSchema>;
 
 // The object first, its example (typed by it) next, then the named schema: an example typed by the schema it is
@@ -81,7 +120,16 @@ const carrierView = z.object({
   safetyRating: SafetyRatingSchema,
   basicScore: z.string().describe("Numeric string percent, '' when no BASIC data."),
   // A string, not an enum, until the web's specs stop building carriers with '' (the service never sends it).
-  authorityStatus: z.string().describe('Operating authority (L&I): ACTIVE, INACTIVE, REVOKED, PENDING, or NONE (no authority on file).'),
+  authorityStatus: z
+    .string()
+    .describe(
+      "The company's motor-carrier authority: ACTIVE, PENDING, INACTIVE, REVOKED, WITHDRAWN, NONE (a data set covering the company shows no motor-carrier authority: a broker's authority is not one) or UNKNOWN (none covers it).",
+    ),
+  usdotStatus: z.string().describe("The USDOT number's status (census, SAFER): ACTIVE, INACTIVE, PENDING, '' when not known."),
+  authorities: z.array(AuthorityViewSchema).describe('Every authority per docket and kind, each with its data set and date.'),
+  authorityHistory: z.array(AuthorityEventViewSchema).describe('AuthHist (legacy and Motus), oldest first.'),
+  bondOnFile: z.number().describe("A broker's surety bond or trust fund in force, whole dollars (never liability); 0 when none."),
+  processAgents: z.array(z.object({ docket: z.string(), name: z.string(), city: z.string(), state: z.string() })).describe('BOC-3 process agents (Motus).'),
   insuranceStatus: InsuranceStatusSchema,
   insuranceExpiryDate: z.string(),
   riskScore: z.number().min(0).max(100).nullable().describe('0-100, higher is riskier; null with notEnoughData.'),
@@ -130,6 +178,13 @@ export const CARRIER_VIEW_EXAMPLE: CarrierView = {
   safetyRating: 'SATISFACTORY',
   basicScore: '',
   authorityStatus: 'ACTIVE',
+  usdotStatus: 'ACTIVE',
+  authorities: [
+    { docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', status: 'ACTIVE', since: '', asOf: '2025-10-08', source: 'Motus Carrier', revocationPending: false },
+  ],
+  authorityHistory: [{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'COMMON', action: 'GRANTED', status: 'ACTIVE', date: '1995-03-01', source: 'L&I AuthHist (legacy)' }],
+  bondOnFile: 0,
+  processAgents: [],
   insuranceStatus: 'VALID',
   insuranceExpiryDate: '',
   riskScore: 5,
@@ -139,11 +194,11 @@ export const CARRIER_VIEW_EXAMPLE: CarrierView = {
     outcome: 'PASS',
     profile: 'default',
     checks: [
-      { rule: 'operating-authority', outcome: 'PASS', key: 'verdict.authority.active', params: { dockets: 'MC245009' }, message: 'Active for-hire authority on MC245009.', dataset: 'authority', asOf: '2025-10-08', missing: false },
-      { rule: 'out-of-service', outcome: 'PASS', key: 'verdict.oos.none', params: {}, message: 'No out-of-service order on file.', dataset: 'out-of-service', asOf: '2025-10-01', missing: false },
-      { rule: 'liability-insurance', outcome: 'PASS', key: 'verdict.insurance.on-file', params: { amount: '1000000', required: '750000' }, message: '$1,000,000 liability on file (required: $750,000).', dataset: 'insurance', asOf: '2025-10-08', missing: false },
-      { rule: 'safety-rating', outcome: 'PASS', key: 'verdict.rating.satisfactory', params: { date: '1996-04-25' }, message: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.', dataset: 'safety', asOf: '2025-10-01', missing: false },
-      { rule: 'authority-age', outcome: 'PASS', key: 'verdict.age.ok', params: { date: '1974-06-01', count: '18774' }, message: 'Registered with FMCSA on Jun 1, 1974 (18,774 days ago).', dataset: 'census', asOf: '2025-10-01', missing: false },
+      { rule: 'operating-authority', outcome: 'PASS', key: 'verdict.authority.active', params: { dockets: 'MC245009' }, message: 'Active for-hire authority on MC245009.', dataset: 'authority', asOf: '2025-10-08', source: 'Motus Carrier', stale: false, missing: false },
+      { rule: 'out-of-service', outcome: 'PASS', key: 'verdict.oos.none', params: {}, message: 'No out-of-service order on file.', dataset: 'out-of-service', asOf: '2025-10-08', source: 'Motus AuthHist', stale: false, missing: false },
+      { rule: 'liability-insurance', outcome: 'PASS', key: 'verdict.insurance.on-file', params: { amount: '1000000', required: '750000' }, message: '$1,000,000 liability on file (required: $750,000).', dataset: 'insurance', asOf: '2025-10-08', source: 'Motus Insur', stale: false, missing: false },
+      { rule: 'safety-rating', outcome: 'PASS', key: 'verdict.rating.satisfactory', params: { date: '1996-04-25' }, message: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.', dataset: 'safety', asOf: '2025-10-01', source: '', stale: false, missing: false },
+      { rule: 'authority-age', outcome: 'PASS', key: 'verdict.age.ok', params: { date: '1974-06-01', count: '18774' }, message: 'Registered with FMCSA on Jun 1, 1974 (18,774 days ago).', dataset: 'census', asOf: '2025-10-01', source: '', stale: false, missing: false },
     ],
   },
   riskFactors: [
@@ -168,7 +223,20 @@ export const CARRIER_VIEW_EXAMPLE: CarrierView = {
   entityType: 'CARRIER',
   officers: ['JOHN VERIHA'],
   insurancePolicies: [
-    { coverageType: 'BIPD', layer: 'PRIMARY', insurer: 'NORTHLAND INSURANCE COMPANY', policyNumber: 'WN408492', coverageAmount: 1_000_000, effectiveDate: '2024-09-02', cancelEffectiveDate: '' },
+    {
+      docket: 'MC245009',
+      coverageType: 'BIPD',
+      formCode: '91X',
+      layer: 'PRIMARY',
+      insurer: 'NORTHLAND INSURANCE COMPANY',
+      policyNumber: 'WN408492',
+      coverageAmount: 1_000_000,
+      effectiveDate: '2024-09-02',
+      cancelEffectiveDate: '',
+      endReason: '',
+      source: 'Motus',
+      asOf: '2025-10-08',
+    },
   ],
   revocations: [],
   priorRevokeDotNumber: '',

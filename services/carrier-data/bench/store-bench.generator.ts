@@ -136,6 +136,9 @@ export function generateCarrier(i: number): CarrierRecord {
         effectiveDate: date(r, 2019, 2025),
         cancelEffectiveDate: r() < 0.1 ? date(r, 2024, 2025) : '',
         formCode: k === 0 ? '91X' : k === 1 ? '34' : '84',
+        origin: 'legacy',
+        asOf: '2025-10-08',
+        endReason: '',
       });
     }
   }
@@ -164,8 +167,14 @@ export function generateCarrier(i: number): CarrierRecord {
     mcs150Mileage: Math.floor(r() * 250_000),
     mcs150MileageYear: 2020 + Math.floor(r() * 5),
     authorityStatus: hasMc ? (r() < 0.8 ? 'ACTIVE' : 'INACTIVE') : 'NONE',
-    authorityTypes: hasMc ? ['COMMON'] : [],
-    revocations: hasMc && r() < 0.15 ? [{ docket: `MC${mc}`, authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: date(r, 2015, 2024), effectiveDate: date(r, 2015, 2024) }] : [],
+    authorityTypes: hasMc ? ['CARRIER_PROPERTY'] : [],
+    authorities: hasMc
+      ? [{ docket: `MC${mc}`, kind: 'CARRIER_PROPERTY', label: 'COMMON', status: 'ACTIVE', revocationPending: false, since: '', asOf: '2025-10-08', source: 'li-carrier', bipdOnFile: 750_000, bipdRequired: 750_000 }]
+      : [],
+    authorityHistory: [],
+    usdotStatus: 'ACTIVE',
+    processAgents: [],
+    revocations: hasMc && r() < 0.15 ? [{ docket: `MC${mc}`, authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: date(r, 2015, 2024), effectiveDate: date(r, 2015, 2024), source: 'li-revocation' }] : [],
     insurance,
     safetyRating: r() < 0.1 ? 'SATISFACTORY' : r() < 0.02 ? 'CONDITIONAL' : '',
     safetyRatingDate: '',

@@ -5,6 +5,7 @@
 import { emptyCarrier, type Address, type CarrierRecord, type EquipmentRecord, type InsurancePolicy, type Revocation } from './carrier.model';
 import type { FieldChange, UpsertOutcome } from './carrier.store';
 import { dotKey } from './carrier-search.keys';
+import type { AuthorityEvent, AuthorityFact, ProcessAgent } from './authority.model';
 
 /** The top-level fields of CarrierRecord in the model's order (the order FieldChange lists come in). */
 export const CARRIER_FIELDS = Object.keys(emptyCarrier('0')) as (keyof CarrierRecord & string)[];
@@ -18,7 +19,7 @@ function canonicalAddress(a: Partial<Address> | undefined): Address {
 }
 
 function canonicalRevocation(r: Partial<Revocation>): Revocation {
-  return { docket: str(r.docket), authorityType: str(r.authorityType), revocationType: str(r.revocationType), serveDate: str(r.serveDate), effectiveDate: str(r.effectiveDate) };
+  return { docket: str(r.docket), authorityType: str(r.authorityType), revocationType: str(r.revocationType), serveDate: str(r.serveDate), effectiveDate: str(r.effectiveDate), source: str(r.source) || 'li-revocation' };
 }
 
 function canonicalPolicy(p: Partial<InsurancePolicy>): InsurancePolicy {
@@ -34,7 +35,33 @@ function canonicalPolicy(p: Partial<InsurancePolicy>): InsurancePolicy {
     effectiveDate: str(p.effectiveDate),
     cancelEffectiveDate: str(p.cancelEffectiveDate),
     formCode: str(p.formCode),
+    origin: p.origin === 'motus' ? 'motus' : 'legacy',
+    asOf: str(p.asOf),
+    endReason: str(p.endReason),
   };
+}
+
+function canonicalFact(f: Partial<AuthorityFact>): AuthorityFact {
+  return {
+    docket: str(f.docket),
+    kind: str(f.kind) as AuthorityFact['kind'],
+    label: str(f.label),
+    status: str(f.status) as AuthorityFact['status'],
+    revocationPending: f.revocationPending === true,
+    since: str(f.since),
+    asOf: str(f.asOf),
+    source: str(f.source) as AuthorityFact['source'],
+    bipdOnFile: typeof f.bipdOnFile === 'number' ? f.bipdOnFile : -1,
+    bipdRequired: typeof f.bipdRequired === 'number' ? f.bipdRequired : -1,
+  };
+}
+
+function canonicalEvent(e: Partial<AuthorityEvent>): AuthorityEvent {
+  return { docket: str(e.docket), kind: str(e.kind) as AuthorityEvent['kind'], label: str(e.label), action: str(e.action), status: str(e.status) as AuthorityEvent['status'], date: str(e.date), source: str(e.source) as AuthorityEvent['source'] };
+}
+
+function canonicalAgent(a: Partial<ProcessAgent>): ProcessAgent {
+  return { docket: str(a.docket), name: str(a.name), city: str(a.city), state: str(a.state) };
 }
 
 /**
@@ -65,8 +92,12 @@ export function canonicalCarrier(r: CarrierRecord): CarrierRecord {
     mcs150Date: str(r.mcs150Date),
     mcs150Mileage: num(r.mcs150Mileage),
     mcs150MileageYear: num(r.mcs150MileageYear),
-    authorityStatus: (str(r.authorityStatus) || 'NONE') as CarrierRecord['authorityStatus'],
+    authorityStatus: (str(r.authorityStatus) || 'UNKNOWN') as CarrierRecord['authorityStatus'],
     authorityTypes: strs(r.authorityTypes),
+    authorities: Array.isArray(r.authorities) ? r.authorities.map(canonicalFact) : [],
+    authorityHistory: Array.isArray(r.authorityHistory) ? r.authorityHistory.map(canonicalEvent) : [],
+    usdotStatus: (str(r.usdotStatus) as CarrierRecord['usdotStatus']) || '',
+    processAgents: Array.isArray(r.processAgents) ? r.processAgents.map(canonicalAgent) : [],
     revocations: Array.isArray(r.revocations) ? r.revocations.map(canonicalRevocation) : [],
     insurance: Array.isArray(r.insurance) ? r.insurance.map(canonicalPolicy) : [],
     safetyRating: str(r.safetyRating) as CarrierRecord['safetyRating'],

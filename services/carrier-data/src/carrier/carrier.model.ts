@@ -1,4 +1,5 @@
 import type { EquipmentView } from '@logiscope/proto';
+import type { AuthorityEvent, AuthorityFact, ProcessAgent } from './authority.model';
 
 /**
  * A carrier as LogiScope keeps it: FMCSA's census, L&I and inspection data merged and normalised under the DOT
@@ -43,10 +44,22 @@ export interface CarrierRecord {
   mcs150Date: string;
   mcs150Mileage: number;
   mcs150MileageYear: number;
-  /** Operating authority from L&I: ACTIVE, INACTIVE, REVOKED, PENDING, NONE (no authority on file). */
-  authorityStatus: 'ACTIVE' | 'INACTIVE' | 'REVOKED' | 'PENDING' | 'NONE';
-  /** The authority types granted (COMMON, CONTRACT, BROKER). */
+  /**
+   * The motor-carrier authority as of the last import (authority.ts derives it from `authorities`; views derive it
+   * again for their day): ACTIVE, PENDING, INACTIVE, REVOKED, NONE (a data set covering the company says it holds no
+   * motor-carrier authority) or UNKNOWN (no data set covering the company was imported).
+   */
+  authorityStatus: 'ACTIVE' | 'INACTIVE' | 'REVOKED' | 'PENDING' | 'WITHDRAWN' | 'NONE' | 'UNKNOWN';
+  /** The kinds of authority active as of the last import (AuthorityKind: CARRIER_PROPERTY, BROKER ...). */
   authorityTypes: string[];
+  /** Every authority fact the files gave, per file kind, docket and kind (legacy L&I, SAFER, Motus). */
+  authorities: AuthorityFact[];
+  /** AuthHist rows (legacy and Motus), oldest first: the carrier page's timeline. */
+  authorityHistory: AuthorityEvent[];
+  /** Census STATUS_CODE / SAFER USDOT status: ACTIVE, INACTIVE, PENDING ('' unknown). */
+  usdotStatus: '' | 'ACTIVE' | 'INACTIVE' | 'PENDING';
+  /** BOC-3 process agents (Motus BOC3). */
+  processAgents: ProcessAgent[];
   revocations: Revocation[];
   /** Insurance filings on file (L&I), coverage in whole US dollars (L&I files give thousands). */
   insurance: InsurancePolicy[];
@@ -83,12 +96,14 @@ export interface Address {
 
 export interface Revocation {
   docket: string;
-  /** COMMON, CONTRACT, BROKER. */
+  /** COMMON, CONTRACT, BROKER (legacy) or Motus' op_auth_type text. */
   authorityType: string;
-  /** INVOLUNTARY, VOLUNTARY, ... */
+  /** INVOLUNTARY, VOLUNTARY, ... or Motus' order type ("Operating Authority Involuntary Suspension Notice"). */
   revocationType: string;
   serveDate: string;
   effectiveDate: string;
+  /** The file kind it came from (li-revocation, motus-revokesuspend). */
+  source: string;
 }
 
 export interface InsurancePolicy {
@@ -106,7 +121,14 @@ export interface InsurancePolicy {
   effectiveDate: string;
   /** '' while in force. */
   cancelEffectiveDate: string;
+  /** As FMCSA numbers the form, without BMC- (91X, 91, 34, 84, 85). */
   formCode: string;
+  /** Which system filed it: the frozen legacy L&I files or Motus (each keeps its own copy; the newer fact wins). */
+  origin: 'legacy' | 'motus';
+  /** The date this filing's facts are true as of (a row date, else its file's). */
+  asOf: string;
+  /** Why it ended (InsHist CANCEL, TERM/REPL, NAMECHG), '' otherwise. */
+  endReason: string;
 }
 
 /**
@@ -143,8 +165,12 @@ export function emptyCarrier(dotNumber: string): CarrierRecord {
     mcs150Date: '',
     mcs150Mileage: 0,
     mcs150MileageYear: 0,
-    authorityStatus: 'NONE',
+    authorityStatus: 'UNKNOWN',
     authorityTypes: [],
+    authorities: [],
+    authorityHistory: [],
+    usdotStatus: '',
+    processAgents: [],
     revocations: [],
     insurance: [],
     safetyRating: '',

@@ -11,26 +11,56 @@ import { availableParallelism } from 'node:os';
 import { applyBatch, type BatchOutcome } from './import-batch';
 import { importLaned } from './import.lanes';
 import { isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type OpenedFile, type ResumePoint, type RowError } from '../ingest';
+import { dailyKindOfFileName, effectiveFileDate } from '../datasets/dataset-catalog';
 
 /** Census first (it creates carriers and names their dockets), then files that attach to existing carriers. */
 const ORDER: Record<string, number> = {
   'census-147': 0,
   'census-42': 0,
   'safer-snapshot': 1,
+  'li-carrier': 2,
   'li-carrier-search': 2,
+  'li-authhist': 3,
   'li-actpendins': 3,
   'li-insur': 4,
   'li-revocation': 5,
-  'inspection-units': 6,
+  // Motus after the legacy snapshot it overlays (the newer fact wins by date anyway; this keeps runs readable).
+  'motus-carrier': 6,
+  'motus-authhist': 7,
+  'motus-revokesuspend': 8,
+  'motus-insur': 9,
+  'motus-inshist': 10,
+  'motus-boc3': 11,
+  'inspection-units': 12,
 };
+
+/**
+ * A file to import: its path, or the path with the date of its data (else from its name, else its modification day)
+ * and whether it is a daily difference (else: its name holds a daily data set id).
+ */
+export type ImportFileSpec = string | { path: string; asOf?: string; daily?: boolean };
+
+/** Opens a file with its date and mode settled: named date, else given, else the modification day; legacy capped. */
+async function openSpec(spec: ImportFileSpec): Promise<OpenedFile & { daily: boolean }> {
+  const path = resolve(typeof spec === 'string' ? spec : spec.path);
+  const given = typeof spec === 'string' ? undefined : spec.asOf;
+  const daily = (typeof spec === 'string' ? undefined : spec.daily) ?? dailyKindOfFileName(path) !== null;
+  const first = await openFmcsaFile(path, { ...(given ? { asOf: given } : {}), daily });
+  const asOf = effectiveFileDate(first.layout.id, first.asOf || statSync(path).mtime.toISOString().slice(0, 10));
+  const file = asOf === first.asOf ? first : await openFmcsaFile(path, { asOf, layout: first.layout.id, daily });
+  return Object.assign(file, { daily });
+}
 
 export interface ImportRun {
   /** Stable for the same set of files (paths, sizes, modification times): a re-run after a kill resumes it. */
   id: string;
   runId: string;
   status: 'running' | 'completed' | 'failed';
-  /** asOf: the date of the file's data (from its name, YYYY-MM-DD; '' unknown; absent in runs stored before it was kept). */
-  files: { path: string; name: string; layout: string; asOf?: string; size: number; offset: number; line: number; done: boolean }[];
+  /**
+   * asOf: the date of the file's data (YYYY-MM-DD; absent in runs stored before it was kept); daily: a daily difference
+   * (absent: a baseline); rows: rows read from it so far.
+   */
+  files: { path: string; name: string; layout: string; asOf?: string; daily?: boolean; rows?: number; size: number; offset: number; line: number; done: boolean }[];
   initialLoad: boolean;
   rowsRead: number;
   rowErrors: number;
@@ -60,7 +90,7 @@ export interface ImportProgress {
 }
 
 export interface ImportOptions {
-  files: string[];
+  files: ImportFileSpec[];
   store: CarrierStore;
   events: EventStore;
   runs: DocumentCollection<ImportRun>;
@@ -93,10 +123,10 @@ const LANE_MIN_BYTES = 16 << 20;
  */
 export async function runImport(options: ImportOptions): Promise<ImportRun> {
   const now = options.now ?? (() => new Date());
-  const opened: OpenedFile[] = [];
-  for (const f of options.files) opened.push(await openFmcsaFile(resolve(f)));
+  const opened: (OpenedFile & { daily: boolean })[] = [];
+  for (const f of options.files) opened.push(await openSpec(f));
   // Within a kind, older data first so the newest file has the last word (and re-imports are stable).
-  opened.sort((a, b) => (ORDER[a.layout.id] ?? 9) - (ORDER[b.layout.id] ?? 9) || a.asOf.localeCompare(b.asOf) || a.path.localeCompare(b.path));
+  opened.sort((a, b) => (ORDER[a.layout.id] ?? 99) - (ORDER[b.layout.id] ?? 99) || a.asOf.localeCompare(b.asOf) || Number(a.daily) - Number(b.daily) || a.path.localeCompare(b.path));
 
   const key = createHash('sha256')
     .update(opened.map((f) => { const st = statSync(f.path); return `${f.path}|${st.size}|${st.mtimeMs}`; }).join('\n'))
@@ -113,7 +143,7 @@ export async function runImport(options: ImportOptions): Promise<ImportRun> {
         id: key,
         runId: `imp_${startedAt.slice(0, 10).replace(/-/g, '')}_${randomUUID().slice(0, 8)}`,
         status: 'running',
-        files: opened.map((f) => ({ path: f.path, name: basename(f.path), layout: f.layout.id, asOf: f.asOf, size: f.size ?? 0, offset: f.dataStart.offset, line: f.dataStart.line, done: false })),
+        files: opened.map((f) => ({ path: f.path, name: basename(f.path), layout: f.layout.id, asOf: f.asOf, daily: f.daily, rows: 0, size: f.size ?? 0, offset: f.dataStart.offset, line: f.dataStart.line, done: false })),
         // The first load into an empty store emits only the summary: 2.5 million CarrierImported would help nobody.
         initialLoad: (await options.store.count()) === 0,
         rowsRead: 0,
@@ -193,6 +223,7 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
       state.offset = batch.end.offset;
       state.line = batch.end.line;
       run.rowsRead += batch.rows;
+      state.rows = (state.rows ?? 0) + batch.rows;
       run.updatedAt = now().toISOString();
       await options.runs.upsert(run);
       options.onAppended?.();
@@ -207,7 +238,7 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
     };
 
     const laneCount = options.lanes ?? DEFAULT_LANES;
-    const writes = laneCount > 1 && (file.size ?? 0) >= (options.laneMinBytes ?? LANE_MIN_BYTES) ? preparedWritesOf(options.store) : undefined;
+    const writes = laneCount > 1 && file.format === 'csv' && (file.size ?? 0) >= (options.laneMinBytes ?? LANE_MIN_BYTES) ? preparedWritesOf(options.store) : undefined;
     if (writes) {
       const rest = await importLaned({
         file,

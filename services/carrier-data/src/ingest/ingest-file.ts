@@ -10,6 +10,7 @@ import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseCsv, readFirstRow, readRowBatches, type CsvReadOptions, type CsvRow } from './csv-reader';
 import { detectLayout, type DetectOptions } from './layouts/detect';
+import { isJsonFile, readJsonBatches, readJsonKeys, type JsonRow } from './json-reader';
 import type { Layout } from './layouts/layout';
 import { rowError, type MapResult } from './updates';
 
@@ -31,6 +32,8 @@ export interface ResumePoint {
 
 export interface OpenedFile {
   path: string;
+  /** csv: delimited text (the ranges below work); json: the portal's JSON answer, read by one thread. */
+  format: 'csv' | 'json';
   layout: Layout;
   hasHeader: boolean;
   asOf: string;
@@ -69,6 +72,7 @@ export interface OpenOptions extends DetectOptions {
 /** Opens a file, reads its first row and detects its layout; throws when no layout fits (nothing to import). */
 export async function openFmcsaFile(path: string, options: OpenOptions = {}): Promise<OpenedFile> {
   const fileName = options.fileName ?? basename(path);
+  if (await isJsonFile(path)) return openJsonFile(path, fileName, options);
   const first = await readFirstRow(path, options.csv);
   if (!first) throw new Error(`${fileName}: empty file`);
   const detected = detectLayout(first.fields, fileName, options);
@@ -83,6 +87,7 @@ export async function openFmcsaFile(path: string, options: OpenOptions = {}): Pr
   }
   return {
     path,
+    format: 'csv',
     layout,
     hasHeader,
     asOf,
@@ -130,6 +135,58 @@ export async function openFmcsaFile(path: string, options: OpenOptions = {}): Pr
     }
     return out;
   }
+}
+
+/**
+ * A JSON answer of the portal: the layout is detected from the keys of its first objects; each object becomes a row
+ * of the layout's columns (a key left out is blank). Resume points are byte offsets; `line` is the object's 1-based
+ * position in the array.
+ */
+async function openJsonFile(path: string, fileName: string, options: OpenOptions): Promise<OpenedFile> {
+  const keys = await readJsonKeys(path);
+  if (keys.length === 0) throw new Error(`${fileName}: no JSON objects to import`);
+  const detected = detectLayout(keys, fileName, options);
+  if (!detected || !detected.layout.mapsByName) throw new Error(`${fileName}: unknown layout (keys: ${keys.slice(0, 6).join(',')}${keys.length > 6 ? ',...' : ''})`);
+  const { layout, asOf } = detected;
+  const header = [...new Set([...(layout.columns ?? []).map((c) => c.toLowerCase()), ...keys.map((k) => k.toLowerCase())])];
+  const map = layout.bind(header, { asOf, daily: options.daily ?? false });
+  const size = statSync(path).size;
+  const toFields = (value: Record<string, string>): string[] => {
+    const lower: Record<string, string> = {};
+    for (const [k, v] of Object.entries(value)) lower[k.toLowerCase()] = v;
+    return header.map((h) => lower[h] ?? '');
+  };
+  const mapRow = (r: JsonRow): IngestedRow => {
+    let result: MapResult;
+    if (r.error) result = rowError(layout.id, r.index + 1, `JSON: ${r.error}`);
+    else {
+      try {
+        result = map(toFields(r.value), r.index + 1);
+      } catch (e) {
+        result = rowError(layout.id, r.index + 1, `unexpected: ${(e as Error).message}`);
+      }
+    }
+    return { line: r.index + 1, offset: r.offset, end: r.end, endLine: r.index + 2, result };
+  };
+  return {
+    path,
+    format: 'json',
+    layout,
+    hasHeader: false,
+    asOf,
+    header,
+    dataStart: { offset: 0, line: 1 },
+    size,
+    async *batches(from: ResumePoint = { offset: 0, line: 1 }) {
+      for await (const rows of readJsonBatches(path, { from: from.offset })) yield rows.map(mapRow);
+    },
+    ranges() {
+      throw new Error(`${fileName}: JSON answers are read on one thread`);
+    },
+    rowsIn() {
+      throw new Error(`${fileName}: JSON answers are read on one thread`);
+    },
+  };
 }
 
 /** Every mapped row of a file, one at a time (small files, tests). */

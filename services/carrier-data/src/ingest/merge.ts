@@ -13,26 +13,33 @@
  *   carry keep what another file said (insur has no posted/cancel date). Adds the row's docket (actpendins pairs
  *   docket and DOT). Derives nothing else: no authority status from insurance. `policy: null` changes nothing but
  *   `sources`.
- * - revocation: adds one revocation keyed by (docket, authorityType, effectiveDate); adds the docket. When it is in
- *   force (effective date on or before `today`), its authority type leaves authorityTypes and, when no granted type
- *   remains, authorityStatus becomes REVOKED — unless the record's ACTIVE status comes from a SAFER snapshot dated
- *   after the revocation took effect (re-authorised since).
+ * - revocation (L&I Revocation, Motus RevokeSuspend orders): adds one keyed by (file kind, docket, authorityType,
+ *   effectiveDate); a Motus daily deletion drops that file kind's orders on the docket. Orders in effect count as
+ *   authority facts of their effective date (authority-picture.ts), so a newer grant or reinstatement wins.
  * - docket (L&I carrier search): adds the docket; fills legal name, DBA name, physical city/state only when empty;
  *   sets outOfService when the search flagged it (`OOS`), never clears it.
  * - safer: entityType; out-of-service flag and date (SAFER owns them; a row with neither status nor date leaves
- *   them); authority from the operating status — AUTHORIZED FOR ... → ACTIVE with BROKER when the text names broker
- *   authority and COMMON for motor-carrier authority (SAFER does not tell common from contract), NOT AUTHORIZED →
- *   REVOKED when a revocation is in force, else INACTIVE (NONE without any docket), ACTIVE (USDOT active, no
- *   operating authority) → NONE, Inactive USDOT Number → INACTIVE; an ACTIVE snapshot older than an in-force
- *   revocation does not override it. Adds dockets; census-like fields (carrier operation and classification
- *   included) fill only empty record fields.
+ *   them); its operating status becomes authority facts of the snapshot's date (merge-authority.ts saferFacts);
+ *   "Inactive USDOT Number" marks the USDOT inactive. Adds dockets; census-like fields (carrier operation and
+ *   classification included) fill only empty record fields.
+ * - authority (legacy L&I Carrier, Motus Carrier): upserts its facts per (file kind, docket, kind), an older fact
+ *   never replacing a newer one; a daily deletion drops that file kind's facts on the docket. Names and the business
+ *   address fill only empty fields (a Motus row for a USDOT the census does not hold creates the company).
+ * - authhist: adds its timeline events (legacy: original action + disposition; Motus: one status change); a daily
+ *   deletion drops them. agent (BOC-3): one process agent per docket.
+ * - insurance from Motus (Insur, InsHist) is kept apart from the legacy copy of the same filing (origin 'motus'): the
+ *   newer of the two is the one in force. InsHist ends a filing; a Motus Insur deletion ends it on the file's day.
+ * - After every update, authorityStatus / authorityTypes are derived again from the facts (authority-picture.ts).
  *
  * `sources` holds one entry per file kind, `${source}@${asOf}` (or `${source}` when the date is unknown), keeping the
  * latest date seen.
  */
 import { emptyCarrier, type Address, type CarrierRecord, type InsurancePolicy, type Revocation } from '../carrier/carrier.model';
+import { authorityPicture } from '../carrier/authority-picture';
 import { mcNumberOf } from './normalize';
 import { CENSUS_FIELDS, type CarrierUpdate, type CensusFields, type SaferUpdate } from './updates';
+import { applyAgent, applyAuthHist, applyAuthority, saferFacts, upsertFacts } from './merge-authority';
+import { comparePolicies, removeMotusFilings, upsertMotusFiling } from './merge-motus-insurance';
 
 export interface ApplyOptions {
   /** ISO date deciding whether a revocation is in force; today's UTC date by default. */
@@ -65,12 +72,30 @@ export function applyUpdate(record: CarrierRecord | null, update: CarrierUpdate,
       break;
     case 'insurance':
       if (update.docket) dockets = addDockets(dockets, [update.docket]);
-      if (update.policy) rec.insurance = upsertPolicy(rec.insurance, update.policy, update.source === 'li-insur');
+      if (update.source === 'motus-insur' || update.source === 'motus-inshist') {
+        if (update.remove) rec.insurance = removeMotusFilings(rec.insurance, update.source, update.remove, update.asOf);
+        else if (update.policy) rec.insurance = upsertMotusFiling(rec.insurance, update.source, update.policy, update.asOf);
+      } else if (update.policy) rec.insurance = upsertPolicy(rec.insurance, { ...update.policy, origin: 'legacy', asOf: update.asOf }, update.source === 'li-insur');
       break;
     case 'revocation':
       dockets = addDockets(dockets, [update.docket]);
-      rec.revocations = upsertRevocation(rec.revocations, update.revocation);
-      applyRevocationEffect(rec, update.revocation, today);
+      if (update.remove) {
+        const type = update.remove.authorityType;
+        rec.revocations = rec.revocations.filter((r) => !(r.source === update.source && r.docket === update.docket && (!type || r.authorityType === type)));
+      } else rec.revocations = upsertRevocation(rec.revocations, { ...update.revocation, source: update.source });
+      break;
+    case 'authority':
+      if (update.docket) dockets = addDockets(dockets, [update.docket]);
+      applyAuthority(rec, update);
+      fillEmpty(rec, update.fields);
+      break;
+    case 'authhist':
+      dockets = addDockets(dockets, [update.docket]);
+      applyAuthHist(rec, update);
+      break;
+    case 'agent':
+      dockets = addDockets(dockets, [update.docket]);
+      applyAgent(rec, update);
       break;
     case 'docket':
       if (update.docket) dockets = addDockets(dockets, [update.docket]);
@@ -88,13 +113,16 @@ export function applyUpdate(record: CarrierRecord | null, update: CarrierUpdate,
     case 'safer':
       dockets = addDockets(dockets, update.dockets);
       rec.dockets = dockets;
-      applySafer(rec, update, today);
+      applySafer(rec, update);
       fillEmpty(rec, update.fields);
       break;
   }
   rec.dockets = dockets;
   rec.mcNumbers = mcNumbersOf(dockets);
   rec.sources = addSource(rec.sources, update.source, update.asOf);
+  const picture = authorityPicture(rec, today);
+  rec.authorityStatus = picture.motorCarrier;
+  rec.authorityTypes = picture.activeKinds;
   return rec;
 }
 
@@ -172,11 +200,9 @@ function mcNumbersOf(dockets: string[]): string[] {
 
 /* ------------------------------------------------------------------ insurance */
 
-const policyKey = (p: Pick<InsurancePolicy, 'docket' | 'coverageType' | 'policyNumber'>) => `${p.docket}\u0000${p.coverageType}\u0000${p.policyNumber}`;
-
-function comparePolicies(a: InsurancePolicy, b: InsurancePolicy): number {
-  return compareDockets(a.docket, b.docket) || cmp(a.coverageType, b.coverageType) || cmp(a.policyNumber, b.policyNumber);
-}
+/** The legacy copy of a filing (Motus keeps its own: merge-motus-insurance.ts). */
+const policyKey = (p: Pick<InsurancePolicy, 'docket' | 'coverageType' | 'policyNumber'> & Partial<Pick<InsurancePolicy, 'origin'>>) =>
+  `${p.origin ?? 'legacy'}\u0000${p.docket}\u0000${p.coverageType}\u0000${p.policyNumber}`;
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -194,13 +220,13 @@ function upsertPolicy(list: InsurancePolicy[], update: Partial<InsurancePolicy> 
     const base = list[i];
     const fill = <K extends keyof InsurancePolicy>(k: K): InsurancePolicy[K] => (base[k] === '' || base[k] === 0 ? ((update[k] as InsurancePolicy[K] | undefined) ?? base[k]) : base[k]);
     const out = [...list];
-    out[i] = { ...base, layer: fill('layer'), insurer: fill('insurer'), coverageAmount: fill('coverageAmount'), underlyingAmount: fill('underlyingAmount'), effectiveDate: fill('effectiveDate'), cancelEffectiveDate: fill('cancelEffectiveDate'), formCode: fill('formCode') };
+    out[i] = { ...base, layer: fill('layer'), insurer: fill('insurer'), coverageAmount: fill('coverageAmount'), underlyingAmount: fill('underlyingAmount'), effectiveDate: fill('effectiveDate'), cancelEffectiveDate: fill('cancelEffectiveDate'), formCode: fill('formCode'), asOf: base.asOf > (update.asOf ?? '') ? base.asOf : (update.asOf ?? '') };
     return out;
   }
   const base: InsurancePolicy =
     i >= 0
       ? list[i]
-      : { docket: update.docket, coverageType: update.coverageType, layer: '', insurer: '', policyNumber: update.policyNumber, coverageAmount: 0, underlyingAmount: 0, postedDate: '', effectiveDate: '', cancelEffectiveDate: '', formCode: '' };
+      : { docket: update.docket, coverageType: update.coverageType, layer: '', insurer: '', policyNumber: update.policyNumber, coverageAmount: 0, underlyingAmount: 0, postedDate: '', effectiveDate: '', cancelEffectiveDate: '', formCode: '', origin: 'legacy', asOf: '', endReason: '' };
   const merged: InsurancePolicy = {
     docket: base.docket,
     coverageType: base.coverageType,
@@ -213,6 +239,9 @@ function upsertPolicy(list: InsurancePolicy[], update: Partial<InsurancePolicy> 
     effectiveDate: update.effectiveDate ?? base.effectiveDate,
     cancelEffectiveDate: update.cancelEffectiveDate ?? base.cancelEffectiveDate,
     formCode: update.formCode ?? base.formCode,
+    origin: 'legacy',
+    asOf: (update.asOf ?? '') > base.asOf ? (update.asOf ?? '') : base.asOf,
+    endReason: '',
   };
   const out = [...list];
   if (i >= 0) out[i] = merged;
@@ -222,7 +251,7 @@ function upsertPolicy(list: InsurancePolicy[], update: Partial<InsurancePolicy> 
 
 /* ------------------------------------------------------------------ revocations & authority */
 
-const revocationKey = (r: Revocation) => `${r.docket}\u0000${r.authorityType}\u0000${r.effectiveDate}`;
+const revocationKey = (r: Revocation) => `${r.source}\u0000${r.docket}\u0000${r.authorityType}\u0000${r.effectiveDate}`;
 
 function compareRevocations(a: Revocation, b: Revocation): number {
   return compareDockets(a.docket, b.docket) || cmp(a.authorityType, b.authorityType) || cmp(a.effectiveDate, b.effectiveDate);
@@ -231,24 +260,8 @@ function compareRevocations(a: Revocation, b: Revocation): number {
 function upsertRevocation(list: Revocation[], rev: Revocation): Revocation[] {
   const key = revocationKey(rev);
   const out = list.filter((r) => revocationKey(r) !== key);
-  out.push({ docket: rev.docket, authorityType: rev.authorityType, revocationType: rev.revocationType, serveDate: rev.serveDate, effectiveDate: rev.effectiveDate });
+  out.push({ docket: rev.docket, authorityType: rev.authorityType, revocationType: rev.revocationType, serveDate: rev.serveDate, effectiveDate: rev.effectiveDate, source: rev.source });
   return out.sort(compareRevocations);
-}
-
-const inForce = (r: Revocation, today: string) => r.effectiveDate !== '' && r.effectiveDate <= today;
-
-/** Date of the newest SAFER snapshot applied to the record ('' when none or undated). */
-function saferAsOf(rec: CarrierRecord): string {
-  return sourceDate(rec.sources, 'safer-snapshot');
-}
-
-function applyRevocationEffect(rec: CarrierRecord, rev: Revocation, today: string): void {
-  if (!inForce(rev, today)) return;
-  // A SAFER snapshot taken after the revocation took effect and showing the carrier authorised wins (re-authorised).
-  if (rec.authorityStatus === 'ACTIVE' && saferAsOf(rec) > rev.effectiveDate) return;
-  const remaining = rec.authorityTypes.filter((t) => t !== rev.authorityType);
-  if (remaining.length !== rec.authorityTypes.length) rec.authorityTypes = remaining;
-  if (remaining.length === 0) rec.authorityStatus = 'REVOKED';
 }
 
 /** `AUTHORIZED FOR Property, HHG` → [COMMON]; `AUTHORIZED FOR BROKER Property` → [BROKER]; bare `AUTHORIZED` → null. */
@@ -265,37 +278,20 @@ export function authorityTypesOfStatus(status: string): string[] | null {
   return [...types].sort();
 }
 
-function applySafer(rec: CarrierRecord, u: SaferUpdate, today: string): void {
+/**
+ * SAFER owns the entity type and the out-of-service flag; its operating status becomes authority facts of its date
+ * (saferFacts), which newer L&I or Motus facts override; "Inactive USDOT Number" marks the USDOT inactive.
+ */
+function applySafer(rec: CarrierRecord, u: SaferUpdate): void {
   if (u.entityType) rec.entityType = u.entityType;
   if (u.operatingStatus !== '' || u.outOfServiceDate !== '') {
     rec.outOfService = u.outOfService;
     rec.outOfServiceDate = u.outOfServiceDate;
   }
   const status = u.operatingStatus.toUpperCase();
-  if (!status || /OUT[- ]OF[- ]SERVICE/.test(status)) return;
-  const revokedInForce = rec.revocations.filter((r) => inForce(r, today));
-  if (/^AUTHORIZED/.test(status)) {
-    // A snapshot older than (or not dated against) an in-force revocation does not re-activate the carrier.
-    if (revokedInForce.some((r) => !(u.asOf > r.effectiveDate))) return;
-    rec.authorityStatus = 'ACTIVE';
-    const types = authorityTypesOfStatus(u.operatingStatus);
-    if (types) rec.authorityTypes = types;
-    return;
-  }
-  if (/^NOT AUTHORIZED/.test(status)) {
-    rec.authorityStatus = revokedInForce.length ? 'REVOKED' : rec.dockets.length ? 'INACTIVE' : 'NONE';
-    rec.authorityTypes = [];
-    return;
-  }
-  if (/^INACTIVE/.test(status)) {
-    rec.authorityStatus = revokedInForce.length ? 'REVOKED' : 'INACTIVE';
-    rec.authorityTypes = [];
-    return;
-  }
-  if (status === 'ACTIVE') {
-    rec.authorityStatus = revokedInForce.length ? 'REVOKED' : 'NONE';
-    rec.authorityTypes = [];
-  }
+  if (/^INACTIVE/.test(status)) rec.usdotStatus = 'INACTIVE';
+  const facts = saferFacts(u, rec.dockets);
+  if (facts) rec.authorities = upsertFacts(rec.authorities.filter((f) => f.source !== 'safer-snapshot'), facts);
 }
 
 /* ------------------------------------------------------------------ sources */

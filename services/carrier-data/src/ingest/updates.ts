@@ -24,6 +24,7 @@
  *   safer      — entity type, authority status, out-of-service; adds dockets; fills census fields only when empty.
  *   equipment  — not a carrier update: an EquipmentRecord for store.upsertEquipment.
  */
+import type { AuthorityEvent, AuthorityFact, AuthorityKind, ProcessAgent } from '../carrier/authority.model';
 import type { CarrierRecord, EquipmentRecord, InsurancePolicy, Revocation } from '../carrier/carrier.model';
 
 /** The file kinds (also the `sources` entries of a CarrierRecord: `${source}@${asOf}`). */
@@ -35,7 +36,15 @@ export type SourceKind =
   | 'li-revocation'
   | 'li-carrier-search'
   | 'safer-snapshot'
-  | 'inspection-units';
+  | 'inspection-units'
+  | 'li-carrier'
+  | 'li-authhist'
+  | 'motus-carrier'
+  | 'motus-insur'
+  | 'motus-inshist'
+  | 'motus-authhist'
+  | 'motus-revokesuspend'
+  | 'motus-boc3';
 
 export interface RowError {
   kind: 'error';
@@ -79,12 +88,13 @@ export type CensusField =
   | 'mcs150MileageYear'
   | 'safetyRating'
   | 'safetyRatingDate'
-  | 'priorRevokeDotNumber';
+  | 'priorRevokeDotNumber'
+  | 'usdotStatus';
 
 export const CENSUS_FIELDS: readonly CensusField[] = [
   'legalName', 'dbaName', 'carrierOperation', 'hazmat', 'passengerCarrier', 'classifications', 'physicalAddress', 'mailingAddress', 'phone', 'fax', 'email',
   'officers', 'powerUnits', 'drivers', 'addDate', 'mcs150Date', 'mcs150Mileage', 'mcs150MileageYear', 'safetyRating', 'safetyRatingDate',
-  'priorRevokeDotNumber',
+  'priorRevokeDotNumber', 'usdotStatus',
 ];
 
 /**
@@ -123,21 +133,63 @@ export interface CensusUpdate extends UpdateBase {
  */
 export type InsurancePolicyUpdate = Pick<InsurancePolicy, 'docket' | 'coverageType' | 'policyNumber'> & Partial<InsurancePolicy>;
 
-/** One L&I insurance row (actpendins: with DOT; insur: docket only). */
+/** One insurance row (L&I actpendins: with DOT; L&I insur: docket only; Motus Insur / InsHist: both). */
 export interface InsuranceUpdate extends UpdateBase {
   kind: 'insurance';
-  source: 'li-actpendins' | 'li-insur';
+  source: 'li-actpendins' | 'li-insur' | 'motus-insur' | 'motus-inshist';
   docket: string;
   /** null: the insur file lists the docket with no policy (all zeros); nothing to apply but the source. */
   policy: InsurancePolicyUpdate | null;
+  /**
+   * A daily difference's deletion (a row blank apart from its key): Motus Insur drops the filings of the key (the
+   * docket, and form and policy when given); Motus InsHist forgets the end it recorded.
+   */
+  remove?: Pick<InsurancePolicy, 'docket'> & Partial<Pick<InsurancePolicy, 'coverageType' | 'policyNumber'>>;
 }
 
-/** One L&I revocation row. */
+/** One revocation row (L&I Revocation) or suspension / revocation order (Motus RevokeSuspend). */
 export interface RevocationUpdate extends UpdateBase {
   kind: 'revocation';
-  source: 'li-revocation';
+  source: 'li-revocation' | 'motus-revokesuspend';
   docket: string;
   revocation: Revocation;
+  /** A daily deletion: drop this source's orders on the docket (of that authority type when given). */
+  remove?: { authorityType: string };
+}
+
+/**
+ * One row of an authority file (legacy L&I Carrier: a docket's COMMON / CONTRACT / BROKER; Motus Carrier: one
+ * authority): its facts, and the names and business address it carries (they fill only empty census fields; a USDOT
+ * the census does not hold yet is created from them).
+ */
+export interface AuthorityUpdate extends UpdateBase {
+  kind: 'authority';
+  source: 'li-carrier' | 'motus-carrier' | 'safer-snapshot';
+  docket: string;
+  facts: AuthorityFact[];
+  fields: CensusFields;
+  /** A daily deletion: drop this source's facts on the docket (of these kinds; all when null). */
+  remove?: { kinds: AuthorityKind[] | null };
+}
+
+/** One AuthHist row (legacy or Motus): an event of the timeline (Motus events also say the status they left). */
+export interface AuthHistUpdate extends UpdateBase {
+  kind: 'authhist';
+  source: 'li-authhist' | 'motus-authhist';
+  docket: string;
+  /** A legacy row holds the original action and its disposition: up to two events. */
+  events: AuthorityEvent[];
+  /** A daily deletion: drop this source's events on the docket (of that kind and date when given). */
+  remove?: { kind?: AuthorityKind; date?: string };
+}
+
+/** One BOC-3 row (Motus): the process agent of a docket; null with `remove`. */
+export interface AgentUpdate extends UpdateBase {
+  kind: 'agent';
+  source: 'motus-boc3';
+  docket: string;
+  agent: ProcessAgent | null;
+  remove?: true;
 }
 
 /** One L&I carrier-search row: a docket ↔ DOT mapping with names. */
@@ -178,7 +230,7 @@ export interface EquipmentUpdate extends UpdateBase {
 }
 
 /** Updates applyUpdate accepts. */
-export type CarrierUpdate = CensusUpdate | InsuranceUpdate | RevocationUpdate | DocketUpdate | SaferUpdate;
+export type CarrierUpdate = CensusUpdate | InsuranceUpdate | RevocationUpdate | DocketUpdate | SaferUpdate | AuthorityUpdate | AuthHistUpdate | AgentUpdate;
 
 /** Everything a layout can produce from a valid row. */
 export type IngestUpdate = CarrierUpdate | EquipmentUpdate;

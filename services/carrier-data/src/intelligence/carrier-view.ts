@@ -17,6 +17,12 @@ import type { CarrierRecord } from '../carrier/carrier.model';
 import { coverageOf, sourcesOf } from '../verdict/verdict.facts';
 import { decideVerdict } from '../verdict/verdict.rules';
 import { assessInsurance, type InsuranceAssessment } from './insurance-status';
+import { authorityPicture } from '../carrier/authority-picture';
+import { DATASET_CATALOG } from '../datasets/dataset-catalog';
+import type { SourceKind } from '../ingest/updates';
+
+/** What a broker knows a data set as ("Motus Carrier"), from its file kind. */
+const titleOf = (kind: string): string => DATASET_CATALOG[kind as SourceKind]?.title ?? kind;
 import { assessRisk, type CommunityReports, type RiskAssessment } from './risk-score';
 import { companyNameOf, digits, isoDay, round1, type Now } from './format';
 
@@ -56,14 +62,14 @@ const titleCase = (s: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-/** Whether the company hauls (census entity CARRIER, or common/contract authority) and whether it brokers. */
+/** Whether the company hauls (census entity CARRIER, or active motor-carrier authority) and whether it brokers. */
 function roles(record: CarrierRecord): { carrier: boolean; broker: boolean } {
   const entity = (record.entityType ?? '').toUpperCase();
   const types = (record.authorityTypes ?? []).map((t) => t.toUpperCase());
   const broker = entity.includes('BROKER') || types.includes('BROKER');
   let carrier: boolean;
   if (entity.includes('CARRIER')) carrier = true;
-  else if (types.length > 0) carrier = types.includes('COMMON') || types.includes('CONTRACT');
+  else if (types.length > 0) carrier = types.some((t) => t.startsWith('CARRIER_') || t === 'COMMON' || t === 'CONTRACT');
   else carrier = entity === '' && record.carrierOperation !== '';
   return { carrier, broker };
 }
@@ -145,6 +151,7 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
       ...(options.communityReports ? { communityReports: options.communityReports } : {}),
     });
   const verdict = options.verdict ?? recordOnlyVerdict(record, options.now, insurance);
+  const authority = authorityPicture(record, isoDay(options.now));
   const physical = record.physicalAddress;
   return {
     id: record.dotNumber,
@@ -163,7 +170,12 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
     website: '',
     safetyRating: record.safetyRating ?? '',
     basicScore: basicScoreText(options.basicScore),
-    authorityStatus: record.authorityStatus,
+    authorityStatus: authority.motorCarrier,
+    usdotStatus: record.usdotStatus ?? '',
+    authorities: authority.authorities.map((a) => ({ docket: a.docket, kind: a.kind, label: a.label, status: a.status, since: a.since, asOf: a.asOf, source: titleOf(a.source), revocationPending: a.revocationPending })),
+    authorityHistory: (record.authorityHistory ?? []).map((e) => ({ docket: e.docket, kind: e.kind, label: e.label, action: e.action, status: e.status, date: e.date, source: titleOf(e.source) })),
+    bondOnFile: insurance.bondInForce,
+    processAgents: (record.processAgents ?? []).map((a) => ({ ...a })),
     insuranceStatus: insurance.insuranceStatus,
     insuranceExpiryDate: insurance.insuranceExpiryDate,
     riskScore: risk.score,
@@ -186,16 +198,22 @@ export function toCarrierView(record: CarrierRecord, options: CarrierViewOptions
     operatingStartDate: record.addDate ?? '',
     entityType: record.entityType ?? '',
     officers: [...(record.officers ?? [])],
-    insurancePolicies: (record.insurance ?? []).map((p) => ({
+    // The effective copy of each filing: where legacy L&I and Motus disagree, the newer fact.
+    insurancePolicies: insurance.policies.map((p) => ({
+      docket: p.docket,
       coverageType: p.coverageType,
+      formCode: p.formCode,
       layer: p.layer,
       insurer: p.insurer,
       policyNumber: p.policyNumber,
       coverageAmount: p.coverageAmount,
       effectiveDate: p.effectiveDate,
       cancelEffectiveDate: p.cancelEffectiveDate,
+      endReason: p.endReason ?? '',
+      source: p.origin === 'motus' ? 'Motus' : 'L&I (legacy)',
+      asOf: p.asOf ?? '',
     })),
-    revocations: (record.revocations ?? []).map((r) => ({ docket: r.docket, authorityType: r.authorityType, revocationType: r.revocationType, effectiveDate: r.effectiveDate })),
+    revocations: (record.revocations ?? []).map((r) => ({ docket: r.docket, authorityType: r.authorityType, revocationType: r.revocationType, serveDate: r.serveDate, effectiveDate: r.effectiveDate, source: titleOf(r.source || 'li-revocation') })),
     priorRevokeDotNumber: record.priorRevokeDotNumber ?? '',
   };
 }

@@ -9,8 +9,12 @@
  *  - hazardous materials carriers (census HM flag): $1,000,000, and $5,000,000 for the most dangerous classes
  *    (explosives, poison-inhalation, highway-route radioactive, bulk hazmat);
  *  - passenger carriers: $1,500,000 (15 seats or fewer), $5,000,000 (16 or more);
- *  - brokers with no carrier authority: a $75,000 surety bond (BMC-84) or trust fund (BMC-85) instead of BIPD.
- *    A CARRIER/BROKER is judged on its carrier BIPD.
+ *  - a broker's $75,000 surety bond (BMC-84) or trust fund (BMC-85) is never liability insurance: a broker-only
+ *    company has no liability on file, whatever bond it holds (the bond is reported apart, `bondInForce`).
+ *
+ * The filings judged are the effective ones: where the frozen legacy L&I copy and Motus' copy of one filing
+ * (docket, coverage, policy) disagree, the newer fact wins (`effectivePolicies`). A company no insurance data set
+ * covers is UNKNOWN; one covered with no BI&PD in force is NONE (or EXPIRED when filings ended).
  *
  * Coverage in force on a day: a filing counts from its effective date ('' = already effective) until its cancel
  * effective date (exclusive: on that day it no longer covers). BIPD layers add up the way L&I files them: a primary
@@ -26,17 +30,18 @@
  *  3. VALID        required coverage in force today meets the minimum.
  *  4. ACTIVE       required coverage is in force but below the minimum (or its amount is not on file).
  *  5. INACTIVE     authority inactive and no required coverage in force.
- *  6. ''           unknown: no filing of the required type on file (no L&I data for the carrier), or the only
- *                  filings take effect in the future (a new carrier whose policy has not started yet).
- *  7. EXPIRED      filings of the required type exist but none is in force.
+ *  6. UNKNOWN      no insurance data set covers the company (no filing, no Carrier row saying what is on file).
+ *  7. NONE         covered, and no BI&PD in force (never filed, or the only filings start later).
+ *  8. EXPIRED      BI&PD filings exist but none is in force.
  *
  * insuranceExpiryDate: the nearest future day on which coverage drops below today's level, considering
  * replacement filings (a policy cancelled and replaced without a gap has no expiry); '' when none is scheduled.
  */
 import type { CarrierRecord, InsurancePolicy } from '../carrier/carrier.model';
+import type { SourceKind } from '../ingest/updates';
 import { daysBetween, isIsoDay, isoDay, type Now } from './format';
 
-export type InsuranceStatus = 'ACTIVE' | 'VALID' | 'EXPIRED' | 'EXPIRES SOON' | 'INACTIVE' | 'REVOKED' | '';
+export type InsuranceStatus = 'ACTIVE' | 'VALID' | 'EXPIRED' | 'EXPIRES SOON' | 'INACTIVE' | 'REVOKED' | 'NONE' | 'UNKNOWN';
 
 /** Whole dollars. */
 export const INSURANCE_MINIMUMS = {
@@ -53,8 +58,8 @@ export const INSURANCE_MINIMUMS = {
 export const EXPIRY_WARNING_DAYS = 30;
 
 export interface InsuranceRequirement {
-  /** BIPD liability for carriers; BOND (surety bond or trust fund) for brokers without carrier authority. */
-  coverage: 'BIPD' | 'BOND';
+  /** BI&PD liability: the only coverage that lets a carrier haul (bonds and cargo are shown apart). */
+  coverage: 'BIPD';
   /** The amount that makes coverage VALID (whole dollars). */
   minimum: number;
   /** What the minimum is for, in words ("general freight"). */
@@ -83,20 +88,59 @@ export interface InsuranceAssessment {
   hasRequiredPolicies: boolean;
   /** When nothing is in force yet but a filing of the required type starts later: its effective day; else ''. */
   startsOn: string;
+  /** Some insurance data set covers the company: a filing file names it, or a Carrier row says what is on file. */
+  known: boolean;
+  /** BI&PD on file by FMCSA's Carrier row (BIPD_FILE), whole dollars; -1 when no row says (used when no filing is held). */
+  bipdOnFile: number;
+  /** A broker's surety bond or trust fund in force (never liability), whole dollars; 0 when none. */
+  bondInForce: number;
+  /** The effective filings (all coverages): the newer of the legacy and Motus copies of each. */
+  policies: InsurancePolicy[];
 }
 
-/** A broker only: authority types (or, without them, the census entity type) say BROKER and nothing else. */
+/** The file kinds whose rows name a company's filings. */
+export const INSURANCE_SOURCES: readonly SourceKind[] = ['li-actpendins', 'li-insur', 'motus-insur', 'motus-inshist'];
+
+/**
+ * One copy per filing: where legacy L&I and Motus both hold (docket, coverage, policy), the newer fact wins (Motus on
+ * the same day).
+ */
+export function effectivePolicies(policies: readonly InsurancePolicy[]): InsurancePolicy[] {
+  const byKey = new Map<string, InsurancePolicy>();
+  for (const p of policies) {
+    const key = `${p.docket}\u0000${p.coverageType}\u0000${p.policyNumber}`;
+    const seen = byKey.get(key);
+    if (!seen || (p.asOf ?? '') > (seen.asOf ?? '') || ((p.asOf ?? '') === (seen.asOf ?? '') && p.origin === 'motus')) byKey.set(key, p);
+  }
+  return [...byKey.values()];
+}
+
+/** BI&PD on file as FMCSA's newest Carrier row says (legacy L&I or Motus), -1 when none says. */
+export function bipdOnFileOf(record: Pick<CarrierRecord, 'authorities'>): number {
+  let best: { asOf: string; amount: number } | null = null;
+  for (const f of record.authorities ?? []) {
+    if (f.bipdOnFile < 0 || !f.kind.startsWith('CARRIER_')) continue;
+    if (!best || f.asOf > best.asOf) best = { asOf: f.asOf, amount: f.bipdOnFile };
+  }
+  return best ? best.amount : -1;
+}
+
+/** Whether an insurance data set covers the company (see InsuranceAssessment.known). */
+export function insuranceKnown(record: Pick<CarrierRecord, 'sources' | 'authorities' | 'insurance'>): boolean {
+  if ((record.insurance ?? []).length > 0) return true;
+  if ((record.sources ?? []).some((s) => INSURANCE_SOURCES.some((k) => s === k || s.startsWith(`${k}@`)))) return true;
+  return bipdOnFileOf(record) >= 0;
+}
+
+/** A broker only: active authority kinds (or, without them, the census entity type) say BROKER and nothing else. */
 export function isBrokerOnly(record: Pick<CarrierRecord, 'authorityTypes' | 'entityType'>): boolean {
   const types = (record.authorityTypes ?? []).map((t) => t.trim().toUpperCase()).filter(Boolean);
-  if (types.length > 0) return types.every((t) => t === 'BROKER');
+  if (types.length > 0) return types.every((t) => t === 'BROKER' || t === 'FREIGHT_FORWARDER');
   return (record.entityType ?? '').trim().toUpperCase() === 'BROKER';
 }
 
-/** The insurance FMCSA requires of this carrier (see the rules at the top of the file). */
-export function insuranceRequirement(record: Pick<CarrierRecord, 'authorityTypes' | 'entityType' | 'hazmat' | 'passengerCarrier'>): InsuranceRequirement {
-  if (isBrokerOnly(record)) {
-    return { coverage: 'BOND', minimum: INSURANCE_MINIMUMS.brokerBond, basis: 'a broker surety bond or trust fund', higherMinimum: 0, higherBasis: '' };
-  }
+/** The BI&PD liability FMCSA requires of a motor carrier like this one (see the rules at the top of the file). */
+export function insuranceRequirement(record: Pick<CarrierRecord, 'hazmat' | 'passengerCarrier'>): InsuranceRequirement {
   if (record.passengerCarrier) {
     return {
       coverage: 'BIPD',
@@ -118,10 +162,12 @@ export function insuranceRequirement(record: Pick<CarrierRecord, 'authorityTypes
   return { coverage: 'BIPD', minimum: INSURANCE_MINIMUMS.generalFreight, basis: 'general freight', higherMinimum: 0, higherBasis: '' };
 }
 
-/** Whether a filing is the kind the requirement asks for. */
+/** Whether a filing is BI&PD liability (the requirement's coverage): bonds, trust funds and cargo never are. */
 export function isRequiredType(policy: InsurancePolicy, requirement: InsuranceRequirement): boolean {
-  return requirement.coverage === 'BIPD' ? policy.coverageType === 'BIPD' : policy.coverageType === 'BOND' || policy.coverageType === 'TRUST_FUND';
+  return policy.coverageType === requirement.coverage;
 }
+
+const isBond = (p: InsurancePolicy) => p.coverageType === 'BOND' || p.coverageType === 'TRUST_FUND';
 
 /** In force on `day`: effective on or before it ('' counts as effective), and not yet cancelled (cancel day excluded). */
 export function isInForce(policy: InsurancePolicy, day: string): boolean {
@@ -135,10 +181,9 @@ export function layerTop(policy: InsurancePolicy): number {
   return Math.max(0, policy.underlyingAmount || 0) + Math.max(0, policy.coverageAmount || 0);
 }
 
-/** Required coverage in force on `day`, whole dollars: BIPD layers chained from $0 without gaps; bonds: the largest. */
+/** BI&PD in force on `day`, whole dollars: layers chained from $0 without gaps. */
 export function coverageOn(policies: readonly InsurancePolicy[], requirement: InsuranceRequirement, day: string): number {
   const inForce = policies.filter((p) => isRequiredType(p, requirement) && isInForce(p, day));
-  if (requirement.coverage === 'BOND') return inForce.reduce((max, p) => Math.max(max, p.coverageAmount || 0), 0);
   const layers = [...inForce].sort((a, b) => (a.underlyingAmount || 0) - (b.underlyingAmount || 0));
   let covered = 0;
   for (const layer of layers) {
@@ -151,10 +196,15 @@ export function coverageOn(policies: readonly InsurancePolicy[], requirement: In
 export function assessInsurance(record: CarrierRecord, now: Now): InsuranceAssessment {
   const today = isoDay(now);
   const requirement = insuranceRequirement(record);
-  const policies = record.insurance ?? [];
+  const policies = effectivePolicies(record.insurance ?? []);
   const required = policies.filter((p) => isRequiredType(p, requirement));
   const policiesInForce = required.filter((p) => isInForce(p, today));
-  const coverageInForce = coverageOn(policies, requirement, today);
+  const bipdOnFile = bipdOnFileOf(record);
+  const known = insuranceKnown(record);
+  // No filing held, but FMCSA's Carrier row says what BI&PD is on file: that amount is in force.
+  const fromCarrierRow = required.length === 0 && bipdOnFile > 0;
+  const coverageInForce = fromCarrierRow ? bipdOnFile : coverageOn(policies, requirement, today);
+  const bondInForce = policies.filter((p) => isBond(p) && isInForce(p, today)).reduce((max, p) => Math.max(max, p.coverageAmount || 0), 0);
   const meetsMinimum = coverageInForce >= requirement.minimum;
 
   // The level that justifies today's status; the first future cancel day on which coverage falls under it.
@@ -180,11 +230,12 @@ export function assessInsurance(record: CarrierRecord, now: Now): InsuranceAsses
 
   let insuranceStatus: InsuranceStatus;
   if (record.authorityStatus === 'REVOKED') insuranceStatus = 'REVOKED';
-  else if (policiesInForce.length > 0) {
+  else if (policiesInForce.length > 0 || fromCarrierRow) {
     if (daysToExpiry !== null && daysToExpiry <= EXPIRY_WARNING_DAYS) insuranceStatus = 'EXPIRES SOON';
     else insuranceStatus = meetsMinimum ? 'VALID' : 'ACTIVE';
   } else if (record.authorityStatus === 'INACTIVE') insuranceStatus = 'INACTIVE';
-  else if (required.length === 0 || startsOn) insuranceStatus = '';
+  else if (!known) insuranceStatus = 'UNKNOWN';
+  else if (required.length === 0 || startsOn) insuranceStatus = 'NONE';
   else insuranceStatus = 'EXPIRED';
 
   return {
@@ -198,6 +249,10 @@ export function assessInsurance(record: CarrierRecord, now: Now): InsuranceAsses
     hasPolicies: policies.length > 0,
     hasRequiredPolicies: required.length > 0,
     startsOn,
+    known,
+    bipdOnFile,
+    bondInForce,
+    policies,
   };
 }
 

@@ -22,6 +22,9 @@ export function policy(overrides: Partial<InsurancePolicy> = {}): InsurancePolic
     effectiveDate: '2024-09-02',
     cancelEffectiveDate: '',
     formCode: '91X',
+    origin: 'legacy',
+    asOf: '2025-10-08',
+    endReason: '',
     ...overrides,
   };
 }
@@ -80,7 +83,7 @@ export function badCarrier(overrides: Partial<CarrierRecord> = {}): CarrierRecor
     drivers: 4,
     addDate: '2019-03-01',
     authorityStatus: 'REVOKED',
-    revocations: [{ docket: 'MC138328', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-06-26', effectiveDate: '2025-07-26' }],
+    revocations: [{ docket: 'MC138328', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-06-26', effectiveDate: '2025-07-26', source: 'li-revocation' }],
     insurance: [policy({ docket: 'MC138328', cancelEffectiveDate: '2025-07-01' })],
     safetyRating: 'UNSATISFACTORY',
     safetyRatingDate: '2025-05-01',

@@ -22,7 +22,9 @@ import type { CommunityReportRepository } from '../community/community-reports.r
 import type { CommunityReports } from '../intelligence/risk/risk.types';
 import type { ContactChangesRepository } from './contact-changes.projection';
 import { flaggedLinksOf } from './flagged-links';
-import { coverageOf, type DatasetCoverageMap, type FlaggedLink } from './verdict.facts';
+import { coverageOf, type CompleteMap, type DatasetCoverageMap, type FlaggedLink } from './verdict.facts';
+import { authorityPicture } from '../carrier/authority-picture';
+import { completeThrough } from '../datasets/dataset-freshness';
 import { decideVerdict } from './verdict.rules';
 
 /** Where a company's verdict profile comes from (the verdict-profile slice). */
@@ -56,6 +58,8 @@ const SHARING_LIMIT = 51;
 
 interface Coverage {
   map: DatasetCoverageMap;
+  /** How far each data set is held completely (freshness). */
+  complete: CompleteMap;
   list: DatasetCoverage[];
   trackingSince: string;
   key: string;
@@ -71,12 +75,13 @@ export class CarrierViews {
   private async coverage(): Promise<Coverage> {
     const now = Date.now();
     if (this.coverageCache && now - this.coverageCache.at < COVERAGE_TTL_MS) return this.coverageCache;
-    const { sources, firstCensusAt } = await this.deps.imports.importedSources();
+    const { sources, firstCensusAt, files } = await this.deps.imports.importedSources();
     const key = JSON.stringify([...sources].sort());
     if (this.coverageCache?.key !== key) this.links.clear();
     const map = coverageOf(sources);
     const list = DATASETS.map((dataset) => ({ dataset, imported: map[dataset] !== undefined, asOf: map[dataset] ?? '' }));
-    this.coverageCache = { map, list, trackingSince: firstCensusAt, key, at: now };
+    const complete = Object.fromEntries(completeThrough(files ?? [])) as CompleteMap;
+    this.coverageCache = { map, complete, list, trackingSince: firstCensusAt, key, at: now };
     return this.coverageCache;
   }
 
@@ -88,7 +93,14 @@ export class CarrierViews {
   private async profile(companyId: string | undefined): Promise<{ settings: VerdictProfileSettings; label: string }> {
     if (!companyId || !this.deps.profiles) return { settings: DEFAULT_VERDICT_PROFILE, label: 'default' };
     const p = await this.deps.profiles.profileOf(companyId);
-    const settings = { minAuthorityAgeDays: p.minAuthorityAgeDays, minLiabilityUsd: p.minLiabilityUsd, contactChangeDays: p.contactChangeDays, disabledRules: p.disabledRules };
+    const settings: VerdictProfileSettings = {
+      minAuthorityAgeDays: p.minAuthorityAgeDays,
+      minLiabilityUsd: p.minLiabilityUsd,
+      contactChangeDays: p.contactChangeDays,
+      disabledRules: p.disabledRules,
+      freshnessDays: p.freshnessDays ?? DEFAULT_VERDICT_PROFILE.freshnessDays,
+      acceptedLimits: p.acceptedLimits ?? [],
+    };
     return { settings, label: p.isDefault ? 'default' : `company:${p.revision}` };
   }
 
@@ -142,16 +154,19 @@ export class CarrierViews {
     ]);
     return records.map((record) => {
       const insurance = assessInsurance(record, now);
+      const authority = authorityPicture(record, today);
       const reports = community.get(record.dotNumber) ?? NO_REPORTS;
       const incidents = reports.incidents ?? NO_REPORTS.incidents!;
       const verdict = decideVerdict({
         record,
         insurance,
+        authority,
         profile: profile.settings,
         profileLabel: profile.label,
         facts: {
           today,
           coverage: coverage.map,
+          complete: coverage.complete,
           flaggedLinks: links.get(record.dotNumber) ?? [],
           contacts: { lastChanged: contacts.get(record.dotNumber) ?? '', trackingSince: coverage.trackingSince },
           negativeReports: reports.negative,

@@ -5,25 +5,70 @@
  */
 import type { Dataset } from '@logiscope/proto';
 import type { CarrierRecord } from '../carrier/carrier.model';
+import { DATASET_CATALOG, effectiveFileDate } from '../datasets/dataset-catalog';
+import { daysFrom } from '../datasets/dataset-freshness';
 import type { SourceKind } from '../ingest/updates';
 
 /** Imported data sets with the date of their newest file ('' when undated). A data set absent here was never imported. */
 export type DatasetCoverageMap = Partial<Record<Dataset, string>>;
 
-/** The files each data set comes from. li-carrier-search only ever flags out-of-service, so it proves no absence. */
+/**
+ * The files each data set comes from. li-carrier-search only ever flags out-of-service, so it proves no absence.
+ * Carrier rows (legacy L&I, Motus) say what BI&PD is on file and whether a revocation is pending; Motus AuthHist
+ * records out-of-service actions on authorities.
+ */
 export const DATASET_SOURCES: Readonly<Record<Dataset, readonly SourceKind[]>> = {
   census: ['census-42', 'census-147'],
   identifiers: ['census-42', 'census-147'],
-  authority: ['safer-snapshot'],
-  'out-of-service': ['safer-snapshot'],
+  authority: ['safer-snapshot', 'li-carrier', 'motus-carrier', 'motus-authhist'],
+  'out-of-service': ['safer-snapshot', 'motus-authhist'],
   // SAFER snapshot layouts carry no rating column (layouts/safer.ts): only the Company Census File rates.
   safety: ['census-147'],
-  insurance: ['li-actpendins', 'li-insur'],
-  revocations: ['li-revocation'],
+  insurance: ['li-actpendins', 'li-insur', 'motus-insur', 'motus-inshist', 'li-carrier', 'motus-carrier'],
+  revocations: ['li-revocation', 'motus-revokesuspend', 'li-carrier'],
   inspections: ['inspection-units'],
   'contact-history': ['census-42', 'census-147'],
   reports: [],
 };
+
+/** The subjects whose data must be fresh for a Pass (README: authority, insurance, out-of-service). */
+export type FreshSubject = 'authority' | 'insurance' | 'out-of-service';
+
+/** Per data set kind, the latest day LogiScope holds it completely (completeThrough of the import runs). */
+export type CompleteMap = Partial<Record<SourceKind, string>>;
+
+export interface Confirmation {
+  /** The day the subject's data was last confirmed for this company ('' never). */
+  date: string;
+  /** The data set that confirms it ('' none). */
+  kind: SourceKind | '';
+  stale: boolean;
+}
+
+/**
+ * When a company's data of a subject was last confirmed: the newest file of that subject that named it (legacy L&I
+ * files say nothing newer than the cutover), or — because Motus holds every company that transacted since the cutover
+ * — the day a Motus data set confirming the subject is complete through, whether or not it names the company.
+ */
+export function confirmation(record: Pick<CarrierRecord, 'sources'>, subject: FreshSubject, complete: CompleteMap, today: string, limitDays: number): Confirmation {
+  let date = '';
+  let kind: SourceKind | '' = '';
+  const consider = (k: SourceKind, d: string) => {
+    if (d && d > date) {
+      date = d;
+      kind = k;
+    }
+  };
+  const own = sourcesOf(record);
+  for (const k of DATASET_SOURCES[subject]) {
+    const d = own.get(k);
+    if (d) consider(k, effectiveFileDate(k, d));
+  }
+  for (const [k, d] of Object.entries(complete) as [SourceKind, string][]) {
+    if (DATASET_CATALOG[k]?.family === 'motus' && DATASET_CATALOG[k].confirms.includes(subject)) consider(k, d);
+  }
+  return { date, kind, stale: !date || daysFrom(date, today) > limitDays };
+}
 
 /** Data sets a set of imported file kinds covers; reports are always known (LogiScope's own). */
 export function coverageOf(imported: ReadonlyMap<string, string>): DatasetCoverageMap {
@@ -69,6 +114,8 @@ export interface VerdictFacts {
   /** ISO day the verdict is for. */
   today: string;
   coverage: DatasetCoverageMap;
+  /** How far each data set is held completely (for freshness); none held when omitted. */
+  complete?: CompleteMap;
   /** Links to revoked or out-of-service carriers (registered agents and filing services already left out). */
   flaggedLinks: readonly FlaggedLink[];
   /** The last phone, e-mail or address change LogiScope saw ('' none), and since when it has been watching. */

@@ -1,26 +1,67 @@
+/**
+ * The verdict as a broker's compliance officer reads it: "may I tender a brokered load to this company as the motor
+ * carrier, and could I defend that?" Given what FMCSA's data sets say of a company, when LogiScope judges it, then
+ * Pass only for active motor-carrier authority of property with BI&PD on known, fresh data.
+ */
 import { DEFAULT_VERDICT_PROFILE, type VerdictProfileSettings } from '@logiscope/proto/views';
-import { emptyCarrier, type CarrierRecord } from '../carrier/carrier.model';
+import type { AuthorityEvent, AuthorityFact } from '../carrier/authority.model';
+import { emptyCarrier, type CarrierRecord, type InsurancePolicy, type Revocation } from '../carrier/carrier.model';
 import { assessInsurance } from '../intelligence/insurance-status';
 import { decideVerdict } from './verdict.rules';
-import { coverageOf, type DatasetCoverageMap, type VerdictFacts } from './verdict.facts';
+import { coverageOf, type CompleteMap, type DatasetCoverageMap, type VerdictFacts } from './verdict.facts';
 
-const TODAY = '2025-10-08';
+const TODAY = '2026-12-06';
+/** Motus baseline + dailies applied up to yesterday: every Motus subject is fresh. */
+const FRESH: CompleteMap = { 'motus-carrier': '2026-12-05', 'motus-insur': '2026-12-05', 'motus-inshist': '2026-12-05', 'motus-authhist': '2026-12-05', 'motus-revokesuspend': '2026-12-05' };
 
-/** Every data set imported, as of the files of Oct 2025. */
 const ALL_IMPORTED: DatasetCoverageMap = coverageOf(
   new Map([
-    ['census-147', '2025-10-01'],
-    ['safer-snapshot', '2025-10-06'],
-    ['li-actpendins', '2025-10-08'],
-    ['li-insur', '2025-10-08'],
-    ['li-revocation', '2025-10-08'],
-    ['inspection-units', '2025-09-30'],
+    ['census-147', '2026-12-05'],
+    ['li-carrier', '2026-05-14'],
+    ['li-actpendins', '2026-05-14'],
+    ['li-revocation', '2026-05-14'],
+    ['motus-carrier', '2026-12-05'],
+    ['motus-insur', '2026-12-05'],
+    ['motus-authhist', '2026-12-05'],
+    ['motus-revokesuspend', '2026-12-05'],
+    ['inspection-units', '2026-11-30'],
   ]),
 );
-const CENSUS_ONLY: DatasetCoverageMap = coverageOf(new Map([['census-42', '2025-10-01']]));
 
-/** An established interstate for-hire carrier with active authority and $1M liability, as every file describes it. */
-function carrier(overrides: Partial<CarrierRecord> = {}): CarrierRecord {
+const fact = (overrides: Partial<AuthorityFact> = {}): AuthorityFact => ({
+  docket: 'MC245009',
+  kind: 'CARRIER_PROPERTY',
+  label: 'Motor Carrier of Property (Except Household Goods)',
+  status: 'ACTIVE',
+  revocationPending: false,
+  since: '',
+  asOf: '2026-12-05',
+  source: 'motus-carrier',
+  bipdOnFile: -1,
+  bipdRequired: -1,
+  ...overrides,
+});
+
+const bipd = (overrides: Partial<InsurancePolicy> = {}): InsurancePolicy => ({
+  docket: 'MC245009',
+  coverageType: 'BIPD',
+  layer: 'PRIMARY',
+  insurer: 'NORTHLAND INSURANCE COMPANY',
+  policyNumber: 'WN408492',
+  coverageAmount: 1_000_000,
+  underlyingAmount: 0,
+  postedDate: '',
+  effectiveDate: '2024-09-02',
+  cancelEffectiveDate: '',
+  formCode: '91X',
+  origin: 'motus',
+  asOf: '2026-12-05',
+  endReason: '',
+  ...overrides,
+});
+
+/** An established interstate for-hire carrier, active in Motus with $1M BI&PD: the one a broker may tender to. */
+function company(overrides: Partial<CarrierRecord> = {}): CarrierRecord {
   return {
     ...emptyCarrier('158121'),
     legalName: 'VERIHA TRUCKING INC',
@@ -29,19 +70,16 @@ function carrier(overrides: Partial<CarrierRecord> = {}): CarrierRecord {
     carrierOperation: 'A',
     classifications: ['AUTHORIZED_FOR_HIRE'],
     entityType: 'CARRIER',
+    usdotStatus: 'ACTIVE',
+    physicalAddress: { street: '2830 CLEVELAND AVE', city: 'MARINETTE', state: 'WI', zip: '54143', country: 'US' },
     phone: '7157325660',
     addDate: '1974-06-01',
-    authorityStatus: 'ACTIVE',
-    authorityTypes: ['COMMON'],
+    mcs150Date: '2025-11-01',
+    authorities: [fact()],
     safetyRating: 'SATISFACTORY',
     safetyRatingDate: '1996-04-25',
-    insurance: [
-      {
-        docket: 'MC245009', coverageType: 'BIPD', layer: 'PRIMARY', insurer: 'NORTHLAND INSURANCE COMPANY', policyNumber: 'WN408492',
-        coverageAmount: 1_000_000, underlyingAmount: 0, postedDate: '2024-09-02', effectiveDate: '2024-09-02', cancelEffectiveDate: '', formCode: '91X',
-      },
-    ],
-    sources: ['census-147@2025-10-01', 'li-actpendins@2025-10-08', 'safer-snapshot@2025-10-06'],
+    insurance: [bipd()],
+    sources: ['census-147@2026-12-05', 'motus-carrier@2026-12-05', 'motus-insur@2026-12-05'],
     ...overrides,
   };
 }
@@ -49,15 +87,19 @@ function carrier(overrides: Partial<CarrierRecord> = {}): CarrierRecord {
 interface Given {
   record?: Partial<CarrierRecord>;
   coverage?: DatasetCoverageMap;
+  complete?: CompleteMap;
   facts?: Partial<VerdictFacts>;
   profile?: Partial<VerdictProfileSettings>;
 }
 
+const emitted: { key: string; message: string }[] = [];
+
 function verdictOf(given: Given = {}) {
-  const record = carrier(given.record);
+  const record = company(given.record);
   const facts: VerdictFacts = {
     today: TODAY,
     coverage: given.coverage ?? ALL_IMPORTED,
+    complete: given.complete ?? FRESH,
     flaggedLinks: [],
     contacts: { lastChanged: '', trackingSince: '2024-01-01' },
     negativeReports: 0,
@@ -70,150 +112,170 @@ function verdictOf(given: Given = {}) {
 }
 
 const check = (v: ReturnType<typeof verdictOf>, rule: string) => v.checks.find((c) => c.rule === rule);
+const authority = (v: ReturnType<typeof verdictOf>) => check(v, 'operating-authority');
 
 afterEach(() => {
   // Every key a rule emitted has an English template (explainIn answers the bare key otherwise).
   for (const c of emitted.splice(0)) expect(c.message).not.toBe(c.key);
 });
-const emitted: { key: string; message: string }[] = [];
 
-describe('verdict rules', () => {
-  it('should pass an authorised, insured, rated, established carrier, listing every check with its data set and date', () => {
+describe("verdict: may I tender a brokered load to this company as the motor carrier?", () => {
+  it('should pass an authorised, insured, rated, established carrier on fresh data, naming each data set and its date', () => {
     const v = verdictOf();
     expect(v.outcome).toBe('PASS');
-    expect(v.profile).toBe('default');
     expect(v.checks.map((c) => c.rule)).toEqual([
       'operating-authority', 'out-of-service', 'liability-insurance', 'safety-rating', 'authority-age',
-      'insurance-cancellation', 'revocation-pending', 'shared-identifiers', 'contact-changes', 'community-reports',
+      'insurance-cancellation', 'revocation-pending', 'shared-identifiers', 'contact-changes', 'mcs150-outdated', 'community-reports',
     ]);
-    expect(check(v, 'operating-authority')).toMatchObject({ outcome: 'PASS', key: 'verdict.authority.active', params: { dockets: 'MC245009' }, dataset: 'authority', asOf: '2025-10-06', missing: false });
-    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'PASS', message: '$1,000,000 liability on file (required: $750,000).', dataset: 'insurance', asOf: '2025-10-08' });
-    expect(check(v, 'safety-rating')?.message).toBe('FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.');
+    expect(authority(v)).toMatchObject({ outcome: 'PASS', key: 'verdict.authority.active', params: { dockets: 'MC245009' }, asOf: '2026-12-05', source: 'Motus Carrier', stale: false });
+    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'PASS', message: '$1,000,000 BI&PD liability on file (required: $750,000).', asOf: '2026-12-05', source: 'Motus Insur' });
+    expect(check(v, 'out-of-service')).toMatchObject({ outcome: 'PASS', source: 'Motus AuthHist', asOf: '2026-12-05' });
   });
 
-  it('should fail a for-hire carrier with an MC docket but no active authority and no insurance, whatever its score', () => {
-    const v = verdictOf({ record: { authorityStatus: 'NONE', authorityTypes: [], insurance: [], safetyRating: '', addDate: '2025-01-15' } });
-    expect(v.outcome).toBe('FAIL');
-    expect(v.checks[0]).toMatchObject({ rule: 'operating-authority', outcome: 'FAIL', key: 'verdict.authority.none' });
-    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.none', params: { required: '750000' } });
-  });
-
-  it('should fail pending, inactive and revoked authority, and an out-of-service order', () => {
-    expect(check(verdictOf({ record: { authorityStatus: 'PENDING' } }), 'operating-authority')).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.pending' });
-    expect(check(verdictOf({ record: { authorityStatus: 'INACTIVE' } }), 'operating-authority')).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.inactive' });
-    const revoked = verdictOf({
-      record: { authorityStatus: 'REVOKED', revocations: [{ docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2025-08-01', effectiveDate: '2025-09-01' }] },
-    });
-    expect(revoked.checks[0]).toMatchObject({ outcome: 'FAIL', message: 'FMCSA revoked the operating authority on MC245009 effective Sep 1, 2025.' });
-    const oos = verdictOf({ record: { outOfService: true, outOfServiceDate: '2025-07-04' } });
-    expect(oos.outcome).toBe('FAIL');
-    expect(check(oos, 'out-of-service')).toMatchObject({ outcome: 'FAIL', key: 'verdict.oos.ordered', params: { date: '2025-07-04' } });
-  });
-
-  it('should not ask private, exempt or intrastate carriers for for-hire authority or a liability filing', () => {
-    const base = { authorityStatus: 'NONE' as const, authorityTypes: [], insurance: [] };
-    const privateFleet = verdictOf({ record: { ...base, classifications: ['PRIVATE_PROPERTY'] } });
-    expect(check(privateFleet, 'operating-authority')).toMatchObject({ outcome: 'PASS', key: 'verdict.authority.not-required-private' });
-    expect(check(privateFleet, 'liability-insurance')).toMatchObject({ outcome: 'PASS', key: 'verdict.insurance.not-required' });
-    expect(check(verdictOf({ record: { ...base, classifications: ['EXEMPT_FOR_HIRE'] } }), 'operating-authority')?.key).toBe('verdict.authority.not-required-exempt');
-    expect(check(verdictOf({ record: { ...base, carrierOperation: 'C' } }), 'operating-authority')?.key).toBe('verdict.authority.not-required-intrastate');
-  });
-
-  it('should say what is missing and ask for review, never fail or pass, when only the census was imported', () => {
-    const v = verdictOf({ coverage: CENSUS_ONLY, record: { authorityStatus: 'NONE', authorityTypes: [], insurance: [], safetyRating: '', sources: ['census-42@2025-10-01'] } });
-    expect(v.outcome).toBe('REVIEW');
-    expect(v.checks.some((c) => c.outcome === 'FAIL')).toBe(false);
-    expect(check(v, 'operating-authority')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.missing', missing: true, asOf: '' });
-    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.insurance.missing', missing: true });
-    expect(check(v, 'safety-rating')).toMatchObject({ outcome: 'REVIEW', missing: true });
-    expect(v.checks.map((c) => c.key)).not.toContain('verdict.authority.none');
-  });
-
-  it('should still fail on a revocation in force when no authority file was imported (the revocation is on record)', () => {
+  it('should withhold Pass when authority, insurance and out-of-service data were last confirmed before the freshness limit', () => {
+    // Only the legacy L&I snapshot (frozen on the Motus cutover, 2026-05-14), no Motus data: nothing since May is known.
     const v = verdictOf({
-      coverage: coverageOf(new Map([['census-42', '2025-10-01'], ['li-revocation', '2025-10-08']])),
-      record: { authorityStatus: 'REVOKED', revocations: [], sources: ['census-42@2025-10-01', 'li-revocation@2025-10-08'] },
+      record: { authorities: [fact({ source: 'li-carrier', asOf: '2026-05-14', label: 'COMMON' })], insurance: [bipd({ origin: 'legacy', asOf: '2026-05-14' })], sources: ['census-147@2026-12-05', 'li-carrier@2026-05-14', 'li-actpendins@2026-05-14', 'safer-snapshot@2026-04-30'] },
+      complete: {},
     });
-    expect(v.outcome).toBe('FAIL');
-    expect(check(v, 'operating-authority')).toMatchObject({ key: 'verdict.authority.revoked-undated', dataset: 'revocations', asOf: '2025-10-08' });
-  });
-
-  it('should treat a never-rated carrier as known when rating data was imported', () => {
-    expect(check(verdictOf({ record: { safetyRating: '' } }), 'safety-rating')).toMatchObject({ outcome: 'PASS', key: 'verdict.rating.none' });
-    expect(check(verdictOf({ record: { safetyRating: 'CONDITIONAL', safetyRatingDate: '2024-03-01' } }), 'safety-rating')?.outcome).toBe('REVIEW');
-    expect(verdictOf({ record: { safetyRating: 'UNSATISFACTORY', safetyRatingDate: '2024-03-01' } }).outcome).toBe('FAIL');
-  });
-
-  it("should review a registration younger than the company's minimum, and follow the profile's threshold", () => {
-    const young = { addDate: '2025-09-08' };
-    expect(check(verdictOf({ record: young }), 'authority-age')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.age.new', params: { count: '30', min: '90' } });
-    expect(check(verdictOf({ record: young }), 'authority-age')?.message).toBe('Registered with FMCSA on Sep 8, 2025: 30 days ago, under your minimum of 90 days.');
-    expect(verdictOf({ record: young, profile: { minAuthorityAgeDays: 14 } }).outcome).toBe('PASS');
-    expect(verdictOf({ record: { addDate: '2024-10-08' }, profile: { minAuthorityAgeDays: 730 } }).outcome).toBe('REVIEW');
-  });
-
-  it('should review a pending cancellation and a pending revocation', () => {
-    const cancelling = verdictOf({ record: { insurance: [{ ...carrier().insurance[0], cancelEffectiveDate: '2025-10-20' }] } });
-    expect(check(cancelling, 'insurance-cancellation')).toMatchObject({ outcome: 'REVIEW', params: { coverage: 'BIPD', date: '2025-10-20' } });
-    const revoking = verdictOf({ record: { revocations: [{ docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2025-10-01', effectiveDate: '2025-11-01' }] } });
-    expect(check(revoking, 'revocation-pending')).toMatchObject({ outcome: 'REVIEW', message: 'FMCSA served notice to revoke the authority on MC245009 effective Nov 1, 2025.' });
-  });
-
-  it('should review, not fail, a carrier whose only liability filing starts later', () => {
-    const v = verdictOf({ record: { insurance: [{ ...carrier().insurance[0], effectiveDate: '2025-11-01' }] } });
-    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'REVIEW', message: 'Liability coverage on file starts on Nov 1, 2025; none is in force today ($750,000 is required).' });
     expect(v.outcome).toBe('REVIEW');
+    expect(authority(v)).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.stale', stale: true, asOf: '2026-05-14', params: { date: '2026-05-14', source: 'L&I Carrier (legacy)', limit: '3' } });
+    expect(authority(v)?.message).toBe('Authority last confirmed on May 14, 2026 (L&I Carrier (legacy)), more than 3 days ago: check it again before you tender.');
+    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.insurance.stale' });
+    expect(check(v, 'out-of-service')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.oos.stale' });
+    // A company's own, longer limit accepts the same data.
+    expect(authority(verdictOf({ record: { authorities: [fact({ asOf: '2026-12-01' })], sources: ['motus-carrier@2026-12-01'] }, complete: {}, profile: { freshnessDays: 10 } }))).toMatchObject({ outcome: 'PASS', stale: false });
   });
 
-  it("should fail liability below the federal minimum, and below the company's own minimum when it sets one", () => {
-    const small = { insurance: [{ ...carrier().insurance[0], coverageAmount: 500_000 }] };
-    expect(check(verdictOf({ record: small }), 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.below-federal' });
-    const v = verdictOf({ record: { insurance: [{ ...carrier().insurance[0], coverageAmount: 750_000 }] }, profile: { minLiabilityUsd: 1_000_000 } });
-    expect(v.outcome).toBe('FAIL');
-    expect(check(v, 'liability-insurance')?.message).toBe("$750,000 liability on file, below your company's minimum of $1,000,000.");
-    expect(v.profile).toBe('company:1');
+  it('should confirm a legacy fact up to the day the Motus data set is complete (Motus holds every company that transacted since May)', () => {
+    const v = verdictOf({ record: { authorities: [fact({ source: 'li-carrier', asOf: '2026-05-14' })], sources: ['census-147@2026-12-05', 'li-carrier@2026-05-14', 'motus-insur@2026-12-05'] } });
+    expect(authority(v)).toMatchObject({ outcome: 'PASS', asOf: '2026-12-05', source: 'Motus Carrier', stale: false });
   });
 
-  it('should review an identifier shared with a revoked or out-of-service carrier, and a prior-revocation link', () => {
-    const linked = verdictOf({ facts: { flaggedLinks: [{ kind: 'phone', value: '(715) 732-5660', dotNumber: '999001', name: 'FLY BY NIGHT LLC' }] } });
-    expect(linked.outcome).toBe('REVIEW');
-    expect(check(linked, 'shared-identifiers')?.message).toBe('Its phone (715) 732-5660 is also on FLY BY NIGHT LLC (DOT 999001), whose authority is revoked or out of service.');
-    expect(check(verdictOf({ record: { priorRevokeDotNumber: '3011985' } }), 'shared-identifiers')).toMatchObject({ outcome: 'REVIEW', params: { dot: '3011985' } });
-  });
-
-  it('should review a recent contact change inside the window only', () => {
-    expect(check(verdictOf({ facts: { contacts: { lastChanged: '2025-09-28', trackingSince: '2024-01-01' } } }), 'contact-changes')).toMatchObject({ outcome: 'REVIEW', params: { count: '10' } });
-    expect(check(verdictOf({ facts: { contacts: { lastChanged: '2025-08-01', trackingSince: '2024-01-01' } } }), 'contact-changes')?.outcome).toBe('PASS');
-    expect(check(verdictOf({ facts: { contacts: { lastChanged: '', trackingSince: '2025-10-01' } } }), 'contact-changes')).toMatchObject({ key: 'verdict.contacts.stable-since', params: { since: '2025-10-01' } });
-  });
-
-  it('should review negative community reports', () => {
-    const v = verdictOf({ facts: { negativeReports: 2 } });
-    expect(check(v, 'community-reports')).toMatchObject({ outcome: 'REVIEW', message: '2 negative reports from other brokers are visible.' });
-  });
-
-  it('should review unresolved FreightGuard incidents, alone or beside negative reports', () => {
-    expect(check(verdictOf({ facts: { openIncidents: 1 } }), 'community-reports')).toMatchObject({ outcome: 'REVIEW', message: '1 unresolved FreightGuard incident report is visible.' });
-    expect(check(verdictOf({ facts: { negativeReports: 2, openIncidents: 3 } }), 'community-reports')).toMatchObject({
-      outcome: 'REVIEW',
-      key: 'verdict.reports.mixed',
-      message: '2 negative reports from other brokers and 3 unresolved FreightGuard incidents are visible.',
+  it('should fail a broker-only company as a carrier: broker authority is not carrier authority, and a surety bond is not liability', () => {
+    // BLIZZARD TRUCKING CORP: entity BROKER, broker authority active, a $75,000 BMC-84 bond.
+    const bond = bipd({ coverageType: 'BOND', formCode: '84', layer: '', insurer: 'SURETEC INSURANCE COMPANY', policyNumber: '4259111', coverageAmount: 75_000 });
+    const v = verdictOf({
+      record: {
+        entityType: 'BROKER',
+        classifications: [],
+        authorities: [fact({ kind: 'BROKER', label: 'Broker of Property (Except Household Goods)' })],
+        insurance: [bond],
+      },
     });
-    expect(check(verdictOf({ facts: { openIncidents: 0 } }), 'community-reports')?.outcome).toBe('PASS');
-  });
-
-  it('should leave out the optional checks a company turned off, never the mandatory ones', () => {
-    const profile = { disabledRules: ['authority-age', 'community-reports', 'operating-authority'] } as unknown as Partial<VerdictProfileSettings>;
-    const v = verdictOf({ record: { addDate: '2025-09-08', authorityStatus: 'NONE', authorityTypes: [] }, facts: { negativeReports: 3 }, profile });
-    expect(v.checks.map((c) => c.rule)).not.toContain('authority-age');
-    expect(v.checks.map((c) => c.rule)).not.toContain('community-reports');
     expect(v.outcome).toBe('FAIL');
+    expect(authority(v)).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.broker-only' });
+    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.bond-not-liability', params: { amount: '75000' } });
+    expect(check(v, 'liability-insurance')?.message).toBe("No BI&PD liability on file: the $75,000 on file is a broker's surety bond or trust fund, which never covers a load.");
   });
 
-  it('should list failing checks first, then review, then passing ones', () => {
-    const v = verdictOf({ record: { outOfService: true, safetyRating: 'CONDITIONAL', safetyRatingDate: '2024-01-01' } });
-    const ranks = v.checks.map((c) => ({ FAIL: 0, REVIEW: 1, PASS: 2 })[c.outcome]);
-    expect(ranks).toEqual([...ranks].sort());
-    expect(v.checks[0].rule).toBe('out-of-service');
+  it('should pass a company holding both broker and carrier authority on the strength of its carrier authority', () => {
+    const v = verdictOf({ record: { entityType: 'CARRIER/BROKER', authorities: [fact(), fact({ kind: 'BROKER', label: 'Broker of Property (Except Household Goods)' })] } });
+    expect(v.outcome).toBe('PASS');
+  });
+
+  it('should fail a private fleet, a freight forwarder and a passenger carrier: none may take a brokered freight load', () => {
+    const privateFleet = verdictOf({ record: { classifications: ['PRIVATE_PROPERTY'], authorities: [], insurance: [], dockets: [], mcNumbers: [], sources: ['census-147@2026-12-05'] } });
+    expect(privateFleet.outcome).toBe('FAIL');
+    expect(authority(privateFleet)).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.private', dataset: 'census' });
+    expect(authority(privateFleet)?.message).toBe('A private fleet hauls only its own goods: it may not take a brokered load (no motor-carrier authority on file).');
+    const forwarder = verdictOf({ record: { dockets: ['FF31'], authorities: [fact({ docket: 'FF31', kind: 'FREIGHT_FORWARDER', label: 'Freight Forwarder of Property (Except Household Goods)' })] } });
+    expect(authority(forwarder)).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.forwarder-only' });
+    const bus = verdictOf({ record: { authorities: [fact({ kind: 'CARRIER_PASSENGERS', label: 'Motor Carrier of Passengers' })] } });
+    expect(authority(bus)).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.passenger-only' });
+  });
+
+  it('should ask for review of exempt and intrastate-only haulers, naming the limit, and pass them for a company that accepts that limit', () => {
+    const none = { authorities: [], insurance: [], dockets: [], mcNumbers: [], sources: ['census-147@2026-12-05'] };
+    const exempt = verdictOf({ record: { ...none, classifications: ['EXEMPT_FOR_HIRE'] } });
+    expect(exempt.outcome).toBe('REVIEW');
+    expect(authority(exempt)).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.exempt' });
+    const intrastate = verdictOf({ record: { ...none, carrierOperation: 'C', physicalAddress: { street: '1 MAIN', city: 'AUSTIN', state: 'TX', zip: '73301', country: 'US' } } });
+    expect(authority(intrastate)).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.intrastate', params: { state: 'TX' } });
+    expect(authority(intrastate)?.message).toBe('An intrastate carrier (TX) without interstate authority: only a load whose whole shipment, origin to final destination, stays in TX.');
+    const accepted = verdictOf({ record: { ...none, carrierOperation: 'C', physicalAddress: { street: '1 MAIN', city: 'AUSTIN', state: 'TX', zip: '73301', country: 'US' } }, profile: { acceptedLimits: ['intrastate'] } });
+    expect(authority(accepted)).toMatchObject({ outcome: 'PASS', key: 'verdict.authority.accepted-intrastate' });
+    // Accepting the limit never relaxes the always-on liability check: no filing known, no Pass.
+    expect(accepted.outcome).not.toBe('PASS');
+    expect(check(accepted, 'liability-insurance')).toMatchObject({ outcome: 'REVIEW' });
+  });
+
+  it('should ask for review of household-goods, Mexico-domiciled and non-North-America authority, naming what loads they may take', () => {
+    expect(authority(verdictOf({ record: { authorities: [fact({ kind: 'CARRIER_HHG', label: 'Motor Carrier of Household Goods' })] } }))).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.household-goods' });
+    const mexico = verdictOf({ record: { dockets: ['MX7'], authorities: [fact({ docket: 'MX7', kind: 'CARRIER_MEXICO', label: 'Mexico Domiciled Motor Carrier of Property (Except Household Goods)' })] } });
+    expect(authority(mexico)).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.mexico', params: { dockets: 'MX7' } });
+    expect(authority(mexico)?.message).toContain('cabotage');
+    expect(authority(verdictOf({ record: { authorities: [fact({ kind: 'CARRIER_NON_NA' })] } }))).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.non-na' });
+  });
+
+  it('should fail motor-carrier authority that is inactive, revoked, withdrawn or pending, and an inactive USDOT number', () => {
+    for (const [status, key] of [['INACTIVE', 'verdict.authority.inactive'], ['WITHDRAWN', 'verdict.authority.withdrawn'], ['PENDING', 'verdict.authority.pending']] as const) {
+      expect(authority(verdictOf({ record: { authorities: [fact({ status })] } }))).toMatchObject({ outcome: 'FAIL', key, params: { docket: 'MC245009' } });
+    }
+    expect(authority(verdictOf({ record: { usdotStatus: 'INACTIVE' } }))).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.usdot-inactive' });
+  });
+
+  it('should let the newer fact win: a revocation in Motus AuthHist after the legacy snapshot fails, a later grant passes again', () => {
+    const legacyActive = fact({ source: 'li-carrier', asOf: '2026-05-14', label: 'COMMON' });
+    const revoked: AuthorityEvent = { docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', action: 'Revoked', status: 'REVOKED', date: '2026-09-30', source: 'motus-authhist' };
+    const v = verdictOf({ record: { authorities: [legacyActive], authorityHistory: [revoked], sources: ['census-147@2026-12-05', 'li-carrier@2026-05-14', 'motus-authhist@2026-12-05', 'motus-insur@2026-12-05'] } });
+    expect(authority(v)).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.revoked', params: { docket: 'MC245009', date: '2026-09-30' } });
+    const reinstated: AuthorityEvent = { ...revoked, action: 'REINSTATED', status: 'ACTIVE', date: '2026-11-15' };
+    expect(authority(verdictOf({ record: { authorities: [legacyActive], authorityHistory: [revoked, reinstated] } }))).toMatchObject({ outcome: 'PASS' });
+  });
+
+  it('should review a suspension order served and not yet in effect, and fail the authority once it takes effect', () => {
+    const order = (effectiveDate: string): Revocation => ({ docket: 'MC245009', authorityType: 'Motor Carrier of Property (Except Household Goods)', revocationType: 'Operating Authority Involuntary Suspension Notice', serveDate: '2026-11-20', effectiveDate, source: 'motus-revokesuspend' });
+    const pending = verdictOf({ record: { revocations: [order('2026-12-20')] } });
+    expect(check(pending, 'revocation-pending')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.revocation.suspension-pending', params: { docket: 'MC245009', date: '2026-12-20' } });
+    const inEffect = verdictOf({ record: { authorities: [fact({ asOf: '2026-11-01' })], revocations: [order('2026-12-01')] } });
+    expect(authority(inEffect)).toMatchObject({ outcome: 'FAIL', key: 'verdict.authority.inactive' });
+  });
+
+  it('should say authority and insurance are unknown, never "none", when no data set covers the company', () => {
+    const v = verdictOf({ record: { authorities: [], insurance: [], sources: ['census-42@2026-12-01'] }, coverage: coverageOf(new Map([['census-42', '2026-12-01']])), complete: {} });
+    expect(v.outcome).toBe('REVIEW');
+    expect(authority(v)).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.missing', missing: true });
+    expect(check(v, 'liability-insurance')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.insurance.missing', missing: true });
+    // A Fail on known data stays a Fail whatever else is unknown.
+    expect(verdictOf({ record: { authorities: [], insurance: [], outOfService: true, outOfServiceDate: '2026-11-02' }, complete: {} }).outcome).toBe('FAIL');
+  });
+
+  it('should fail no BI&PD in force (a cancellation in effect with no replacement) and BI&PD below the federal or the company minimum', () => {
+    const cancelled = verdictOf({ record: { insurance: [bipd({ cancelEffectiveDate: '2026-11-01', endReason: 'CANCEL' })] } });
+    expect(check(cancelled, 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.none', params: { required: '750000' } });
+    const replaced = verdictOf({ record: { insurance: [bipd({ cancelEffectiveDate: '2026-11-01', endReason: 'TERM/REPL' }), bipd({ policyNumber: 'NEW-1', effectiveDate: '2026-11-01' })] } });
+    expect(check(replaced, 'liability-insurance')).toMatchObject({ outcome: 'PASS' });
+    expect(check(verdictOf({ record: { insurance: [bipd({ coverageAmount: 300_000 })] } }), 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.below-federal' });
+    expect(check(verdictOf({ profile: { minLiabilityUsd: 2_000_000 } }), 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.below-company', params: { required: '2000000' } });
+    // A filing that starts later is not "none": review it.
+    expect(check(verdictOf({ record: { insurance: [bipd({ effectiveDate: '2027-01-01' })] } }), 'liability-insurance')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.insurance.starts' });
+  });
+
+  it("should read the BI&PD on file from FMCSA's Carrier record when no filing is held, and a zero there as none", () => {
+    const withRow = verdictOf({ record: { authorities: [fact({ bipdOnFile: 1_000_000, bipdRequired: 750_000 })], insurance: [], sources: ['census-147@2026-12-05', 'motus-carrier@2026-12-05'] } });
+    expect(check(withRow, 'liability-insurance')).toMatchObject({ outcome: 'PASS', params: { amount: '1000000' } });
+    const zero = verdictOf({ record: { authorities: [fact({ bipdOnFile: 0, bipdRequired: 750_000 })], insurance: [], sources: ['census-147@2026-12-05', 'motus-carrier@2026-12-05'] } });
+    expect(check(zero, 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.none' });
+  });
+
+  it('should review an MCS-150 not updated for over two years, and a registration younger than the minimum age', () => {
+    expect(check(verdictOf({ record: { mcs150Date: '2024-10-01' } }), 'mcs150-outdated')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.mcs150.outdated', params: { date: '2024-10-01' } });
+    expect(check(verdictOf({ record: { addDate: '2026-11-01' } }), 'authority-age')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.age.new' });
+  });
+
+  it('should leave out the optional checks a company turned off, never the always-on ones', () => {
+    const v = verdictOf({ profile: { disabledRules: ['mcs150-outdated', 'community-reports', 'authority-age'] } });
+    const rules = v.checks.map((c) => c.rule);
+    expect(rules).toEqual(expect.arrayContaining(['operating-authority', 'out-of-service', 'liability-insurance', 'safety-rating']));
+    expect(rules).not.toEqual(expect.arrayContaining(['mcs150-outdated']));
+    expect(rules).not.toContain('community-reports');
+  });
+
+  it('should list failing checks first, then review, then passing ones; "Recommended" only with Pass', () => {
+    const v = verdictOf({ record: { entityType: 'BROKER', classifications: [], authorities: [fact({ kind: 'BROKER' })], mcs150Date: '2020-01-01' } });
+    const outcomes = v.checks.map((c) => c.outcome);
+    expect(outcomes.indexOf('PASS')).toBeGreaterThan(outcomes.lastIndexOf('FAIL'));
+    expect(outcomes.lastIndexOf('REVIEW')).toBeLessThan(outcomes.indexOf('PASS'));
   });
 });

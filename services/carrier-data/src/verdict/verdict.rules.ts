@@ -3,16 +3,18 @@
  * outcome is FAIL when a check fails, else REVIEW when one asks for review, else PASS. The mandatory rules (the law)
  * always run; a company turns optional ones off in its profile. Pure: today and every fact are inputs.
  *
- * Default profile (README, "Verdicts"): FAIL on no active for-hire authority for a carrier that needs it, revoked or
- * inactive (suspended) authority, an out-of-service order, required liability not on file or below the federal
- * minimum (or the company's), an UNSATISFACTORY rating; REVIEW on registration younger than 90 days, a CONDITIONAL
- * rating, a pending insurance cancellation or revocation, an identifier shared with a revoked or out-of-service
- * carrier (or FMCSA's prior-revocation link), a phone/e-mail/address change in the last 30 days, negative reports
- * from other brokers, and on any check whose data set was never imported.
+ * Default profile (README, "Verdicts"), the broker's question "may I tender a brokered load to this company as the
+ * motor carrier?": FAIL without active motor-carrier authority (private fleet, broker or forwarder only, passengers
+ * only, authority revoked, inactive, withdrawn or pending, USDOT inactive), on an out-of-service order, without the
+ * federal minimum BI&PD (a bond is never liability), on an UNSATISFACTORY rating; REVIEW on limited authority
+ * (household goods, Mexico-domiciled or non-North-America, exempt, intrastate), unknown or stale data, registration
+ * younger than 90 days, a CONDITIONAL rating, a pending cancellation, revocation or suspension, an identifier shared
+ * with a revoked or out-of-service carrier, a recent contact change, an MCS-150 over two years old, negative reports.
  */
 import { explainIn, MANDATORY_VERDICT_RULES, VERDICT_EXPLANATIONS, VERDICT_RULES, type Verdict, type VerdictCheck, type VerdictOutcome, type VerdictProfileSettings } from '@logiscope/proto/views';
 import type { CarrierRecord } from '../carrier/carrier.model';
 import type { InsuranceAssessment } from '../intelligence/insurance-status';
+import type { AuthorityPicture } from '../carrier/authority-picture';
 import { CHECKS, type CheckDraft } from './verdict.checks';
 import type { VerdictFacts } from './verdict.facts';
 
@@ -27,6 +29,8 @@ export interface VerdictInput {
   profileLabel: string;
   /** The insurance assessment for the same day (assessInsurance). */
   insurance: InsuranceAssessment;
+  /** The company's authorities on the same day (authorityPicture); derived from the record when absent. */
+  authority?: AuthorityPicture;
 }
 
 function rendered(check: CheckDraft): VerdictCheck {

@@ -81,7 +81,10 @@ export function authorityAndInsuranceFields(c: CarrierView): DocumentBlock {
   };
 }
 
-const policyRow = (p: InsurancePolicyView): string[] => [
+/** What a row shows of a filing (a certificate's snapshot keeps only these). */
+type PolicyRow = Pick<InsurancePolicyView, 'coverageType' | 'layer' | 'insurer' | 'policyNumber' | 'coverageAmount' | 'effectiveDate' | 'cancelEffectiveDate'>;
+
+const policyRow = (p: PolicyRow): string[] => [
   [p.coverageType, p.layer].filter(Boolean).join(' '),
   orNA(p.insurer),
   orNA(p.policyNumber),
@@ -90,7 +93,7 @@ const policyRow = (p: InsurancePolicyView): string[] => [
   p.cancelEffectiveDate ? `Cancels ${day(p.cancelEffectiveDate)}` : 'In force',
 ];
 
-export function insuranceTable(c: { insurancePolicies: readonly InsurancePolicyView[] }): DocumentBlock {
+export function insuranceTable(c: { insurancePolicies: readonly PolicyRow[] }): DocumentBlock {
   return {
     kind: 'table',
     columns: ['Coverage', 'Insurer', 'Policy', 'Amount', 'Effective', 'Status'],

@@ -182,6 +182,10 @@ function bindCensus(source: 'census-42' | 'census-147', header: string[] | null,
       if (prior === null) warnings.push(`PRIOR_REVOKE_DOT_NUMBER: not a number ${JSON.stringify(rawPrior)}`);
       f.priorRevokeDotNumber = prior ?? '';
     }
+    if (ix.status >= 0) {
+      const code = cell(fields, ix.status).trim().toUpperCase();
+      f.usdotStatus = code === 'A' ? 'ACTIVE' : code === 'I' ? 'INACTIVE' : code === 'P' ? 'PENDING' : '';
+    }
     const docketList: string[] = [];
     const extras: CensusExtras = { statusCode: cell(fields, ix.status).trim().toUpperCase(), cellPhone: normalizePhone(cell(fields, ix.cell)), dunsNumber: cell(fields, ix.duns).trim(), docketStatus: {} };
     for (const d of dockets) {

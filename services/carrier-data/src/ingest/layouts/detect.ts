@@ -5,6 +5,8 @@ import { inspectionUnitsLayout } from './inspection-units';
 import type { Layout, RowMapper } from './layout';
 import { actPendInsLayout, carrierSearchLayout, insurLayout, revocationLayout } from './li';
 import { saferLayout } from './safer';
+import { liAuthHistLayout, liCarrierLayout, motusAuthHistLayout, motusCarrierLayout } from './authority-files';
+import { motusBoc3Layout, motusInsHistLayout, motusInsurLayout, motusRevokeSuspendLayout } from './motus-filings';
 
 /** Every layout, in tie-break order. */
 export const LAYOUTS: readonly Layout[] = [
@@ -16,6 +18,14 @@ export const LAYOUTS: readonly Layout[] = [
   actPendInsLayout,
   insurLayout,
   inspectionUnitsLayout,
+  liCarrierLayout,
+  liAuthHistLayout,
+  motusCarrierLayout,
+  motusAuthHistLayout,
+  motusInsurLayout,
+  motusInsHistLayout,
+  motusRevokeSuspendLayout,
+  motusBoc3Layout,
 ];
 
 export function layoutById(id: SourceKind): Layout {
@@ -36,6 +46,8 @@ export interface DetectedLayout {
 
 export interface DetectOptions {
   asOf?: string;
+  /** A daily difference file (deletions are rows blank apart from their key). */
+  daily?: boolean;
   /** Skip detection: use this layout (the first row is still checked for a header where the layout can tell). */
   layout?: SourceKind;
 }
@@ -59,6 +71,6 @@ export function detectLayout(headerOrFirstRow: string[], fileName = '', options:
     layout: best.layout,
     hasHeader,
     asOf,
-    map: best.layout.bind(hasHeader ? headerOrFirstRow : null, { asOf }),
+    map: best.layout.bind(hasHeader ? headerOrFirstRow : null, { asOf, daily: options.daily ?? false }),
   };
 }

@@ -6,11 +6,15 @@ export type RowMapper = (fields: string[], line: number) => MapResult;
 export interface BindOptions {
   /** Date of the data (ISO); '' unknown. detectLayout takes it from the file name unless given. */
   asOf: string;
+  /** A daily difference: a row blank apart from its key deletes that record (else such a row is skipped). */
+  daily?: boolean;
 }
 
 export interface Layout {
   /** Also the `source` of every update it makes. */
   id: SourceKind;
+  /** Every column it reads, by name (JSON answers omit blank keys, so their first objects never name them all). */
+  columns?: readonly string[];
   title: string;
   /** Header layouts map by column NAME (any order, extra columns ignored); headerless ones by position. */
   mapsByName: boolean;

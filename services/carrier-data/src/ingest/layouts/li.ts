@@ -211,6 +211,7 @@ function mapRevocation(header: string[] | null, asOf: string): RowMapper {
         revocationType: parseRevocationType(cell(f, ix.revType)),
         serveDate: dateCell(f, ix.serve, 'SERVE_DATE', warnings),
         effectiveDate: dateCell(f, ix.effective, 'EFFECTIVE_DATE', warnings),
+        source,
       },
     };
     if (warnings.length) update.warnings = warnings;

@@ -4,11 +4,62 @@ import type { Classification } from '../layouts/classification';
 import type { AuthorityStanding } from './market';
 
 /** An insurance filing as the L&I files write it: the stored policy with its amounts in thousands of dollars. */
-export type SyntheticPolicy = Omit<InsurancePolicy, 'coverageAmount' | 'underlyingAmount'> & {
+export type SyntheticPolicy = Omit<InsurancePolicy, 'coverageAmount' | 'underlyingAmount' | 'origin' | 'asOf' | 'endReason'> & {
   /** Thousands of dollars, as L&I writes them. */
   maxThousands: number;
   underlyingThousands: number;
+  /** Why a replaced filing ended (Motus InsHist `filing_status_reason`); a cancelled one says CANCEL. */
+  endReason?: 'TERM/REPL' | 'NAMECHG';
 };
+
+/** What one Motus authority row is about (`op_auth_type`, see motus-rows.ts for the text). */
+export type OpAuthKind = 'property' | 'hhg' | 'passenger' | 'broker' | 'forwarder' | 'mexico' | 'enterprise';
+
+/**
+ * The operating authority held under one docket, as a timeline of ISO dates ('' = never). Every file reads its state
+ * on its own date: the legacy L&I files on the cutover, Motus on each day of its baseline and dailies.
+ */
+export interface SyntheticAuthority {
+  /** Normalised docket (MC123456, FF10012, MX50034). */
+  docket: string;
+  /** Motus types of this docket, one Motus Carrier row each. */
+  kinds: OpAuthKind[];
+  /** The legacy L&I authority types the docket holds (COMMON_STAT ...). */
+  legacyTypes: ('COMMON' | 'CONTRACT' | 'BROKER')[];
+  applied: string;
+  granted: string;
+  /** The application was withdrawn (Motus `Withdrawn`). */
+  withdrawn: string;
+  /** A revocation or suspension order: served, taking effect. */
+  orderServe: string;
+  orderEffective: string;
+  orderVoluntary: boolean;
+  /** Inactive from this date, and why. */
+  ended: string;
+  endReason: '' | 'suspension' | 'revoked' | 'voluntary' | 'dormant';
+  /** An older revocation later reinstated (history only). */
+  reinstated: { revoked: string; reinstated: string } | null;
+}
+
+/** What the carrier did in Motus beyond its authority and insurance dates (the Motus-era shaping in motus-market.ts). */
+export interface MotusActivity {
+  /** Mailing address and phone changed in Motus on `date`. */
+  mailChange: { date: string; mail: Address; phone: string } | null;
+  /** Process agent (BOC-3) designations: agent index from `date` on ('' = from the carrier's first Motus day). */
+  boc3: { date: string; agent: number }[];
+  /** BOC-3 cancelled (the BOC3 row is deleted). */
+  boc3Cancelled: string;
+  /** A suspension order served, then rescinded before it took effect (the RevokeSuspend rows are deleted). */
+  rescinded: { serve: string; effective: string; rescinded: string } | null;
+  /** A broker authority applied for by mistake and deleted (the Carrier row is deleted). */
+  stray: { applied: string; deleted: string } | null;
+  /** A Motus-only applicant whose registration was removed as a duplicate (its Carrier and BOC3 rows deleted). */
+  removed: string;
+  /** The MC authority was granted on this day ('' as the timeline draws it). */
+  granted: string;
+  /** The pending application was withdrawn on this day. */
+  withdrawn: string;
+}
 
 export interface SyntheticRevocation {
   docket: string;
@@ -75,6 +126,17 @@ export interface SyntheticCarrier {
   entityType: string;
   /** Where the authority of a docketed carrier stands (null: no MC docket). */
   standing: AuthorityStanding | null;
+  /** Household goods authority (with general property, or alone). */
+  hhg: boolean;
+  hhgOnly: boolean;
+  /** Enterprise motor carrier of property (a rare extra authority type). */
+  enterprise: boolean;
+  /** One per docket (MC, FF, MX), in docket order. */
+  authorities: SyntheticAuthority[];
+  /** Motus-era activity (null before the cutover or when the carrier did nothing of the kind). */
+  motus: MotusActivity | null;
+  /** Registered in Motus only: not yet in the census (index ≥ rows). */
+  motusOnly: boolean;
   /** SAFER's operating status (`AUTHORIZED FOR Property`, `NOT AUTHORIZED`, `ACTIVE`, `OUT-OF-SERVICE` ...). */
   operatingStatus: string;
   /** ISO date of an out-of-service order ('' none). */

@@ -28,7 +28,13 @@ function statusFactor(record: CarrierRecord, authorityKnown: boolean): Factor {
       return factor({ code, impact: cannotHaul(40), key: 'risk.authority-status.revoked-undated', labelKey, disqualifying: true, decisive: true });
     }
     case 'INACTIVE':
+    case 'WITHDRAWN':
       return factor({ code, impact: cannotHaul(30), key: 'risk.authority-status.inactive', labelKey: 'risk.authority-status.inactive.label', disqualifying: true, decisive: true });
+    case 'UNKNOWN':
+      return noAuthorityFactor(record, false);
+    case 'NONE':
+      // A data set covering the company says it holds no motor-carrier authority: known, whatever else was imported.
+      return noAuthorityFactor(record, true);
     case 'PENDING':
       // Normal for a new carrier, so a thin record stays unscored, unless it needs the authority to haul at all.
       return factor({
