@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import type { MailOutbox, RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { CarrierImportsController } from './platform/carrier-imports.controller';
+import { DatasetsController } from './platform/datasets.controller';
 import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
@@ -66,6 +67,7 @@ export class AppModule {
         NotesController,
         LoginTrackingController,
         CarrierImportsController,
+        DatasetsController,
         MailOutboxController,
         ComplianceDocumentsController,
         CertificatesController,

@@ -79,6 +79,9 @@ const MATRIX: Record<string, Row> = {
   listSearchHistory: { expect: signedIn(200) },
   listCarrierImports: { expect: operatorOnly(200) },
   getCarrierImport: { params: (ctx) => ({ id: ctx.importId }), expect: operatorOnly(200) },
+  listDatasetStatus: { expect: operatorOnly(200) },
+  // The matrix's server has no refresh configured (MOTUS_REFRESH off): the operator is told so.
+  refreshDatasets: { expect: operatorOnly(409) },
   listLoginRecords: { expect: adminOnly(200) },
   streamLoginRecords: { query: { waitSeconds: '1' }, expect: adminOnly(200) },
   listMailOutbox: { expect: operatorOnly(200) },

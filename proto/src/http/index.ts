@@ -9,6 +9,7 @@ import * as carriers from './ops/carriers.ops';
 import * as company from './ops/company.ops';
 import * as compliance from './ops/compliance.ops';
 import * as dashboard from './ops/dashboard.ops';
+import * as datasets from './ops/datasets.ops';
 import * as equipment from './ops/equipment.ops';
 import * as knowledge from './ops/knowledge.ops';
 import * as meta from './ops/meta.ops';
@@ -17,7 +18,7 @@ import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...datasets, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);

@@ -91,6 +91,8 @@ export const MESSAGES = {
   // Administration.
   ADMIN_ONLY_LOGIN_TRACKING: 'You need administrator privileges to view login tracking data.',
   IMPORT_NOT_FOUND: 'Import not found.',
+  DATASET_REFRESH_RUNNING: 'A refresh of the data sets is already running.',
+  DATASET_REFRESH_OFF: 'The daily refresh is not configured: set MOTUS_REFRESH=on (with FMCSA_APP_TOKEN) and restart to pull the Motus files from the DOT open data portal.',
   // Verdict rules.
   AUTHORITY_AGE_RANGE: 'Minimum authority age must be a whole number of days from 0 to 3650',
   LIABILITY_RANGE: 'Minimum liability must be a whole number of dollars from 0 to 10,000,000',

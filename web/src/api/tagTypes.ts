@@ -17,6 +17,7 @@ export const API_TAG_TYPES = [
   'LoginRecord',
   'ApiKey',
   'VerdictProfile',
+  'Dataset',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

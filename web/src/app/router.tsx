@@ -41,6 +41,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   brokerDashboard: lazyPage(() => import('../features/broker-dashboard/pages/BrokerDashboardPage'), 'BrokerDashboardPage'),
   equipmentTracker: lazyPage(() => import('../features/equipment-tracker/pages/EquipmentTrackerPage'), 'EquipmentTrackerPage'),
   fmcsaIntegration: lazyPage(() => import('../features/fmcsa-lookup/pages/FmcsaLookupPage'), 'FmcsaLookupPage'),
+  datasets: lazyPage(() => import('../features/datasets/pages/DatasetsPage'), 'DatasetsPage'),
   carrierProfile: lazyPage(() => import('../features/carrier-profile/pages/CarrierProfilePage'), 'CarrierProfilePage'),
   complianceGenerator: lazyPage(() => import('../features/compliance-generator/pages/ComplianceGeneratorPage'), 'ComplianceGeneratorPage'),
   respond: lazyPage(() => import('../features/carrier-response/pages/CarrierResponsePage'), 'CarrierResponsePage'),

@@ -14,6 +14,7 @@ describe('route tables', () => {
       '/freightguard',
       '/compliance-generator',
       '/fmcsa-integration',
+      '/datasets',
       '/equipment-tracker',
       '/broker-dashboard',
       '/fulger-transport',

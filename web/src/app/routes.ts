@@ -19,6 +19,7 @@ export type ScreenKey =
   | 'brokerDashboard'
   | 'equipmentTracker'
   | 'fmcsaIntegration'
+  | 'datasets'
   | 'carrierProfile'
   | 'complianceGenerator'
   | 'respond'
@@ -51,6 +52,8 @@ export const PATHS = {
   brokerDashboard: '/broker-dashboard',
   equipmentTracker: '/equipment-tracker',
   fmcsaIntegration: '/fmcsa-integration',
+  /** FMCSA data sets and the daily refresh: platform operators (others see Access Denied). */
+  datasets: '/datasets',
   carrierProfile: '/fulger-transport',
   complianceGenerator: '/compliance-generator',
   respond: '/respond/:reportId',
@@ -84,6 +87,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.freightguard, screen: 'freightguard', layout: 'app' },
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
   { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },
+  { path: PATHS.datasets, screen: 'datasets', layout: 'app' },
   { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'app' },
   { path: PATHS.brokerDashboard, screen: 'brokerDashboard', layout: 'app' },
   { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'app' },

@@ -73,8 +73,11 @@ import esSubscription from './locales/es/subscription.json';
 import enDemo from './locales/en/demo.json';
 import frDemo from './locales/fr/demo.json';
 import esDemo from './locales/es/demo.json';
+import enDatasets from './locales/en/datasets.json';
+import frDatasets from './locales/fr/datasets.json';
+import esDatasets from './locales/es/datasets.json';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking', 'subscription', 'demo'] as const;
+export const NAMESPACES = ['common', 'navigation', 'auth', 'companySetup', 'landing', 'dashboard', 'pages', 'carriers', 'search', 'carrierDetail', 'equipment', 'fmcsa', 'errors', 'verdict', 'controlPanel', 'team', 'explanations', 'brokerDashboard', 'notes', 'freightguard', 'reports', 'compliance', 'loginTracking', 'subscription', 'demo', 'datasets'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -105,6 +108,7 @@ export const resources = {
     loginTracking: enLoginTracking,
     subscription: enSubscription,
     demo: enDemo,
+    datasets: enDatasets,
   },
   fr: {
     common: frCommon,
@@ -132,6 +136,7 @@ export const resources = {
     loginTracking: frLoginTracking,
     subscription: frSubscription,
     demo: frDemo,
+    datasets: frDatasets,
   },
   es: {
     common: esCommon,
@@ -159,5 +164,6 @@ export const resources = {
     loginTracking: esLoginTracking,
     subscription: esSubscription,
     demo: esDemo,
+    datasets: esDatasets,
   },
 } as const;

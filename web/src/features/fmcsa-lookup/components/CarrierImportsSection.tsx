@@ -2,6 +2,7 @@ import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
+import { DatasetsNotice } from '../../datasets/components/DatasetsNotice';
 import { useCarrierImports } from '../hooks/useCarrierImports';
 import { ImportRunsTable } from './ImportRunsTable';
 import styles from './CarrierImports.module.css';
@@ -52,6 +53,7 @@ export function CarrierImportsSection() {
       data-testid="fmcsa-imports"
     >
       <Typography.Paragraph type="secondary">{t('imports.description')}</Typography.Paragraph>
+      <DatasetsNotice />
       {body}
     </Card>
   );
