@@ -83,9 +83,11 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
   describe('company setup gate', () => {
     it('registers a broker without an MC number into the gate, enforces the MC rule, then clears the gate', async () => {
       const c = client();
-      const reg = await c.post('/api/auth/register', registration({ companyType: 'BROKER' }));
+      const body = registration({ companyType: 'BROKER' });
+      const reg = await c.post('/api/auth/register', body);
       expect(reg.status).toBe(201);
-      expect(reg.body).toMatchObject({ needsCompanySetup: true, companyId: '' });
+      // The company name typed is kept for the setup form.
+      expect(reg.body).toMatchObject({ needsCompanySetup: true, companyId: '', pendingCompanyName: body.companyName });
       expect(reg.body.company).toBeUndefined();
 
       const bad = await c.post('/api/auth/setup-company', { companyType: 'BROKER', companyName: 'Gate Brokers', mcNumber: '123456' });
@@ -93,7 +95,7 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
       expect(bad.body.issues).toContainEqual({ path: 'mcNumber', message: BROKER_RULE, code: 'BROKER_MC_REQUIRED' });
       expect((await c.post('/api/auth/setup-company', { companyType: 'BROKER', companyName: '', mcNumber: 'MC-1b' })).body.message).toBe('Company name is required');
       expect((await c.post('/api/auth/setup-company', { companyType: 'BROKER', companyName: 'X', mcNumber: 'MC-1b', state: 'TEX' })).status).toBe(400);
-      expect((await c.get('/api/auth/user')).body.needsCompanySetup).toBe(true);
+      expect((await c.get('/api/auth/user')).body).toMatchObject({ needsCompanySetup: true, pendingCompanyName: body.companyName });
 
       const ok = await c.post('/api/auth/setup-company', {
         companyType: 'BROKER',
@@ -106,6 +108,7 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
       });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ needsCompanySetup: false, role: 'ADMIN', company: { companyName: 'Gate Brokers', mcNumber: 'MC-123456B', state: 'NV' } });
+      expect(ok.body.pendingCompanyName).toBeUndefined();
       expect((await c.get('/api/auth/user')).body.needsCompanySetup).toBe(false);
       const twice = await c.post('/api/auth/setup-company', { companyType: 'SHIPPER', companyName: 'Again' });
       expect(twice.status).toBe(409);

@@ -15,6 +15,7 @@ const examples: { [K in PublicType]: object } = {
     lastName: 'Whitfield',
     role: 'ADMIN',
     companyId: '',
+    companyName: 'Plains Freight Brokerage',
   },
   UserJoinedCompany: { userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X', companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', role: 'USER' },
   TeamMemberAdded: {

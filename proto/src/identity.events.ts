@@ -11,6 +11,8 @@ export const UserRegisteredV1 = z.object({
   role: Role,
   /** Empty string when the user still has to set up a company. */
   companyId: z.string(),
+  /** The company name typed at registration: the company setup starts from it. Absent on events before it was kept. */
+  companyName: z.string().optional(),
 });
 
 /** Private to identity: never published (the hash stays in identity's own event store). */

@@ -44,6 +44,10 @@ const userView = z.object({
   companyId: z.string().describe("'' until the company is set up."),
   // Absent (undefined) until the company is set up.
   company: CompanyViewSchema.optional(),
+  pendingCompanyName: z
+    .string()
+    .optional()
+    .describe('The company name typed at registration, while the company is still to be set up (the setup form starts from it).'),
   // Added by the gateway: a LogiScope platform operator (configuration grants it; platform-wide screens).
   isOperator: z.boolean().optional(),
 });

@@ -93,12 +93,24 @@ describe('IdentityApplication with its projection', () => {
     expect((again as DomainError).code).toBe(ErrorCode.CONFLICT);
   });
 
+  it('keeps the company name typed at registration for the company setup, through a restart, until the company is set up', async () => {
+    const { app } = await boot();
+    const broker = await app.register({ ...shipper, email: 'cy@broker.io', companyType: 'BROKER', companyName: 'Cy Freight Brokers' });
+    expect(broker).toMatchObject({ needsCompanySetup: true, pendingCompanyName: 'Cy Freight Brokers' });
+    // Another process reads it from the log (a new sign-in, another device).
+    const { app: restarted } = await boot();
+    expect(await restarted.getUser({ userId: broker.id })).toMatchObject({ pendingCompanyName: 'Cy Freight Brokers' });
+    // A shipper's company is set up at registration: nothing is pending.
+    expect((await app.register({ ...shipper, email: 'sy@ships.io' })).pendingCompanyName).toBeUndefined();
+  });
+
   it('sets up a later company by joining it first, then setting it up', async () => {
     const { app, events } = await boot();
     const broker = await app.register({ ...shipper, email: 'bo@broker.io', companyType: 'BROKER', companyName: 'Bo Brokers' });
     expect(broker.needsCompanySetup).toBe(true);
     const done = await app.setupCompany({ userId: broker.id, companyType: 'BROKER', companyName: 'Bo Brokers', mcNumber: 'MC-123456B' } as never);
     expect(done).toMatchObject({ needsCompanySetup: false, company: { companyName: 'Bo Brokers' } });
+    expect(done.pendingCompanyName).toBeUndefined();
     const log = (await events.readAll(0, { types: ['UserRegistered', 'UserJoinedCompany', 'CompanySetUp'] })).events.map((e) => e.type);
     expect(log).toEqual(['UserRegistered', 'UserJoinedCompany', 'CompanySetUp']);
   });

@@ -99,6 +99,7 @@ export class IdentityApplication implements IdentityApi {
             lastName: input.lastName,
             passwordHash: await hashPassword(input.password),
             companyId,
+            companyName: input.companyName,
             role: 'ADMIN',
           },
         },

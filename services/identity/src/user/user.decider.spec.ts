@@ -4,15 +4,15 @@ import { userDecider, userStream, type UserCommand, type UserEvent } from './use
 const spec = deciderSpec(userDecider);
 const register: UserCommand = {
   type: 'RegisterUser',
-  data: { userId: 'u1', email: 'ann@acme.io', firstName: 'Ann', lastName: 'Lee', passwordHash: '$argon2id$x', companyId: '', role: 'ADMIN' },
+  data: { userId: 'u1', email: 'ann@acme.io', firstName: 'Ann', lastName: 'Lee', passwordHash: '$argon2id$x', companyId: '', companyName: 'Acme Logistics', role: 'ADMIN' },
 };
 const registered: UserEvent[] = [
-  { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.io', firstName: 'Ann', lastName: 'Lee', companyId: '', role: 'ADMIN' } },
+  { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.io', firstName: 'Ann', lastName: 'Lee', companyId: '', companyName: 'Acme Logistics', role: 'ADMIN' } },
   { type: 'PasswordSet', data: { userId: 'u1', passwordHash: '$argon2id$x' } },
 ];
 
 describe('user decider', () => {
-  it('registers a new user as a public UserRegistered and a private PasswordSet (the hash never goes public)', () => {
+  it('registers a new user as a public UserRegistered (with the company name typed, for the company setup) and a private PasswordSet (the hash never goes public)', () => {
     const { events } = spec.given([]).when(register);
     expect(events).toEqual(registered);
     expect(JSON.stringify(events![0])).not.toContain('argon2');

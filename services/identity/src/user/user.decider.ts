@@ -27,7 +27,7 @@ export interface TeamActor {
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; data: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; companyId: string; role: Role } }
+  | { type: 'RegisterUser'; data: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; companyId: string; companyName?: string; role: Role } }
   | { type: 'JoinCompany'; data: { companyId: string; role: Role } }
   | {
       type: 'AddTeamMember';
@@ -158,8 +158,11 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
   evolve(state, event) {
     switch (event.type) {
-      case 'UserRegistered':
-        return { status: 'registered', ...event.data, passwordHash: '', isActive: true, invitation: null };
+      case 'UserRegistered': {
+        // The typed company name belongs to the company setup (read model), not to the account.
+        const { companyName: _name, ...user } = event.data;
+        return { status: 'registered', ...user, passwordHash: '', isActive: true, invitation: null };
+      }
       case 'TeamMemberAdded': {
         const { addedByUserId: _by, ...member } = event.data;
         return { status: 'registered', ...member, passwordHash: '', isActive: true, invitation: null };

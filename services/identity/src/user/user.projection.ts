@@ -16,6 +16,8 @@ export interface UserRow {
   createdAt: string;
   /** An added member who has not yet set a password through the invitation link. */
   invitationPending?: boolean;
+  /** The company name typed at registration (absent on rows projected before it was kept, and for added members). */
+  companyName?: string;
 }
 
 export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
@@ -118,13 +120,15 @@ export class IdentityReadModel implements Projection {
     const user = await this.users.get(userId);
     if (!user) return null;
     const company = user.companyId ? await this.companies.get(user.companyId) : null;
-    const { createdAt: _c, invitationPending: _i, ...u } = user;
+    const { createdAt: _c, invitationPending: _i, companyName, ...u } = user;
     // A company id whose CompanySetUp is not in the log (registration stopped between its two appends) is not a
     // company yet: the user is shown without one and meets the company-setup gate, which finishes it.
     const view: UserView = { ...u, companyId: company ? user.companyId : '', needsCompanySetup: !company };
     if (company) {
       const { id: _id, verifiedBy: _b, verifiedAt: _a, ...c } = company;
       view.company = c;
+    } else if (companyName) {
+      view.pendingCompanyName = companyName;
     }
     return view;
   }

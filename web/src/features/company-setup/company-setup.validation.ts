@@ -23,8 +23,9 @@ export const COMPANY_SETUP_FIELDS: readonly CompanySetupField[] = [
   'email',
 ];
 
-export function emptyCompanySetupValues(email = ''): CompanySetupValues {
-  return { companyName: '', mcNumber: '', dotNumber: '', address: '', city: '', state: '', zipCode: '', phone: '', email };
+/** The form's start: the user's e-mail and the company name typed at registration (the user need not type them twice). */
+export function emptyCompanySetupValues(email = '', companyName = ''): CompanySetupValues {
+  return { companyName, mcNumber: '', dotNumber: '', address: '', city: '', state: '', zipCode: '', phone: '', email };
 }
 
 /**

@@ -20,8 +20,21 @@ import styles from './CompanySetupDialog.module.css';
 
 const upperCase = (value: string | undefined) => (value ?? '').toUpperCase();
 
-/** Step 2: the company details; Complete Setup creates the company and refreshes the current user. */
-export function CompanyDetailsForm({ companyType, userEmail, onBack }: { companyType: CompanyType; userEmail: string; onBack: () => void }) {
+/**
+ * Step 2: the company details, starting from the user's e-mail and the company name typed at registration; Complete
+ * Setup creates the company and refreshes the current user.
+ */
+export function CompanyDetailsForm({
+  companyType,
+  userEmail,
+  companyName = '',
+  onBack,
+}: {
+  companyType: CompanyType;
+  userEmail: string;
+  companyName?: string;
+  onBack: () => void;
+}) {
   const { t } = useTranslation(['companySetup', 'common']);
   const toast = useToast();
   const errorText = useErrorText();
@@ -51,7 +64,7 @@ export function CompanyDetailsForm({ companyType, userEmail, onBack }: { company
       name="companySetup"
       layout="vertical"
       noValidate
-      initialValues={emptyCompanySetupValues(userEmail)}
+      initialValues={emptyCompanySetupValues(userEmail, companyName)}
       onFinish={onFinish}
       onValuesChange={(changed) => clearFieldErrors(form, Object.keys(changed))}
       disabled={isLoading}

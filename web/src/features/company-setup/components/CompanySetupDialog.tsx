@@ -44,7 +44,7 @@ export function CompanySetupDialog({ user }: { user: User }) {
           }}
         />
       ) : (
-        <CompanyDetailsForm key={companyType} companyType={companyType} userEmail={user.email} onBack={() => setStep(0)} />
+        <CompanyDetailsForm key={companyType} companyType={companyType} userEmail={user.email} companyName={user.pendingCompanyName} onBack={() => setStep(0)} />
       )}
       <div className={styles.signOut}>
         <Button type="link" size="small" onClick={signOut}>
