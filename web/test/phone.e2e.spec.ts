@@ -176,7 +176,7 @@ async function seed(request: APIRequestContext, server: RunningServer): Promise<
     await request.post(`/api/carriers/${encodeURIComponent(carrier.id)}/reports`, { data: { reportType: 'NEGATIVE', rating: 2, comments: `Late pickup, see ${longWord}` } }),
     await request.post('/api/freightguard', {
       data: {
-        carrierId: carrier.dotNumber, carrierName: carrier.companyName, dotNumber: carrier.dotNumber, mcNumber: carrier.mcNumber.replace(/\D/g, '') || '555002',
+        carrierId: carrier.dotNumber, carrierName: carrier.companyName, dotNumber: carrier.dotNumber, mcNumber: carrier.mcNumber,
         reportCategory: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH', description: `Re-brokered without consent: ${longWord}`, monetaryImpact: 8000,
       },
     }),

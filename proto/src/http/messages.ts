@@ -104,6 +104,7 @@ export const MESSAGES = {
   FG_CARRIER_NAME_REQUIRED: 'Carrier name is required',
   FG_MC_REQUIRED: 'MC number is required',
   FG_MC_INVALID: 'MC number must be 1 to 8 digits',
+  FG_MC_NOT_CARRIERS: "This MC number is not one of the carrier's. Enter one of its MC numbers, or leave MC empty to record the carrier's own (none if it has none).",
   FG_DOT_INVALID: 'DOT number must be 1 to 8 digits',
   FG_CATEGORY_INVALID: 'Choose a report category from the list',
   FG_INCIDENT_TYPE_REQUIRED: 'Incident type is required',

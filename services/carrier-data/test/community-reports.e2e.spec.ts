@@ -100,7 +100,8 @@ describe.each(e2eProfiles())('community reports in the verdict and the risk scor
     const filed = await b.post('/api/freightguard', {
       carrierId: target.dotNumber,
       carrierName: target.legalName,
-      mcNumber: target.mcNumber || 'MC-000001',
+      // Its own MC number, or none: FreightGuard refuses another carrier's.
+      mcNumber: target.mcNumber,
       dotNumber: target.dotNumber,
       reportCategory: 'DOUBLE_BROKERAGE',
       incidentType: 'UNAUTHORIZED_REBROKERING',

@@ -1,4 +1,5 @@
 import { OutboxRelay, Projector, type RunningService, type ServiceRegistry, type ServiceRuntime } from '@logiscope/infra';
+import { carrierSourceOf } from './compliance/carrier-data.client';
 import { startCompliance, withComplianceApi } from './compliance/compliance.module';
 import { reportsReaderOf } from './compliance/reports.reader';
 import { startDashboard, withDashboardApi } from './dashboard/dashboard.module';
@@ -15,7 +16,10 @@ import { reportsProjections } from './reports.projections';
  * profile's infrastructure it is given.
  */
 export interface ReportsOptions {
-  /** Where carrier-data answers: compliance documents and certificates read the carrier as the asking company sees it. */
+  /**
+   * Where carrier-data answers: compliance documents and certificates read the carrier as the asking company sees it;
+   * FreightGuard checks an incident's MC number against its carrier.
+   */
   registry?: ServiceRegistry;
 }
 
@@ -39,6 +43,7 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
   });
   // The job handlers run the application, which enqueues them: one reference, set before the queue starts.
   const holder: { app?: ReportsApplication } = {};
+  const registry = options.registry ?? { client: () => { throw new Error('reports was started without a service registry: carrier-data is out of reach'); } };
   const jobs = await registerReportJobs({ queue: runtime.jobs, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl, app: () => holder.app! });
   const app = new ReportsApplication({
     events: runtime.events,
@@ -46,6 +51,7 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
     projector,
     clock: runtime.clock,
     jobs,
+    carriers: carrierSourceOf(registry),
     onAppended: () => {
       relay.notify();
       projector.notify();
@@ -56,7 +62,7 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
   holder.app = app;
   // Compliance documents and certificates: their own projections and job, the same log and relay.
   const compliance = await startCompliance(runtime, {
-    registry: options.registry ?? { client: () => { throw new Error('reports was started without a service registry: carrier-data is out of reach'); } },
+    registry,
     reports: reportsReaderOf(app),
     appUrl: config.appUrl,
     onAppended: () => relay.notify(),

@@ -7,6 +7,8 @@ interface Incident {
   carrierId: string;
   carrierLinked: boolean;
   carrierName: string;
+  mcNumber: string;
+  dotNumber: string;
   reportCategory: string;
   incidentType: string;
   status: string;
@@ -39,7 +41,8 @@ async function company(baseUrl: string, type: 'BROKER' | 'SHIPPER') {
  * FreightGuard through HTTP, as brokers, a shipper, the accused carrier and the platform operator use it: file (shown
  * at once as PENDING, linked to the carrier record), filter and search, corroborate (VERIFIED), dispute through the
  * response portal (DISPUTED), resolve with an amount recovered (RESOLVED), operator verify; a shipper reads but gets
- * 403 when it files; an incident type outside the list or of another category is a 400.
+ * 403 when it files; an incident type outside the list or of another category is a 400, and so is an MC number that is
+ * not the carrier's.
  */
 describe.each(e2eProfiles())('FreightGuard incident reports [%s]', (profile) => {
   let server: RunningServer;
@@ -50,7 +53,8 @@ describe.each(e2eProfiles())('FreightGuard incident reports [%s]', (profile) => 
   const incident = (over: Record<string, unknown> = {}) => ({
     carrierId: carrier.dotNumber,
     carrierName: carrier.companyName,
-    mcNumber: carrier.mcNumber || '100001',
+    // The carrier's own MC number ('' when it has none: a linked carrier needs no MC).
+    mcNumber: carrier.mcNumber,
     dotNumber: carrier.dotNumber,
     reportCategory: 'CARGO_ISSUES',
     incidentType: 'STOLEN_CARGO',
@@ -167,5 +171,44 @@ describe.each(e2eProfiles())('FreightGuard incident reports [%s]', (profile) => 
     const verified = await operator.post(`/api/freightguard/${filed.id}/verify`);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: 'VERIFIED', verifiedBy: 'OPERATOR' });
+  });
+
+  it("should refuse an MC number that is not one of the carrier's (400), and show the carrier's own MC or none", async () => {
+    type Hit = { dotNumber: string; mcNumber: string; mcNumbers: string[]; companyName: string };
+    const hits = ((await a.client.get('/api/carriers/search?q=trucking&pageSize=100')).body.carriers as Hit[]).filter((c) => c.dotNumber !== carrier.dotNumber);
+    const withoutMc = hits.find((c) => c.mcNumbers.length === 0)!;
+    const withMc = hits.find((c) => c.mcNumbers.length > 0)!;
+    const othersMc = hits.find((c) => c.mcNumber && !withMc.mcNumbers.includes(c.mcNumber))!;
+    expect([withoutMc, withMc, othersMc].every(Boolean)).toBe(true);
+    // Away from the other tests' category and carrier, so nothing here corroborates them.
+    const about = (c: Hit, over: Record<string, unknown>) =>
+      incident({ carrierId: c.dotNumber, dotNumber: c.dotNumber, carrierName: c.companyName, reportCategory: 'FRAUD_SUSPICIOUS', incidentType: 'CARRIER_IMPERSONATION', ...over });
+    const notCarriers = {
+      message: "This MC number is not one of the carrier's. Enter one of its MC numbers, or leave MC empty to record the carrier's own (none if it has none).",
+      code: 'FG_MC_NOT_CARRIERS',
+    };
+
+    // A carrier without an MC number: any MC is another carrier's, picked from the search or typed beside its DOT number.
+    const picked = await a.client.post('/api/freightguard', about(withoutMc, { mcNumber: 'MC-555000' }));
+    expect(picked.status).toBe(400);
+    expect(picked.body).toMatchObject({ ...notCarriers, issues: [{ path: 'mcNumber', ...notCarriers }] });
+    const typed = await a.client.post('/api/freightguard', about(withoutMc, { carrierId: '', mcNumber: 'MC-555000' }));
+    expect(typed.status).toBe(400);
+    expect(typed.body).toMatchObject(notCarriers);
+    const none = await a.client.post('/api/freightguard', about(withoutMc, { mcNumber: '' }));
+    expect(none.status).toBe(201);
+    expect(none.body).toMatchObject({ carrierLinked: true, carrierId: withoutMc.dotNumber, mcNumber: '', dotNumber: withoutMc.dotNumber });
+
+    // A carrier with its own: another carrier's MC is refused; its own is recorded, and so it is when none was typed.
+    expect((await a.client.post('/api/freightguard', about(withMc, { mcNumber: `MC-${othersMc.mcNumber}` }))).body).toMatchObject(notCarriers);
+    const own = await a.client.post('/api/freightguard', about(withMc, { mcNumber: `MC-${withMc.mcNumber}` }));
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({ carrierLinked: true, mcNumber: withMc.mcNumber, dotNumber: withMc.dotNumber });
+    expect((await a.client.post('/api/freightguard', about(withMc, { mcNumber: '' }))).body).toMatchObject({ mcNumber: withMc.mcNumber });
+
+    // A carrier LogiScope does not hold is known by the MC typed, which it needs.
+    const unknown = await a.client.post('/api/freightguard', incident({ carrierId: '', dotNumber: '', mcNumber: '', carrierName: 'Nobody Freight Zq' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'FG_MC_REQUIRED' });
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { freightGuardQuerySchema, freightGuardReportBodySchema, parseBrokerageChain, parseMonetaryImpact, resolveFreightGuardBodySchema } from './freightguard.rules';
+import { carrierMcNumber, freightGuardQuerySchema, freightGuardReportBodySchema, parseBrokerageChain, parseMonetaryImpact, resolveFreightGuardBodySchema } from './freightguard.rules';
 
 const valid = {
   carrierName: 'Swift Hauling LLC',
@@ -36,6 +36,22 @@ describe('FreightGuard report rules', () => {
     expect(messagesOf({ ...valid, description: '' })).toEqual([MESSAGES.FG_DESCRIPTION_REQUIRED]);
     expect(messagesOf({ ...valid, reportCategory: 'NOPE' })).toEqual([MESSAGES.FG_CATEGORY_INVALID]);
     expect(messagesOf({ ...valid, incidentType: '' })).toEqual([MESSAGES.FG_INCIDENT_TYPE_REQUIRED]);
+  });
+
+  it('should not ask for an MC number when the carrier is named by its record or DOT number (some carriers have none)', () => {
+    expect(messagesOf({ ...valid, mcNumber: '', carrierId: '1002497' })).toEqual([]);
+    expect(messagesOf({ ...valid, mcNumber: '', dotNumber: '1002497' })).toEqual([]);
+    expect(messagesOf({ ...valid, mcNumber: undefined })).toEqual([MESSAGES.FG_MC_REQUIRED]);
+  });
+
+  it("should record one of the carrier's own MC numbers, its first when none is typed, and refuse another carrier's", () => {
+    expect(carrierMcNumber('MC-245009', ['245009', '310220'])).toBe('245009');
+    expect(carrierMcNumber('mc 0310220', ['245009', '310220'])).toBe('310220');
+    expect(carrierMcNumber('', ['245009', '310220'])).toBe('245009');
+    expect(carrierMcNumber('', [])).toBe('');
+    expect(carrierMcNumber('MC-555000', ['245009'])).toBeNull();
+    // DOT 1002497 holds no MC number: any typed MC is another carrier's.
+    expect(carrierMcNumber('MC-555000', [])).toBeNull();
   });
 
   it('should refuse an incident type outside the list, and one of another category', () => {

@@ -20,6 +20,20 @@ export const FREIGHTGUARD_AMOUNT_MAX = 100_000_000;
 /** An MC or DOT number as typed ('MC-123456', 'mc 123456', ' 123456 '): its digits; other text is kept, to be refused. */
 export const freightGuardNumber = (value: string): string => value.trim().replace(/^(mc|dot|usdot)[\s#:-]*/i, '').replace(/\s+/g, '');
 
+const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
+/**
+ * The MC number an incident records about a carrier LogiScope holds: the typed one when it is one of the carrier's own
+ * MC numbers (leading zeros aside), the carrier's first when none was typed ('' when it has none); null when the typed
+ * MC belongs to another carrier, which the server refuses (FG_MC_NOT_CARRIERS) rather than show it beside this DOT.
+ */
+export function carrierMcNumber(typed: string, carrierMcNumbers: readonly string[]): string | null {
+  const mc = freightGuardNumber(typed);
+  const own = carrierMcNumbers.map(freightGuardNumber).filter(Boolean);
+  if (mc === '') return own[0] ?? '';
+  return own.find((docket) => withoutLeadingZeros(docket) === withoutLeadingZeros(mc)) ?? null;
+}
+
 /** The form's monetary impact text: null when empty, else the decimal it reads as (NaN when it is no number). */
 export function parseMonetaryImpact(text: string): number | null {
   const t = text.trim().replace(/[$,\s]/g, '');
@@ -54,7 +68,8 @@ export const freightGuardReportBodySchema = z
     /** The carrier record the form's carrier search picked (its DOT number); '' when typed by hand. */
     carrierId: z.string().trim().max(20).regex(/^\d{0,10}$/, message('CARRIER_ID_INVALID')).optional().default(''),
     carrierName: requiredText(200, 'Carrier name', 'FG_CARRIER_NAME_REQUIRED'),
-    mcNumber: number('FG_MC_INVALID').refine((v) => v !== '', message('FG_MC_REQUIRED')),
+    // Required unless the carrier is named by its record or DOT number: a carrier may have no MC number at all.
+    mcNumber: number('FG_MC_INVALID').optional().default(''),
     dotNumber: number('FG_DOT_INVALID').optional().default(''),
     reportCategory: z.enum(FREIGHTGUARD_CATEGORIES, { error: message('FG_CATEGORY_INVALID') }),
     incidentType: z.string({ error: message('FG_INCIDENT_TYPE_REQUIRED') }).trim().min(1, message('FG_INCIDENT_TYPE_REQUIRED')).max(100, message('FG_INCIDENT_TYPE_UNKNOWN')),
@@ -72,6 +87,7 @@ export const freightGuardReportBodySchema = z
       .transform((chain) => chain.filter(Boolean)),
   })
   .superRefine((body, ctx) => {
+    if (body.mcNumber === '' && body.carrierId === '' && body.dotNumber === '') ctx.addIssue({ code: 'custom', path: ['mcNumber'], message: message('FG_MC_REQUIRED') });
     if (body.incidentType !== '' && !isFreightGuardIncidentType(body.incidentType)) {
       ctx.addIssue({ code: 'custom', path: ['incidentType'], message: message('FG_INCIDENT_TYPE_UNKNOWN') });
     } else if (body.incidentType !== '' && !incidentTypeFitsCategory(body.incidentType, body.reportCategory)) {

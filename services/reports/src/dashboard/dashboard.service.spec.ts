@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedInfrastructure, type RunningService } from '@logiscope/infra';
+import { EmbeddedInfrastructure, type RunningService, type ServiceRegistry } from '@logiscope/infra';
 import type { FileReportRequest, ReportsServiceApi } from '../reports.api';
 import { startReports } from '../reports.module';
 
@@ -9,6 +9,11 @@ import { startReports } from '../reports.module';
  * The dashboard through the reports service's own command API (embedded profile): incidents filed, verified, resolved
  * with money back and retracted by the real application, and the dashboard's figures following each step.
  */
+/** carrier-data as filing an incident reads it: the carrier 44110 with its one MC number. */
+const carrierData = {
+  client: () => ({ getCarrier: async ({ id }: { id: string }) => ({ id, dotNumber: id, mcNumber: '123456', mcNumbers: ['123456'] }) }),
+} as unknown as ServiceRegistry;
+
 describe('broker dashboard through the reports service (embedded)', () => {
   let dir: string;
   let infra: EmbeddedInfrastructure;
@@ -17,7 +22,7 @@ describe('broker dashboard through the reports service (embedded)', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'logiscope-dashboard-service-'));
     infra = new EmbeddedInfrastructure(dir);
-    reports = await startReports(infra.runtimeFor('reports'));
+    reports = await startReports(infra.runtimeFor('reports'), { registry: carrierData });
   });
   afterEach(async () => {
     await reports.stop();

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
 import { handleCommand, timeOrderedId, type Clock, type EventStore, type Projector } from '@logiscope/infra';
 import { CarrierReportType, IncidentSeverity, IncidentVerificationReason, parseDollars, reportStream } from '@logiscope/proto';
-import { respondBodySchema } from '@logiscope/proto/http';
+import { carrierMcNumber, message, respondBodySchema } from '@logiscope/proto/http';
+import type { CarrierSource } from '../compliance/carrier-data.client';
 import type { FileReportRequest, PortalRecord, ReportRecord, ReportsApi } from '../reports.api';
 import { REPORT_MESSAGES, reportDecider, type FileReportData, type ReportCommand } from './report.decider';
 import type { ReportReadModel, ReportRow } from './report.projection';
@@ -24,6 +25,8 @@ export interface ReportsDeps {
   projector: Pick<Projector, 'caughtUp'>;
   clock: Clock;
   jobs: ReportJobs;
+  /** carrier-data's carrier: an incident's MC number is checked against the carrier it is linked to. */
+  carriers: CarrierSource;
   /** Called after every append so the relay and the projector follow without waiting for their next poll. */
   onAppended?: () => void;
 }
@@ -92,12 +95,30 @@ export class ReportsApplication implements ReportsApi {
 
   async fileReport(request: FileReportRequest): Promise<ReportRecord> {
     if (request.companyType !== 'BROKER') throw DomainError.forbidden(REPORT_MESSAGES.BROKERS_ONLY);
-    const input = parseOrThrow(fileSchema, request);
+    const parsed = parseOrThrow(fileSchema, request);
+    const input = parsed.kind === 'INCIDENT' ? { ...parsed, mcNumber: await this.incidentMcNumber(parsed) } : parsed;
     const reportId = timeOrderedId(this.now().getTime());
     const data = { ...input, reportId, responseId: newResponseId(), now: this.now().toISOString() } as FileReportData;
     const row = await this.run(reportId, { type: 'FileReport', data }, { userId: input.userId, companyId: input.companyId });
     await this.deps.jobs.filed(row);
     return toRecord(row, input.companyId, this.now());
+  }
+
+  /**
+   * The MC number an incident shows beside its carrier: for a carrier LogiScope holds, one of its own (its first when
+   * none was typed, '' when it has none), never another carrier's; an incident about a carrier it does not hold is known
+   * by the MC number typed, which it then needs.
+   */
+  private async incidentMcNumber(input: { carrierId: string; mcNumber: string; companyId: string }): Promise<string> {
+    const refuse = (code: 'FG_MC_NOT_CARRIERS' | 'FG_MC_REQUIRED') => DomainError.validation(message(code), [{ path: 'mcNumber', message: message(code) }]);
+    if (!input.carrierId) {
+      if (!input.mcNumber) throw refuse('FG_MC_REQUIRED');
+      return input.mcNumber;
+    }
+    const carrier = await this.deps.carriers(input.carrierId, input.companyId);
+    const mc = carrierMcNumber(input.mcNumber, carrier.mcNumbers.length ? carrier.mcNumbers : [carrier.mcNumber]);
+    if (mc === null) throw refuse('FG_MC_NOT_CARRIERS');
+    return mc;
   }
 
   async listCarrierReports({ carrierId, companyId, kind }: { carrierId: string; companyId: string; kind: string }): Promise<{ reports: ReportRecord[] }> {

@@ -35,9 +35,13 @@ export const EMPTY_REPORT_FORM: NewReportForm = {
   brokerageChain: '',
 };
 
-/** Submit is disabled until carrier name, MC number, category and description are filled (incident type is not enforced here). */
+/**
+ * Submit is disabled until carrier name, MC number, category and description are filled (incident type is not enforced
+ * here). A carrier picked from the search or named by its DOT number needs no MC: some carriers have none, and the
+ * server records the carrier's own.
+ */
 export const canSubmitReport = (f: NewReportForm): boolean =>
-  [f.carrierName, f.mcNumber, f.reportCategory, f.description].every((v) => v.trim() !== '');
+  [f.carrierName, f.mcNumber || f.carrierId || f.dotNumber, f.reportCategory, f.description].every((v) => v.trim() !== '');
 
 /**
  * The request body: monetary impact parsed as a decimal (null when empty; text that is no number is sent as such, so

@@ -40,6 +40,12 @@ describe('New Report form', () => {
     expect(canSubmitReport(EMPTY_REPORT_FORM)).toBe(false);
     expect(canSubmitReport({ ...filled, description: ' ' })).toBe(false);
     expect(canSubmitReport(filled)).toBe(true);
+    expect(canSubmitReport({ ...filled, mcNumber: '' })).toBe(false);
+  });
+
+  it('should not wait for an MC number when the carrier was picked or named by its DOT number (it may have none)', () => {
+    expect(canSubmitReport({ ...filled, mcNumber: '', carrierId: '1002497', dotNumber: '1002497' })).toBe(true);
+    expect(canSubmitReport({ ...filled, mcNumber: '', dotNumber: '1002497' })).toBe(true);
   });
 
   it('should send the monetary impact as a decimal or null and the chain only when ticked', () => {
