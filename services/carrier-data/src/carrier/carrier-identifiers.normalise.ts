@@ -25,8 +25,23 @@ export function normaliseOfficer(value: string): string {
   return normaliseName(value);
 }
 
-/** Digits of an MC docket without leading zeros ("MC-012345" → "12345"); '' when there are none. */
+/**
+ * MX and FF dockets are indexed beside MC numbers, offset so they never meet one (MX7 → 10000000007, FF31 →
+ * 20000000031): one docket index finds a company by any of its dockets.
+ */
+const DOCKET_OFFSETS: Record<string, number> = { MX: 10_000_000_000, FF: 20_000_000_000 };
+
+/**
+ * The docket index key of a docket in any spelling the files use: an MC docket's digits without leading zeros
+ * ("MC-012345", "MC0000012345", "12345" → "12345"); an MX or FF docket offset ("FF-000031" → "20000000031"); ''
+ * when there are no digits.
+ */
 export function normaliseMc(value: string): string {
+  const prefixed = /^\s*(MX|FF)\s*[-#]?\s*(\d{1,9})\s*$/i.exec(value ?? '');
+  if (prefixed) {
+    const n = Number(prefixed[2]);
+    return n > 0 ? String(DOCKET_OFFSETS[prefixed[1].toUpperCase()] + n) : '';
+  }
   const digits = (value ?? '').replace(/\D/g, '');
   return digits ? stripZeros(digits) : '';
 }

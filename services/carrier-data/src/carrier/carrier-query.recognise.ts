@@ -1,10 +1,10 @@
 /** What the home search box was given: an MC or DOT number, bare digits (either), a phone, an e-mail or a name. */
-import { normaliseEmail, stripZeros } from './carrier-identifiers.normalise';
+import { normaliseEmail, normaliseMc, stripZeros } from './carrier-identifiers.normalise';
 import { nameTokens } from './carrier-names.normalise';
 
 export type SearchIntent =
   | { kind: 'empty' }
-  /** Digits of an MC docket, no leading zeros. */
+  /** A docket's index key: MC digits without leading zeros, or an MX / FF docket offset (normaliseMc). */
   | { kind: 'mc'; mc: string }
   /** A DOT number, no leading zeros. */
   | { kind: 'dot'; dot: string }
@@ -17,6 +17,8 @@ export type SearchIntent =
   | { kind: 'name'; text: string; tokens: string[] };
 
 const MC_RE = /^(?:MC|M\s*\.\s*C\s*\.?)\s*(?:#|NO\s*\.?|NUMBER)?\s*[-:#]?\s*(\d{1,9})$/;
+/** MX (Mexico-domiciled) and FF (freight forwarder) dockets: aliases of their company like MC numbers. */
+const MX_FF_RE = /^(MX|FF)\s*(?:#|NO\s*\.?|NUMBER)?\s*[-:#]?\s*(\d{1,9})$/;
 const DOT_RE = /^(?:U\s*\.?\s*S\s*\.?\s*DOT|DOT)\s*(?:#|NO\s*\.?|NUMBER)?\s*[-:#]?\s*(\d{1,10})$/;
 /** Only what people put around phone digits. */
 const PHONE_CHARS_RE = /^\+?[\d\s().\-/]+$/;
@@ -32,6 +34,11 @@ export function recogniseQuery(input: string): SearchIntent {
   const upper = text.toUpperCase();
   const mc = MC_RE.exec(upper);
   if (mc) return { kind: 'mc', mc: stripZeros(mc[1]) };
+  const mxff = MX_FF_RE.exec(upper);
+  if (mxff) {
+    const key = normaliseMc(`${mxff[1]}${mxff[2]}`);
+    return key ? { kind: 'mc', mc: key } : { kind: 'empty' };
+  }
   const dot = DOT_RE.exec(upper);
   if (dot) return { kind: 'dot', dot: stripZeros(dot[1]) };
   if (/^#?\s*\d+$/.test(text)) {

@@ -35,9 +35,10 @@ export function isFlaggedCarrier(r: Pick<CarrierRecord, 'authorityStatus' | 'out
 }
 
 export function carrierKeys(r: CarrierRecord): CarrierKeys {
+  // Every docket (MC, MX, FF) is an alias of the company: search by any of them finds it.
   const mcs: number[] = [];
-  for (const m of r.mcNumbers) {
-    const n = normaliseMc(m);
+  for (const d of [...r.mcNumbers, ...(r.dockets ?? []).filter((x) => !x.startsWith('MC'))]) {
+    const n = normaliseMc(d);
     if (n && n !== '0' && !mcs.includes(Number(n))) mcs.push(Number(n));
   }
   const officers: string[] = [];

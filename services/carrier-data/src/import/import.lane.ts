@@ -16,8 +16,8 @@ import { isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type Ro
 import { applyBatch, groupByDot } from './import-batch';
 import type { LaneData, LanePrepared, LaneReply, LaneRequest } from './import.lanes';
 
-const { path, runId, initialLoad } = workerData as LaneData;
-const opened = openFmcsaFile(path);
+const { path, runId, initialLoad, asOf, layout, daily } = workerData as LaneData;
+const opened = openFmcsaFile(path, { ...(asOf ? { asOf } : {}), ...(layout ? { layout } : {}), daily: daily ?? false });
 interface ParsedBatch {
   byDot: Map<string, CarrierUpdate[]>;
   equipment: EquipmentRecord[];

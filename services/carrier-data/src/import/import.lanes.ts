@@ -23,6 +23,10 @@ export interface LaneData {
   path: string;
   runId: string;
   initialLoad: boolean;
+  /** The file as the run settled it (its date, layout and mode), so a lane maps rows exactly as the main thread. */
+  asOf?: string;
+  layout?: import('../ingest/updates').SourceKind;
+  daily?: boolean;
 }
 
 export type LaneRequest =

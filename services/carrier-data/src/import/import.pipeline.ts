@@ -12,6 +12,7 @@ import { applyBatch, type BatchOutcome } from './import-batch';
 import { importLaned } from './import.lanes';
 import { isCarrierUpdate, isRowError, openFmcsaFile, type CarrierUpdate, type OpenedFile, type ResumePoint, type RowError } from '../ingest';
 import { dailyKindOfFileName, effectiveFileDate } from '../datasets/dataset-catalog';
+import { normaliseMc } from '../carrier/carrier-identifiers.normalise';
 
 /** Census first (it creates carriers and names their dockets), then files that attach to existing carriers. */
 const ORDER: Record<string, number> = {
@@ -207,7 +208,7 @@ interface ImportContext {
 }
 
 /** The files from the run's checkpoints to the end, then the run's completion (CarrierImportCompleted). */
-async function importFiles(options: ImportOptions, run: ImportRun, opened: OpenedFile[], { bytesTotal, rowError, progress, now }: ImportContext): Promise<void> {
+async function importFiles(options: ImportOptions, run: ImportRun, opened: (OpenedFile & { daily: boolean })[], { bytesTotal, rowError, progress, now }: ImportContext): Promise<void> {
   const batchRows = options.batchRows ?? 5000;
   let bytesBefore = 0;
   for (const [fileIndex, file] of opened.entries()) {
@@ -245,7 +246,7 @@ async function importFiles(options: ImportOptions, run: ImportRun, opened: Opene
         from: { offset: state.offset, line: state.line },
         batchRows,
         lanes: laneCount,
-        data: { path: file.path, runId: run.runId, initialLoad: run.initialLoad },
+        data: { path: file.path, runId: run.runId, initialLoad: run.initialLoad, asOf: file.asOf, layout: file.layout.id, daily: file.daily },
         writes,
         today: () => now().toISOString().slice(0, 10),
         commit: async (range, prepared) => {
@@ -329,11 +330,12 @@ async function commitBatch(
   now: () => Date,
 ): Promise<void> {
   const { store } = options;
-  // Rows without a DOT number (L&I insur, some revocations) reach their carrier through an MC docket.
+  // Rows without a DOT number (L&I insur, some revocations, Motus rows naming only a docket) reach their company
+  // through any of its dockets (MC, MX, FF: normaliseMc's index key).
   const unresolved = batch.updates.filter((u) => !u.dotNumber);
   const mcOf = (u: CarrierUpdate) => {
     const docket = 'docket' in u ? u.docket : '';
-    return /^MC\d+$/.test(docket) ? docket.slice(2) : '';
+    return /^(MC|MX|FF)\d+$/.test(docket) ? normaliseMc(docket) : '';
   };
   const byMc = unresolved.length ? await store.dotsByMc([...new Set(unresolved.map(mcOf).filter(Boolean))]) : new Map<string, string>();
   // Dockets named earlier in this same batch (census DOCKETn, actpendins) count too.
@@ -341,7 +343,7 @@ async function commitBatch(
   for (const u of batch.updates) {
     if (!u.dotNumber) continue;
     const dockets = 'dockets' in u && Array.isArray(u.dockets) ? u.dockets : 'docket' in u && u.docket ? [u.docket] : [];
-    for (const d of dockets) if (/^MC\d+$/.test(d)) batchDockets.set(d.slice(2), u.dotNumber);
+    for (const d of dockets) if (/^(MC|MX|FF)\d+$/.test(d)) batchDockets.set(normaliseMc(d), u.dotNumber);
   }
 
   const byDot = new Map<string, CarrierUpdate[]>();
