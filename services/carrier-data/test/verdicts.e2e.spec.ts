@@ -18,18 +18,31 @@ const CLASS_FLAGS = [
 ];
 
 /**
- * The default profile's authority rule applied by hand to one carrier's real rows: the SAFER operating status says
- * whether it holds authority, the census operation and classification flags whether it needs it.
+ * The broker's question applied by hand to one company's real rows ("may I tender a brokered load to it as the motor
+ * carrier?"): SAFER's operating status says which authority it holds (property, household goods, passengers, broker),
+ * the census operation and classification what it is when it holds none.
  */
 function authorityByHand(census: Record<string, string>, safer: Record<string, string>): { key: string; outcome: 'PASS' | 'REVIEW' | 'FAIL' } {
   const status = safer['Operating Status'].trim().toUpperCase();
-  if (status.startsWith('AUTHORIZED FOR')) return { key: 'verdict.authority.active', outcome: 'PASS' };
-  if (status === 'NOT AUTHORIZED') return { key: 'verdict.authority.inactive', outcome: 'FAIL' };
-  if (census.CARRIER_OPERATION !== 'A') return { key: 'verdict.authority.not-required-intrastate', outcome: 'PASS' };
-  if (census.AUTHORIZED_FOR_HIRE === 'Y') return { key: 'verdict.authority.none', outcome: 'FAIL' };
-  if (census.EXEMPT_FOR_HIRE === 'Y') return { key: 'verdict.authority.not-required-exempt', outcome: 'PASS' };
-  if (CLASS_FLAGS.some((f) => census[f] === 'Y')) return { key: 'verdict.authority.not-required-private', outcome: 'PASS' };
-  return { key: 'verdict.authority.need-unknown', outcome: 'REVIEW' };
+  const hasDocket = /\b(MC|MX)-?\d/i.test(safer['MC/MX/FF Number(s)'] ?? '');
+  if (status.startsWith('INACTIVE')) return { key: 'verdict.authority.usdot-inactive', outcome: 'FAIL' };
+  const authorized = /^AUTHORIZED FOR (.*)$/.exec(status);
+  if (authorized) {
+    const parts = authorized[1].split(',').map((p) => p.trim());
+    if (parts.some((p) => !/BROKER|PASSENGER|HHG/.test(p))) return { key: 'verdict.authority.active', outcome: 'PASS' };
+    if (parts.includes('HHG')) return { key: 'verdict.authority.household-goods', outcome: 'REVIEW' };
+    if (parts.some((p) => p.includes('PASSENGER'))) return { key: 'verdict.authority.passenger-only', outcome: 'FAIL' };
+    return { key: 'verdict.authority.broker-only', outcome: 'FAIL' };
+  }
+  if (status === 'AUTHORIZED') return { key: 'verdict.authority.active', outcome: 'PASS' };
+  if (status === 'NOT AUTHORIZED' && hasDocket) return { key: 'verdict.authority.inactive', outcome: 'FAIL' };
+  // No authority held: SAFER's ACTIVE or NOT AUTHORIZED is a data set covering the company that says so.
+  const known = status === 'ACTIVE' || status === 'NOT AUTHORIZED';
+  if (census.CARRIER_OPERATION !== 'A') return { key: 'verdict.authority.intrastate', outcome: 'REVIEW' };
+  if (census.AUTHORIZED_FOR_HIRE === 'Y') return known ? { key: 'verdict.authority.none', outcome: 'FAIL' } : { key: 'verdict.authority.missing', outcome: 'REVIEW' };
+  if (census.EXEMPT_FOR_HIRE === 'Y') return { key: 'verdict.authority.exempt', outcome: 'REVIEW' };
+  if (CLASS_FLAGS.some((f) => census[f] === 'Y')) return { key: 'verdict.authority.private', outcome: 'FAIL' };
+  return known ? { key: 'verdict.authority.none', outcome: 'FAIL' } : { key: 'verdict.authority.missing', outcome: 'REVIEW' };
 }
 
 interface Check {
@@ -77,13 +90,17 @@ describe.each(['embedded' as const])('verdicts on real FMCSA rows [%s]', (profil
     const imported = async () => ((await broker.get('/api/fmcsa/datasets')).body.datasets as { dataset: string; imported: boolean }[]).filter((d) => d.imported).map((d) => d.dataset).sort();
     await eventually(imported, (sets) => sets.includes('census'), 'the census data set');
     expect(await imported()).toEqual(['census', 'contact-history', 'identifiers', 'reports']);
+    // No authority data set covers them: their authority is UNKNOWN, never "NONE" (the badge a broker reads).
+    expect((await carrier(both[0].DOT_NUMBER)) as unknown as { authorityStatus: string }).toMatchObject({ authorityStatus: 'UNKNOWN' });
     for (const row of both.slice(0, 12)) {
       const c = await carrier(row.DOT_NUMBER);
-      expect(c.verdict.outcome).toBe('REVIEW');
+      // The census alone: what it says the company is decides only where that is known data (a private fleet fails,
+      // an intrastate or exempt hauler asks for review); a for-hire carrier's authority is not known.
+      const expected = authorityByHand(censusByDot.get(row.DOT_NUMBER)!, { 'Operating Status': 'OUT-OF-SERVICE' });
       expect(c.isRecommended).toBe(false);
-      expect(c.verdict.checks.find((k) => k.rule === 'operating-authority')).toMatchObject({ outcome: 'REVIEW', missing: true, dataset: 'authority' });
+      expect(c.verdict.checks.find((k) => k.rule === 'operating-authority')).toMatchObject({ key: expected.key, outcome: expected.outcome });
       expect(c.verdict.checks.map((k) => k.key)).not.toContain('verdict.authority.none');
-      expect(c.verdict.checks.every((k) => k.message.length > 0 && k.outcome !== 'FAIL')).toBe(true);
+      expect(c.verdict.outcome).toBe(expected.outcome === 'FAIL' ? 'FAIL' : 'REVIEW');
     }
     const page = (await broker.get(`/api/carriers/search?q=${encodeURIComponent(both[0].LEGAL_NAME)}`)).body.carriers as Carrier[];
     expect(page.length).toBeGreaterThan(0);
@@ -109,7 +126,7 @@ describe.each(['embedded' as const])('verdicts on real FMCSA rows [%s]', (profil
     }
     // The sample holds each case the rule tells apart.
     expect([...outcomes.keys()].sort()).toEqual(
-      expect.arrayContaining(['verdict.authority.active', 'verdict.authority.inactive', 'verdict.authority.none', 'verdict.authority.not-required-intrastate', 'verdict.authority.not-required-private']),
+      expect.arrayContaining(['verdict.authority.active', 'verdict.authority.inactive', 'verdict.authority.none', 'verdict.authority.intrastate', 'verdict.authority.private']),
     );
   });
 });
