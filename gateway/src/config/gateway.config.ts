@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseConfig } from '@logiscope/kernel';
+import { DEFAULT_PORT, parseConfig } from '@logiscope/kernel';
 import { OPERATIONS } from '@logiscope/proto/http';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -9,7 +9,7 @@ const schema = z
   .object({
     PROFILE: z.enum(['embedded', 'distributed']).default('embedded'),
     HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
     DATA_DIR: z.string().default('./data'),
     WEB_DIST: z.string().default('./web/dist'),
     COOKIE_SECURE: bool.default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig } from '@logiscope/kernel';
+import { appUrlOf, parseConfig } from '@logiscope/kernel';
 
 const FAULT = /^identity\.after-append:([1-9][0-9]*)$/;
 
@@ -13,13 +13,16 @@ const schema = z.object({
     .string()
     .default('')
     .refine((v) => !v.startsWith('identity.') || FAULT.test(v), 'identity.after-append:<n> (n ≥ 1) is the only identity fault'),
-  /** The web app's public address, for the invitation link (configured, never taken from a request's Host header). */
+  /**
+   * The web app's public address, for the invitation link (configured, never taken from a request's Host header);
+   * unset: http://localhost:<PORT> (appUrlOf).
+   */
   APP_URL: z
     .string()
     .trim()
     .pipe(z.url({ protocol: /^https?$/ }))
     .transform((u) => u.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+    .optional(),
 });
 
 export interface IdentityConfig {
@@ -33,5 +36,5 @@ export interface IdentityConfig {
 export function identityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const parsed = parseConfig(schema, env);
   const fault = FAULT.exec(parsed.FAULT_INJECT);
-  return { crashAfterAppend: fault ? Number(fault[1]) : 0, appUrl: parsed.APP_URL };
+  return { crashAfterAppend: fault ? Number(fault[1]) : 0, appUrl: appUrlOf(parsed.APP_URL, env) };
 }

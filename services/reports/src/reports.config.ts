@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { parseConfig } from '@logiscope/kernel';
+import { appUrlOf, parseConfig } from '@logiscope/kernel';
 
 const schema = z.object({
   /**
    * The web app's public address, for the links reports e-mails (the carrier's `/respond/<id>`, the broker's carrier
-   * page). Configured, never taken from a request's Host header, so no one can make LogiScope mail a link elsewhere.
+   * page). Configured, never taken from a request's Host header, so no one can make LogiScope mail a link elsewhere;
+   * unset: http://localhost:<PORT> (appUrlOf).
    */
   APP_URL: z
     .string()
     .trim()
     .pipe(z.url({ protocol: /^https?$/ }))
     .transform((u) => u.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+    .optional(),
 });
 
 export interface ReportsConfig {
@@ -20,5 +21,5 @@ export interface ReportsConfig {
 
 /** reports' own settings, parsed once when it starts. */
 export function reportsConfig(env: Record<string, string | undefined> = process.env): ReportsConfig {
-  return { appUrl: parseConfig(schema, env).APP_URL };
+  return { appUrl: appUrlOf(parseConfig(schema, env).APP_URL, env) };
 }

@@ -111,6 +111,10 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
     // The carrier's census address gets the link; the report id never opens the portal.
     const mail = await carrierMailWith(carrier.email, negative.responseLink!);
     expect(mail.subject).toContain('you may respond within 24 hours');
+    // The link reaches this server: APP_URL is unset, so it follows the port the server runs on (not 3000).
+    const link = new URL(/https?:\/\/\S+\/respond\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0]);
+    expect(link.port).toBe(new URL(server.baseUrl).port);
+    expect(link.pathname).toBe(negative.responseLink);
     expect(mail.text).toContain('Picked up 6 hours late, no call.');
     expect((await anonymous().get(`/api/reports/${negative.id}`)).status).toBe(404);
 

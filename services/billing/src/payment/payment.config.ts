@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { parseConfig } from '@logiscope/kernel';
+import { appUrlOf, parseConfig } from '@logiscope/kernel';
 
 const url = () =>
   z
@@ -21,7 +21,8 @@ const schema = z
     STRIPE_PRICE_ID: z.string().trim().optional(),
     /** The sandbox provider's signing secret; unset: a new one each start (its checkouts are signed and verified by the same process). */
     SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
-    APP_URL: url().default('http://localhost:3000'),
+    /** Where checkout sends the browser back; unset: http://localhost:<PORT> (appUrlOf). */
+    APP_URL: url().optional(),
     /** How often the sweep looks for trials past their end whose expiry job has not run (a late job, a moved test clock). */
     BILLING_TRIAL_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   })
@@ -38,7 +39,7 @@ export type PaymentConfig =
 /** billing's settings, parsed once at start: a bad value stops the process with every problem listed. */
 export function paymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
   const c = parseConfig(schema, env);
-  const common = { appUrl: c.APP_URL, trialSweepMs: c.BILLING_TRIAL_SWEEP_MS };
+  const common = { appUrl: appUrlOf(c.APP_URL, env), trialSweepMs: c.BILLING_TRIAL_SWEEP_MS };
   if (c.PAYMENT_PROVIDER === 'sandbox') {
     return { provider: 'sandbox', webhookSecret: c.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`, ...common };
   }
