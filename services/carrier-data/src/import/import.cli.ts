@@ -10,10 +10,35 @@ import { importRunsOf } from './import-run.repository';
 import { runImport, type ImportRun } from './import.pipeline';
 import { progressPrinter } from './import.progress';
 
+/**
+ * `--as-of YYYY-MM-DD` dates every file given (the day its data set was published or pulled; else the date in its
+ * name, else its modification day); `--daily` reads them as daily differences (else a name holding a daily data set
+ * id says so).
+ */
+function parseArgs(argv: string[]): { files: string[]; asOf?: string; daily?: boolean } {
+  const files: string[] = [];
+  let asOf: string | undefined;
+  let daily: boolean | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--daily') daily = true;
+    else if (a === '--as-of' || a.startsWith('--as-of=')) {
+      asOf = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf ?? '') || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) {
+        console.error(`--as-of takes a day as YYYY-MM-DD, not ${JSON.stringify(asOf ?? '')}`);
+        process.exit(2);
+      }
+    } else if (!a.startsWith('--')) files.push(a);
+  }
+  return { files, ...(asOf ? { asOf } : {}), ...(daily ? { daily } : {}) };
+}
+
 async function main(): Promise<void> {
-  const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const { files, asOf, daily } = parseArgs(process.argv.slice(2));
   if (files.length === 0) {
-    console.error('usage: npm run import -- <file> [file...]   (census 147/42-column, L&I actpendins/insur/revocation, SAFER, inspection units)');
+    console.error(
+      'usage: npm run import -- [--as-of YYYY-MM-DD] [--daily] <file> [file...]   (census 147/42-column; legacy L&I Carrier, AuthHist, actpendins, insur, revocation; Motus Carrier, Insur, InsHist, AuthHist, RevokeSuspend, BOC3 as CSV or JSON; SAFER; inspection units)',
+    );
     process.exit(2);
   }
   const missing = files.filter((f) => !existsSync(f));
@@ -72,7 +97,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   try {
     run = await runImport({
-      files,
+      files: files.map((path) => (asOf || daily ? { path, ...(asOf ? { asOf } : {}), ...(daily ? { daily } : {}) } : path)),
       store,
       events,
       runs: await importRunsOf(documents),
