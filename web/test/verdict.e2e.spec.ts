@@ -3,8 +3,9 @@
  * A carrier whose verdict is FAIL shows it in its header and lists the failing check, with what it found and the date
  * of its data, on its detail page. In the control panel's Verdict rules tab the USER reads the rules and cannot change
  * them; the ADMIN is stopped by the form's own rule, then raises the minimum authority age above the age of a young
- * carrier that passed, and that carrier's verdict turns to Review on its detail page. Which carriers to open comes
- * from the server's own answers (GET /api/carriers/search with the session cookie).
+ * carrier that passed, and that carrier's verdict turns to Review on its detail page; a freshness limit and accepted
+ * intrastate carriers it saves are there after a reload. Which carriers to open comes from the server's own answers
+ * (GET /api/carriers/search with the session cookie).
  */
 import type { Page } from 'playwright-core';
 import type { CarrierView } from '@logiscope/proto/views';
@@ -88,9 +89,13 @@ describe.each(['embedded' as const])('carrier verdicts in the browser [%s]', (pr
     await page.getByTestId('verdict-rules').waitFor(VISIBLE);
     await page.getByTestId('verdict-rules-read-only').waitFor(VISIBLE);
     expect(await page.getByTestId('mandatory-rule').count()).toBe(4);
-    expect(await page.getByTestId('optional-rule').count()).toBe(6);
+    expect(await page.getByTestId('optional-rule').count()).toBe(7);
     expect(await page.getByRole('switch', { name: 'Authority age' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'MCS-150 outdated' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Minimum authority age (days)').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Freshness limit (days)').isDisabled()).toBe(true);
+    expect(await page.getByTestId('accepted-limit').count()).toBe(4);
+    expect(await page.getByRole('checkbox', { name: 'Intrastate carriers' }).isDisabled()).toBe(true);
     expect(await page.getByTestId('save-verdict-rules').count()).toBe(0);
   });
 
@@ -126,5 +131,37 @@ describe.each(['embedded' as const])('carrier verdicts in the browser [%s]', (pr
     const row = page.locator('[data-testid="verdict-check"][data-rule="authority-age"]');
     expect(await row.getAttribute('data-outcome')).toBe('REVIEW');
     await page.getByText("Judged under your company's rules (revision 1)", { exact: false }).waitFor(VISIBLE);
+  });
+
+  it('keeps the freshness limit and the accepted authority limits the ADMIN saves', async () => {
+    const { page, server } = e2e;
+    await signIn(page, server, 'ADMIN');
+    await page.goto('/control-panel?tab=verdict-rules');
+    await page.getByTestId('verdict-rules').waitFor(VISIBLE);
+    const freshness = page.getByLabel('Freshness limit (days)');
+    const intrastate = page.getByRole('checkbox', { name: 'Intrastate carriers' });
+    const before = await (await page.request.get('/api/company/verdict-profile')).json();
+    expect(await freshness.inputValue()).toBe(String(before.freshnessDays));
+    expect(await intrastate.isChecked()).toBe(false);
+
+    // The form runs the server's rule first: nothing is sent.
+    await freshness.fill('31');
+    await page.getByTestId('save-verdict-rules').click();
+    await page.getByText('Freshness limit must be a whole number of days from 1 to 30').waitFor(VISIBLE);
+    expect((await (await page.request.get('/api/company/verdict-profile')).json()).revision).toBe(before.revision);
+
+    await freshness.fill('7');
+    await intrastate.check();
+    await page.getByTestId('save-verdict-rules').click();
+    await page.getByText('Verdict Rules Saved').waitFor(VISIBLE);
+    await page.getByText(`Revision ${before.revision + 1}, changed by admin@`, { exact: false }).waitFor(VISIBLE);
+    expect(await (await page.request.get('/api/company/verdict-profile')).json()).toMatchObject({ freshnessDays: 7, acceptedLimits: ['intrastate'] });
+
+    await page.reload();
+    await page.getByTestId('verdict-rules').waitFor(VISIBLE);
+    expect(await page.getByLabel('Freshness limit (days)').inputValue()).toBe('7');
+    expect(await page.getByRole('checkbox', { name: 'Intrastate carriers' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Exempt-commodity haulers' }).isChecked()).toBe(false);
+    await snap(page, e2e.shots, `${profile}-verdict-rules-limits`);
   });
 });

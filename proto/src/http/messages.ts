@@ -98,6 +98,8 @@ export const MESSAGES = {
   LIABILITY_RANGE: 'Minimum liability must be a whole number of dollars from 0 to 10,000,000',
   CONTACT_WINDOW_RANGE: 'Contact change window must be a whole number of days from 1 to 365',
   RULE_NOT_OPTIONAL: 'This check is required by law and cannot be turned off',
+  FRESHNESS_RANGE: 'Freshness limit must be a whole number of days from 1 to 30',
+  AUTHORITY_LIMIT_UNKNOWN: 'An accepted authority limit must be intrastate, exempt, household-goods or cross-border',
   // Broker dashboard.
   PERIOD_INVALID: 'Reporting period must be 7d, 30d, 90d or 1y',
   // FreightGuard incident reports.

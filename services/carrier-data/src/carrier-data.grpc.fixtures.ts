@@ -324,18 +324,34 @@ export const lookupSamplesReply: LookupSamplesView = {
   dot: [{ number: '3100042', companyName: 'NEWCOMER TRUCKING', standing: 'OTHER' }],
 };
 
-/** A company's saved verdict rules (every optional check but one off), and the default: revision 0, empty times, no rule off. */
+/**
+ * A company's saved verdict rules (optional checks off, two authority limits accepted), and the default: revision 0,
+ * empty times, no rule off, no limit accepted.
+ */
 export const savedProfile: VerdictProfileView = {
   minAuthorityAgeDays: 0,
   minLiabilityUsd: 1_000_000,
   contactChangeDays: 365,
-  disabledRules: ['authority-age', 'insurance-cancellation', 'revocation-pending', 'shared-identifiers', 'contact-changes'],
+  disabledRules: ['authority-age', 'insurance-cancellation', 'revocation-pending', 'shared-identifiers', 'contact-changes', 'mcs150-outdated'],
+  freshnessDays: 30,
+  acceptedLimits: ['intrastate', 'cross-border'],
   isDefault: false,
   revision: 7,
   updatedAt: '2026-01-07T12:00:00.000Z',
   updatedBy: 'admin@acme-freight.example',
 };
-export const defaultProfile: VerdictProfileView = { minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [], isDefault: true, revision: 0, updatedAt: '', updatedBy: '' };
+export const defaultProfile: VerdictProfileView = {
+  minAuthorityAgeDays: 90,
+  minLiabilityUsd: 0,
+  contactChangeDays: 30,
+  disabledRules: [],
+  freshnessDays: 3,
+  acceptedLimits: [],
+  isDefault: true,
+  revision: 0,
+  updatedAt: '',
+  updatedBy: '',
+};
 
 export const noCriteriaIssues: ValidationIssue[] = [
   { path: 'companyName', message: 'Enter a company name, email, phone, MC or DOT number, or state' },

@@ -280,18 +280,20 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Import not found.' });
     });
 
-    it('getVerdictProfile: a saved profile with every optional check but one off, and the default with empty times', async () => {
+    it('getVerdictProfile: a saved profile with optional checks off and limits accepted, and the default with empty times', async () => {
       expect(await call('getVerdictProfile', caller)).toStrictEqual(savedProfile);
       expect(await call('getVerdictProfile', { companyId: 'c-new', userId: '' })).toStrictEqual(defaultProfile);
     });
 
     it('updateVerdictProfile: settings, zeros and the e-mail through; a refused rule arrives as a validation DomainError', async () => {
-      const request = { ...caller, email: 'admin@acme-freight.example', minAuthorityAgeDays: 0, minLiabilityUsd: 10_000_000, contactChangeDays: 1, disabledRules: [] };
+      const request = { ...caller, email: 'admin@acme-freight.example', minAuthorityAgeDays: 0, minLiabilityUsd: 10_000_000, contactChangeDays: 1, disabledRules: [], freshnessDays: 1, acceptedLimits: ['exempt' as const] };
       expect(await call('updateVerdictProfile', request)).toStrictEqual({
         minAuthorityAgeDays: 0,
         minLiabilityUsd: 10_000_000,
         contactChangeDays: 1,
         disabledRules: [],
+        freshnessDays: 1,
+        acceptedLimits: ['exempt'],
         isDefault: false,
         revision: 8,
         updatedAt: '2026-01-08T09:30:00.000Z',

@@ -363,11 +363,11 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   /** Saves the rules; watched carriers whose verdict the new rules move raise an alert and a CarrierVerdictChanged. */
   async updateVerdictProfile(request: Caller & VerdictProfileSettings & { email: string }) {
-    const { companyId, userId, email, minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } = request;
+    const { companyId, userId, email, minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules, freshnessDays, acceptedLimits } = request;
     const watch = this.deps.verdictWatch;
     const watched = watch && companyId ? (await this.deps.watchlist.list(companyId)).map((e) => e.carrierId) : [];
     const before = watch && watched.length ? await watch.snapshot(companyId, watched) : null;
-    const saved = await this.deps.verdictProfiles.update({ companyId, userId, email, settings: { minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules } });
+    const saved = await this.deps.verdictProfiles.update({ companyId, userId, email, settings: { minAuthorityAgeDays, minLiabilityUsd, contactChangeDays, disabledRules, freshnessDays, acceptedLimits } });
     if (watch && before && saved.revision > 0) {
       await watch.onProfileChanged({ eventId: `verdict-profile-${companyId}-${saved.revision}`, occurredAt: saved.updatedAt || this.now().toISOString() }, companyId, before);
     }

@@ -3,13 +3,13 @@ import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../..
 import { registerOnTrial } from '../../../test/support/trial';
 
 /**
- * The company's verdict rules through HTTP (GET and PUT /api/company/verdict-profile): an administrator changes them,
- * every user of the company reads them, another company keeps its own; bad input answers 400 with the form's
- * messages; the rules survive a restart. On the embedded demo: the demo USER reads and may not write, and the
+ * The company's verdict rules through HTTP (GET and PUT /api/company/verdict-profile): an administrator changes them
+ * (thresholds, optional checks, freshness limit, accepted authority limits), every user of the company reads them,
+ * another company keeps its own; bad input answers 400 with the form's messages; the rules survive a restart. On the embedded demo: the demo USER reads and may not write, and the
  * verdict of a carrier names the company's profile revision.
  */
 const PATH = '/api/company/verdict-profile';
-const DEFAULT = { minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [], isDefault: true, revision: 0, updatedAt: '', updatedBy: '' };
+const DEFAULT = { minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [], freshnessDays: 3, acceptedLimits: [], isDefault: true, revision: 0, updatedAt: '', updatedBy: '' };
 const put = (client: ApiClient, body: unknown) => client.request('PUT', PATH, body);
 
 describe.each(e2eProfiles())('verdict profile API [%s]', (profile) => {
@@ -59,6 +59,19 @@ describe.each(e2eProfiles())('verdict profile API [%s]', (profile) => {
     expect((await put(admin, { minAuthorityAgeDays: 200, minLiabilityUsd: 1_000_000, contactChangeDays: 14, disabledRules: [] })).body).toMatchObject({ revision: 2, disabledRules: [] });
   });
 
+  it('keeps a freshness limit and accepted authority limits (catalogue order, each once); a client that sends neither gets the defaults', async () => {
+    const rules = { minAuthorityAgeDays: 200, minLiabilityUsd: 1_000_000, contactChangeDays: 14, disabledRules: ['mcs150-outdated'] };
+    const saved = await put(admin, { ...rules, freshnessDays: 14, acceptedLimits: ['cross-border', 'intrastate', 'intrastate'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ...rules, freshnessDays: 14, acceptedLimits: ['intrastate', 'cross-border'] });
+    expect((await admin.get(PATH)).body).toEqual(saved.body);
+    expect((await put(admin, { ...rules, freshnessDays: 14, acceptedLimits: ['intrastate', 'cross-border'] })).body.revision).toBe(saved.body.revision);
+
+    const older = await put(admin, rules);
+    expect(older.body).toMatchObject({ freshnessDays: 3, acceptedLimits: [], revision: saved.body.revision + 1 });
+    expect((await put(admin, { ...rules, freshnessDays: 30, acceptedLimits: ['exempt'] })).body).toMatchObject({ freshnessDays: 30, acceptedLimits: ['exempt'] });
+  });
+
   it('refuses bad rules with 400 and the messages the form shows, and keeps the profile it had', async () => {
     const valid = { minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [] };
     const cases: [unknown, string, string][] = [
@@ -68,6 +81,10 @@ describe.each(e2eProfiles())('verdict profile API [%s]', (profile) => {
       [{ ...valid, minAuthorityAgeDays: 'ninety' }, 'AUTHORITY_AGE_RANGE', 'Minimum authority age must be a whole number of days from 0 to 3650'],
       [{ ...valid, minLiabilityUsd: 750_000.5 }, 'LIABILITY_RANGE', 'Minimum liability must be a whole number of dollars from 0 to 10,000,000'],
       [{ ...valid, contactChangeDays: 0 }, 'CONTACT_WINDOW_RANGE', 'Contact change window must be a whole number of days from 1 to 365'],
+      [{ ...valid, freshnessDays: 0 }, 'FRESHNESS_RANGE', 'Freshness limit must be a whole number of days from 1 to 30'],
+      [{ ...valid, freshnessDays: 31 }, 'FRESHNESS_RANGE', 'Freshness limit must be a whole number of days from 1 to 30'],
+      [{ ...valid, freshnessDays: null }, 'FRESHNESS_RANGE', 'Freshness limit must be a whole number of days from 1 to 30'],
+      [{ ...valid, acceptedLimits: ['intrastate', 'private'] }, 'AUTHORITY_LIMIT_UNKNOWN', 'An accepted authority limit must be intrastate, exempt, household-goods or cross-border'],
     ];
     const before = (await admin.get(PATH)).body;
     for (const [body, code, message] of cases) {
@@ -81,6 +98,7 @@ describe.each(e2eProfiles())('verdict profile API [%s]', (profile) => {
   it('keeps the rules across a restart', async () => {
     const before = (await admin.get(PATH)).body;
     expect(before.revision).toBeGreaterThan(0);
+    expect(before).toMatchObject({ freshnessDays: 30, acceptedLimits: ['exempt'] });
     await server.restart();
     const signedIn = new ApiClient(server.baseUrl);
     // Sessions outlive the restart too, but a fresh sign-in proves the profile is the company's, not the session's.

@@ -1,16 +1,26 @@
 import { assertNever, parseOrThrow, type Decider } from '@logiscope/kernel';
 import { verdictProfileBodySchema } from '@logiscope/proto/http';
 import type { VerdictProfileEvent } from '@logiscope/proto';
-import { OPTIONAL_VERDICT_RULES, type VerdictProfileSettings } from '@logiscope/proto/views';
+import { ACCEPTABLE_LIMITS, DEFAULT_VERDICT_PROFILE, OPTIONAL_VERDICT_RULES, type VerdictProfileSettings } from '@logiscope/proto/views';
 
 /** One stream per company: its profile changes stay in order, companies never contend. */
 export type VerdictProfileStreamId = `verdict-profile:${string}`;
 export const verdictProfileStream = (companyId: string): VerdictProfileStreamId => `verdict-profile:${companyId}`;
 
+/** Settings as a caller sends them: freshnessDays and acceptedLimits left out are the defaults (older callers). */
+export interface VerdictProfileInput {
+  minAuthorityAgeDays: number;
+  minLiabilityUsd: number;
+  contactChangeDays: number;
+  disabledRules: readonly string[];
+  freshnessDays?: number;
+  acceptedLimits?: readonly string[];
+}
+
 export type VerdictProfileCommand = {
   type: 'SetVerdictProfile';
   /** settings as the caller sent them (checked here again: the decider refuses what the HTTP rule refuses); at: ISO time. */
-  data: { companyId: string; settings: { minAuthorityAgeDays: number; minLiabilityUsd: number; contactChangeDays: number; disabledRules: readonly string[] }; changedBy: string; at: string };
+  data: { companyId: string; settings: VerdictProfileInput; changedBy: string; at: string };
 };
 
 export type { VerdictProfileEvent };
@@ -26,18 +36,42 @@ export function canonicalDisabledRules(rules: readonly string[]): VerdictProfile
   return OPTIONAL_VERDICT_RULES.filter((rule) => rules.includes(rule));
 }
 
+/** Accepted authority limits in catalogue order, each once (a limit no longer known is dropped). */
+export function canonicalAcceptedLimits(limits: readonly string[]): VerdictProfileSettings['acceptedLimits'] {
+  return ACCEPTABLE_LIMITS.filter((limit) => limits.includes(limit));
+}
+
+/**
+ * The settings a VerdictProfileChanged recorded, in canonical form. An event saved before freshnessDays and
+ * acceptedLimits existed reads as the defaults: the rules that company's verdicts followed then.
+ */
+export function recordedSettings(settings: VerdictProfileEvent['data']['settings']): VerdictProfileSettings {
+  return {
+    minAuthorityAgeDays: settings.minAuthorityAgeDays,
+    minLiabilityUsd: settings.minLiabilityUsd,
+    contactChangeDays: settings.contactChangeDays,
+    disabledRules: canonicalDisabledRules(settings.disabledRules),
+    freshnessDays: settings.freshnessDays ?? DEFAULT_VERDICT_PROFILE.freshnessDays,
+    acceptedLimits: canonicalAcceptedLimits(settings.acceptedLimits ?? []),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
 const sameSettings = (a: VerdictProfileSettings, b: VerdictProfileSettings) =>
   a.minAuthorityAgeDays === b.minAuthorityAgeDays &&
   a.minLiabilityUsd === b.minLiabilityUsd &&
   a.contactChangeDays === b.contactChangeDays &&
-  a.disabledRules.length === b.disabledRules.length &&
-  a.disabledRules.every((rule, i) => rule === b.disabledRules[i]);
+  a.freshnessDays === b.freshnessDays &&
+  sameList(a.disabledRules, b.disabledRules) &&
+  sameList(a.acceptedLimits, b.acceptedLimits);
 
 /**
  * A company's verdict rules. The settings go through the same rule as the HTTP body (verdict.rules.ts), so a
  * mandatory check (operating authority, out-of-service, liability insurance, safety rating) can never be turned off,
  * whoever sends the command. Saving what is already saved decides nothing; the first save records even the default
- * values (the company then has a profile of its own, revision 1).
+ * values (the company then has a profile of its own, revision 1). The event records every setting, the defaults of a
+ * caller that left some out included, so a later default never changes what a company saved.
  */
 export const verdictProfileDecider: Decider<VerdictProfileCommand, VerdictProfileState, VerdictProfileEvent> = {
   initialState: () => ({ revision: 0, settings: null }),
@@ -47,7 +81,7 @@ export const verdictProfileDecider: Decider<VerdictProfileCommand, VerdictProfil
       case 'SetVerdictProfile': {
         const { companyId, changedBy, at } = command.data;
         const parsed = parseOrThrow(verdictProfileBodySchema, command.data.settings);
-        const settings: VerdictProfileSettings = { ...parsed, disabledRules: canonicalDisabledRules(parsed.disabledRules) };
+        const settings = recordedSettings(parsed);
         if (state.settings && sameSettings(state.settings, settings)) return [];
         return [{ type: 'VerdictProfileChanged', data: { companyId, settings, revision: state.revision + 1, changedBy, at } }];
       }
@@ -60,7 +94,7 @@ export const verdictProfileDecider: Decider<VerdictProfileCommand, VerdictProfil
     switch (event.type) {
       case 'VerdictProfileChanged': {
         const { settings, revision } = event.data;
-        return { revision, settings: { ...settings, disabledRules: canonicalDisabledRules(settings.disabledRules) } };
+        return { revision, settings: recordedSettings(settings) };
       }
       default:
         return assertNever(event.type);

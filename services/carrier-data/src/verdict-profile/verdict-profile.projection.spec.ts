@@ -10,13 +10,21 @@ import { VerdictProfileProjection } from './verdict-profile.projection';
 import { revisionLabel } from './verdict-profiles';
 
 const ADMIN = 'admin@acme.example';
-const settings = (overrides: Partial<{ minAuthorityAgeDays: number; minLiabilityUsd: number; contactChangeDays: number; disabledRules: string[] }> = {}) => ({
+type Settings = { minAuthorityAgeDays: number; minLiabilityUsd: number; contactChangeDays: number; disabledRules: string[]; freshnessDays: number; acceptedLimits: string[] };
+const settings = (overrides: Partial<Settings> = {}) => ({
   minAuthorityAgeDays: 90,
   minLiabilityUsd: 0,
   contactChangeDays: 30,
   disabledRules: [] as string[],
+  freshnessDays: 3,
+  acceptedLimits: [] as string[],
   ...overrides,
 });
+/** Settings as recorded before freshnessDays and acceptedLimits existed. */
+const olderSettings = (overrides: Partial<Settings> = {}) => {
+  const { freshnessDays: _f, acceptedLimits: _a, ...rest } = settings(overrides);
+  return rest;
+};
 
 describe('verdict profiles (embedded engines)', () => {
   let dir: string;
@@ -49,7 +57,7 @@ describe('verdict profiles (embedded engines)', () => {
   it('answers the default profile to a company that saved none', async () => {
     const profiles = await start();
     const view = await profiles.profileOf('c1');
-    expect(view).toEqual({ minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [], isDefault: true, revision: 0, updatedAt: '', updatedBy: '' });
+    expect(view).toEqual({ minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [], freshnessDays: 3, acceptedLimits: [], isDefault: true, revision: 0, updatedAt: '', updatedBy: '' });
     expect(revisionLabel(view)).toBe('default');
   });
 
@@ -66,6 +74,30 @@ describe('verdict profiles (embedded engines)', () => {
     const again = await update('c1', { minAuthorityAgeDays: 30 }, 'boss@acme.example');
     expect(again).toMatchObject({ minAuthorityAgeDays: 30, disabledRules: [], revision: 2, updatedAt: '2026-02-02T08:00:00.000Z', updatedBy: 'boss@acme.example' });
     expect(revisionLabel(again)).toBe('company:2');
+  });
+
+  it('answers a saved freshness limit and accepted authority limits (catalogue order), kept by a save that repeats them', async () => {
+    const profiles = await start();
+    const saved = await update('c1', { freshnessDays: 14, acceptedLimits: ['cross-border', 'intrastate'], disabledRules: ['mcs150-outdated'] });
+    expect(saved).toMatchObject({ freshnessDays: 14, acceptedLimits: ['intrastate', 'cross-border'], disabledRules: ['mcs150-outdated'], revision: 1 });
+    expect(await profiles.profileOf('c1')).toEqual(saved);
+    expect(await update('c1', { freshnessDays: 14, acceptedLimits: ['intrastate', 'cross-border'], disabledRules: ['mcs150-outdated'] })).toEqual(saved);
+    expect(await update('c1', { freshnessDays: 1, acceptedLimits: [], disabledRules: ['mcs150-outdated'] })).toMatchObject({ freshnessDays: 1, acceptedLimits: [], revision: 2 });
+    await expect(update('c1', { freshnessDays: 31 })).rejects.toMatchObject({ message: 'Freshness limit must be a whole number of days from 1 to 30' });
+    expect(await profiles.profileOf('c1')).toMatchObject({ freshnessDays: 1, revision: 2 });
+  });
+
+  it('reads a profile saved before freshnessDays and acceptedLimits (its event, and its stored document) as the defaults', async () => {
+    await events.append(verdictProfileStream('c4'), 0, toNewEvents<VerdictProfileEvent>([
+      { type: 'VerdictProfileChanged', data: { companyId: 'c4', settings: olderSettings({ minAuthorityAgeDays: 200 }), revision: 1, changedBy: ADMIN, at: '2026-01-05T00:00:00.000Z' } },
+    ]));
+    const older = await documents.collection<Record<string, unknown> & { id: string }>('verdict_profiles');
+    await older.upsert({ id: 'c5', ...olderSettings({ contactChangeDays: 9 }), revision: 1, updatedAt: '2026-01-06T00:00:00.000Z', updatedBy: ADMIN });
+    const profiles = await start();
+    expect(await profiles.profileOf('c4')).toMatchObject({ minAuthorityAgeDays: 200, freshnessDays: 3, acceptedLimits: [], revision: 1 });
+    expect(await profiles.profileOf('c5')).toMatchObject({ contactChangeDays: 9, freshnessDays: 3, acceptedLimits: [], revision: 1 });
+    // The same rules saved again by a client that knows nothing of the new settings are no new revision.
+    expect(await profiles.update({ companyId: 'c4', userId: 'u1', email: ADMIN, settings: olderSettings({ minAuthorityAgeDays: 200 }) })).toMatchObject({ revision: 1 });
   });
 
   it('saving the same rules again changes nothing and appends nothing', async () => {
@@ -127,8 +159,10 @@ describe('verdict profiles (embedded engines)', () => {
     await update('c1', { disabledRules: ['authority-age'] });
     const view = await profiles.profileOf('c1');
     expect(() => (view.disabledRules as string[]).push('community-reports')).toThrow();
+    expect(() => (view.acceptedLimits as string[]).push('exempt')).toThrow();
     const fallback = await profiles.profileOf('c9');
     expect(() => Object.assign(fallback, { minAuthorityAgeDays: 1 })).toThrow();
+    expect(() => (fallback.acceptedLimits as string[]).push('exempt')).toThrow();
     expect((await profiles.profileOf('c8')).minAuthorityAgeDays).toBe(90);
     expect((await profiles.profileOf('c1')).disabledRules).toEqual(['authority-age']);
   });

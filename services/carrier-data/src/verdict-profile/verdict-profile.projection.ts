@@ -1,6 +1,6 @@
 import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
 import type { VerdictProfileEvent } from '@logiscope/proto';
-import { canonicalDisabledRules } from './verdict-profile.decider';
+import { recordedSettings } from './verdict-profile.decider';
 import { openVerdictProfileDocuments, VERDICT_PROFILES_COLLECTION, type VerdictProfileDocument } from './verdict-profile.repository';
 
 const PROJECTED: readonly VerdictProfileEvent['type'][] = ['VerdictProfileChanged'];
@@ -35,12 +35,10 @@ export class VerdictProfileProjection implements Projection {
     // Another replica may have written it first (each runs this projection on the shared read model): its cache
     // still needs the document.
     if (current && current.revision >= revision) return this.notify(current);
+    // Every setting, the defaults of an event older than freshnessDays and acceptedLimits included.
     const next: VerdictProfileDocument = {
       id: companyId,
-      minAuthorityAgeDays: settings.minAuthorityAgeDays,
-      minLiabilityUsd: settings.minLiabilityUsd,
-      contactChangeDays: settings.contactChangeDays,
-      disabledRules: canonicalDisabledRules(settings.disabledRules),
+      ...recordedSettings(settings),
       revision,
       updatedAt: at,
       updatedBy: changedBy,

@@ -1,8 +1,13 @@
 import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
 import type { VerdictProfileSettings } from '@logiscope/proto/views';
 
-/** A company's saved verdict rules; a company without one runs on the default profile. */
-export interface VerdictProfileDocument extends VerdictProfileSettings {
+type AddedLater = 'freshnessDays' | 'acceptedLimits';
+
+/**
+ * A company's saved verdict rules; a company without one runs on the default profile. A document written before
+ * freshnessDays and acceptedLimits existed lacks them: it reads as the defaults (toVerdictProfileView).
+ */
+export interface VerdictProfileDocument extends Omit<VerdictProfileSettings, AddedLater>, Partial<Pick<VerdictProfileSettings, AddedLater>> {
   /** The company id: one document per company. */
   id: string;
   revision: number;

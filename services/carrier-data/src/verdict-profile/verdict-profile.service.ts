@@ -1,8 +1,8 @@
 import { DomainError } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
 import { message } from '@logiscope/proto/http';
-import type { VerdictProfileSettings, VerdictProfileView } from '@logiscope/proto/views';
-import { verdictProfileDecider, verdictProfileStream } from './verdict-profile.decider';
+import type { VerdictProfileView } from '@logiscope/proto/views';
+import { verdictProfileDecider, verdictProfileStream, type VerdictProfileInput } from './verdict-profile.decider';
 import type { VerdictProfileCache, VerdictProfiles } from './verdict-profiles';
 
 export interface VerdictProfileDeps {
@@ -22,7 +22,8 @@ export interface VerdictProfileUpdate {
   userId: string;
   /** The administrator's e-mail, recorded as who changed the rules. */
   email: string;
-  settings: Omit<VerdictProfileSettings, 'disabledRules'> & { disabledRules: readonly string[] };
+  /** As sent: checked by the decider; freshnessDays and acceptedLimits left out are the defaults. */
+  settings: VerdictProfileInput;
 }
 
 /** A company's verdict rules: read from memory on every search, changed by its administrators (the gateway checks the role). */

@@ -16,6 +16,7 @@ export function revisionLabel(profile: Pick<VerdictProfileView, 'isDefault' | 'r
 
 const frozen = (view: VerdictProfileView): VerdictProfileView => {
   Object.freeze(view.disabledRules);
+  Object.freeze(view.acceptedLimits);
   return Object.freeze(view);
 };
 
@@ -23,18 +24,22 @@ const frozen = (view: VerdictProfileView): VerdictProfileView => {
 export const DEFAULT_PROFILE_VIEW: VerdictProfileView = frozen({
   ...DEFAULT_VERDICT_PROFILE,
   disabledRules: [...DEFAULT_VERDICT_PROFILE.disabledRules],
+  acceptedLimits: [...DEFAULT_VERDICT_PROFILE.acceptedLimits],
   isDefault: true,
   revision: 0,
   updatedAt: '',
   updatedBy: '',
 });
 
+/** A saved profile as verdicts read it; a document older than freshnessDays and acceptedLimits reads as their defaults. */
 export function toVerdictProfileView(doc: VerdictProfileDocument): VerdictProfileView {
   return frozen({
     minAuthorityAgeDays: doc.minAuthorityAgeDays,
     minLiabilityUsd: doc.minLiabilityUsd,
     contactChangeDays: doc.contactChangeDays,
     disabledRules: [...doc.disabledRules],
+    freshnessDays: doc.freshnessDays ?? DEFAULT_VERDICT_PROFILE.freshnessDays,
+    acceptedLimits: [...(doc.acceptedLimits ?? DEFAULT_VERDICT_PROFILE.acceptedLimits)],
     isDefault: false,
     revision: doc.revision,
     updatedAt: doc.updatedAt,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, InputNumber, Result, Skeleton, Switch, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { VerdictProfileView } from '@logiscope/proto/views';
@@ -15,6 +15,7 @@ import { useUnauthorizedEffect } from '../../../shared/hooks/useUnauthorizedEffe
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { useGetVerdictProfileQuery, useUpdateVerdictProfileMutation } from '../control-panel.api';
 import {
+  ACCEPTABLE_LIMITS,
   MANDATORY_VERDICT_RULES,
   OPTIONAL_VERDICT_RULES,
   VERDICT_PROFILE_FIELDS,
@@ -29,6 +30,7 @@ const THRESHOLDS = [
   { name: 'minAuthorityAgeDays', hint: 'minAuthorityAgeHint' },
   { name: 'minLiabilityUsd', hint: 'minLiabilityHint' },
   { name: 'contactChangeDays', hint: 'contactChangeHint' },
+  { name: 'freshnessDays', hint: 'freshnessHint' },
 ] as const;
 
 /** The profile's state in one line: the default rules, or who changed them last and when. */
@@ -128,6 +130,27 @@ function VerdictRulesForm({ profile, canEdit }: { profile: VerdictProfileView; c
           </Form.Item>
         )}
       />
+
+      <Card variant="outlined" title={t('verdictRules.acceptedLimitsTitle')} size="small">
+        <Typography.Paragraph type="secondary">{t('verdictRules.acceptedLimitsIntro')}</Typography.Paragraph>
+        <Form.Item name="acceptedLimits" noStyle>
+          {/* One box per limit, its help under it (described-by, so a screen reader hears what ticking it does). */}
+          <Checkbox.Group className={styles.limits}>
+            <ul className={styles.rules}>
+              {ACCEPTABLE_LIMITS.map((limit) => (
+                <li key={limit} className={styles.limit} data-testid="accepted-limit" data-limit={limit}>
+                  <Checkbox value={limit} aria-describedby={`accepted-limit-${limit}-help`}>
+                    <Typography.Text strong>{t(`verdictRules.limits.${limit}.label`)}</Typography.Text>
+                  </Checkbox>
+                  <p id={`accepted-limit-${limit}-help`} className={styles.limitHelp}>
+                    {t(`verdictRules.limits.${limit}.help`)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Checkbox.Group>
+        </Form.Item>
+      </Card>
 
       <Card variant="outlined" title={t('verdictRules.thresholdsTitle')} size="small">
         <div className={styles.thresholds}>
