@@ -10,31 +10,23 @@
  * chameleons: a new DOT re-using an earlier (revoked) carrier's officer, address, phone and some of its trucks' VINs,
  * with PRIOR_REVOKE_* set most of the time. Every date is relative to `asOf` (the demo passes the server's today), so
  * new carriers, pending cancellations and pending revocations stay new and pending.
+ *
+ * After the Motus cutover (motus-market.ts) a carrier's events of the Motus era are placed so that the legacy files
+ * (frozen on the cutover: legacyPolicies, legacyRevocations, the authority timelines of authority.ts) and Motus
+ * (motus-dataset.ts) tell the story the live census and SAFER tell on asOf. Everything the Motus era adds (and the
+ * movers, enterprise carriers and bonds of market.ts) draws from a stream of its own, so the census and inspection
+ * files of a given seed and asOf keep their bytes.
  */
 import type { Address } from '../../carrier/carrier.model';
+import { authoritiesOf } from './authority';
 import { daysFromIso, isoFromDays } from './dates';
-import { INACTIVE_USDOT_STATUS, OUT_OF_SERVICE_STATUS, authorityStandingOf, holdsMcDocket, operatingStatusOf, operationOf } from './market';
-import type { SyntheticCarrier, SyntheticPolicy, SyntheticRevocation, SyntheticUnit } from './model';
+import { addDocketFilings, addLiability, addPolicies, addRevocations, randomDate } from './filings';
+import { addInspections } from './inspections';
+import { ENTERPRISE_SHARE, HHG_ONLY_SHARE, INACTIVE_USDOT_STATUS, OUT_OF_SERVICE_STATUS, authorityStandingOf, holdsMcDocket, operatingStatusOf, operationOf } from './market';
+import type { SyntheticCarrier, SyntheticPolicy, SyntheticRevocation } from './model';
+import { MOTUS_CUTOVER, MOTUS_DAILY_DAYS, MOTUS_ONLY_REMOVED, MOTUS_ONLY_SHARE, shapeMotusEra } from './motus-market';
 import { Rng, cumulative, hash32 } from './prng';
-import { makeVin } from './vin';
-import {
-  CARGO_INSURERS,
-  EMAIL_PROVIDERS,
-  ENTITY_SUFFIXES,
-  FILING_SERVICES,
-  FIRST_NAMES,
-  INSURERS,
-  LAST_NAMES,
-  NAME_KINDS,
-  NAME_WORDS,
-  STATES,
-  STREET_NAMES,
-  STREET_TYPES,
-  SURETY_COMPANIES,
-  TRACTOR_MAKERS,
-  TRAILER_MAKERS,
-  TRUST_FUNDS,
-} from './words';
+import { EMAIL_PROVIDERS, ENTITY_SUFFIXES, FILING_SERVICES, FIRST_NAMES, LAST_NAMES, NAME_KINDS, NAME_WORDS, STATES, STREET_NAMES, STREET_TYPES } from './words';
 
 /** The default date of the data when no clock gives one (the CLI and the benchmarks stay byte-for-byte stable). */
 export const DEFAULT_AS_OF = '2025-09-15';
@@ -51,6 +43,12 @@ interface Block {
 /** Deterministic synthetic carriers: carrier(i) depends only on (seed, i, rows). */
 export class SyntheticDataset {
   readonly asOfDays: number;
+  readonly cutoverDays = daysFromIso(MOTUS_CUTOVER);
+  /** The day of the legacy L&I files: frozen on the Motus cutover, or asOf when it comes first. */
+  readonly legacyAsOf: string;
+  readonly legacyDays: number;
+  /** Motus-only USDOTs written after the census carriers (none before the cutover). */
+  readonly motusOnlyCount: number;
   private readonly phonePool: number;
   private cachedBlock = -1;
   private block: Block = { srcOf: new Map(), sources: new Set() };
@@ -62,6 +60,9 @@ export class SyntheticDataset {
   ) {
     this.asOfDays = daysFromIso(asOf);
     this.phonePool = Math.max(20, Math.ceil((rows * 0.03) / 3));
+    this.legacyDays = Math.min(this.asOfDays, this.cutoverDays);
+    this.legacyAsOf = isoFromDays(this.legacyDays);
+    this.motusOnlyCount = this.asOfDays > this.cutoverDays ? Math.max(4, Math.round(rows * MOTUS_ONLY_SHARE)) : 0;
   }
 
   /** Seven digits like today's DOT numbers (registration's auto-fill looks a DOT up from 7 digits). */
@@ -211,6 +212,12 @@ export class SyntheticDataset {
       broker,
       entityType,
       standing: null,
+      hhg: false,
+      hhgOnly: false,
+      enterprise: false,
+      authorities: [],
+      motus: null,
+      motusOnly: false,
       operatingStatus: '',
       outOfServiceDate,
       safetyRating,
@@ -226,17 +233,6 @@ export class SyntheticDataset {
       inspections: [],
       latin1,
     };
-  }
-
-  /** Vehicle k of carrier `owner` (a chameleon's first trucks are its source's). */
-  private vehicle(owner: number, k: number, trailer: boolean, plateState: string): SyntheticUnit {
-    const r = new Rng(hash32(this.seed ^ (trailer ? 0x7a11e4 : 0x74ac70), owner * 64 + k));
-    const maker = trailer ? r.pick(TRAILER_MAKERS) : r.pick(TRACTOR_MAKERS);
-    // Model years up to two years before asOf, so no truck is inspected before its model year (inspections span two years).
-    const year = Number(this.asOf.slice(0, 4)) - 2 - r.int(0, 12);
-    const vin = makeVin(maker.wmi, r.letters(5, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'), year, r.letters(1), r.digits(6));
-    const plate = trailer ? `${r.letters(1)}${r.digits(6)}` : `${r.letters(2)}${r.digits(5)}`;
-    return { type: trailer ? 'SEMI-TRAILER' : r.chance(0.15) ? 'STRAIGHT TRUCK' : 'TRUCK TRACTOR', make: maker.make, vin, plate, plateState };
   }
 
   carrier(i: number): SyntheticCarrier {
@@ -267,119 +263,75 @@ export class SyntheticDataset {
       const forHire = c.classifications.includes('AUTHORIZED_FOR_HIRE');
       c.standing = authorityStandingOf(r, forHire, this.asOfDays - daysFromIso(c.addDate), isSource);
     }
+    // The Motus-era stream: authority kinds, bonds, Motus activity (the other files' draws stay as they were).
+    const m = new Rng(hash32(this.seed ^ 0x6d07a5e1, i));
+    c.hhg = c.statusCode !== 'I' && !c.outOfServiceDate && r.chance(0.02);
+    c.hhgOnly = c.hhg && !c.broker && !c.passenger && m.chance(HHG_ONLY_SHARE);
+    c.enterprise = c.standing !== null && !c.broker && !c.passenger && m.chance(ENTERPRISE_SHARE);
     c.operatingStatus =
-      c.statusCode === 'I' ? INACTIVE_USDOT_STATUS : c.outOfServiceDate ? OUT_OF_SERVICE_STATUS : operatingStatusOf(c.standing, { broker: c.broker, passenger: c.passenger, hhg: r.chance(0.02) });
-    this.addRevocations(c, r);
-    this.addPolicies(c, r);
-    this.addInspections(c, r, src);
+      c.statusCode === 'I' ? INACTIVE_USDOT_STATUS : c.outOfServiceDate ? OUT_OF_SERVICE_STATUS : operatingStatusOf(c.standing, { broker: c.broker, passenger: c.passenger, hhg: c.hhg, hhgOnly: c.hhgOnly });
+    addRevocations(this.asOfDays, c, r);
+    addPolicies(this.asOfDays, c, r);
+    addInspections(this.seed, this.asOf, this.asOfDays, c, r, src);
+    addDocketFilings(this.asOfDays, c, m);
+    this.settle(c, m);
     return c;
   }
 
-  private randomDate(r: Rng, fromDays: number, toDays: number): string {
-    return isoFromDays(fromDays + Math.floor(r.next() * Math.max(1, toDays - fromDays)));
+  /**
+   * Motus-only USDOT k (0 .. motusOnlyCount - 1): an applicant of the last week that reached Motus before the census
+   * (DOT numbers after the census's last). A few are removed as duplicates within the daily window.
+   */
+  applicant(k: number): SyntheticCarrier {
+    const i = this.rows + k;
+    const c = this.base(i, true);
+    const m = new Rng(hash32(this.seed ^ 0x6d07a5e1, i));
+    c.motusOnly = true;
+    c.addDate = isoFromDays(this.asOfDays - m.int(0, 6));
+    c.mcs150Date = c.addDate;
+    c.dockets = [`MC${120000 + i}`];
+    c.standing = 'pending-grant';
+    c.operatingStatus = 'NOT AUTHORIZED';
+    if (m.chance(0.5)) addLiability(this.asOfDays, c, m, randomDate(m, this.asOfDays + 1, this.asOfDays + 30));
+    this.settle(c, m);
+    const removed = this.asOfDays - m.int(0, MOTUS_DAILY_DAYS - 1);
+    if (c.motus && removed > daysFromIso(c.addDate) && m.chance(MOTUS_ONLY_REMOVED)) c.motus.removed = isoFromDays(removed);
+    return c;
   }
 
-  private policy(r: Rng, c: SyntheticCarrier, coverageType: SyntheticPolicy['coverageType'], layer: SyntheticPolicy['layer'], insurer: string, pattern: string, formCode: string, maxK: number, underK: number, effective: string): SyntheticPolicy {
-    const posted = isoFromDays(Math.min(daysFromIso(effective) + r.int(-10, 5), this.asOfDays));
-    let policyNumber = '';
-    for (const ch of pattern) policyNumber += ch === '#' ? String(r.int(0, 9)) : ch === '@' ? r.letters(1) : ch;
-    const docket = c.dockets.find((d) => d.startsWith('MC'))!;
-    return { docket, coverageType, layer, insurer, policyNumber, maxThousands: maxK, underlyingThousands: underK, formCode, postedDate: posted, effectiveDate: effective, cancelEffectiveDate: '' };
-  }
-
-  /** The filings of a docketed carrier, as its standing implies (market.ts). */
-  private addPolicies(c: SyntheticCarrier, r: Rng): void {
-    const standing = c.standing;
-    if (standing === null || standing === 'dormant') return;
-    const now = this.asOfDays;
-    if (standing === 'pending-grant') {
-      // A new carrier: the insurer filed a policy that starts with the authority, or nothing yet.
-      if (r.chance(0.6)) this.addLiability(c, r, this.randomDate(r, now + 1, now + 30));
-      return;
-    }
-    if (c.broker) {
-      const effective = this.randomDate(r, now - 3 * 365, now - 1);
-      if (r.chance(0.85)) c.policies.push(this.policy(r, c, 'BOND', '', r.pick(SURETY_COMPANIES), '#######', '84', 75, 0, effective));
-      else c.policies.push(this.policy(r, c, 'TRUST_FUND', '', r.pick(TRUST_FUNDS), '20######', '85', 75, 0, effective));
-    } else if (standing !== 'active' || r.chance(0.98)) this.addLiability(c, r, this.randomDate(r, now - 3 * 365, now - 1));
-    const primary = c.policies[0];
-    if (!primary) return;
-    const revocation = c.revocations[0];
-    if (standing === 'active') {
-      // Pending cancellations (~8 % of BI&PD filings in actpendins): the policy stays in force until the cancel date.
-      if (r.chance(0.08)) primary.cancelEffectiveDate = this.randomDate(r, now + 1, now + 45);
-    } else if (standing === 'pending-revocation') {
-      // The revocation follows the insurance cancellation: in force until a few days before it takes effect.
-      primary.cancelEffectiveDate = isoFromDays(daysFromIso(revocation.effectiveDate) - r.int(1, 5));
-    } else {
-      // Revoked (voluntarily or not): the insurance was cancelled first.
-      const before = revocation?.serveDate ? daysFromIso(revocation.serveDate) : now - r.int(30, 700);
-      for (const p of c.policies) p.cancelEffectiveDate = isoFromDays(Math.max(daysFromIso(p.effectiveDate) + 1, before - r.int(1, 40)));
-    }
-  }
-
-  /** BI&PD (primary, sometimes excess) and often cargo, effective on `effective`. */
-  private addLiability(c: SyntheticCarrier, r: Rng, effective: string): void {
-    const ins = r.pick(INSURERS);
-    const maxK = c.passenger || (c.hazmat && r.chance(0.5)) ? 5000 : c.hazmat ? 1000 : r.chance(0.72) ? 750 : 1000;
-    c.policies.push(this.policy(r, c, 'BIPD', 'PRIMARY', ins.name, ins.policy, '91X', maxK, 0, effective));
-    if (r.chance(0.1)) {
-      const ex = r.pick(INSURERS);
-      c.policies.push(this.policy(r, c, 'BIPD', 'EXCESS', ex.name, ex.policy, '91X', r.pick([2000, 3000, 4000]), maxK, effective));
-    }
-    if (r.chance(0.35)) c.policies.push(this.policy(r, c, 'CARGO', '', r.pick(CARGO_INSURERS), '@@#######', '34', 0, 0, effective));
-  }
-
-  /** Revocations as the standing implies: involuntary ones 30-35 days after service, voluntary ones undated. */
-  private addRevocations(c: SyntheticCarrier, r: Rng): void {
-    const standing = c.standing;
-    const mc = c.dockets.find((d) => d.startsWith('MC'));
-    if (!mc || standing === null) return;
-    const now = this.asOfDays;
-    let serve = '';
-    let effective = '';
-    let revocationType: SyntheticRevocation['revocationType'] = 'INVOLUNTARY';
-    if (standing === 'revoked') {
-      serve = this.randomDate(r, now - 3 * 365, now - 40);
-      effective = isoFromDays(daysFromIso(serve) + r.pick([30, 33, 34, 35]));
-    } else if (standing === 'pending-revocation') {
-      serve = this.randomDate(r, now - 25, now - 3);
-      effective = isoFromDays(daysFromIso(serve) + 33);
-    } else if (standing === 'voluntary' || (standing === 'dormant' && r.chance(0.4))) {
-      revocationType = 'VOLUNTARY';
-      if (r.chance(0.25)) serve = this.randomDate(r, now - 3 * 365, now - 10);
-    } else return;
-    const types: SyntheticRevocation['authorityType'][] = c.broker ? ['BROKER'] : r.chance(0.2) ? ['COMMON', 'CONTRACT'] : [r.chance(0.8) ? 'COMMON' : 'CONTRACT'];
-    for (const authorityType of types) c.revocations.push({ docket: mc, authorityType, revocationType, serveDate: serve, effectiveDate: effective, dotMissing: r.chance(0.01) });
-  }
-
-  private addInspections(c: SyntheticCarrier, r: Rng, src: number | undefined): void {
-    if (c.powerUnits === 0 || c.statusCode === 'I' || r.chance(0.45)) return;
-    const fleet = Math.min(c.powerUnits, 40);
-    const n = Math.min(12, 1 + Math.floor(-Math.log(1 - r.next()) * Math.min(fleet, 20) / 4));
-    const now = this.asOfDays;
-    for (let k = 0; k < n; k++) {
-      const vk = r.int(0, fleet - 1);
-      // A chameleon's first two trucks are its source's trucks (same VINs under a new DOT).
-      const owner = src !== undefined && vk < 2 ? src : c.index;
-      const units = [this.vehicle(owner, vk, false, c.phy.state)];
-      if (units[0].type === 'TRUCK TRACTOR' && r.chance(0.7)) units.push(this.vehicle(owner, r.int(0, fleet * 2), true, c.phy.state));
-      const state = r.chance(0.6) ? c.phy.state : STATES[r.weighted(STATE_WEIGHTS)].state;
-      c.inspections.push({
-        id: String(100000000 + c.index * 16 + k),
-        reportNumber: `${state}${r.letters(2)}${r.digits(6)}`,
-        state,
-        date: this.randomDate(r, now - 2 * 365, now),
-        level: r.pick([1, 2, 2, 3, 3, 3]),
-        units,
-        driverOos: r.chance(0.05) ? 1 : 0,
-        vehicleOos: r.chance(0.2) ? 1 : 0,
-      });
-    }
+  /** Motus-era shaping and the authority timelines, after every other draw. */
+  private settle(c: SyntheticCarrier, m: Rng): void {
+    c.motus = this.asOfDays > this.cutoverDays ? shapeMotusEra(c, m, this.asOfDays, this.cutoverDays) : null;
+    c.authorities = authoritiesOf(c, m, this.asOfDays, this.legacyDays);
   }
 
   /** Policies on file at asOf: in force, or with a cancellation still pending (what actpendins and insur list). */
   activePolicies(c: SyntheticCarrier): SyntheticPolicy[] {
     return c.policies.filter((p) => !p.cancelEffectiveDate || p.cancelEffectiveDate >= this.asOf);
+  }
+
+  /**
+   * Policies the legacy L&I files list (frozen on the cutover): posted by then and not cancelled before it; a
+   * cancellation shows only when its notice (30 days ahead) had reached FMCSA, a replacement never. Before the
+   * cutover, the policies on file at asOf.
+   */
+  legacyPolicies(c: SyntheticCarrier): SyntheticPolicy[] {
+    if (this.asOfDays <= this.cutoverDays) return this.activePolicies(c);
+    const L = this.legacyAsOf;
+    if (c.addDate > L) return [];
+    const known = isoFromDays(this.legacyDays + 30);
+    const out: SyntheticPolicy[] = [];
+    for (const p of c.policies) {
+      if (p.postedDate > L || (p.cancelEffectiveDate && p.cancelEffectiveDate < L)) continue;
+      out.push(p.cancelEffectiveDate && (p.endReason || p.cancelEffectiveDate > known) ? { ...p, cancelEffectiveDate: '' } : p);
+    }
+    return out;
+  }
+
+  /** Revocations the legacy L&I files list: served by the cutover (undated voluntary ones are older). */
+  legacyRevocations(c: SyntheticCarrier): SyntheticRevocation[] {
+    if (this.asOfDays <= this.cutoverDays) return c.revocations;
+    if (c.addDate > this.legacyAsOf) return [];
+    return c.revocations.filter((v) => !v.serveDate || v.serveDate <= this.legacyAsOf);
   }
 }

@@ -6,8 +6,10 @@
  *   (after `npm run build`: node services/carrier-data/dist/ingest/synthetic/generate.js --rows ...)
  *
  * Options: --rows N (carriers, default 100000, max 3,000,000), --seed N (default 1), --out DIR (required),
- * --as-of YYYY-MM-DD or `today` (the date of the data and in the file names; default 2025-09-15),
- * --files census-147,census-42,li-actpendins,li-insur,li-revocation,inspection-units,safer-snapshot (default: all)
+ * --as-of YYYY-MM-DD or `today` (the date of the data and in the file names; default 2025-09-15, before the Motus
+ * cutover: the Motus files come out empty), --files census-147,census-42,li-actpendins,li-insur,li-revocation,
+ * inspection-units,safer-snapshot,li-carrier,li-authhist,motus-carrier,motus-insur,motus-inshist,motus-authhist,
+ * motus-revokesuspend,motus-boc3 (default: all)
  */
 import { SYNTHETIC_FILE_KINDS, generateFiles, type SyntheticFileKind } from './generator';
 
@@ -26,7 +28,7 @@ function parseArgs(argv: string[]): Record<string, string> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help !== undefined || !args.out) {
-    console.log('usage: generate --out DIR [--rows 100000] [--seed 1] [--as-of 2025-09-15|today] [--files census-147,census-42,...,safer-snapshot]');
+    console.log(`usage: generate --out DIR [--rows 100000] [--seed 1] [--as-of 2025-09-15|today] [--files ${SYNTHETIC_FILE_KINDS.join(',')}]`);
     process.exitCode = args.out ? 0 : 1;
     return;
   }
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
   for (const f of result.files) {
     totalRows += f.rows;
     totalBytes += f.bytes;
-    console.log(`${f.kind.padEnd(17)} ${String(f.rows).padStart(10)} rows ${(f.bytes / 1e6).toFixed(1).padStart(9)} MB  ${f.path}`);
+    console.log(`${f.kind.padEnd(19)} ${String(f.rows).padStart(10)} rows ${(f.bytes / 1e6).toFixed(1).padStart(9)} MB  ${f.path}`);
   }
   console.log(
     `${result.carriers.toLocaleString('en-US')} carriers (seed ${seed}) in ${seconds.toFixed(1)} s: ` +

@@ -4,36 +4,74 @@
  *   Company_Census_File_<date>.csv      147-column Company Census File, CLASSDEF included (census-147)
  *   FMCSA_CENSUS1_<YYYYMon>.txt         42-column SMS census, CRLF, DD-MON-YY dates, (NNN) NNN-NNNN phones, the
  *                                       classification flag columns (census-42)
- *   actpendins_<date>.txt               L&I ActPendInsur, 11 quoted fields, no header (li-actpendins)
- *   insur_<date>.txt                    L&I Insur, 9 quoted fields, no header, no DOT (li-insur)
- *   revocation_<date>.txt               L&I Revocation with header (li-revocation)
+ *   actpendins_<legacy>.txt             L&I ActPendInsur, 11 quoted fields, no header (li-actpendins)
+ *   insur_<legacy>.txt                  L&I Insur, 9 quoted fields, no header, no DOT (li-insur)
+ *   revocation_<legacy>.txt             L&I Revocation with header (li-revocation)
+ *   Carrier_All_With_History_<legacy>.csv   legacy L&I Carrier, one row per docket (li-carrier)
+ *   AuthHist_All_With_History_<legacy>.csv  legacy L&I authority history (li-authhist)
  *   SMS_Input_Inspection_<date>.csv     SMS Input – Inspection, 39 columns, up to two units per row (inspection-units)
  *   SAFER_Company_Snapshot_<date>.csv   SAFER snapshot with the header of the real fmcsa_on_off.csv: dockets, entity
  *                                       type, operating status (where authority comes from), out-of-service date
  *                                       (safer-snapshot)
+ *   Motus_<Set>_All_With_History_<id>_<baseline>.csv and Motus_<Set>_Daily_<id>_<day>.json for Set = Carrier, Insur,
+ *                                       InsHist, AuthHist, RevokeSuspend, BOC3 (motus-carrier ... motus-boc3): a
+ *                                       baseline dated asOf - 3 and three daily differences up to asOf (motus-rows.ts)
  *
- * Every file name carries the date of the data (`asOf`) the way the layouts read it, so imported records say
- * `<source>@<asOf>`. `rows` is the number of carriers (census rows), up to 3,000,000. Deterministic: the same seed,
+ * Dates: <date> is asOf; <legacy> is the day the legacy L&I files were frozen, the Motus cutover (2026-05-14), or asOf
+ * when it comes first (L&I date underscores, Motus dashes, as the layouts read them), so imported records say
+ * `<source>@<date of the data>`. Before the cutover the Motus files are written empty. `rows` is the number of carriers
+ * (census rows), up to 3,000,000; Motus adds a few USDOTs the census does not hold yet. Deterministic: the same seed,
  * rows and asOf give the same bytes. Streaming: one pass over the carriers writes all files through 1 MiB buffers
- * (memory stays flat). What the carriers are like: dataset.ts and market.ts.
+ * (memory stays flat). What the carriers are like: dataset.ts, market.ts, motus-market.ts.
  */
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CENSUS_147_HEADER, CENSUS_42_HEADER } from '../layouts/census';
 import { INSPECTION_UNITS_HEADER } from '../layouts/inspection-units';
 import { REVOCATION_HEADER } from '../layouts/li';
 import { DEFAULT_AS_OF, SyntheticDataset } from './dataset';
+import { daysFromIso, isoFromDays } from './dates';
+import { LI_AUTHHIST_HEADER, LI_CARRIER_HEADER, liAuthHistRows, liCarrierRows } from './li-rows';
+import { MotusView, type MotusRecord } from './motus-dataset';
+import { MOTUS_CUTOVER, MOTUS_DAILY_DAYS } from './motus-market';
+import { MOTUS_SETS, dailyChanges, duplicatedInBaseline, longAmountsFor, motusBaselineName, motusCsvRow, motusDailyName, motusHeader, motusJson, type MotusFileKind, type MotusSet } from './motus-rows';
+import { JsonArrayFile, OutFile } from './out-file';
 import { SAFER_SNAPSHOT_HEADER, actPendInsRows, census147Row, census42Row, insurRows, inspectionRows, revocationRows, saferRow } from './rows';
+import type { SyntheticCarrier } from './model';
 
 export { DEFAULT_AS_OF, SyntheticDataset } from './dataset';
 export { daysFromIso, isoFromDays } from './dates';
-export type { SyntheticCarrier, SyntheticInspection, SyntheticPolicy, SyntheticRevocation, SyntheticUnit } from './model';
+export type { SyntheticAuthority, SyntheticCarrier, SyntheticInspection, SyntheticPolicy, SyntheticRevocation, SyntheticUnit } from './model';
+export { MOTUS_CUTOVER } from './motus-market';
+export { MOTUS_SETS, type MotusSet } from './motus-rows';
+export { MOTUS_COLUMNS, MotusView } from './motus-dataset';
 export { makeVin } from './vin';
 
 export const MAX_SYNTHETIC_ROWS = 3_000_000;
 
-export type SyntheticFileKind = 'census-147' | 'census-42' | 'li-actpendins' | 'li-insur' | 'li-revocation' | 'inspection-units' | 'safer-snapshot';
-export const SYNTHETIC_FILE_KINDS: readonly SyntheticFileKind[] = ['census-147', 'census-42', 'li-actpendins', 'li-insur', 'li-revocation', 'inspection-units', 'safer-snapshot'];
+export type SyntheticFileKind =
+  | 'census-147'
+  | 'census-42'
+  | 'li-actpendins'
+  | 'li-insur'
+  | 'li-revocation'
+  | 'inspection-units'
+  | 'safer-snapshot'
+  | 'li-carrier'
+  | 'li-authhist'
+  | MotusFileKind;
+export const SYNTHETIC_FILE_KINDS: readonly SyntheticFileKind[] = [
+  'census-147',
+  'census-42',
+  'li-actpendins',
+  'li-insur',
+  'li-revocation',
+  'inspection-units',
+  'safer-snapshot',
+  'li-carrier',
+  'li-authhist',
+  ...MOTUS_SETS.map((s) => s.kind),
+];
 
 export interface GenerateOptions {
   /** Output folder (created when missing). */
@@ -53,6 +91,10 @@ export interface GenerateOptions {
 export interface GeneratedFile {
   kind: SyntheticFileKind;
   path: string;
+  /** The date of the data in the file (its name's date). */
+  asOf: string;
+  /** A Motus daily difference (JSON), not a baseline. */
+  daily: boolean;
   /** Data rows (header not counted). */
   rows: number;
   bytes: number;
@@ -67,84 +109,82 @@ export interface GeneratedFiles {
   ms: number;
 }
 
-/* ------------------------------------------------------------------ writing */
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** An output file written through one reusable 1 MiB buffer (flat memory; the caller awaits flush when full). */
-class OutFile {
-  rows = 0;
-  bytes = 0;
-  private readonly buf = Buffer.allocUnsafe(FLUSH_AT + MAX_LINE);
-  private pos = 0;
+/** The legacy L&I files' date: frozen on the Motus cutover, or asOf when it comes first. */
+export const legacyDateOf = (asOf: string) => (asOf < MOTUS_CUTOVER ? asOf : MOTUS_CUTOVER);
 
-  constructor(
-    readonly kind: SyntheticFileKind,
-    readonly path: string,
-    private readonly fh: FileHandle,
-    private readonly eol: string,
-  ) {}
+/** The days of the Motus files: the baseline (asOf - 3), then one daily difference a day up to asOf. */
+export function motusDays(asOf: string): string[] {
+  const d = daysFromIso(asOf);
+  return Array.from({ length: MOTUS_DAILY_DAYS + 1 }, (_, k) => isoFromDays(d - MOTUS_DAILY_DAYS + k));
+}
 
-  header(line: string): void {
-    this.put(line);
-  }
+export interface SyntheticFileName {
+  name: string;
+  /** The date of the data in the file. */
+  asOf: string;
+  daily: boolean;
+}
 
-  add(line: string): void {
-    this.put(line);
-    this.rows++;
-  }
-
-  private put(line: string): void {
-    if (line.length * 3 + 2 > MAX_LINE || this.pos + line.length * 3 + 2 > this.buf.length) throw new Error(`${this.kind}: line too long or buffer not flushed`);
-    this.pos += this.buf.write(line, this.pos, 'utf8');
-    this.pos += this.buf.write(this.eol, this.pos, 'latin1');
-  }
-
-  get full(): boolean {
-    return this.pos >= FLUSH_AT;
-  }
-
-  async addLatin1(line: string): Promise<void> {
-    this.pos += this.buf.write(line + this.eol, this.pos, 'latin1');
-    this.rows++;
-    if (this.full) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (this.pos === 0) return;
-    const n = this.pos;
-    this.pos = 0;
-    let off = 0;
-    while (off < n) off += (await this.fh.write(this.buf, off, n - off)).bytesWritten;
-    this.bytes += n;
-  }
-
-  async close(): Promise<void> {
-    await this.flush();
-    await this.fh.close();
+/** Every file a kind writes for `asOf` (a Motus kind: its baseline, then its dailies). */
+export function syntheticFiles(kind: SyntheticFileKind, asOf: string): SyntheticFileName[] {
+  const legacy = legacyDateOf(asOf);
+  const one = (name: string, date: string) => [{ name, asOf: date, daily: false }];
+  const u = (iso: string) => iso.replace(/-/g, '_');
+  switch (kind) {
+    case 'census-147':
+      return one(`Company_Census_File_${u(asOf)}.csv`, asOf);
+    case 'census-42':
+      return one(`FMCSA_CENSUS1_${asOf.slice(0, 4)}${MONTH_NAMES[Number(asOf.slice(5, 7)) - 1]}.txt`, asOf);
+    case 'li-actpendins':
+      return one(`actpendins_${u(legacy)}.txt`, legacy);
+    case 'li-insur':
+      return one(`insur_${u(legacy)}.txt`, legacy);
+    case 'li-revocation':
+      return one(`revocation_${u(legacy)}.txt`, legacy);
+    case 'li-carrier':
+      return one(`Carrier_All_With_History_${u(legacy)}.csv`, legacy);
+    case 'li-authhist':
+      return one(`AuthHist_All_With_History_${u(legacy)}.csv`, legacy);
+    case 'inspection-units':
+      return one(`SMS_Input_Inspection_${u(asOf)}.csv`, asOf);
+    case 'safer-snapshot':
+      return one(`SAFER_Company_Snapshot_${u(asOf)}.csv`, asOf);
+    default: {
+      const set = MOTUS_SETS.find((s) => s.kind === kind)!;
+      const [baseline, ...days] = motusDays(asOf);
+      return [{ name: motusBaselineName(set, baseline), asOf: baseline, daily: false }, ...days.map((d) => ({ name: motusDailyName(set, d), asOf: d, daily: true }))];
+    }
   }
 }
 
-const FLUSH_AT = 1 << 20;
-const MAX_LINE = 64 * 1024;
+/** The name of a kind's file (a Motus kind: its baseline's). */
+export const syntheticFileName = (kind: SyntheticFileKind, asOf: string) => syntheticFiles(kind, asOf)[0].name;
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HEADERS: Partial<Record<SyntheticFileKind, string>> = {
+  'census-147': CENSUS_147_HEADER.join(','),
+  'census-42': CENSUS_42_HEADER.join(','),
+  'li-revocation': REVOCATION_HEADER.map((h) => `"${h}"`).join(','),
+  'li-carrier': LI_CARRIER_HEADER.join(','),
+  'li-authhist': LI_AUTHHIST_HEADER.join(','),
+  'inspection-units': INSPECTION_UNITS_HEADER.join(','),
+  'safer-snapshot': SAFER_SNAPSHOT_HEADER.join(','),
+};
 
-export function syntheticFileName(kind: SyntheticFileKind, asOf: string): string {
-  const d = asOf.replace(/-/g, '_');
-  switch (kind) {
-    case 'census-147':
-      return `Company_Census_File_${d}.csv`;
-    case 'census-42':
-      return `FMCSA_CENSUS1_${asOf.slice(0, 4)}${MONTH_NAMES[Number(asOf.slice(5, 7)) - 1]}.txt`;
-    case 'li-actpendins':
-      return `actpendins_${d}.txt`;
-    case 'li-insur':
-      return `insur_${d}.txt`;
-    case 'li-revocation':
-      return `revocation_${d}.txt`;
-    case 'inspection-units':
-      return `SMS_Input_Inspection_${d}.csv`;
-    case 'safer-snapshot':
-      return `SAFER_Company_Snapshot_${d}.csv`;
+/** Writes one carrier's Motus records: the baseline's, then each day's differences. */
+function writeMotus(view: MotusView, days: readonly string[], sets: readonly { set: MotusSet; files: OutFile[] }[], c: SyntheticCarrier): void {
+  const first = view.firstDay(c);
+  if (!first) return;
+  const seed = view.seed;
+  const long = longAmountsFor(seed, c.index);
+  for (const { set, files } of sets) {
+    const states: MotusRecord[][] = days.map((d) => (d >= first ? view.records(c, set.set, d) : []));
+    states[0].forEach((r, k) => {
+      files[0].add(motusCsvRow(r.cells));
+      if (duplicatedInBaseline(set.set, seed, c.index, k)) files[0].add(motusCsvRow(r.cells));
+    });
+    for (let k = 1; k < days.length; k++) for (const cells of dailyChanges(set.set, states[k - 1], states[k])) files[k].add(motusJson(set.set, cells, long));
   }
 }
 
@@ -159,26 +199,41 @@ export async function generateFiles(options: GenerateOptions): Promise<Generated
   const kinds = new Set(options.files ?? SYNTHETIC_FILE_KINDS);
   await mkdir(options.dir, { recursive: true });
   const ds = new SyntheticDataset(seed, rows, asOf);
+  const all: OutFile<SyntheticFileKind>[] = [];
   const outs = new Map<SyntheticFileKind, OutFile>();
+  const motus: { set: MotusSet; files: OutFile[] }[] = [];
   try {
     for (const kind of SYNTHETIC_FILE_KINDS) {
       if (!kinds.has(kind)) continue;
-      const path = join(options.dir, syntheticFileName(kind, asOf));
-      outs.set(kind, new OutFile(kind, path, await open(path, 'w'), kind === 'census-42' ? '\r\n' : '\n'));
+      const opened: OutFile[] = [];
+      for (const f of syntheticFiles(kind, asOf)) {
+        const path = join(options.dir, f.name);
+        const fh = await open(path, 'w');
+        const out = f.daily ? new JsonArrayFile(kind, path, f.asOf, fh, '') : new OutFile(kind, path, f.asOf, fh, kind === 'census-42' ? '\r\n' : '\n');
+        all.push(out);
+        opened.push(out);
+      }
+      const set = MOTUS_SETS.find((s) => s.kind === kind);
+      if (set) {
+        opened[0].header(motusHeader(set.set));
+        motus.push({ set, files: opened });
+      } else {
+        const header = HEADERS[kind];
+        if (header) opened[0].header(header);
+        outs.set(kind, opened[0]);
+      }
     }
-    outs.get('census-147')?.header(CENSUS_147_HEADER.join(','));
-    outs.get('census-42')?.header(CENSUS_42_HEADER.join(','));
-    outs.get('li-revocation')?.header(REVOCATION_HEADER.map((h) => `"${h}"`).join(','));
-    outs.get('inspection-units')?.header(INSPECTION_UNITS_HEADER.join(','));
-    outs.get('safer-snapshot')?.header(SAFER_SNAPSHOT_HEADER.join(','));
     const c147 = outs.get('census-147');
     const c42 = outs.get('census-42');
     const act = outs.get('li-actpendins');
     const ins = outs.get('li-insur');
     const rev = outs.get('li-revocation');
+    const liCarrier = outs.get('li-carrier');
+    const liAuthHist = outs.get('li-authhist');
     const insp = outs.get('inspection-units');
     const safer = outs.get('safer-snapshot');
-    const all = [...outs.values()];
+    const view = new MotusView(ds);
+    const days = motusDays(asOf);
     for (let i = 0; i < rows; i++) {
       const c = ds.carrier(i);
       c147?.add(census147Row(c));
@@ -188,15 +243,23 @@ export async function generateFiles(options: GenerateOptions): Promise<Generated
       }
       if (act) for (const line of actPendInsRows(ds, c)) act.add(line);
       if (ins) for (const line of insurRows(ds, c)) ins.add(line);
-      if (rev) for (const line of revocationRows(c)) rev.add(line);
+      if (rev) for (const line of revocationRows(ds, c)) rev.add(line);
+      if (liCarrier) for (const line of liCarrierRows(ds, c)) liCarrier.add(line);
+      if (liAuthHist) for (const line of liAuthHistRows(ds, c)) liAuthHist.add(line);
       if (insp) for (const line of inspectionRows(c)) insp.add(line);
       safer?.add(saferRow(c));
+      if (motus.length) writeMotus(view, days, motus, c);
       for (const o of all) if (o.full) await o.flush();
       if (options.onProgress && (i + 1) % 100_000 === 0) options.onProgress(i + 1);
     }
+    // Registrations Motus holds and the census does not yet.
+    for (let k = 0; motus.length && k < ds.motusOnlyCount; k++) {
+      writeMotus(view, days, motus, ds.applicant(k));
+      for (const o of all) if (o.full) await o.flush();
+    }
     for (const o of all) await o.close();
   } catch (e) {
-    await Promise.allSettled([...outs.values()].map((o) => o.close()));
+    await Promise.allSettled(all.map((o) => o.close()));
     throw e;
   }
   options.onProgress?.(rows);
@@ -205,7 +268,7 @@ export async function generateFiles(options: GenerateOptions): Promise<Generated
     seed,
     asOf,
     carriers: rows,
-    files: [...outs.values()].map((o) => ({ kind: o.kind, path: o.path, rows: o.rows, bytes: o.bytes })),
+    files: all.map((o) => ({ kind: o.kind, path: o.path, asOf: o.asOf, daily: o instanceof JsonArrayFile, rows: o.rows, bytes: o.bytes })),
     ms: Date.now() - started,
   };
 }

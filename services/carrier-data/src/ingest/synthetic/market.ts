@@ -111,13 +111,29 @@ export function authorityStandingOf(r: Rng, forHire: boolean, ageDays: number, c
 }
 
 /** SAFER's operating status for a standing (`AUTHORIZED FOR Property`, `NOT AUTHORIZED` ...). */
-export function operatingStatusOf(standing: AuthorityStanding | null, kind: { broker: boolean; passenger: boolean; hhg: boolean }): string {
+export function operatingStatusOf(standing: AuthorityStanding | null, kind: { broker: boolean; passenger: boolean; hhg: boolean; hhgOnly?: boolean }): string {
   if (standing === null) return 'ACTIVE';
   if (standing !== 'active' && standing !== 'pending-revocation') return 'NOT AUTHORIZED';
   if (kind.broker) return 'AUTHORIZED FOR BROKER Property';
   if (kind.passenger) return 'AUTHORIZED FOR Passenger';
+  if (kind.hhgOnly) return 'AUTHORIZED FOR HHG';
   return kind.hhg ? 'AUTHORIZED FOR Property, HHG' : 'AUTHORIZED FOR Property';
 }
+
+/*
+ * Authority types beyond what SAFER's entity type says (the legacy L&I Carrier file and Motus name them; no sample
+ * gives their shares, so they are set to be present and rare): ~2 % of live docketed carriers hold household-goods
+ * authority, half of them HHG only (movers); ~0.5 % of property carriers are also enterprise carriers; ~12 % of
+ * carriers hold contract as well as common authority (the revocation file's COMMON+CONTRACT pairs). A dual
+ * broker-carrier (CARRIER/BROKER) files a $75,000 BMC-84 surety bond for its broker authority besides its BI&PD, and
+ * a freight forwarder (FF docket) a BMC-84 bond or, less often, a BMC-85 trust fund.
+ */
+export const HHG_ONLY_SHARE = 0.5;
+export const ENTERPRISE_SHARE = 0.005;
+export const CONTRACT_SHARE = 0.12;
+export const TRUST_FUND_SHARE = 0.15;
+/** Broker and freight-forwarder security, in thousands ($75,000). */
+export const BROKER_BOND_THOUSANDS = 75;
 
 export const INACTIVE_USDOT_STATUS = 'Inactive USDOT Number per 49 CFR 390.19(b)(4); Biennial update of MCS-150 data not completed';
 export const OUT_OF_SERVICE_STATUS = 'OUT-OF-SERVICE';

@@ -1,8 +1,9 @@
 /**
  * One synthetic carrier as a row (or rows) of each FMCSA file, in the real formats: the 42- and 147-column census, the
- * L&I actpendins / insur / revocation files, SMS inspections and a SAFER snapshot with the header of the real
- * `fmcsa_on_off.csv` (census columns joined with SAFER's MC/MX/FF numbers, entity type, operating status and
- * out-of-service date).
+ * L&I actpendins / insur / revocation files (as the legacy system left them: dataset.ts legacyPolicies), SMS
+ * inspections and a SAFER snapshot with the header of the real `fmcsa_on_off.csv` (census columns joined with SAFER's
+ * MC/MX/FF numbers, entity type, operating status and out-of-service date). The legacy L&I Carrier and AuthHist files:
+ * li-rows.ts; Motus: motus-rows.ts.
  */
 import { CENSUS_147_HEADER } from '../layouts/census';
 import { CLASSIFICATION_FLAG_COLUMNS, classdefOf, type Classification } from '../layouts/classification';
@@ -12,13 +13,13 @@ import type { SyntheticCarrier, SyntheticPolicy } from './model';
 import { STATE_NAMES } from './words';
 
 /** CSV field: quoted only when needed. */
-const q = (s: string) => (s.indexOf(',') < 0 && s.indexOf('"') < 0 ? s : `"${s.replace(/"/g, '""')}"`);
+export const q = (s: string) => (s.indexOf(',') < 0 && s.indexOf('"') < 0 ? s : `"${s.replace(/"/g, '""')}"`);
 /** Always quoted (L&I files). */
 const qq = (s: string) => `"${s.indexOf('"') < 0 ? s : s.replace(/"/g, '""')}"`;
-const phoneParens = (p: string) => (p.length === 10 ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : p);
-const pad = (s: string | number, n: number) => String(s).padStart(n, '0');
+export const phoneParens = (p: string) => (p.length === 10 ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : p);
+export const pad = (s: string | number, n: number) => String(s).padStart(n, '0');
 /** L&I docket: prefix + number, FF/MX zero-padded to 6 digits like the real files. */
-const liDocket = (d: string) => (d.startsWith('MC') ? d : d.slice(0, 2) + pad(d.slice(2), 6));
+export const liDocket = (d: string) => (d.startsWith('MC') ? d : d.slice(0, 2) + pad(d.slice(2), 6));
 
 export function census42Row(c: SyntheticCarrier): string {
     const yn = (b: boolean) => (b ? 'Y' : 'N');
@@ -45,7 +46,7 @@ export function census147Row(c: SyntheticCarrier): string {
 
 export function actPendInsRows(ds: SyntheticDataset, c: SyntheticCarrier): string[] {
     const dot = pad(c.dot, 8);
-    return ds.activePolicies(c).map((p) =>
+    return ds.legacyPolicies(c).map((p) =>
       [
         qq(liDocket(p.docket)), qq(dot), qq(p.formCode), qq(ACTPENDINS_TYPE[p.coverageType][p.layer || 'NONE'] ?? 'BIPD'), qq(p.insurer), qq(p.policyNumber),
         qq(mdy(p.postedDate)), String(p.underlyingThousands), String(p.maxThousands), qq(mdy(p.effectiveDate)), qq(mdy(p.cancelEffectiveDate)),
@@ -54,19 +55,20 @@ export function actPendInsRows(ds: SyntheticDataset, c: SyntheticCarrier): strin
   }
 
 export function insurRows(ds: SyntheticDataset, c: SyntheticCarrier): string[] {
-    const rows = ds.activePolicies(c).map((p) =>
+    const rows = ds.legacyPolicies(c).map((p) =>
         [
           qq(liDocket(p.docket)), qq(INSUR_CODE[p.coverageType]), qq(p.layer === 'PRIMARY' ? 'P' : p.layer === 'EXCESS' ? 'E' : ''),
           qq(pad(p.maxThousands, 5)), qq(pad(p.underlyingThousands, 5)), qq(p.policyNumber), qq(mdy(p.effectiveDate)), qq(p.formCode), qq(p.insurer),
         ].join(','),
       );
     // Revoked carriers without insurance appear as a docket with zeros.
-    if (rows.length === 0 && c.revocations.length) rows.push(`${qq(liDocket(c.revocations[0].docket))},"","","00000","00000","","","",""`);
+    const revocations = ds.legacyRevocations(c);
+    if (rows.length === 0 && revocations.length) rows.push(`${qq(liDocket(revocations[0].docket))},"","","00000","00000","","","",""`);
     return rows;
   }
 
-export function revocationRows(c: SyntheticCarrier): string[] {
-    return c.revocations.map((v) =>
+export function revocationRows(ds: SyntheticDataset, c: SyntheticCarrier): string[] {
+    return ds.legacyRevocations(c).map((v) =>
       [qq(liDocket(v.docket)), qq(v.dotMissing ? '00000000' : pad(c.dot, 8)), qq(v.authorityType), qq(mdy(v.serveDate)), qq(`${v.revocationType} REVOCATION`), qq(mdy(v.effectiveDate))].join(','),
     );
   }

@@ -156,3 +156,13 @@ export const STATE_NAMES: Readonly<Record<string, string>> = {
 
 /** OP_OTHER / `OTHER-…` texts as carriers write them on the MCS-150 (kinds seen in the census sample). */
 export const OTHER_OPERATIONS = ['APPLYING FOR MC', 'UNKNOWN', 'FARMER', 'LEASED', 'CONTRACTOR', 'GARBAGE TRUCK', 'SCHOOL BUS', 'STONE DIRT'] as const;
+
+/** Blanket process-agent companies (BOC-3 filers, invented): one designation covers every state. */
+export const BOC3_AGENTS = [
+  { name: 'NATIONWIDE PROCESS AGENTS INC', street: '1401 PEACHTREE ST STE 500', city: 'ATLANTA', state: 'GA', zip: '30309' },
+  { name: 'BLANKET COVERAGE SERVICES LLC', street: '9800 METCALF AVE', city: 'OVERLAND PARK', state: 'KS', zip: '66212' },
+  { name: 'ALL STATES AGENTS FOR PROCESS', street: '222 W ADAMS ST', city: 'CHICAGO', state: 'IL', zip: '60606' },
+  { name: 'FIRST BOC-3 FILINGS CORP', street: '5700 GRANITE PKWY STE 200', city: 'PLANO', state: 'TX', zip: '75024' },
+  { name: 'TRUCKERS PROCESS AGENT NETWORK', street: '400 CAPITOL MALL STE 900', city: 'SACRAMENTO', state: 'CA', zip: '95814' },
+  { name: 'US PROCESS AGENTS OF AMERICA', street: '2 N CHARLES ST', city: 'BALTIMORE', state: 'MD', zip: '21201' },
+] as const;
