@@ -1,3 +1,4 @@
+import type { AuthorityFact } from './authority.model';
 import { emptyCarrier, type Address, type CarrierRecord } from './carrier.model';
 import { EXACT_RANK_CAP } from './carrier-search.plan';
 import type { CarrierQuery, CarrierStore } from './carrier.store';
@@ -50,10 +51,26 @@ export function describeCarrierStoreContract(engine: string, open: (name: string
 
       it('is idempotent and ignores field order, top-level and nested', async () => {
         const store = await fresh();
-        const a = carrier('2001', { insurance: [policy('MC200001')] });
+        const a = carrier('2001', {
+          dockets: ['MC200001'],
+          mcNumbers: ['200001'],
+          insurance: [policy('MC200001'), { ...policy('MC200001'), origin: 'motus', asOf: '2025-02-03', cancelEffectiveDate: '2025-02-03', endReason: 'REMOVED' }],
+          authorities: [authority('MC200001')],
+          authorityHistory: [{ docket: 'MC200001', kind: 'CARRIER_PROPERTY', label: 'COMMON', action: 'GRANTED', status: 'ACTIVE', date: '2019-06-01', source: 'li-authhist' }],
+          processAgents: [{ docket: 'MC200001', name: 'AGENTS INC', city: 'DOVER', state: 'DE' }],
+          revocations: [{ docket: 'MC200001', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2018-01-02', effectiveDate: '2018-02-01', source: 'li-revocation' }],
+        });
         await store.upsertMany([a]);
         expect((await store.upsertMany([a])).map((o) => o.kind)).toEqual(['unchanged']);
-        const reordered = reverseKeys({ ...a, physicalAddress: reverseKeys(a.physicalAddress), insurance: a.insurance.map(reverseKeys) });
+        const reordered = reverseKeys({
+          ...a,
+          physicalAddress: reverseKeys(a.physicalAddress),
+          insurance: a.insurance.map(reverseKeys),
+          authorities: a.authorities.map(reverseKeys),
+          authorityHistory: a.authorityHistory.map(reverseKeys),
+          processAgents: a.processAgents.map(reverseKeys),
+          revocations: a.revocations.map(reverseKeys),
+        });
         expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(a));
         expect(await store.upsertMany([reordered])).toEqual([{ dotNumber: '2001', kind: 'unchanged', changes: [] }]);
         expect(JSON.stringify(await store.get('2001'))).toBe(JSON.stringify(a));
@@ -363,7 +380,7 @@ export function carrier(dotNumber: string, o: Partial<CarrierRecord> & { state?:
     drivers: 4,
     addDate: '2019-05-01',
     authorityStatus: 'ACTIVE',
-    authorityTypes: ['COMMON'],
+    authorityTypes: ['CARRIER_PROPERTY'],
     sources: ['census:2025-01-01'],
     ...fields,
   };
@@ -382,7 +399,14 @@ function policy(docket: string) {
     effectiveDate: '2024-01-01',
     cancelEffectiveDate: '',
     formCode: '91X',
+    origin: 'legacy' as const,
+    asOf: '2024-01-01',
+    endReason: '',
   };
+}
+
+function authority(docket: string): AuthorityFact {
+  return { docket, kind: 'CARRIER_PROPERTY', label: 'COMMON', status: 'ACTIVE', revocationPending: false, since: '2019-06-01', asOf: '2025-01-01', source: 'li-carrier', bipdOnFile: 750000, bipdRequired: 750000 };
 }
 
 function reverseKeys<T extends object>(o: T): T {

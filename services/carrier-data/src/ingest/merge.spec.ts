@@ -50,7 +50,7 @@ const policy = (over: Partial<InsuranceUpdate> = {}, p: Partial<NonNullable<Insu
 });
 
 const revocation = (over: Partial<RevocationUpdate['revocation']> = {}, asOf = '2024-08-06'): RevocationUpdate => {
-  const rev = { docket: 'MC1062130', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', ...over };
+  const rev = { docket: 'MC1062130', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', ...over, source: 'li-revocation' };
   return { kind: 'revocation', source: 'li-revocation', line: 2, asOf, dotNumber: '3204417', docket: rev.docket, revocation: rev };
 };
 
@@ -126,12 +126,14 @@ describe('applyUpdate', () => {
       r = apply(r, policy({}, { policyNumber: 'CARGO-1', coverageType: 'CARGO', layer: '', coverageAmount: 0 }));
       r = apply(r, policy({ docket: 'FF12345' }, { docket: 'FF12345', policyNumber: 'B-1', coverageType: 'BOND', layer: '', coverageAmount: 75000 }));
       r = apply(r, policy({}, { coverageAmount: 1000000 })); // same key: replaced
-      expect(r.insurance.map((p) => [p.docket, p.coverageType, p.policyNumber, p.coverageAmount])).toEqual([
-        ['MC1062130', 'BIPD', 'WN408492', 1000000],
-        ['MC1062130', 'CARGO', 'CARGO-1', 0],
-        ['FF12345', 'BOND', 'B-1', 75000],
+      expect(r.insurance.map((p) => [p.docket, p.coverageType, p.policyNumber, p.coverageAmount, p.origin])).toEqual([
+        ['FF12345', 'BOND', 'B-1', 75000, 'legacy'],
+        ['MC1062130', 'BIPD', 'WN408492', 1000000, 'legacy'],
+        ['MC1062130', 'CARGO', 'CARGO-1', 0, 'legacy'],
       ]);
-      expect(r.authorityStatus).toBe('NONE'); // insurance derives nothing else
+      expect(r.insurance.map((p) => p.asOf)).toEqual(['2025-09-03', '2025-09-03', '2025-09-03']);
+      expect(r.authorityStatus).toBe('UNKNOWN'); // insurance derives nothing else: no authority data set was read
+      expect(r.authorities).toEqual([]);
       expect(r.dockets).toEqual(['MC1062130', 'FF12345']);
     });
 
@@ -142,7 +144,8 @@ describe('applyUpdate', () => {
         policy: { docket: 'MC1062130', coverageType: 'BIPD', policyNumber: 'WN408492', layer: 'PRIMARY', insurer: 'NORTHLAND INSURANCE COMPANY', coverageAmount: 750000, underlyingAmount: 0, effectiveDate: '2025-09-02', formCode: '91X' },
       };
       const r = apply(fromActPendIns, insur);
-      expect(r.insurance).toEqual([{ ...fromActPendIns.insurance[0] }]);
+      // Same filing, same values; insur confirms it a day later.
+      expect(r.insurance).toEqual([{ ...fromActPendIns.insurance[0], asOf: '2025-09-04' }]);
       expect(r.insurance[0].cancelEffectiveDate).toBe('2025-10-31');
       expect(r.sources).toEqual(['li-actpendins@2025-09-03', 'li-insur@2025-09-04']);
     });
@@ -156,9 +159,9 @@ describe('applyUpdate', () => {
   });
 
   describe('revocations and authority', () => {
-    it('adds by (docket, authorityType, effectiveDate); in force without active authority → REVOKED', () => {
+    it('adds by (docket, authorityType, effectiveDate) with its source; in force without active authority → REVOKED', () => {
       const r = apply(apply(null, census()), revocation());
-      expect(r.revocations).toEqual([{ docket: 'MC1062130', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26' }]);
+      expect(r.revocations).toEqual([{ docket: 'MC1062130', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', source: 'li-revocation' }]);
       expect(r.authorityStatus).toBe('REVOKED');
       const again = apply(r, revocation({ revocationType: 'VOLUNTARY' })); // same key: replaced
       expect(again.revocations).toHaveLength(1);
@@ -167,19 +170,28 @@ describe('applyUpdate', () => {
       expect(two.revocations.map((v) => v.authorityType)).toEqual(['COMMON', 'CONTRACT']);
     });
 
-    it('not in force yet (future or no effective date) → no status change', () => {
-      expect(apply(null, revocation({ effectiveDate: '2025-10-15' })).authorityStatus).toBe('NONE');
-      expect(apply(null, revocation({ effectiveDate: '' })).authorityStatus).toBe('NONE');
+    it('not in force yet (future or no effective date) → no status change: UNKNOWN without authority data, ACTIVE stays ACTIVE', () => {
+      expect(apply(null, revocation({ effectiveDate: '2025-10-15' })).authorityStatus).toBe('UNKNOWN');
+      expect(apply(null, revocation({ effectiveDate: '' })).authorityStatus).toBe('UNKNOWN');
+      const active = apply(null, safer('AUTHORIZED FOR Property', '2025-01-10'));
+      expect(apply(active, revocation({ effectiveDate: '2025-10-15' }, '2025-09-10')).authorityStatus).toBe('ACTIVE');
       expect(applyUpdate(null, revocation({ effectiveDate: '2025-10-15' }), { today: '2025-10-15' }).authorityStatus).toBe('REVOKED');
     });
 
-    it('another granted authority type keeps the carrier active', () => {
+    it('a revoked carrier authority reads REVOKED even while the broker authority stays active (a broker authority is no motor-carrier authority)', () => {
       const active = apply(null, safer('AUTHORIZED FOR Property, BROKER Property', '2024-01-10'));
-      expect(active.authorityTypes).toEqual(['BROKER', 'COMMON']);
+      expect(active).toMatchObject({ authorityStatus: 'ACTIVE', authorityTypes: ['BROKER', 'CARRIER_PROPERTY'] });
       const r = apply(active, revocation());
-      expect(r.authorityStatus).toBe('ACTIVE');
+      expect(r.authorityStatus).toBe('REVOKED');
       expect(r.authorityTypes).toEqual(['BROKER']);
-      expect(apply(r, revocation({ authorityType: 'BROKER' })).authorityStatus).toBe('REVOKED');
+      const both = apply(r, revocation({ authorityType: 'BROKER' }));
+      expect(both).toMatchObject({ authorityStatus: 'REVOKED', authorityTypes: [] });
+    });
+
+    it('a BROKER revocation leaves the carrier authority active', () => {
+      const active = apply(null, safer('AUTHORIZED FOR Property, BROKER Property', '2024-01-10'));
+      const r = apply(active, revocation({ authorityType: 'BROKER' }));
+      expect(r).toMatchObject({ authorityStatus: 'ACTIVE', authorityTypes: ['CARRIER_PROPERTY'] });
     });
 
     it('a SAFER snapshot after the revocation (re-authorised) wins; an older one does not, in either order', () => {
@@ -195,23 +207,39 @@ describe('applyUpdate', () => {
   });
 
   describe('SAFER', () => {
-    it('maps the operating status to authority', () => {
+    it('maps the operating status to authority facts of the snapshot date', () => {
       expect(authorityTypesOfStatus('AUTHORIZED FOR Property, HHG')).toEqual(['COMMON']);
       expect(authorityTypesOfStatus('AUTHORIZED FOR BROKER Property')).toEqual(['BROKER']);
       expect(authorityTypesOfStatus('AUTHORIZED FOR Passenger, BROKER Property')).toEqual(['BROKER', 'COMMON']);
       expect(authorityTypesOfStatus('AUTHORIZED')).toBeNull();
+      const kinds = (status: string) => apply(null, safer(status)).authorities.map((f) => [f.docket, f.kind, f.status, f.asOf, f.source]);
+      expect(kinds('AUTHORIZED FOR Property, HHG')).toEqual([
+        ['MC1062130', 'CARRIER_HHG', 'ACTIVE', '2025-01-10', 'safer-snapshot'],
+        ['MC1062130', 'CARRIER_PROPERTY', 'ACTIVE', '2025-01-10', 'safer-snapshot'],
+      ]);
+      expect(kinds('AUTHORIZED FOR BROKER Property')).toEqual([['MC1062130', 'BROKER', 'ACTIVE', '2025-01-10', 'safer-snapshot']]);
+      expect(kinds('AUTHORIZED FOR Passenger, BROKER Property')).toEqual([
+        ['MC1062130', 'BROKER', 'ACTIVE', '2025-01-10', 'safer-snapshot'],
+        ['MC1062130', 'CARRIER_PASSENGERS', 'ACTIVE', '2025-01-10', 'safer-snapshot'],
+      ]);
+      expect(kinds('AUTHORIZED')).toEqual([['MC1062130', 'CARRIER_PROPERTY', 'ACTIVE', '2025-01-10', 'safer-snapshot']]);
+      expect(kinds('OUT-OF-SERVICE')).toEqual([]);
       const r = apply(null, safer('AUTHORIZED FOR Property'));
-      expect(r).toMatchObject({ authorityStatus: 'ACTIVE', authorityTypes: ['COMMON'], entityType: 'CARRIER/BROKER', dockets: ['MC1062130'], mcNumbers: ['1062130'] });
+      expect(r).toMatchObject({ authorityStatus: 'ACTIVE', authorityTypes: ['CARRIER_PROPERTY'], entityType: 'CARRIER/BROKER', dockets: ['MC1062130'], mcNumbers: ['1062130'] });
+      // A broker-only snapshot: the company holds no motor-carrier authority.
+      expect(apply(null, safer('AUTHORIZED FOR BROKER Property'))).toMatchObject({ authorityStatus: 'NONE', authorityTypes: ['BROKER'] });
       expect(apply(r, safer('NOT AUTHORIZED', '2025-02-01'))).toMatchObject({ authorityStatus: 'INACTIVE', authorityTypes: [] });
       expect(apply(null, safer('NOT AUTHORIZED', '', { dockets: [] })).authorityStatus).toBe('NONE');
       expect(apply(null, safer('ACTIVE', '', { dockets: [] })).authorityStatus).toBe('NONE');
       expect(apply(null, safer('Inactive USDOT Number per 49 CFR 390.19(b)(4)')).authorityStatus).toBe('INACTIVE');
-      expect(apply(apply(null, revocation()), safer('NOT AUTHORIZED')).authorityStatus).toBe('REVOKED');
+      // The revocation in effect (2024-07-26) and SAFER's NOT AUTHORIZED are facts of their dates: the newer wins.
+      expect(apply(apply(null, revocation()), safer('NOT AUTHORIZED')).authorityStatus).toBe('INACTIVE');
+      expect(apply(apply(null, revocation()), safer('NOT AUTHORIZED', '2024-05-01')).authorityStatus).toBe('REVOKED');
     });
 
-    it('sets out of service (and clears it with a later snapshot), leaves it when the row says nothing', () => {
+    it('sets out of service (and clears it with a later snapshot), leaves it when the row says nothing; OUT-OF-SERVICE says nothing about authority (UNKNOWN)', () => {
       const oos = apply(null, safer('OUT-OF-SERVICE'));
-      expect(oos).toMatchObject({ outOfService: true, outOfServiceDate: '2025-01-02', authorityStatus: 'NONE' });
+      expect(oos).toMatchObject({ outOfService: true, outOfServiceDate: '2025-01-02', authorityStatus: 'UNKNOWN', authorities: [] });
       expect(apply(oos, safer('', '2025-03-01'))).toMatchObject({ outOfService: true });
       expect(apply(oos, safer('AUTHORIZED FOR Property', '2025-03-01'))).toMatchObject({ outOfService: false, outOfServiceDate: '' });
     });

@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fmcsaFixture } from '../../test/fmcsa-fixtures';
+import { authorityPicture } from '../carrier/authority-picture';
 import type { CarrierRecord } from '../carrier/carrier.model';
 import { openFmcsaFile, type IngestedRow } from './ingest-file';
 import { applyUpdate } from './merge';
@@ -141,7 +142,7 @@ describe('real FMCSA samples', () => {
         asOf: '2024-08-06',
         dotNumber: '830331',
         docket: 'MC368053',
-        revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26' },
+        revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', source: 'li-revocation' },
       });
       expect(revs.filter((r) => r.dotNumber === '').map((r) => r.line)).toContain(14);
       expect(revs.find((r) => r.line === 12)!.revocation).toMatchObject({ docket: 'FF1724', authorityType: 'CONTRACT', effectiveDate: '' });
@@ -252,7 +253,10 @@ describe('real FMCSA samples', () => {
 
     it('DOT 4123333: authorised in a 2023-10-06 snapshot, revoked 2024-06-04 → REVOKED', () => {
       expect(records.get('4123333')).toMatchObject({ authorityStatus: 'REVOKED', dockets: ['MC1562975'] });
-      expect(records.get('4123333')!.revocations).toEqual([{ docket: 'MC1562975', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-05-02', effectiveDate: '2024-06-04' }]);
+      expect(records.get('4123333')!.revocations).toEqual([{ docket: 'MC1562975', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-05-02', effectiveDate: '2024-06-04', source: 'li-revocation' }]);
+      // The snapshot's ACTIVE fact (2023-10-06) stays on the record; the revocation in effect is the newer fact.
+      expect(records.get('4123333')!.authorities).toMatchObject([{ docket: 'MC1562975', kind: 'CARRIER_PROPERTY', status: 'ACTIVE', asOf: '2023-10-06', source: 'safer-snapshot' }]);
+      expect(authorityPicture(records.get('4123333')!, TODAY).authorities).toMatchObject([{ docket: 'MC1562975', kind: 'CARRIER_PROPERTY', status: 'REVOKED', since: '2024-06-04', source: 'li-revocation' }]);
     });
 
     it('DOT 3072761 (MC062130): three policies from actpendins, sorted, in whole dollars', () => {

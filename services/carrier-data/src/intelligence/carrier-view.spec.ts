@@ -8,16 +8,32 @@ describe('toCarrierView', () => {
     const pass = toCarrierView(goodCarrier(), { now: NOW });
     expect(pass.verdict.outcome).toBe('PASS');
     expect(pass.isRecommended).toBe(true);
-    // An MC docket, no active authority and no insurance: whatever the score, FAIL and not recommended.
-    const unauthorised = goodCarrier({ authorityStatus: 'NONE', authorityTypes: [], insurance: [], addDate: '2025-01-02', safetyRating: '', inspections: 0 });
+    // An MC docket the L&I Carrier file says holds no authority, and no insurance: whatever the score, FAIL.
+    const none = { docket: 'MC245009', kind: 'CARRIER_PROPERTY' as const, label: 'COMMON', status: 'NONE' as const, revocationPending: false, since: '', asOf: '2025-10-06', source: 'li-carrier' as const, bipdOnFile: -1, bipdRequired: -1 };
+    const unauthorised = goodCarrier({ authorityStatus: 'NONE', authorityTypes: [], authorities: [none], insurance: [], addDate: '2025-01-02', safetyRating: '', inspections: 0 });
     const view = toCarrierView(unauthorised, { now: NOW });
+    expect(view).toMatchObject({ authorityStatus: 'NONE', insuranceStatus: 'NONE', isRecommended: false });
     expect(view.verdict.outcome).toBe('FAIL');
     expect(view.verdict.checks[0]).toMatchObject({ rule: 'operating-authority', key: 'verdict.authority.none' });
-    expect(view.isRecommended).toBe(false);
     // Census alone: nothing says "no authority"; the authority check says what is missing.
-    const censusOnly = toCarrierView({ ...unauthorised, sources: ['census-42@2025-10-01'] }, { now: NOW });
+    const censusOnly = toCarrierView({ ...unauthorised, authorities: [], sources: ['census-42@2025-10-01'] }, { now: NOW });
+    expect(censusOnly).toMatchObject({ authorityStatus: 'UNKNOWN', insuranceStatus: 'UNKNOWN' });
     expect(censusOnly.verdict.outcome).toBe('REVIEW');
     expect(censusOnly.verdict.checks.find((c) => c.rule === 'operating-authority')).toMatchObject({ key: 'verdict.authority.missing', missing: true });
+    // A NONE stored before facts were kept (a census imported without L&I) says nothing either.
+    const storedNone = toCarrierView({ ...unauthorised, authorities: [] }, { now: NOW });
+    expect(storedNone.authorityStatus).toBe('UNKNOWN');
+    expect(storedNone.verdict.checks.find((c) => c.rule === 'operating-authority')).toMatchObject({ key: 'verdict.authority.missing', missing: true });
+  });
+
+  // Reported: the view and the verdict read a NONE stored before facts were kept as UNKNOWN (authority-picture.ts),
+  // but the risk factor reads the stored field and weighs +40 "No active for-hire authority". Turn into `it` once
+  // the risk reads the same status as the view.
+  it.failing('weighs a NONE stored before facts were kept as "not known", like the status it shows', () => {
+    const stored = goodCarrier({ authorityStatus: 'NONE', authorityTypes: [], authorities: [], insurance: [], classifications: ['AUTHORIZED_FOR_HIRE'] });
+    const view = toCarrierView(stored, { now: NOW });
+    expect(view.authorityStatus).toBe('UNKNOWN');
+    expect(view.riskFactors.find((f) => f.code === 'authority-status')).toMatchObject({ key: 'risk.authority-status.unknown', impact: 0 });
   });
 
   it('maps an established carrier field by field', () => {
@@ -41,6 +57,12 @@ describe('toCarrierView', () => {
       safetyRating: 'SATISFACTORY',
       basicScore: '',
       authorityStatus: 'ACTIVE',
+      usdotStatus: '',
+      // Stored with a status only (no facts): read as the SAFER snapshot's fact.
+      authorities: [{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'COMMON', status: 'ACTIVE', since: '', asOf: '2025-10-06', source: 'SAFER company snapshot', revocationPending: false }],
+      authorityHistory: [],
+      bondOnFile: 0,
+      processAgents: [],
       insuranceStatus: 'VALID',
       insuranceExpiryDate: '',
       riskScore: 0,
@@ -63,7 +85,20 @@ describe('toCarrierView', () => {
       priorRevokeDotNumber: '',
     });
     expect(view.insurancePolicies).toEqual([
-      { coverageType: 'BIPD', layer: 'PRIMARY', insurer: 'NORTHLAND INSURANCE COMPANY', policyNumber: 'WN408492', coverageAmount: 1_000_000, effectiveDate: '2024-09-02', cancelEffectiveDate: '' },
+      {
+        docket: 'MC245009',
+        coverageType: 'BIPD',
+        formCode: '91X',
+        layer: 'PRIMARY',
+        insurer: 'NORTHLAND INSURANCE COMPANY',
+        policyNumber: 'WN408492',
+        coverageAmount: 1_000_000,
+        effectiveDate: '2024-09-02',
+        cancelEffectiveDate: '',
+        endReason: '',
+        source: 'L&I (legacy)',
+        asOf: '2025-10-08',
+      },
     ]);
     expect(view.riskFactors.length).toBeGreaterThan(3);
   });
@@ -78,7 +113,40 @@ describe('toCarrierView', () => {
   it('shows a bad carrier as revoked, not recommended, with its revocations', () => {
     const view = toCarrierView(badCarrier(), { now: NOW });
     expect(view).toMatchObject({ insuranceStatus: 'REVOKED', authorityStatus: 'REVOKED', riskScore: 100, isRecommended: false, outOfService: true, safetyRating: 'UNSATISFACTORY' });
-    expect(view.revocations).toEqual([{ docket: 'MC138328', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', effectiveDate: '2025-07-26' }]);
+    expect(view.revocations).toEqual([{ docket: 'MC138328', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-06-26', effectiveDate: '2025-07-26', source: 'L&I Revocation (legacy)' }]);
+    expect(view.authorities).toMatchObject([{ docket: 'MC138328', kind: 'CARRIER_PROPERTY', status: 'REVOKED' }]);
+  });
+
+  it('shows the authorities, history, agents and USDOT status the files gave, with their data sets', () => {
+    const record = goodCarrier({
+      usdotStatus: 'ACTIVE',
+      authorities: [
+        { docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'COMMON', status: 'INACTIVE', revocationPending: false, since: '2024-01-01', asOf: '2025-01-01', source: 'li-carrier', bipdOnFile: -1, bipdRequired: -1 },
+        { docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', status: 'ACTIVE', revocationPending: false, since: '2025-03-01', asOf: '2025-10-07', source: 'motus-carrier', bipdOnFile: 1_000_000, bipdRequired: 750_000 },
+      ],
+      authorityHistory: [{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', action: 'REINSTATED', status: 'ACTIVE', date: '2025-03-01', source: 'motus-authhist' }],
+      processAgents: [{ docket: 'MC245009', name: 'PROCESS AGENTS INC', city: 'DOVER', state: 'DE' }],
+    });
+    const view = toCarrierView(record, { now: NOW });
+    expect(view).toMatchObject({ authorityStatus: 'ACTIVE', usdotStatus: 'ACTIVE' });
+    // The newer fact of the docket and kind, whichever file it came from.
+    expect(view.authorities).toEqual([
+      { docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', status: 'ACTIVE', since: '2025-03-01', asOf: '2025-10-07', source: 'Motus Carrier', revocationPending: false },
+    ]);
+    expect(view.authorityHistory).toEqual([{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', action: 'REINSTATED', status: 'ACTIVE', date: '2025-03-01', source: 'Motus AuthHist' }]);
+    expect(view.processAgents).toEqual([{ docket: 'MC245009', name: 'PROCESS AGENTS INC', city: 'DOVER', state: 'DE' }]);
+    view.processAgents[0].name = 'X';
+    expect(record.processAgents[0].name).toBe('PROCESS AGENTS INC');
+  });
+
+  it("shows the newer copy of a filing (Motus' end over the legacy copy) and a broker's bond apart from liability", () => {
+    const ended = policy({ origin: 'motus', asOf: '2025-10-01', cancelEffectiveDate: '2025-10-01', endReason: 'REMOVED' });
+    const view = toCarrierView(goodCarrier({ insurance: [policy({ asOf: '2025-09-03' }), ended] }), { now: NOW });
+    expect(view.insurancePolicies).toEqual([expect.objectContaining({ policyNumber: 'WN408492', source: 'Motus', asOf: '2025-10-01', cancelEffectiveDate: '2025-10-01', endReason: 'REMOVED' })]);
+    expect(view.insuranceStatus).toBe('EXPIRED');
+    const bond = policy({ coverageType: 'BOND', layer: '', formCode: '84', policyNumber: 'SB-1', coverageAmount: 75_000 });
+    const broker = toCarrierView(goodCarrier({ authorityStatus: 'NONE', authorityTypes: ['BROKER'], entityType: 'BROKER', insurance: [bond] }), { now: NOW });
+    expect(broker).toMatchObject({ bondOnFile: 75_000, insuranceStatus: 'NONE', isRecommended: false });
   });
 
   it('shows a new carrier as not enough data', () => {
@@ -106,7 +174,8 @@ describe('toCarrierView', () => {
 
   it('maps an empty record without throwing', () => {
     const view = toCarrierView(emptyCarrier('44110'), { now: NOW });
-    expect(view).toMatchObject({ id: '44110', companyName: '', mcNumber: '', businessType: '', operatingRadius: '', insuranceStatus: '', oosRate: null, riskScore: null });
+    expect(view).toMatchObject({ id: '44110', companyName: '', mcNumber: '', businessType: '', operatingRadius: '', authorityStatus: 'UNKNOWN', insuranceStatus: 'UNKNOWN', oosRate: null, riskScore: null });
+    expect(view).toMatchObject({ usdotStatus: '', authorities: [], authorityHistory: [], bondOnFile: 0, processAgents: [], insurancePolicies: [], revocations: [] });
   });
 
   it('returns copies, not the record’s own arrays', () => {
@@ -145,8 +214,12 @@ describe('businessTypeOf', () => {
     [{ carrierOperation: 'B' as const, authorityTypes: [] }, 'Intrastate Hazmat Carrier'],
     [{ carrierOperation: 'C' as const, authorityTypes: [] }, 'Intrastate Carrier'],
     [{ passengerCarrier: true }, 'Interstate Passenger Carrier'],
-    [{ entityType: 'CARRIER/BROKER', authorityTypes: ['COMMON', 'BROKER'] }, 'Interstate Carrier & Broker'],
+    [{ entityType: 'CARRIER/BROKER', authorityTypes: ['BROKER', 'CARRIER_PROPERTY'] }, 'Interstate Carrier & Broker'],
+    [{ entityType: '', authorityTypes: ['BROKER', 'CARRIER_PROPERTY'] }, 'Interstate Carrier & Broker'],
+    [{ entityType: '', authorityTypes: ['CARRIER_HHG'] }, 'Interstate Carrier'],
+    [{ entityType: '', authorityTypes: ['COMMON'] }, 'Interstate Carrier'],
     [{ entityType: 'BROKER', authorityTypes: ['BROKER'] }, 'Broker'],
+    [{ entityType: '', authorityTypes: ['BROKER'] }, 'Broker'],
     [{ entityType: 'SHIPPER', authorityTypes: [] }, 'Shipper'],
     [{ entityType: 'FREIGHT FORWARDER', authorityTypes: [] }, 'Freight Forwarder'],
     [{ entityType: '', authorityTypes: [] }, 'Interstate Carrier'],

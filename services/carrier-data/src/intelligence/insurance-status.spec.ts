@@ -1,5 +1,5 @@
 import { emptyCarrier } from '../carrier/carrier.model';
-import { assessInsurance, coverageOn, deriveInsuranceStatus, insuranceRequirement, isBrokerOnly, isInForce } from './insurance-status';
+import { assessInsurance, coverageOn, deriveInsuranceStatus, effectivePolicies, insuranceRequirement, isBrokerOnly, isInForce } from './insurance-status';
 import { goodCarrier, NOW, policy, TODAY } from './test-fixtures';
 
 describe('insuranceRequirement', () => {
@@ -15,15 +15,18 @@ describe('insuranceRequirement', () => {
     expect(insuranceRequirement(goodCarrier({ passengerCarrier: true }))).toMatchObject({ minimum: 1_500_000, higherMinimum: 5_000_000 });
   });
 
-  it('asks a $75,000 bond of a broker without carrier authority', () => {
-    expect(insuranceRequirement(goodCarrier({ authorityTypes: ['BROKER'], entityType: 'BROKER' }))).toMatchObject({ coverage: 'BOND', minimum: 75_000 });
-    expect(insuranceRequirement(goodCarrier({ authorityTypes: [], entityType: 'BROKER' }))).toMatchObject({ coverage: 'BOND' });
+  it('asks BI&PD of a broker-only company too: its bond is never the requirement', () => {
+    expect(insuranceRequirement(goodCarrier({ authorityTypes: ['BROKER'], entityType: 'BROKER' }))).toMatchObject({ coverage: 'BIPD', minimum: 750_000 });
+    expect(insuranceRequirement(goodCarrier({ authorityTypes: [], entityType: 'BROKER' }))).toMatchObject({ coverage: 'BIPD', minimum: 750_000 });
   });
 
-  it('judges a CARRIER/BROKER on its carrier BIPD', () => {
-    expect(isBrokerOnly({ authorityTypes: ['COMMON', 'BROKER'], entityType: 'CARRIER/BROKER' })).toBe(false);
+  it('tells a broker-only company from a CARRIER/BROKER by its active authority kinds, else its entity type', () => {
+    expect(isBrokerOnly({ authorityTypes: ['BROKER'], entityType: 'CARRIER/BROKER' })).toBe(true);
+    expect(isBrokerOnly({ authorityTypes: ['BROKER', 'FREIGHT_FORWARDER'], entityType: '' })).toBe(true);
+    expect(isBrokerOnly({ authorityTypes: ['BROKER', 'CARRIER_PROPERTY'], entityType: 'BROKER' })).toBe(false);
     expect(isBrokerOnly({ authorityTypes: [], entityType: 'CARRIER/BROKER' })).toBe(false);
-    expect(insuranceRequirement(goodCarrier({ authorityTypes: ['COMMON', 'BROKER'] })).coverage).toBe('BIPD');
+    expect(isBrokerOnly({ authorityTypes: [], entityType: 'BROKER' })).toBe(true);
+    expect(insuranceRequirement(goodCarrier({ authorityTypes: ['CARRIER_PROPERTY', 'BROKER'] })).coverage).toBe('BIPD');
   });
 });
 
@@ -70,10 +73,11 @@ describe('coverageOn', () => {
     expect(coverageOn(policies, req, TODAY)).toBe(0);
   });
 
-  it('takes the largest bond or trust fund for a broker', () => {
-    const broker = insuranceRequirement({ authorityTypes: ['BROKER'], entityType: 'BROKER', hazmat: false, passengerCarrier: false });
+  it('never counts a bond or trust fund as BI&PD, whoever holds it', () => {
+    const broker = insuranceRequirement({ hazmat: false, passengerCarrier: false });
     const policies = [policy({ coverageType: 'BOND', layer: '', coverageAmount: 75_000 }), policy({ coverageType: 'TRUST_FUND', layer: '', coverageAmount: 100_000 })];
-    expect(coverageOn(policies, broker, TODAY)).toBe(100_000);
+    expect(coverageOn(policies, broker, TODAY)).toBe(0);
+    expect(coverageOn([...policies, policy({ coverageAmount: 750_000 })], broker, TODAY)).toBe(750_000);
   });
 });
 
@@ -165,27 +169,65 @@ describe('assessInsurance', () => {
     expect(assessInsurance(goodCarrier({ authorityStatus: 'REVOKED', insurance: [] }), NOW).insuranceStatus).toBe('REVOKED');
   });
 
-  it("'' unknown without L&I data", () => {
+  it('UNKNOWN when no insurance data set covers the company (no filing, no insurance file naming it, no Carrier row)', () => {
     const a = assessInsurance(emptyCarrier('44110'), NOW);
-    expect(a).toMatchObject({ insuranceStatus: '', insuranceExpiryDate: '', hasPolicies: false, coverageInForce: 0 });
-    expect(assessInsurance(goodCarrier({ insurance: [] }), NOW).insuranceStatus).toBe('');
+    expect(a).toMatchObject({ insuranceStatus: 'UNKNOWN', known: false, insuranceExpiryDate: '', hasPolicies: false, coverageInForce: 0, bipdOnFile: -1 });
+    const censusOnly = goodCarrier({ insurance: [], sources: ['census-147@2025-10-01', 'safer-snapshot@2025-10-06'] });
+    expect(assessInsurance(censusOnly, NOW)).toMatchObject({ insuranceStatus: 'UNKNOWN', known: false });
   });
 
-  it("'' unknown when only a cargo filing is on file (no BIPD data)", () => {
+  it('NONE when an insurance file named the company and no filing is on file', () => {
+    for (const source of ['li-actpendins@2025-10-08', 'li-insur@2025-10-08', 'motus-insur@2025-10-08', 'motus-inshist@2025-10-08']) {
+      expect(assessInsurance(goodCarrier({ insurance: [], sources: ['census-147@2025-10-01', source] }), NOW)).toMatchObject({ insuranceStatus: 'NONE', known: true });
+    }
+  });
+
+  it('NONE when only a cargo filing is on file (no BI&PD)', () => {
     const a = assessInsurance(goodCarrier({ insurance: [policy({ coverageType: 'CARGO', layer: '' })] }), NOW);
-    expect(a).toMatchObject({ insuranceStatus: '', hasPolicies: true, hasRequiredPolicies: false });
+    expect(a).toMatchObject({ insuranceStatus: 'NONE', hasPolicies: true, hasRequiredPolicies: false, known: true });
   });
 
-  it("'' when the only policy starts in the future (startsOn tells when)", () => {
+  it('NONE when the only policy starts in the future (startsOn tells when)', () => {
     const a = assessInsurance(goodCarrier({ authorityStatus: 'PENDING', insurance: [policy({ effectiveDate: '2025-10-15' })] }), NOW);
-    expect(a).toMatchObject({ insuranceStatus: '', startsOn: '2025-10-15' });
+    expect(a).toMatchObject({ insuranceStatus: 'NONE', startsOn: '2025-10-15', coverageInForce: 0 });
   });
 
-  it('a broker is VALID with a $75,000 bond and ACTIVE below it', () => {
-    const broker = { authorityTypes: ['BROKER'], entityType: 'BROKER' };
-    expect(assessInsurance(goodCarrier({ ...broker, insurance: [policy({ coverageType: 'BOND', layer: '', coverageAmount: 75_000 })] }), NOW).insuranceStatus).toBe('VALID');
-    expect(assessInsurance(goodCarrier({ ...broker, insurance: [policy({ coverageType: 'BOND', layer: '', coverageAmount: 10_000 })] }), NOW).insuranceStatus).toBe('ACTIVE');
-    expect(assessInsurance(goodCarrier({ ...broker, insurance: [policy()] }), NOW).insuranceStatus).toBe('');
+  it('a broker-only company with a $75,000 bond has no liability: NONE, the bond reported apart as bondInForce', () => {
+    const broker = { authorityTypes: ['BROKER'], entityType: 'BROKER', authorityStatus: 'NONE' as const };
+    const bond = policy({ coverageType: 'BOND', layer: '', formCode: '84', coverageAmount: 75_000 });
+    expect(assessInsurance(goodCarrier({ ...broker, insurance: [bond] }), NOW)).toMatchObject({ insuranceStatus: 'NONE', bondInForce: 75_000, coverageInForce: 0, hasRequiredPolicies: false });
+    const trust = policy({ coverageType: 'TRUST_FUND', layer: '', formCode: '85', policyNumber: 'TF-1', coverageAmount: 100_000 });
+    expect(assessInsurance(goodCarrier({ ...broker, insurance: [bond, trust] }), NOW)).toMatchObject({ insuranceStatus: 'NONE', bondInForce: 100_000 });
+    expect(assessInsurance(goodCarrier({ ...broker, insurance: [{ ...bond, cancelEffectiveDate: '2025-09-01' }] }), NOW)).toMatchObject({ insuranceStatus: 'NONE', bondInForce: 0 });
+    // BI&PD on file is liability whoever holds it.
+    expect(assessInsurance(goodCarrier({ ...broker, insurance: [bond, policy()] }), NOW)).toMatchObject({ insuranceStatus: 'VALID', bondInForce: 75_000, coverageInForce: 1_000_000 });
+  });
+
+  it("reads the Carrier row's BI&PD on file (BIPD_FILE) when no filing is held", () => {
+    const fact = (bipdOnFile: number, asOf: string) => ({ docket: 'MC245009', kind: 'CARRIER_PROPERTY' as const, label: 'COMMON', status: 'ACTIVE' as const, revocationPending: false, since: '', asOf, source: 'li-carrier' as const, bipdOnFile, bipdRequired: 750_000 });
+    const sources = ['census-147@2025-10-01', 'li-carrier@2025-10-01'];
+    expect(assessInsurance(goodCarrier({ insurance: [], sources, authorities: [fact(750_000, '2025-10-01')] }), NOW)).toMatchObject({ insuranceStatus: 'VALID', known: true, bipdOnFile: 750_000, coverageInForce: 750_000 });
+    // The newest row says; 0 on file is known and none.
+    const newer = goodCarrier({ insurance: [], sources, authorities: [fact(750_000, '2025-09-01'), { ...fact(0, '2025-10-01'), source: 'motus-carrier' }] });
+    expect(assessInsurance(newer, NOW)).toMatchObject({ insuranceStatus: 'NONE', known: true, bipdOnFile: 0 });
+    // A filing held is judged over the row.
+    expect(assessInsurance(goodCarrier({ sources, authorities: [fact(5_000_000, '2025-10-01')] }), NOW)).toMatchObject({ insuranceStatus: 'VALID', coverageInForce: 1_000_000 });
+  });
+
+  it('judges the newer of the legacy and Motus copies of one filing, whatever their order', () => {
+    const legacy = policy({ origin: 'legacy', asOf: '2025-09-03' });
+    const ended = policy({ origin: 'motus', asOf: '2025-10-01', cancelEffectiveDate: '2025-10-01', endReason: 'CANCEL' });
+    expect(effectivePolicies([legacy, ended])).toEqual([ended]);
+    expect(effectivePolicies([ended, legacy])).toEqual([ended]);
+    expect(assessInsurance(goodCarrier({ insurance: [legacy, ended] }), NOW)).toMatchObject({ insuranceStatus: 'EXPIRED', policies: [ended] });
+    // A legacy copy newer than Motus' wins; on the same day Motus' does.
+    const renewed = policy({ origin: 'legacy', asOf: '2025-10-05' });
+    expect(assessInsurance(goodCarrier({ insurance: [renewed, ended] }), NOW)).toMatchObject({ insuranceStatus: 'VALID', policies: [renewed] });
+    const sameDay = { ...ended, asOf: '2025-10-05' };
+    expect(effectivePolicies([renewed, sameDay])).toEqual([sameDay]);
+    expect(effectivePolicies([sameDay, renewed])).toEqual([sameDay]);
+    // Other filings are never merged with it.
+    expect(effectivePolicies([legacy, policy({ policyNumber: 'OTHER' })])).toHaveLength(2);
   });
 
   it('EXPIRES SOON for in-force coverage of unknown amount that lapses', () => {

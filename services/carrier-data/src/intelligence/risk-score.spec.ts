@@ -125,7 +125,7 @@ describe('assessRisk: totals', () => {
 
 /** Records that between them reach every variant of every factor (the catalogue must have no dead key). */
 function everyVariant(): RiskAssessment[] {
-  const revocation = { docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-09-26', effectiveDate: '2025-10-26' };
+  const revocation = { docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-09-26', effectiveDate: '2025-10-26', source: 'li-revocation' };
   const past = { ...revocation, effectiveDate: '2023-02-01' };
   const records = [
     goodCarrier(),
@@ -173,7 +173,7 @@ function everyVariant(): RiskAssessment[] {
     { positive: 0, negative: 0, incidents: { open: 0, verified: 0, disputed: 0, resolved: 2 } },
   ].map((communityReports) => assessRisk(plain(), { now: NOW, communityReports }));
   const floored = assessRisk(goodCarrier(), { now: NOW, communityReports: { positive: 10, negative: 0 } });
-  const missing = assessRisk(plain({ authorityStatus: 'NONE', insurance: [] }), {
+  const missing = assessRisk(plain({ authorityStatus: 'UNKNOWN', insurance: [] }), {
     now: NOW,
     coverage: [
       { dataset: 'authority', imported: false },

@@ -1,4 +1,5 @@
 import { DEFAULT_VERDICT_PROFILE, type VerdictProfileView } from '@logiscope/proto/views';
+import type { AuthorityFact } from '../carrier/authority.model';
 import { emptyCarrier, type CarrierRecord } from '../carrier/carrier.model';
 import type { CarrierStore, SharingKind } from '../carrier/carrier.store';
 import { CarrierViews } from './carrier-views';
@@ -14,11 +15,20 @@ function carrier(dot: string, overrides: Partial<CarrierRecord> = {}): CarrierRe
     classifications: ['AUTHORIZED_FOR_HIRE'],
     dockets: [`MC${dot}`],
     authorityStatus: 'ACTIVE',
+    authorityTypes: ['CARRIER_PROPERTY'],
+    authorities: [authority(dot, 'ACTIVE')],
     addDate: '2015-01-01',
-    insurance: [{ docket: `MC${dot}`, coverageType: 'BIPD', layer: 'PRIMARY', insurer: 'X', policyNumber: 'P', coverageAmount: 1_000_000, underlyingAmount: 0, postedDate: '', effectiveDate: '2025-01-01', cancelEffectiveDate: '', formCode: '91X' }],
+    mcs150Date: '2025-06-01',
+    insurance: [
+      { docket: `MC${dot}`, coverageType: 'BIPD', layer: 'PRIMARY', insurer: 'X', policyNumber: 'P', coverageAmount: 1_000_000, underlyingAmount: 0, postedDate: '', effectiveDate: '2025-01-01', cancelEffectiveDate: '', formCode: '91X', origin: 'legacy', asOf: '2026-03-01', endReason: '' },
+    ],
     sources: SOURCES,
     ...overrides,
   };
+}
+
+function authority(dot: string, status: AuthorityFact['status'], asOf = '2026-03-01'): AuthorityFact {
+  return { docket: `MC${dot}`, kind: 'CARRIER_PROPERTY', label: 'AUTHORIZED FOR Property', status, revocationPending: false, since: '', asOf, source: 'safer-snapshot', bipdOnFile: -1, bipdRequired: -1 };
 }
 
 /** A store where carriers share what the test says; counts the calls a page of views makes. */
@@ -40,15 +50,16 @@ function storeWith(records: CarrierRecord[], sharing: Record<string, string[]>) 
 }
 
 const allImported = new Map(SOURCES.map((s) => s.split('@') as [string, string]));
+const filesOf = (sources: ReadonlyMap<string, string>) => [...sources].map(([layout, asOf]) => ({ layout, asOf, daily: false, done: true }));
 
 describe('carrier views with verdicts', () => {
   it('should read a page of carriers in batches, flag a link to a revoked carrier, and cache links until an import completes', async () => {
-    const revoked = carrier('900', { authorityStatus: 'REVOKED', phone: '2025550100' });
+    const revoked = carrier('900', { authorityStatus: 'REVOKED', authorityTypes: [], authorities: [authority('900', 'REVOKED')], phone: '2025550100' });
     const linked = carrier('101', { phone: '2025550100' });
     const clean = carrier('102', { phone: '2025550199' });
     const { store, calls } = storeWith([revoked, linked, clean], { 'phone:2025550100': ['101', '900'], 'phone:2025550199': ['102'] });
     let sources = allImported;
-    const views = new CarrierViews({ store, imports: { importedSources: async () => ({ sources, firstCensusAt: '2025-01-01' }) }, contacts: { lastChanged: async () => new Map() }, now: () => NOW });
+    const views = new CarrierViews({ store, imports: { importedSources: async () => ({ sources, firstCensusAt: '2025-01-01', files: filesOf(sources) }) }, contacts: { lastChanged: async () => new Map() }, now: () => NOW });
 
     const [a, b] = await views.build([linked, clean], undefined);
     expect(a.verdict.outcome).toBe('REVIEW');
@@ -74,7 +85,7 @@ describe('carrier views with verdicts', () => {
     const strict: VerdictProfileView = { ...DEFAULT_VERDICT_PROFILE, minAuthorityAgeDays: 5, isDefault: false, revision: 4, updatedAt: '2026-03-01T00:00:00.000Z', updatedBy: 'a@b.c' };
     const views = new CarrierViews({
       store,
-      imports: { importedSources: async () => ({ sources: allImported, firstCensusAt: '2025-01-01' }) },
+      imports: { importedSources: async () => ({ sources: allImported, firstCensusAt: '2025-01-01', files: filesOf(allImported) }) },
       contacts: { lastChanged: async () => new Map() },
       profiles: { profileOf: async (companyId) => (companyId === 'c1' ? strict : { ...DEFAULT_VERDICT_PROFILE, isDefault: true, revision: 0, updatedAt: '', updatedBy: '' }) },
       now: () => NOW,
@@ -88,5 +99,26 @@ describe('carrier views with verdicts', () => {
         { dataset: 'reports', imported: true, asOf: '' },
       ]),
     );
+  });
+
+  it('should withhold a Pass on old authority data unless a Motus data set held complete confirms it', async () => {
+    const old = ['census-147@2026-02-01', 'li-actpendins@2026-03-01', 'li-revocation@2026-03-01', 'safer-snapshot@2026-02-01'];
+    const record = carrier('104', { sources: old, authorities: [authority('104', 'ACTIVE', '2026-02-01')] });
+    const { store } = storeWith([record], {});
+    const viewsWith = (sources: Map<string, string>) =>
+      new CarrierViews({ store, imports: { importedSources: async () => ({ sources, firstCensusAt: '2025-01-01', files: filesOf(sources) }) }, contacts: { lastChanged: async () => new Map() }, now: () => NOW });
+
+    const [stale] = await viewsWith(new Map(old.map((s) => s.split('@') as [string, string]))).build([record], undefined);
+    expect(stale.verdict.outcome).toBe('REVIEW');
+    expect(stale.verdict.checks.find((c) => c.rule === 'operating-authority')).toMatchObject({ outcome: 'REVIEW', key: 'verdict.authority.stale', stale: true, asOf: '2026-02-01', source: 'SAFER company snapshot' });
+
+    // Motus Carrier held complete through yesterday confirms every company's authority, named in it or not.
+    const withMotus = new Map([...old.map((s) => s.split('@') as [string, string]), ['motus-carrier', '2026-03-01'] as [string, string]]);
+    const [fresh] = await viewsWith(withMotus).build([record], undefined);
+    expect(fresh.verdict.checks.find((c) => c.rule === 'operating-authority')).toMatchObject({ outcome: 'PASS', key: 'verdict.authority.active', stale: false, asOf: '2026-03-01', source: 'Motus Carrier' });
+    // Motus Carrier says nothing about out-of-service orders: that data is still old.
+    expect(fresh.verdict.checks.filter((c) => c.outcome !== 'PASS')).toEqual([expect.objectContaining({ rule: 'out-of-service', key: 'verdict.oos.stale', stale: true })]);
+    const withAuthHist = new Map([...withMotus, ['motus-authhist', '2026-03-01'] as [string, string]]);
+    expect((await viewsWith(withAuthHist).build([record], undefined))[0].verdict.outcome).toBe('PASS');
   });
 });

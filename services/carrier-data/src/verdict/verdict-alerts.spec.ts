@@ -1,7 +1,7 @@
 import type { Verdict, VerdictCheck } from '@logiscope/proto';
 import { verdictChangeAlert } from './verdict-alerts';
 
-const check = (outcome: VerdictCheck['outcome'], message: string): VerdictCheck => ({ rule: 'operating-authority', outcome, key: 'k', params: {}, message, dataset: 'authority', asOf: '', missing: false });
+const check = (outcome: VerdictCheck['outcome'], message: string): VerdictCheck => ({ rule: 'operating-authority', outcome, key: 'k', params: {}, message, dataset: 'authority', asOf: '', source: '', stale: false, missing: false });
 const verdict = (outcome: Verdict['outcome'], ...checks: VerdictCheck[]): Verdict => ({ outcome, checks, profile: 'default' });
 
 describe('verdict change alerts', () => {

@@ -8,8 +8,8 @@ import { VerdictWatch } from './verdict-watch';
 
 /** Verdicts as the rules would give them for what these tests vary: an out-of-service order fails; a strict company reviews a recent contact change. */
 const judge = (r: CarrierRecord, companyId: string | undefined, contacts?: ReadonlyMap<string, string>): Verdict => {
-  if (r.outOfService) return { outcome: 'FAIL', profile: 'default', checks: [{ rule: 'out-of-service', outcome: 'FAIL', key: 'verdict.oos.ordered-undated', params: {}, message: 'FMCSA ordered the carrier out of service.', dataset: 'out-of-service', asOf: '', missing: false }] };
-  if (companyId === 'strict' && contacts?.get(r.dotNumber)) return { outcome: 'REVIEW', profile: 'company:2', checks: [{ rule: 'contact-changes', outcome: 'REVIEW', key: 'k', params: {}, message: 'Its phone changed.', dataset: 'contact-history', asOf: '', missing: false }] };
+  if (r.outOfService) return { outcome: 'FAIL', profile: 'default', checks: [{ rule: 'out-of-service', outcome: 'FAIL', key: 'verdict.oos.ordered-undated', params: {}, message: 'FMCSA ordered the carrier out of service.', dataset: 'out-of-service', asOf: '', source: '', stale: false, missing: false }] };
+  if (companyId === 'strict' && contacts?.get(r.dotNumber)) return { outcome: 'REVIEW', profile: 'company:2', checks: [{ rule: 'contact-changes', outcome: 'REVIEW', key: 'k', params: {}, message: 'Its phone changed.', dataset: 'contact-history', asOf: '', source: '', stale: false, missing: false }] };
   return { outcome: 'PASS', profile: 'default', checks: [] };
 };
 

@@ -19,7 +19,7 @@ const failing: CarrierView = {
     ...CARRIER_VIEW_EXAMPLE.verdict,
     outcome: 'FAIL',
     checks: [
-      { rule: 'operating-authority', outcome: 'FAIL', key: 'verdict.authority.revoked', params: {}, message: 'FMCSA revoked the operating authority on MC245009.', dataset: 'authority', asOf: '2025-10-08', missing: false },
+      { rule: 'operating-authority', outcome: 'FAIL', key: 'verdict.authority.revoked', params: {}, message: 'FMCSA revoked the operating authority on MC245009.', dataset: 'authority', asOf: '2025-10-08', source: 'L&I Revocation (legacy)', stale: false, missing: false },
       ...CARRIER_VIEW_EXAMPLE.verdict.checks.slice(1),
     ],
   },

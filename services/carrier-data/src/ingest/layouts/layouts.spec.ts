@@ -271,7 +271,7 @@ describe('L&I revocation (header)', () => {
       asOf: '2024-08-06',
       dotNumber: '830331',
       docket: 'MC368053',
-      revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26' },
+      revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', source: 'li-revocation' },
     });
   });
 

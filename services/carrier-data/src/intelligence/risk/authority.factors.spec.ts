@@ -2,7 +2,7 @@ import { assessRisk } from '../risk-score';
 import { newCarrier, NOW } from '../test-fixtures';
 import { factorOf, forHire, impactOf, plain } from './risk.test-support';
 
-const revocation = { docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-09-26', effectiveDate: '2025-10-26' };
+const revocation = { docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-09-26', effectiveDate: '2025-10-26', source: 'li-revocation' };
 
 describe('authority status', () => {
   // A census that does not say whether the carrier hauls for hire: the status alone weighs.
@@ -53,13 +53,22 @@ describe('authority status', () => {
     expect(none({ carrierOperation: '', classifications: [] })).toMatchObject({ impact: 0, key: 'risk.authority-status.none' });
   });
 
-  it('says "not known" instead of "none" when the L&I authority file was never imported', () => {
-    const record = plain({ authorityStatus: 'NONE', authorityTypes: [], insurance: [], ...forHire() });
-    const r = assessRisk(record, { now: NOW, coverage: [{ dataset: 'authority', imported: false }] });
-    expect(factorOf(r, 'authority-status')).toMatchObject({ impact: 0, key: 'risk.authority-status.unknown', label: 'Operating authority not known' });
-    expect(r.disqualifiers).toEqual([]);
+  it('says "not known" instead of "none" when no authority data set covers the company (UNKNOWN)', () => {
+    const record = plain({ authorityStatus: 'UNKNOWN', authorityTypes: [], insurance: [], ...forHire() });
+    for (const coverage of [undefined, [{ dataset: 'authority' as const, imported: false }]]) {
+      const r = assessRisk(record, { now: NOW, ...(coverage ? { coverage } : {}) });
+      expect(factorOf(r, 'authority-status')).toMatchObject({ impact: 0, key: 'risk.authority-status.unknown', label: 'Operating authority not known' });
+      expect(r.disqualifiers).toEqual([]);
+    }
     // A status the data did give is still read.
     expect(impactOf(assessRisk(plain({ authorityStatus: 'REVOKED' }), { now: NOW, coverage: [{ dataset: 'authority', imported: false }] }), 'authority-status')).toBe(40);
+  });
+
+  it('reads NONE as known: a data set covering the company says it holds no motor-carrier authority', () => {
+    const record = plain({ authorityStatus: 'NONE', authorityTypes: ['BROKER'], insurance: [], ...forHire() });
+    const r = assessRisk(record, { now: NOW, coverage: [{ dataset: 'authority', imported: false }] });
+    expect(factorOf(r, 'authority-status')).toMatchObject({ impact: 40, key: 'risk.authority-status.none-required' });
+    expect(r.disqualifiers).toEqual(['No active for-hire authority']);
   });
 });
 
