@@ -22,6 +22,7 @@ import { recogniseQuery } from './carrier/carrier-query.recognise';
 import type { CarrierQuery, CarrierStore, SharingKind } from './carrier/carrier.store';
 import type { EquipmentSyncService } from './equipment/equipment-sync.service';
 import { EquipmentSearch, type EquipmentSearchRequest } from './equipment/equipment-search';
+import { withInspectionsOnFile } from './equipment/equipment-inspections';
 import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
 import type { ImportRunRepository } from './import/import-run.repository';
 import { lookupSamples } from './lookup/lookup-samples';
@@ -84,10 +85,20 @@ export class CarrierDataApplication implements CarrierDataApi {
       deps.views ?? new CarrierViews({ store: deps.store, imports: deps.imports, contacts: deps.contacts ?? { lastChanged: async () => new Map() }, profiles: deps.verdictProfiles, now: this.now });
   }
 
+  /**
+   * Views of a page of carriers with the inspections the Equipment tab's units show counted in (one batched read),
+   * so no header or score says "no inspections" beside an inspected vehicle.
+   */
+  private async viewsOf(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext): Promise<CarrierView[]> {
+    if (records.length === 0) return [];
+    const tallies = await this.deps.store.inspectionTallies(records.map((r) => r.dotNumber));
+    return this.views.build(records.map((r) => withInspectionsOnFile(r, tallies.get(r.dotNumber))), companyId, sharing);
+  }
+
   private async runSearch(caller: Caller, page: Page, query: CarrierQuery, searchType: string, shown: string, echo?: string): Promise<CarrierSearchReply> {
     const { hits, total } = await this.deps.store.search(query, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
     await this.deps.history.record(caller.companyId, caller.userId, searchType, shown, total, this.now().toISOString());
-    return { carriers: await this.views.build(hits.map((h) => h.carrier), caller.companyId), total, page: page.page, pageSize: page.pageSize, ...(echo !== undefined ? { query: echo } : {}) };
+    return { carriers: await this.viewsOf(hits.map((h) => h.carrier), caller.companyId), total, page: page.page, pageSize: page.pageSize, ...(echo !== undefined ? { query: echo } : {}) };
   }
 
   async search(request: Caller & Page & { q: string }): Promise<CarrierSearchReply> {
@@ -135,7 +146,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     const record = await this.record(request.id);
     const { matches, related, identifiers } = await this.sharing(record);
     const context: SharingContext = { matches, related, sharedCount: sharedCarrierCount(identifiers) };
-    const [view] = await this.views.build([record], request.companyId || undefined, context);
+    const [view] = await this.viewsOf([record], request.companyId || undefined, context);
     return view;
   }
 
@@ -193,7 +204,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     // A visitor's lookup (registration, no company yet) belongs to no company's search history.
     if (request.companyId) await this.deps.history.record(request.companyId, request.userId, 'FMCSA_LOOKUP', mc ? `MC ${mc}` : `DOT ${dot}`, record ? 1 : 0, this.now().toISOString());
     if (!record) return { found: false, message: mc ? `No carrier found with MC number ${mc} in the FMCSA data` : `No carrier found with DOT number ${dot} in the FMCSA data` };
-    return { found: true, message: '', carrier: (await this.views.build([record], request.companyId || undefined))[0] };
+    return { found: true, message: '', carrier: (await this.viewsOf([record], request.companyId || undefined))[0] };
   }
 
   async lookupSamples(_request: Record<string, never>): Promise<LookupSamplesView> {
@@ -250,7 +261,7 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   private async savedViews(caller: Caller, entries: WatchEntry[], records: Map<string, CarrierRecord>): Promise<SavedCarrierView[]> {
     const listed = entries.filter((e) => records.has(e.carrierId));
-    const views = await this.views.build(listed.map((e) => records.get(e.carrierId) as CarrierRecord), caller.companyId);
+    const views = await this.viewsOf(listed.map((e) => records.get(e.carrierId) as CarrierRecord), caller.companyId);
     return listed.map((e, i) => this.savedView(e, views[i]));
   }
 

@@ -170,6 +170,8 @@ describe.each(e2eProfiles())('FMCSA import and carrier API [%s]', (profile) => {
     expect(synced).toMatchObject({ state: 'completed', source: 'fmcsa', total: 3, synced: 3, added: 3, updated: 0, unchanged: 0, inspections: 4, error: '' });
     expect(synced).not.toHaveProperty('userId');
     expect(synced).not.toHaveProperty('companyId');
+    // The census has no inspection figures: the page counts the inspections the vehicles were last seen at.
+    expect((await broker.get(`/api/carriers/${first}`)).body).toMatchObject({ inspectionCount: 2 });
     const listed = (await broker.get(`/api/carriers/${first}/equipment`)).body;
     expect(listed.map((e: any) => [e.vehicleVin, e.licensePlate, e.lastSeen])).toEqual([
       ['1UYVS2531RM123456', 'T998877', '2025-03-14'],

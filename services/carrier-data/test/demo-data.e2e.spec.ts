@@ -92,6 +92,31 @@ describe.each(e2eProfiles())('demo data of a fresh start [%s]', (profile) => {
     expect(outcomes.FAIL).toBeGreaterThan(0);
   });
 
+  it('counts, on the carrier page, in search and in the score, every inspection its Equipment tab lists a vehicle from', async () => {
+    // The demo's census and SAFER files give no inspection figures (0 for every carrier, as for DOT 1000066): its
+    // carriers with inspected vehicles are taken from the equipment tracker, one with a vehicle put out of service.
+    const inspected = async (query: string) => ((await broker.get(`/api/equipment?${query}`)).body.items as { carrierId: string }[]).map((i) => i.carrierId);
+    const outOfService = await inspected('status=OUT_OF_SERVICE&pageSize=3');
+    expect(outOfService.length).toBeGreaterThan(0);
+    const dots = [...new Set([...outOfService, ...(await inspected('pageSize=6'))])];
+    for (const dot of dots) {
+      const [page, tab] = await Promise.all([broker.get(`/api/carriers/${dot}`), broker.get(`/api/carriers/${dot}/equipment`)]);
+      const units = tab.body as { id: string; inspectionId: string; vehicleOutOfService: boolean | null }[];
+      const inspections = new Set(units.map((u) => u.inspectionId || u.id));
+      const oos = new Set(units.filter((u) => u.vehicleOutOfService).map((u) => u.inspectionId || u.id));
+      const carrier = page.body as { inspectionCount: number; oosCount: number; riskFactors: { key: string }[] };
+      expect({ dot, inspections: carrier.inspectionCount >= inspections.size, oos: carrier.oosCount >= oos.size, saysNone: carrier.riskFactors.some((f) => f.key === 'risk.inspections.none') }).toEqual({
+        dot,
+        inspections: true,
+        oos: true,
+        saysNone: false,
+      });
+      expect(inspections.size).toBeGreaterThan(0);
+      const listed = (await broker.get(`/api/carriers/search?q=${dot}`)).body.carriers[0];
+      expect({ dot, inspectionCount: listed.inspectionCount, oosCount: listed.oosCount }).toEqual({ dot, inspectionCount: carrier.inspectionCount, oosCount: carrier.oosCount });
+    }
+  });
+
   it("answers a visitor's registration lookup by a demo carrier's 7-digit DOT with its name", async () => {
     const visitor = new ApiClient(server.baseUrl);
     const res = await visitor.get('/api/fmcsa/lookup?dot=1000001');

@@ -53,6 +53,26 @@ export function describeEquipmentStoreContract(engine: string, open: (name: stri
       expect((await store.equipmentOf('9101'))[0].licensePlate).toBe('NEW1');
     });
 
+    it('tallies the inspections of a page of carriers’ units at once', async () => {
+      const store = await fresh();
+      await store.upsertEquipment([
+        // A tractor and its trailer at one inspection that put the vehicle out of service, a truck at another.
+        unit('t1', '9201', '1FTFW1ET5DFC10312', '2025-03-01', { inspectionId: 'I-1', vehicleOutOfService: true, vehicleViolations: 2 }),
+        unit('t2', '9201', '1UYVS2531RM123456', '2025-03-01', { inspectionId: 'I-1', vehicleOutOfService: true, vehicleViolations: 2 }),
+        unit('t3', '9201', '3AKJHHDR7SSLA1234', '2024-11-02', { inspectionId: 'I-2', vehicleOutOfService: null, vehicleViolations: null }),
+        unit('t4', '9202', '1HTMMAAL2CH123456', '2025-01-05', { inspectionId: '' }),
+      ]);
+      const tallies = await store.inspectionTallies(['9201', '09202', '9203', 'x']);
+      expect(Object.fromEntries(tallies)).toEqual({
+        '9201': { inspections: 2, vehicleOosInspections: 1, vehicleViolations: 2 },
+        '9202': { inspections: 1, vehicleOosInspections: 0, vehicleViolations: 0 },
+      });
+      expect(await store.inspectionTallies([])).toEqual(new Map());
+      // The truck inspected again, put out of service: its earlier inspection no longer counts (units keep their last).
+      await store.upsertEquipment([unit('t3', '9201', '3AKJHHDR7SSLA1234', '2025-06-01', { inspectionId: 'I-3', vehicleOutOfService: true, vehicleViolations: 1 })]);
+      expect(await store.inspectionTallies(['9201'])).toEqual(new Map([['9201', { inspections: 2, vehicleOosInspections: 2, vehicleViolations: 3 }]]));
+    });
+
     describe('the equipment tracker’s search', () => {
       let store: CarrierStore;
       const page = { offset: 0, limit: 50 };

@@ -1,4 +1,5 @@
 import type { EquipmentKind, EquipmentStatus } from '@logiscope/proto/views';
+import type { InspectionTally } from '../equipment/equipment-inspections';
 import type { EquipmentRecord } from './carrier.model';
 
 /** What the tracker asks a store for: free text, part of a VIN, and the filters. */
@@ -39,6 +40,8 @@ export interface EquipmentStore {
   upsertEquipment(records: EquipmentRecord[]): Promise<number>;
   /** A carrier's units, most recently seen first. */
   equipmentOf(dotNumber: string): Promise<EquipmentRecord[]>;
+  /** What the units of each carrier show of its inspections (equipment-inspections.ts), a page of carriers in one read. */
+  inspectionTallies(dotNumbers: readonly string[]): Promise<Map<string, InspectionTally>>;
   /** Equipment whose VIN starts with or equals the given text (8+ characters, upper-case), in VIN order. */
   equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]>;
   /** The equipment tracker: every carrier's units, searched, filtered, ranked and paged (equipment-matches.ts). */

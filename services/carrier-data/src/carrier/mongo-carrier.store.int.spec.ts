@@ -1,3 +1,4 @@
+import { MongoDatabase } from '@logiscope/infra/distributed';
 import { uniqueDatabaseName } from '@logiscope/infra/testing';
 import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
 import { describeEquipmentStoreContract, unit } from './equipment-store.contract';
@@ -45,9 +46,32 @@ describe('MongoCarrierStore specifics', () => {
       expect(await store.dotsByMc(['2222'])).toEqual(new Map([['2222', '11']]));
       expect((await store.equipmentByVin('1HGCM826', 5)).map((e) => e.id)).toEqual(['e1']);
       expect((await store.equipmentOf('11')).map((e) => e.id)).toEqual(['e1']);
+      expect(await store.inspectionTallies(['11'])).toEqual(new Map([['11', { inspections: 1, vehicleOosInspections: 0, vehicleViolations: 0 }]]));
     } finally {
       await crashing.close();
       await store.close();
+    }
+  });
+
+  it('tallies the inspections of units stored before their lookup existed, once, on first use', async () => {
+    const prefix = 'before_';
+    const store = new MongoCarrierStore({ url, dbName }, { prefix });
+    const raw = new MongoDatabase({ url, dbName });
+    try {
+      await store.upsertEquipment([unit('b1', '21', '1HGCM82633A004352', '2025-01-01', { inspectionId: 'I-1', vehicleOutOfService: true })]);
+      await store.close();
+      // As a store of the version before: no inspection lookup, no mark.
+      const db = await raw.db();
+      await db.collection(`${prefix}equipment_inspections_by_dot`).deleteMany({});
+      await db.collection(`${prefix}carrier_meta`).deleteOne({ _id: 'equipment_inspections' as never });
+      const reopened = new MongoCarrierStore({ url, dbName }, { prefix });
+      try {
+        expect(await reopened.inspectionTallies(['21'])).toEqual(new Map([['21', { inspections: 1, vehicleOosInspections: 1, vehicleViolations: 0 }]]));
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await raw.close();
     }
   });
 });

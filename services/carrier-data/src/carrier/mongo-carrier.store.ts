@@ -2,6 +2,7 @@
 // mongo-carrier.docs.ts.
 import { MongoDatabase, type MongoTarget } from '@logiscope/infra/distributed';
 import { searchEquipmentIn } from '../equipment/equipment-matches';
+import { tallyInspections, type InspectionTally } from '../equipment/equipment-inspections';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
 import type { EquipmentSearchQuery, EquipmentSearchResult } from './equipment.store';
@@ -324,6 +325,10 @@ export class MongoCarrierStore implements CarrierStore {
 
   equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
     return this.equipment.byVin(vin, limit);
+  }
+
+  async inspectionTallies(dotNumbers: readonly string[]): Promise<Map<string, InspectionTally>> {
+    return tallyInspections(await this.equipment.inspectionsOf(dotNumbers));
   }
 
   searchEquipment(query: EquipmentSearchQuery, page: { offset: number; limit: number }): Promise<EquipmentSearchResult> {

@@ -4,6 +4,7 @@ import { byLastSeen, checkedEquipment } from './carrier-record.canonical';
 import { byIds, fromMongo, note, replaceDocs, updatePostings, type Coll, type CollOf, type Postings, type Raw } from './mongo-carrier.docs';
 import { equipmentKind, seenOn } from '../equipment/equipment-status';
 import type { EquipmentFilter, EquipmentIndex, Sighting } from '../equipment/equipment-matches';
+import type { UnitInspection } from '../equipment/equipment-inspections';
 
 /** A VIN is looked up by its first eight characters (the shortest VIN search allowed). */
 const VIN_KEY = VIN_MIN_CHARS;
@@ -14,6 +15,10 @@ const KEYS = 'keys';
 /** carrier_meta entry saying the units carry their search fields (documents of the first version had none). */
 const SCHEMA_ID = 'equipment_schema';
 const SCHEMA_VERSION = 2;
+/** Per carrier, what each unit says of its last inspection (inspectionPosting): an inspection tally's one read. */
+const INSPECTIONS = 'equipment_inspections_by_dot';
+/** carrier_meta entry saying INSPECTIONS was filled from the units stored before it existed. */
+const INSPECTIONS_ID = 'equipment_inspections';
 
 /** Make and model as searched: upper-case, single spaces. */
 const words = (v: string): string => (v ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
@@ -62,8 +67,8 @@ const sighting = (raw: Raw): Sighting & { keys: Raw } => ({ id: String(raw._id),
 /**
  * The carrier store's equipment on MongoDB: `equipment` `{ _id: id, ...EquipmentRecord, keys }` with secondary indexes
  * on the search fields (real MongoDB uses them; FerretDB v1 scans), and the `_id`-keyed lookups `equipment_by_dot` and
- * `equipment_by_vin` (first eight VIN characters) that a carrier's Equipment tab and the VIN search read (FerretDB
- * serves those far faster than secondary fields). Writes follow the carrier store's order: new lookup entries, the
+ * `equipment_by_vin` (first eight VIN characters) that a carrier's Equipment tab and the VIN search read, and
+ * `equipment_inspections_by_dot` that inspection tallies read (FerretDB serves those far faster than secondary fields). Writes follow the carrier store's order: new lookup entries, the
  * documents, old entries (a superset of the truth between steps; rebuildLookups() repairs a crash inside a replace).
  */
 export class MongoEquipment implements EquipmentIndex {
@@ -94,6 +99,10 @@ export class MongoEquipment implements EquipmentIndex {
         for await (const raw of units.find({ [KEYS]: { $exists: false } })) if (batch.push(raw) === 1000) await flush();
         await flush();
         await meta.updateOne({ _id: SCHEMA_ID as never }, { $set: { v: SCHEMA_VERSION } }, { upsert: true });
+      }
+      if (!(await meta.findOne({ _id: INSPECTIONS_ID as never }))) {
+        await this.postUnits(units, INSPECTIONS);
+        await meta.updateOne({ _id: INSPECTIONS_ID as never }, { $set: { v: 1 } }, { upsert: true });
       }
       return units;
     })();
@@ -136,6 +145,27 @@ export class MongoEquipment implements EquipmentIndex {
     return (await byIds(await this.units(), ids)).map(fromDoc).filter((e) => e.dotNumber === dot).sort(byLastSeen);
   }
 
+  /**
+   * The units of these carriers, only what an inspection tally reads: one `_id` lookup per carrier in INSPECTIONS (the
+   * units themselves would be a `$in`, which FerretDB evaluates on every unit stored).
+   */
+  async inspectionsOf(dotNumbers: readonly string[]): Promise<UnitInspection[]> {
+    const dots = [...new Set(dotNumbers.map(normaliseDot).filter((d) => d && d !== '0'))];
+    if (!dots.length) return [];
+    await this.units();
+    const out: UnitInspection[] = [];
+    for (const entry of await byIds(await this.coll(INSPECTIONS), dots)) {
+      // Between a write's steps a unit may stand twice (its old and new inspection): the later entry is the new one.
+      const byUnit = new Map<string, UnitInspection>();
+      for (const posting of (entry.d as string[] | undefined) ?? []) {
+        const [id, inspectionId, vehicleOutOfService, vehicleViolations] = JSON.parse(posting) as [string, string, boolean | null, number | null];
+        byUnit.set(id, { id, dotNumber: String(entry._id), inspectionId, vehicleOutOfService, vehicleViolations });
+      }
+      out.push(...byUnit.values());
+    }
+    return out;
+  }
+
   async byVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
     const prefix = normaliseVin(vin);
     const n = wholeCount(limit);
@@ -151,18 +181,24 @@ export class MongoEquipment implements EquipmentIndex {
 
   /** Rebuilds the `_id`-keyed lookups from the unit documents (the carrier store's repair after a crash). */
   async rebuildLookups(): Promise<void> {
-    for (const name of ['equipment_by_dot', 'equipment_by_vin']) await (await this.coll(name)).deleteMany({});
-    let units: Postings<string> = new Map();
+    for (const name of ['equipment_by_dot', 'equipment_by_vin', INSPECTIONS]) await (await this.coll(name)).deleteMany({});
+    await this.postUnits(await this.units());
+  }
+
+  /** Adds every stored unit's lookup entries (only those of the `only` lookup when named), 10,000 units at a time. */
+  private async postUnits(units: Coll, only?: string): Promise<void> {
+    let postings: Postings<string> = new Map();
     let pending = 0;
-    for await (const raw of (await this.units()).find({})) {
-      collectEquipment(fromDoc(raw), undefined, units, new Map());
-      if (++pending === 10_000) {
-        await updatePostings(this.coll, units, 'add');
-        units = new Map();
-        pending = 0;
-      }
+    const flush = async () => {
+      await updatePostings(this.coll, only ? new Map([...postings].filter(([name]) => name === only)) : postings, 'add');
+      postings = new Map();
+      pending = 0;
+    };
+    for await (const raw of units.find({})) {
+      collectEquipment(fromDoc(raw), undefined, postings, new Map());
+      if (++pending === 10_000) await flush();
     }
-    await updatePostings(this.coll, units, 'add');
+    await flush();
   }
 
   // ------------------------------------------------------------------------------------------------------------
@@ -222,6 +258,9 @@ export class MongoEquipment implements EquipmentIndex {
   }
 }
 
+/** A unit's entry in INSPECTIONS: its id and what it says of its last inspection. */
+const inspectionPosting = (e: EquipmentRecord): string => JSON.stringify([e.id, e.inspectionId ?? '', e.vehicleOutOfService ?? null, e.vehicleViolations ?? null]);
+
 function collectEquipment(e: EquipmentRecord, o: EquipmentRecord | undefined, adds: Postings<string>, removes: Postings<string>): void {
   const vin = normaliseVin(e.vehicleVin).slice(0, VIN_KEY);
   const oVin = o ? normaliseVin(o.vehicleVin).slice(0, VIN_KEY) : '';
@@ -231,4 +270,10 @@ function collectEquipment(e: EquipmentRecord, o: EquipmentRecord | undefined, ad
   }
   if (vin.length === VIN_KEY && (!o || oVin !== vin)) note(adds, 'equipment_by_vin', vin, e.id);
   if (o && oVin.length === VIN_KEY && oVin !== vin) note(removes, 'equipment_by_vin', oVin, e.id);
+  const posting = inspectionPosting(e);
+  const oPosting = o ? inspectionPosting(o) : '';
+  if (!o || o.dotNumber !== e.dotNumber || oPosting !== posting) {
+    note(adds, INSPECTIONS, e.dotNumber, posting);
+    if (o) note(removes, INSPECTIONS, o.dotNumber, oPosting);
+  }
 }

@@ -1,5 +1,6 @@
 import { transaction } from '@logiscope/infra';
 import { searchEquipmentIn } from '../equipment/equipment-matches';
+import { tallyInspections, type InspectionTally } from '../equipment/equipment-inspections';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, CarrierStore, SharingKind, UpsertOutcome } from './carrier.store';
 import type { EquipmentSearchQuery, EquipmentSearchResult } from './equipment.store';
@@ -379,6 +380,11 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   async equipmentByVin(vin: string, limit: number): Promise<EquipmentRecord[]> {
     this.open();
     return this.equipment.byVin(vin, limit);
+  }
+
+  async inspectionTallies(dotNumbers: readonly string[]): Promise<Map<string, InspectionTally>> {
+    this.open();
+    return tallyInspections(this.equipment.inspectionsOf(dotNumbers));
   }
 
   /** Carrier names and MC numbers come from this store's search structures, rebuilt first if stale. */

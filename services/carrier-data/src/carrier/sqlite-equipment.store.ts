@@ -6,6 +6,7 @@ import { readMeta, writeMeta, type Db, type Stmt } from './sqlite-carrier.schema
 import { chunkedRows } from './sqlite-carrier.statements';
 import { equipmentKind, seenOn } from '../equipment/equipment-status';
 import type { EquipmentFilter, EquipmentIndex, Sighting } from '../equipment/equipment-matches';
+import type { UnitInspection } from '../equipment/equipment-inspections';
 
 /** Version of the equipment tables (carrier_meta `equipment_schema`); 1 had id, dot, vin and doc only. */
 const EQUIPMENT_SCHEMA = '2';
@@ -94,6 +95,14 @@ export class SqliteEquipment implements EquipmentIndex {
     const dot = normaliseDot(dotNumber);
     if (!dot) return [];
     return (this.s.ofDot.all(Number(dot)) as { doc: string }[]).map((r) => JSON.parse(r.doc) as EquipmentRecord).sort(byLastSeen);
+  }
+
+  /** The units of these carriers, only what an inspection tally reads (equipment-inspections.ts): one indexed read. */
+  inspectionsOf(dotNumbers: readonly string[]): UnitInspection[] {
+    const dots = [...new Set(dotNumbers.map(normaliseDot).filter((d) => d && d !== '0'))].map(Number);
+    if (!dots.length) return [];
+    const rows = this.s.inspections.all(JSON.stringify(dots)) as { id: string; dot: number; inspectionId: string | null; oos: number | null; violations: number | null }[];
+    return rows.map((r) => ({ id: r.id, dotNumber: String(r.dot), inspectionId: r.inspectionId ?? '', vehicleOutOfService: r.oos === null ? null : r.oos === 1, vehicleViolations: r.violations }));
   }
 
   /** Units whose VIN starts with `vin` (VIN_MIN_CHARS at least), in VIN order, `limit` at most. */
@@ -235,6 +244,10 @@ function prepare(db: Db) {
     insertVin: db.prepare(`INSERT INTO equipment_vins (rowid, vin) VALUES (CAST(? AS INTEGER), ?)`),
     deleteVin: db.prepare(`DELETE FROM equipment_vins WHERE rowid = CAST(? AS INTEGER)`),
     ofDot: db.prepare(`SELECT doc FROM equipment WHERE dot = ?`),
+    // json_extract answers JSON true/false as 1/0 and a JSON null as NULL.
+    inspections: db.prepare(
+      `SELECT id, dot, json_extract(doc, '$.inspectionId') AS inspectionId, json_extract(doc, '$.vehicleOutOfService') AS oos, json_extract(doc, '$.vehicleViolations') AS violations FROM equipment WHERE dot IN (SELECT value FROM json_each(?))`,
+    ),
     byVinPrefix: db.prepare(`SELECT doc FROM equipment WHERE vin >= ?1 AND vin < ?2 ORDER BY vin, id LIMIT ?3`),
   };
 }
