@@ -25,8 +25,8 @@ import { EquipmentSearch, type EquipmentSearchRequest } from './equipment/equipm
 import { withInspectionsOnFile } from './equipment/equipment-inspections';
 import { SYNC_FAILED_MESSAGE } from './equipment/equipment-sync.processor';
 import type { ImportRunRepository } from './import/import-run.repository';
-import { lookupSamples } from './lookup/lookup-samples';
 import type { DatasetStatusService } from './datasets/dataset-status.service';
+import { lookupSamples } from './lookup/lookup-samples';
 import { LIST_ERROR_SAMPLES, toImportRunView } from './import/import-status';
 import { buildSharedIdentifiers, sharedCarrierCount, type SharingMatch } from './intelligence';
 import type { AlertRepository } from './monitoring/alert.repository';
@@ -69,9 +69,9 @@ export interface CarrierDataDeps {
   views?: CarrierViews;
   /** Alerts and events when a saved or monitored carrier's verdict changes (profile changes included). */
   verdictWatch?: VerdictWatch;
-  now?: () => Date;
   /** The Data sets screen and the daily refresh (datasets/, refresh/). */
   datasets: Pick<DatasetStatusService, 'list' | 'refreshNow'>;
+  now?: () => Date;
 }
 
 /** carrier-data's application service: search, detail, lookup, equipment, watchlist; rules enforced here, not only in the web app. */
@@ -155,6 +155,14 @@ export class CarrierDataApplication implements CarrierDataApi {
     return { datasets: await this.views.datasets() };
   }
 
+  datasetStatus(_request: Record<string, never>): Promise<DatasetsReply> {
+    return this.deps.datasets.list();
+  }
+
+  refreshDatasets(_request: Record<string, never>): Promise<DatasetRefreshState> {
+    return this.deps.datasets.refreshNow();
+  }
+
   private async shared(record: CarrierRecord): Promise<SharedIdentifier[]> {
     return (await this.sharing(record)).identifiers;
   }
@@ -166,14 +174,6 @@ export class CarrierDataApplication implements CarrierDataApi {
     const vins = (await store.equipmentOf(record.dotNumber)).map((e) => e.vehicleVin).filter(Boolean);
     const vinMatches = await Promise.all(
       [...new Set(vins)].slice(0, 50).map(async (vin) => {
-  datasetStatus(_request: Record<string, never>): Promise<DatasetsReply> {
-    return this.deps.datasets.list();
-  }
-
-  refreshDatasets(_request: Record<string, never>): Promise<DatasetRefreshState> {
-    return this.deps.datasets.refreshNow();
-  }
-
         const seen = await store.equipmentByVin(vin, 200);
         const dots = [...new Set(seen.map((e) => e.dotNumber))];
         return { kind: 'vin' as const, value: vin, dotNumbers: dots, total: dots.length };
