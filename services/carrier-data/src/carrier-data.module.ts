@@ -10,7 +10,8 @@ import { setUpEquipmentSync } from './equipment/equipment.module';
 import { DatasetStatusService } from './datasets/dataset-status.service';
 import { loadMotusRefreshConfig, type MotusRefreshConfig } from './refresh/motus-refresh.config';
 import { setUpMotusRefresh } from './refresh/motus-refresh.module';
-import { generateFiles } from './ingest';
+import { generateFiles, SYNTHETIC_FILE_KINDS } from './ingest';
+import { LEGACY_FROZEN_ON } from './datasets/dataset-catalog';
 import { importRunsOf, ImportRunRepository } from './import/import-run.repository';
 import { runImport } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
@@ -120,12 +121,17 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     const dir = mkdtempSync(join(tmpdir(), 'logiscope-demo-'));
     try {
       const started = Date.now();
-      // Every data set a deployment imports: census, SAFER snapshot (operating status: where authority comes from), L&I
-      // insurance and revocations, inspections. One census layout is enough: the 42-column file would describe the same
-      // carriers again. Dated by the server's clock, so new registrations and pending cancellations are new and pending today.
+      // Today's FMCSA data as a deployment holds it: the census, the legacy L&I snapshot of the Motus cutover (Carrier,
+      // AuthHist, insurance, revocations) and a SAFER snapshot of the same day, overlaid by the six Motus data sets
+      // (baseline and the last days' differences), and inspections. One census layout is enough: the 42-column file
+      // would describe the same carriers again. Dated by the server's clock, so what changed since May shows only through
+      // Motus, and new registrations and pending orders are new and pending today.
       const asOf = now().toISOString().slice(0, 10);
-      const generated = await generateFiles({ dir, rows: options.demoRows, seed: options.demoSeed ?? 1, asOf, files: ['census-147', 'safer-snapshot', 'li-actpendins', 'li-insur', 'li-revocation', 'inspection-units'] });
-      const run = await runImport({ files: generated.files.map((f) => f.path), store, events: runtime.events, runs, onAppended: () => relay.notify(), now });
+      const files = SYNTHETIC_FILE_KINDS.filter((k) => k !== 'census-42');
+      const generated = await generateFiles({ dir, rows: options.demoRows, seed: options.demoSeed ?? 1, asOf, files });
+      // The SAFER snapshot stands for the company's state at the cutover, like the legacy files it sits beside.
+      const specs = generated.files.map((f) => (f.kind === 'safer-snapshot' ? { path: f.path, asOf: asOf < LEGACY_FROZEN_ON ? asOf : LEGACY_FROZEN_ON } : f.path));
+      const run = await runImport({ files: specs, store, events: runtime.events, runs, onAppended: () => relay.notify(), now });
       options.log?.(`Demo carrier data: ${run.created.toLocaleString('en-US')} synthetic carriers imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

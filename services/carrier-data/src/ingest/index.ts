@@ -46,4 +46,4 @@ export {
   type SaferUpdate,
   type SourceKind,
 } from './updates';
-export { generateFiles, type GenerateOptions, type GeneratedFiles } from './synthetic/generator';
+export { generateFiles, SYNTHETIC_FILE_KINDS, type GenerateOptions, type GeneratedFiles } from './synthetic/generator';
