@@ -58,6 +58,26 @@ export function motusInsur(i: { dot: string; docket: string; policy: string; ins
   });
 }
 
+export function motusInsHist(i: { dot: string; docket: string; policy: string; effective: string; cancelled: string }): PortalRow {
+  return portalRow({
+    docket_number: i.docket,
+    usdot_number: i.dot,
+    ins_form_code: 'BMC-91X',
+    filing_status_reason: 'CANCEL',
+    ins_type_code: '1',
+    ins_type_ind: 'P',
+    policy_no: i.policy,
+    ins_type_desc: 'BIPD',
+    min_cov_amount: '750000.00',
+    ins_class_code: 'P',
+    effective_date: compact(i.effective),
+    underl_lim_amount: '0.00',
+    max_cov_amount: '1000000.00',
+    cancl_effective_date: compact(i.cancelled),
+    insurance_company_name: 'Old Republic Insurance Company',
+  });
+}
+
 export function motusAuthHist(a: { dot: string; docket: string; status: string; reason: string; on: string }): PortalRow {
   return portalRow({ docket_number: a.docket, usdot_number: a.dot, op_auth_type: PROPERTY, op_auth_status: a.status, reason: a.reason, status_change_date: compact(a.on) });
 }

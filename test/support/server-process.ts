@@ -69,7 +69,8 @@ export async function startServer(profile: Profile, env: Record<string, string> 
 
   const stopChild = async () => {
     const c = child;
-    if (!c || c.exitCode !== null) return;
+    // A process that died (a crash test's SIGKILL) has a signal code and no exit code.
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
     c.kill('SIGTERM');
     const timer = setTimeout(() => c.kill('SIGKILL'), 20_000);

@@ -170,7 +170,7 @@ describe('MotusRefreshJob against the stand-in portal', () => {
     expect((await repo.state('motus-insur')).lastAppliedDay).toBe('2026-09-02');
 
     portal.clearFaults();
-    const recovered = await job().run('schedule', 'job-3');
+    const recovered = await job().run('manual', 'job-3');
     expect(recovered!.status).toBe('completed');
     expect(modes(recovered)).toMatchObject({ 'motus-insur': 'daily', 'motus-boc3': 'daily', 'motus-carrier': 'none' });
   });
@@ -185,6 +185,7 @@ describe('MotusRefreshJob against the stand-in portal', () => {
       reached();
       return new Promise<never>(() => undefined);
     };
+    now = new Date('2026-09-03T14:00:00Z');
     void job().run('schedule', 'job-2');
     await importStarted;
     expect((await repo.state('motus-carrier')).pending).toMatchObject({ mode: 'daily', day: '2026-09-03', rows: 1 });
@@ -219,5 +220,14 @@ describe('MotusRefreshJob against the stand-in portal', () => {
     expect(await job().run('schedule', 'job-1')).toBeNull();
     expect(portal.requests).toEqual([]);
     expect(await job().run('manual', 'job-2')).not.toBeNull();
+  });
+
+  it('skips a scheduled run within half an interval of the last one (BullMQ fires its schedule at once, beside the run at start)', async () => {
+    expect(await job().run('schedule', 'job-1')).not.toBeNull();
+    now = new Date(now.getTime() + 29 * 60_000);
+    expect(await job().run('schedule', 'job-2')).toBeNull();
+    expect(await job().run('manual', 'job-3')).not.toBeNull();
+    now = new Date(now.getTime() + 31 * 60_000);
+    expect(await job().run('schedule', 'job-4')).not.toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export interface RefreshImportResult {
 export type HeldFile = ImportedFile & { path: string };
 
 export interface MotusRefreshDeps {
-  config: Pick<MotusRefreshConfig, 'dir' | 'notBefore' | 'datasets'>;
+  config: Pick<MotusRefreshConfig, 'dir' | 'notBefore' | 'datasets' | 'everyMinutes'>;
   portal: PortalClient;
   repo: MotusRefreshRepository;
   /** Imports files into the carrier store (runImport with the service's store, events and runs). */
@@ -60,6 +60,8 @@ export class MotusRefreshJob {
   async run(trigger: RefreshRun['trigger'], owner: string, runId = newRefreshRunId(this.deps.now())): Promise<RefreshRun | null> {
     const { repo } = this.deps;
     if (trigger === 'schedule' && easternClock(this.deps.now()) < this.deps.config.notBefore) return null;
+    // Two scheduled runs back to back (BullMQ's scheduler fires at once, beside the run at start) find nothing new.
+    if (trigger === 'schedule' && (await this.finishedWithin(this.deps.config.everyMinutes * 30_000))) return null;
     // The lock is operational, not domain time: the wall clock, whatever a test does with the service's clock.
     if (!(await repo.lock(owner, new Date()))) return null;
     const heartbeat = setInterval(() => void repo.heartbeat(owner, new Date()).catch(() => undefined), HEARTBEAT_MS);
@@ -94,6 +96,11 @@ export class MotusRefreshJob {
       await repo.unlock(owner).catch(() => undefined);
     }
     return run;
+  }
+
+  private async finishedWithin(ms: number): Promise<boolean> {
+    const last = (await this.deps.repo.latestRuns(3)).find((r) => r.finishedAt);
+    return !!last && this.deps.now().getTime() - Date.parse(last.finishedAt) < ms;
   }
 
   private async refreshOne(dataset: RefreshDataset): Promise<DatasetRefreshOutcome> {
