@@ -316,6 +316,17 @@ export class SyntheticDataset {
    * cutover, the policies on file at asOf.
    */
   legacyPolicies(c: SyntheticCarrier): SyntheticPolicy[] {
+    // Several files ask in turn for the same carrier's.
+    if (this.legacyOf === c) return this.legacy;
+    this.legacyOf = c;
+    this.legacy = this.legacyPoliciesOf(c);
+    return this.legacy;
+  }
+
+  private legacyOf: SyntheticCarrier | null = null;
+  private legacy: SyntheticPolicy[] = [];
+
+  private legacyPoliciesOf(c: SyntheticCarrier): SyntheticPolicy[] {
     if (this.asOfDays <= this.cutoverDays) return this.activePolicies(c);
     const L = this.legacyAsOf;
     if (c.addDate > L) return [];

@@ -16,8 +16,14 @@ export function isoFromDays(days: number): string {
   return `${year}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
 
+/** ISO date → days since 1970-01-01 (Howard Hinnant's days_from_civil: arithmetic, no Date, called per carrier). */
 export function daysFromIso(iso: string): number {
-  return Math.floor(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86400000);
+  const m = Number(iso.slice(5, 7));
+  const y = Number(iso.slice(0, 4)) - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + Number(iso.slice(8, 10)) - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
 /** ISO → `20-OCT-23` (census, SAFER snapshot). */

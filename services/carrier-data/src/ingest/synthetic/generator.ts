@@ -178,7 +178,16 @@ function writeMotus(view: MotusView, days: readonly string[], sets: readonly { s
   if (!first) return;
   const seed = view.seed;
   const long = longAmountsFor(seed, c.index);
+  // Most companies in Motus did nothing in the last days: their baseline alone.
+  const quiet = first <= days[0] && !view.changesBetween(c, days[0], days[days.length - 1]);
   for (const { set, files } of sets) {
+    if (quiet) {
+      view.records(c, set.set, days[0]).forEach((r, k) => {
+        files[0].add(motusCsvRow(r.cells));
+        if (duplicatedInBaseline(set.set, seed, c.index, k)) files[0].add(motusCsvRow(r.cells));
+      });
+      continue;
+    }
     const states: MotusRecord[][] = days.map((d) => (d >= first ? view.records(c, set.set, d) : []));
     states[0].forEach((r, k) => {
       files[0].add(motusCsvRow(r.cells));

@@ -57,10 +57,21 @@ export interface MotusRecord {
   /** Identifies the record within its set and carrier (a daily rewrites or deletes it by this). */
   key: string;
   cells: string[];
+  /** The cells joined, once compared (motus-rows.ts). */
+  joined?: string;
 }
 
 export const dollars = (n: number) => `${n}.00`;
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s(/&-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+const TITLE_CASE = new Map<string, string>();
+/** Insurer names in mixed case, as Motus writes them (few distinct names: remembered). */
+function titleCase(s: string): string {
+  let t = TITLE_CASE.get(s);
+  if (t === undefined) {
+    t = s.toLowerCase().replace(/(^|[\s(/&-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+    TITLE_CASE.set(s, t);
+  }
+  return t;
+}
 const yn = (b: boolean) => (b ? 'Y' : 'N');
 
 /** Motus' view of the carriers of one dataset (see the module comment). */
@@ -96,6 +107,29 @@ export class MotusView {
     if (m.rescinded) see(m.rescinded.serve);
     if (m.stray) see(m.stray.applied);
     return first;
+  }
+
+  /**
+   * Whether any of the carrier's records can differ between `after` and a day up to `upTo`: some date of its timelines,
+   * filings or Motus activity falls in between (the generator skips the dailies of a carrier with none).
+   */
+  changesBetween(c: SyntheticCarrier, after: string, upTo: string): boolean {
+    const within = (d: string | undefined) => !!d && d > after && d <= upTo;
+    for (const a of c.authorities) {
+      if (within(a.applied) || within(a.granted) || within(a.withdrawn) || within(a.orderServe) || within(a.ended)) return true;
+      if (a.reinstated && (within(a.reinstated.revoked) || within(a.reinstated.reinstated))) return true;
+      if (a.applied > this.cutover && within(this.publishedOn(c, a))) return true;
+    }
+    for (const p of c.policies) if (within(p.postedDate) || within(p.cancelEffectiveDate)) return true;
+    const m = c.motus;
+    if (!m) return false;
+    if (within(m.mailChange?.date) || within(m.boc3Cancelled) || within(m.removed) || m.boc3.some((b) => within(b.date))) return true;
+    return within(m.rescinded?.serve) || within(m.rescinded?.rescinded) || within(m.stray?.applied) || within(m.stray?.deleted);
+  }
+
+  /** The day a new application was published in the FMCSA Register (a week or so after it was filed). */
+  private publishedOn(c: SyntheticCarrier, a: SyntheticAuthority): string {
+    return isoFromDays(daysFromIso(a.applied) + 5 + (hash32(this.ds.seed ^ 0x4a7415, c.index) % 8));
   }
 
   /** Motus' spelling of a docket for this carrier: MC-123456, MC0000123456 or MC123456. */
@@ -212,7 +246,7 @@ export class MotusView {
     for (const a of c.authorities) {
       if (a.applied > L) {
         event(a, a.kinds, a.applied, 'Pending', h % 3 === 0 ? 'Initial Status' : 'Pending');
-        const published = isoFromDays(daysFromIso(a.applied) + 5 + (h % 8));
+        const published = this.publishedOn(c, a);
         if (!a.granted || published < a.granted) event(a, a.kinds, published, 'Pending', 'Published to FMCSA Register');
       }
       if (a.reinstated) {

@@ -47,7 +47,7 @@ const DELETION_INDEXES = Object.fromEntries(Object.entries(DELETION_KEYS).map(([
 const DOCKET_ONLY = [0, 1];
 
 const blankExcept = (cells: readonly string[], keep: readonly number[]) => cells.map((v, i) => (keep.includes(i) ? v : ''));
-const joined = (cells: readonly string[]) => cells.join('\u0001');
+const joined = (r: MotusRecord) => (r.joined ??= r.cells.join('\u0001'));
 /** The normalised docket a record key starts with. */
 const docketOf = (key: string) => key.slice(0, key.indexOf('|') < 0 ? key.length : key.indexOf('|'));
 
@@ -59,11 +59,11 @@ export function dailyChanges(set: MotusSetName, before: readonly MotusRecord[], 
   const out: string[][] = [];
   if (before.length === 0 && after.length === 0) return out;
   const was = new Map<string, string>();
-  for (const r of before) was.set(r.key, joined(r.cells));
+  for (const r of before) was.set(r.key, joined(r));
   const now = new Set<string>();
   for (const r of after) {
     now.add(r.key);
-    if (was.get(r.key) !== joined(r.cells)) out.push(r.cells);
+    if (was.get(r.key) !== joined(r)) out.push(r.cells);
   }
   const docketsLeft = set === 'Insur' ? new Set(after.map((r) => docketOf(r.key))) : null;
   const docketDeleted = new Set<string>();
