@@ -154,18 +154,13 @@ describe('authorityPicture', () => {
     });
   });
 
-  // Reported: what only the older fact said (its since date when the status is the same, its BI&PD amounts) is kept
-  // only when the older fact is listed before the newer one. Stored facts are sorted by source, and orders and Motus
-  // AuthHist come after them, so a revocation's effective date is lost behind a newer SAFER "REVOKED" (the verdict
-  // then says revoked-undated) and an older Motus row's amounts behind a newer legacy row. Turn into `it` once the
-  // carry-over does not depend on the order.
-  it.failing('keeps the older fact’s since date under a newer fact of the same status, whatever the order', () => {
+  it('keeps the older fact’s since date under a newer fact of the same status, whatever the order', () => {
     const saferRevoked = fact({ status: 'REVOKED', asOf: '2025-10-01', source: 'safer-snapshot', since: '' });
     const p = authorityPicture(record({ authorities: [saferRevoked], revocations: [order()] }), TODAY);
     expect(p.authorities).toEqual([expect.objectContaining({ status: 'REVOKED', since: '2025-09-15' })]);
   });
 
-  it.failing('keeps the older fact’s BI&PD amounts under a newer fact that does not say them, whatever the order', () => {
+  it('keeps the older fact’s BI&PD amounts under a newer fact that does not say them, whatever the order', () => {
     const newerLegacy = fact({ asOf: '2025-10-01' });
     const olderMotus = fact({ asOf: '2025-06-01', source: 'motus-carrier', bipdOnFile: 750_000, bipdRequired: 750_000 });
     expect(authorityPicture(record({ authorities: [newerLegacy, olderMotus] }), TODAY).authorities).toEqual([{ ...newerLegacy, bipdOnFile: 750_000, bipdRequired: 750_000 }]);

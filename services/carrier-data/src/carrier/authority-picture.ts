@@ -96,9 +96,16 @@ function storedStatusFact(record: CarrierRecord): AuthorityFact[] {
 }
 
 export function authorityPicture(record: CarrierRecord, today: string): AuthorityPicture {
-  const facts = [...(record.authorities ?? []), ...storedStatusFact(record), ...derivedFacts(record, today)];
+  // Oldest first (the weaker source first on a day), so each newer fact replaces the one before and keeps what only
+  // the older said (its amounts on file, the day a status it repeats took effect).
+  const facts = [...(record.authorities ?? []), ...storedStatusFact(record), ...derivedFacts(record, today)].sort(
+    (a, b) => (a.asOf < b.asOf ? -1 : a.asOf > b.asOf ? 1 : (SOURCE_RANK[b.source] ?? 9) - (SOURCE_RANK[a.source] ?? 9)),
+  );
+  const revokedAt = new Map<string, AuthorityFact>();
   const byKey = new Map<string, AuthorityFact>();
   for (const f of facts) {
+    if (f.status === 'REVOKED') revokedAt.set(`${f.docket}\u0000${f.kind}`, f);
+    else if (f.status === 'ACTIVE') revokedAt.delete(`${f.docket}\u0000${f.kind}`);
     const key = `${f.docket}\u0000${f.kind}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, f);
@@ -106,6 +113,12 @@ export function authorityPicture(record: CarrierRecord, today: string): Authorit
       // The newer status wins; what only the older row said (amounts on file) stays known.
       byKey.set(key, { ...f, bipdOnFile: f.bipdOnFile >= 0 ? f.bipdOnFile : seen.bipdOnFile, bipdRequired: f.bipdRequired >= 0 ? f.bipdRequired : seen.bipdRequired, since: f.since || (f.status === seen.status ? seen.since : '') });
     }
+  }
+  // Legacy L&I and SAFER say "inactive" of a revoked authority: a revocation in force since, with no grant after it,
+  // names it for what it is.
+  for (const [key, f] of byKey) {
+    const revoked = revokedAt.get(key);
+    if (f.status === 'INACTIVE' && revoked && revoked.asOf <= f.asOf) byKey.set(key, { ...f, status: 'REVOKED', since: revoked.since || revoked.asOf });
   }
   // A docket-less fact (a SAFER row naming no docket) yields to any newer fact of the same kind on a docket.
   for (const [key, f] of byKey) {

@@ -108,17 +108,13 @@ describe('merge: Motus daily deletions', () => {
     expect(after.authorityStatus).toBe('ACTIVE');
   });
 
-  // Reported: once a company's last fact is deleted, the next derivation reads the status the record still stores as
-  // a SAFER fact (authority-picture.ts storedStatusFact, meant for records stored before facts were kept), so the
-  // deleted authority stays ACTIVE for good. The same keeps REVOKED after the only order is deleted. Turn into `it`
-  // once a record whose facts were deleted reads UNKNOWN.
-  it.failing('reads UNKNOWN again once the only fact is deleted', () => {
+  it('reads UNKNOWN again once the only fact is deleted', () => {
     const after = applyUpdates(null, [motusProperty, motus('2025-10-05', { OP_AUTH_TYPE: PROPERTY }, true)], { today: TODAY })!;
     expect(after.authorities).toEqual([]);
     expect(after).toMatchObject({ authorityStatus: 'UNKNOWN', authorityTypes: [] });
   });
 
-  it.failing('reads UNKNOWN again once the only order is deleted', () => {
+  it('reads UNKNOWN again once the only order is deleted', () => {
     const order: RevocationUpdate = {
       kind: 'revocation', source: 'motus-revokesuspend', line: 2, asOf: '2025-09-20', dotNumber: DOT, docket: 'MC1062130',
       revocation: { docket: 'MC1062130', authorityType: PROPERTY, revocationType: 'Operating Authority Revocation', serveDate: '2025-08-15', effectiveDate: '2025-09-15', source: 'motus-revokesuspend' },

@@ -232,8 +232,9 @@ describe('applyUpdate', () => {
       expect(apply(null, safer('NOT AUTHORIZED', '', { dockets: [] })).authorityStatus).toBe('NONE');
       expect(apply(null, safer('ACTIVE', '', { dockets: [] })).authorityStatus).toBe('NONE');
       expect(apply(null, safer('Inactive USDOT Number per 49 CFR 390.19(b)(4)')).authorityStatus).toBe('INACTIVE');
-      // The revocation in effect (2024-07-26) and SAFER's NOT AUTHORIZED are facts of their dates: the newer wins.
-      expect(apply(apply(null, revocation()), safer('NOT AUTHORIZED')).authorityStatus).toBe('INACTIVE');
+      // The revocation in effect (2024-07-26) and SAFER's NOT AUTHORIZED are facts of their dates: the newer wins, and a
+      // later "not authorized" with no grant since the revocation names it for what it is.
+      expect(apply(apply(null, revocation()), safer('NOT AUTHORIZED')).authorityStatus).toBe('REVOKED');
       expect(apply(apply(null, revocation()), safer('NOT AUTHORIZED', '2024-05-01')).authorityStatus).toBe('REVOKED');
     });
 

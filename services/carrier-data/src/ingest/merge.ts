@@ -120,7 +120,10 @@ export function applyUpdate(record: CarrierRecord | null, update: CarrierUpdate,
   rec.dockets = dockets;
   rec.mcNumbers = mcNumbersOf(dockets);
   rec.sources = addSource(rec.sources, update.source, update.asOf);
-  const picture = authorityPicture(rec, today);
+  // A record this merge has given facts (or that a fact-bearing row just touched) keeps its authority in them: the
+  // stored status stands only for records written before facts were kept, and must not outlive a deleted fact.
+  const factBearing = rec.authorities.length > 0 || update.kind === 'authority' || update.kind === 'authhist' || update.kind === 'revocation' || update.kind === 'safer';
+  const picture = authorityPicture(factBearing ? { ...rec, authorityStatus: 'UNKNOWN' } : rec, today);
   rec.authorityStatus = picture.motorCarrier;
   rec.authorityTypes = picture.activeKinds;
   return rec;

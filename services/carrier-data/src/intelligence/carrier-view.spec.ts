@@ -26,10 +26,7 @@ describe('toCarrierView', () => {
     expect(storedNone.verdict.checks.find((c) => c.rule === 'operating-authority')).toMatchObject({ key: 'verdict.authority.missing', missing: true });
   });
 
-  // Reported: the view and the verdict read a NONE stored before facts were kept as UNKNOWN (authority-picture.ts),
-  // but the risk factor reads the stored field and weighs +40 "No active for-hire authority". Turn into `it` once
-  // the risk reads the same status as the view.
-  it.failing('weighs a NONE stored before facts were kept as "not known", like the status it shows', () => {
+  it('weighs a NONE stored before facts were kept as "not known", like the status it shows', () => {
     const stored = goodCarrier({ authorityStatus: 'NONE', authorityTypes: [], authorities: [], insurance: [], classifications: ['AUTHORIZED_FOR_HIRE'] });
     const view = toCarrierView(stored, { now: NOW });
     expect(view.authorityStatus).toBe('UNKNOWN');

@@ -3,7 +3,7 @@
  * replaced, other coverage cancelled, coverage newly expiring or below the minimum, coverage back on file. Pure.
  */
 import type { CarrierRecord, InsurancePolicy } from '../carrier/carrier.model';
-import { assessInsurance, isInForce, isRequiredType, type InsuranceAssessment } from './insurance-status';
+import { assessInsurance, effectivePolicies, isInForce, isRequiredType, type InsuranceAssessment } from './insurance-status';
 import { effectiveText, formatDay, formatMoney, isoDay, plural, squash, type Now } from './format';
 import type { DerivedAlert } from './monitoring-alerts';
 
@@ -22,8 +22,11 @@ function coverageSummary(a: InsuranceAssessment): string {
   return `${a.coverageInForce > 0 ? formatMoney(a.coverageInForce) : 'coverage'}${insurers ? ` with ${insurers}` : ''}`;
 }
 
-export function insuranceAlerts(who: string, before: InsurancePolicy[], after: InsurancePolicy[], base: CarrierRecord, now: Now): DerivedAlert[] {
+export function insuranceAlerts(who: string, beforeHeld: InsurancePolicy[], afterHeld: InsurancePolicy[], base: CarrierRecord, now: Now): DerivedAlert[] {
   const today = isoDay(now);
+  // The filings as a broker sees them: one copy each, the newer of the legacy and the Motus one.
+  const before = effectivePolicies(beforeHeld);
+  const after = effectivePolicies(afterHeld);
   // Coverage only: the authority is judged by its own alerts.
   const context = { ...base, authorityStatus: 'ACTIVE' as const };
   const was = assessInsurance({ ...context, insurance: before }, now);

@@ -181,10 +181,7 @@ describe('alertsForChanges: insurance', () => {
     expect(a.description).toContain('is cancelled effective Oct 1, 2025');
   });
 
-  // Reported: the alerts compare the raw copies by a key without their origin, while the status reads the newer copy
-  // (effectivePolicies). An older Motus end of a filing the newer legacy copy keeps in force gives a LOW "replaced"
-  // alert saying the policy is cancelled. Turn into `it` once the alerts compare effective filings.
-  it.failing('an older Motus end of a filing the newer legacy copy keeps in force changes nothing', () => {
+  it('an older Motus end of a filing the newer legacy copy keeps in force changes nothing', () => {
     const legacy = policy({ origin: 'legacy', asOf: '2025-09-03' });
     const olderEnd = policy({ origin: 'motus', asOf: '2025-08-01', cancelEffectiveDate: '2025-08-01', endReason: 'CANCEL' });
     expect(alerts(change('insurance', [legacy], [legacy, olderEnd]))).toEqual([]);

@@ -2,7 +2,7 @@ import { baseKeys, explainIn, RISK_EXPLANATIONS, type ExplanationParams } from '
 import { emptyCarrier } from '../carrier/carrier.model';
 import { assessRisk, type RiskAssessment } from './risk-score';
 import { factorOf, forHire, impactOf, plain, sum } from './risk/risk.test-support';
-import { badCarrier, goodCarrier, newCarrier, NOW, policy } from './test-fixtures';
+import { badCarrier, goodCarrier, knownNone, newCarrier, NOW, policy } from './test-fixtures';
 
 describe('assessRisk: typical carriers', () => {
   it('scores an established, satisfactory, insured carrier low and recommends it', () => {
@@ -63,7 +63,7 @@ describe('assessRisk: typical carriers', () => {
     expect(assessRisk(newCarrier({ outOfService: true }), { now: NOW }).notEnoughData).toBe(false);
     expect(assessRisk(newCarrier(), { now: NOW, communityReports: { positive: 0, negative: 1 } }).notEnoughData).toBe(false);
     expect(assessRisk(newCarrier(), { now: NOW, sharedIdentifiers: 3 }).notEnoughData).toBe(false);
-    expect(assessRisk(newCarrier({ authorityStatus: 'NONE', insurance: [], ...forHire() }), { now: NOW }).notEnoughData).toBe(false);
+    expect(assessRisk(newCarrier({ ...knownNone(), insurance: [], ...forHire() }), { now: NOW }).notEnoughData).toBe(false);
   });
 
   it('a new carrier with one negative report is not recommended', () => {
@@ -101,7 +101,7 @@ describe('assessRisk: totals', () => {
       plain({ vehicleOosInspections: 60 }),
       goodCarrier({ safetyRating: 'SATISFACTORY' }),
       plain({ authorityStatus: 'INACTIVE', insurance: [] }),
-      plain({ authorityStatus: 'NONE', insurance: [] }),
+      plain({ ...knownNone(), insurance: [] }),
     ];
     for (const record of cases) {
       for (const communityReports of [undefined, { positive: 5, negative: 0 }, { positive: 0, negative: 4 }]) {
@@ -140,10 +140,10 @@ function everyVariant(): RiskAssessment[] {
     plain({ revocations: [{ ...revocation, serveDate: '' }], dockets: [] }),
     plain({ revocations: [past] }),
     plain({ revocations: [{ ...past, effectiveDate: '' }] }),
-    plain({ authorityStatus: 'NONE', insurance: [] }),
-    ...[['PRIVATE_PROPERTY'], ['EXEMPT_FOR_HIRE'], []].map((classifications) => plain({ authorityStatus: 'NONE', insurance: [], classifications })),
-    plain({ authorityStatus: 'NONE', insurance: [], classifications: [], carrierOperation: '' }),
-    plain({ authorityStatus: 'NONE', insurance: [], carrierOperation: 'B' }),
+    plain({ ...knownNone(), insurance: [] }),
+    ...[['PRIVATE_PROPERTY'], ['EXEMPT_FOR_HIRE'], []].map((classifications) => plain({ ...knownNone(), insurance: [], classifications })),
+    plain({ ...knownNone(), insurance: [], classifications: [], carrierOperation: '' }),
+    plain({ ...knownNone(), insurance: [], carrierOperation: 'B' }),
     plain({ insurance: [policy({ cancelEffectiveDate: '2025-10-20', coverageAmount: 200_000 })] }),
     plain({ insurance: [policy({ coverageAmount: 300_000 })] }),
     plain({ insurance: [policy({ coverageAmount: 0 })] }),

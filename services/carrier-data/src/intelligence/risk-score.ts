@@ -48,6 +48,7 @@ import type { CarrierRecord } from '../carrier/carrier.model';
 import { assessInsurance } from './insurance-status';
 import { isoDay } from './format';
 import { authorityFactors } from './risk/authority.factors';
+import { authorityPicture } from '../carrier/authority-picture';
 import { communityFactor, incidentFactor, sharedFactor } from './risk/community.factors';
 import { insuranceFactors } from './risk/insurance.factors';
 import { ageFactor, mcs150Factor, priorRevocationFactor } from './risk/record.factors';
@@ -65,7 +66,8 @@ export function assessRisk(record: CarrierRecord, options: RiskOptions): RiskAss
   const { factor: age, days: ageDays } = ageFactor(record, today);
 
   const found = [
-    ...authorityFactors(record, today, imported('authority')),
+    // The status the views show (authority-picture.ts), not the one stored at import: one answer on every screen.
+    ...authorityFactors({ ...record, authorityStatus: authorityPicture(record, today).motorCarrier }, today, imported('authority')),
     outOfServiceFactor(record),
     ...insuranceFactors(record, insurance, imported('insurance')),
     safetyRatingFactor(record),

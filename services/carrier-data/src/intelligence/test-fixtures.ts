@@ -125,3 +125,11 @@ export function newCarrier(overrides: Partial<CarrierRecord> = {}): CarrierRecor
     ...overrides,
   };
 }
+
+/** A company an authority data set covers that holds no motor-carrier authority (a legacy L&I Carrier row, COMMON and CONTRACT N). */
+export function knownNone(): Pick<CarrierRecord, 'authorityStatus' | 'authorities'> {
+  return {
+    authorityStatus: 'NONE',
+    authorities: [{ docket: 'MC999999', kind: 'CARRIER_PROPERTY', label: 'COMMON', status: 'NONE', revocationPending: false, since: '', asOf: '2025-10-08', source: 'li-carrier', bipdOnFile: -1, bipdRequired: -1 }],
+  };
+}

@@ -1,5 +1,5 @@
 import { assessRisk } from '../risk-score';
-import { newCarrier, NOW } from '../test-fixtures';
+import { knownNone, newCarrier, NOW } from '../test-fixtures';
 import { factorOf, forHire, impactOf, plain } from './risk.test-support';
 
 const revocation = { docket: 'MC245009', authorityType: 'COMMON', revocationType: 'INVOLUNTARY REVOCATION', serveDate: '2025-09-26', effectiveDate: '2025-10-26', source: 'li-revocation' };
@@ -44,7 +44,7 @@ describe('authority status', () => {
   });
 
   it('without authority, weighs what the census says the carrier needs', () => {
-    const none = (overrides: Parameters<typeof plain>[0]) => factorOf(assessRisk(plain({ authorityStatus: 'NONE', authorityTypes: [], insurance: [], ...overrides }), { now: NOW }), 'authority-status');
+    const none = (overrides: Parameters<typeof plain>[0]) => factorOf(assessRisk(plain({ ...knownNone(), authorityTypes: [], insurance: [], ...overrides }), { now: NOW }), 'authority-status');
     expect(none({ classifications: ['PRIVATE_PROPERTY'] })).toMatchObject({ impact: 0, key: 'risk.authority-status.private', label: 'Private carrier' });
     expect(none({ classifications: ['EXEMPT_FOR_HIRE'] })).toMatchObject({ impact: 0, key: 'risk.authority-status.exempt' });
     expect(none({ carrierOperation: 'C', classifications: ['AUTHORIZED_FOR_HIRE'] })).toMatchObject({ impact: 0, key: 'risk.authority-status.intrastate', label: 'Intrastate carrier' });
@@ -65,7 +65,7 @@ describe('authority status', () => {
   });
 
   it('reads NONE as known: a data set covering the company says it holds no motor-carrier authority', () => {
-    const record = plain({ authorityStatus: 'NONE', authorityTypes: ['BROKER'], insurance: [], ...forHire() });
+    const record = plain({ ...knownNone(), authorityTypes: ['BROKER'], insurance: [], ...forHire() });
     const r = assessRisk(record, { now: NOW, coverage: [{ dataset: 'authority', imported: false }] });
     expect(factorOf(r, 'authority-status')).toMatchObject({ impact: 40, key: 'risk.authority-status.none-required' });
     expect(r.disqualifiers).toEqual(['No active for-hire authority']);
@@ -74,7 +74,7 @@ describe('authority status', () => {
 
 describe('a carrier that needs for-hire authority and has none active', () => {
   it('is disqualified with 40 points, so no authority and no insurance never looks low-risk or Recommended', () => {
-    const r = assessRisk(plain({ authorityStatus: 'NONE', authorityTypes: [], insurance: [], ...forHire() }), { now: NOW });
+    const r = assessRisk(plain({ ...knownNone(), authorityTypes: [], insurance: [], ...forHire() }), { now: NOW });
     expect(factorOf(r, 'authority-status')).toMatchObject({
       impact: 40,
       key: 'risk.authority-status.none-required',
@@ -86,7 +86,7 @@ describe('a carrier that needs for-hire authority and has none active', () => {
   });
 
   it('is scored even on a thin record: never hidden behind "not enough data"', () => {
-    const thin = newCarrier({ authorityStatus: 'NONE', authorityTypes: [], insurance: [], addDate: '2025-02-01', ...forHire() });
+    const thin = newCarrier({ ...knownNone(), authorityTypes: [], insurance: [], addDate: '2025-02-01', ...forHire() });
     const r = assessRisk(thin, { now: NOW });
     expect(r.notEnoughData).toBe(false);
     expect(r.score).toBe(10 + 40 + 15 + 5);

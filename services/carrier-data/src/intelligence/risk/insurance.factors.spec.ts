@@ -1,6 +1,6 @@
 import { assessInsurance } from '../insurance-status';
 import { assessRisk } from '../risk-score';
-import { NOW, policy } from '../test-fixtures';
+import { knownNone, NOW, policy } from '../test-fixtures';
 import { factorOf, plain, sum } from './risk.test-support';
 
 describe('insurance', () => {
@@ -69,7 +69,7 @@ describe('insurance', () => {
 
   it('no filing is expected of revoked authority or of a carrier without authority', () => {
     expect(factorOf(assessRisk(plain({ authorityStatus: 'REVOKED', insurance: [] }), { now: NOW }), 'insurance')).toMatchObject({ impact: 0, key: 'risk.insurance.none-on-file' });
-    expect(factorOf(assessRisk(plain({ authorityStatus: 'NONE', insurance: [] }), { now: NOW }), 'insurance')).toMatchObject({ impact: 0, key: 'risk.insurance.no-filing' });
+    expect(factorOf(assessRisk(plain({ ...knownNone(), insurance: [] }), { now: NOW }), 'insurance')).toMatchObject({ impact: 0, key: 'risk.insurance.no-filing' });
   });
 
   it('uses a precomputed insurance assessment when given', () => {
