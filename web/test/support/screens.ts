@@ -66,7 +66,7 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403' },
   // Other signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
   { name: 'unknown-404', path: '/no-such-page', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  ...(['/search', '/control-panel', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard'] as const).map((path) => ({
+  ...(['/search', '/control-panel', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard', '/datasets'] as const).map((path) => ({
     name: `${path.slice(1).split('/').slice(0, 2).join('-')}-404`,
     path,
     title: NOT_FOUND,
@@ -100,6 +100,8 @@ function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
     { name: 'freightguard', path: '/freightguard', title: { en: 'Comprehensive FreightGuard Reports', key: 'freightguard:title' }, key: tid('fg-filter-status') },
     { name: 'compliance-generator', path: '/compliance-generator', title: { en: 'Compliance Document Generator', key: 'pages:complianceGenerator.title' }, key: tid('compliance-generate') },
     { name: 'fmcsa-integration', path: '/fmcsa-integration', title: { en: 'FMCSA Lookup', key: 'pages:fmcsaIntegration.title' }, key: tid('fmcsa-footer') },
+    // The data sets are for the platform operator: a company's USER and ADMIN are denied (web/test/datasets.e2e.spec.ts walks the operator's screen).
+    { name: 'datasets-denied', path: '/datasets', title: { en: 'Access Denied', key: 'datasets:denied.title' }, key: '.ant-result-403', roles: 'both' },
     { name: 'equipment-tracker', path: '/equipment-tracker', title: { en: 'Equipment & Fleet Tracker', key: 'pages:equipmentTracker.title' }, key: tid('equipment-count') },
     { name: 'broker-dashboard', path: '/broker-dashboard', title: { en: 'Broker Intelligence Dashboard', key: 'pages:brokerDashboard.title' }, key: tid('dashboard-live') },
     { name: 'carrier-profile', path: '/fulger-transport', title: { en: 'Carrier Intelligence Profile', key: 'pages:carrierProfile.title' }, key: tid('carrier-picker') },

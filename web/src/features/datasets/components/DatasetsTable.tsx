@@ -10,8 +10,8 @@ import styles from './Datasets.module.css';
 const IMPORT_COLOR = { running: 'processing', completed: 'success', failed: 'error' } as const;
 
 /**
- * One row per data set: what it is and where the portal publishes it; its latest complete file (rows, date); how far it is
- * held completely, stale or not; the last import that read it and what the last refresh did.
+ * One row per data set: what it is and where the portal publishes it; its latest complete file (date and rows, its name
+ * on hover); how far it is held completely, stale or not; the last import that read it and what the last refresh did.
  */
 export function DatasetsTable({ datasets }: { datasets: readonly DatasetStatus[] }) {
   const { t } = useTranslation('datasets');
@@ -46,19 +46,15 @@ export function DatasetsTable({ datasets }: { datasets: readonly DatasetStatus[]
         ),
     },
     {
-      key: 'rows',
-      title: t('columns.rows'),
-      align: 'right',
-      render: (_, d) => (d.fileName ? <span data-testid="dataset-rows">{formatNumber(d.rows)}</span> : none),
-    },
-    {
       key: 'file',
-      title: t('columns.fileDate'),
+      title: t('columns.latestFile'),
       render: (_, d) =>
         d.fileName ? (
-          <div className={styles.stack}>
+          <div className={styles.stack} title={d.fileName}>
             <span data-testid="dataset-file-date">{d.fileDate ? formatDate(d.fileDate) : t('undated')}</span>
-            <span className={styles.note}>{d.fileName}</span>
+            <span className={styles.note}>
+              <span data-testid="dataset-rows">{t('rows', { count: d.rows, rows: formatNumber(d.rows) })}</span>
+            </span>
           </div>
         ) : (
           none
@@ -104,7 +100,7 @@ export function DatasetsTable({ datasets }: { datasets: readonly DatasetStatus[]
       title: t('columns.lastRefresh'),
       render: (_, d) =>
         d.lastRefresh ? (
-          <div className={styles.stack} data-testid="dataset-refresh">
+          <div className={styles.stack} title={d.lastRefresh.note} data-testid="dataset-refresh">
             <span>
               <RefreshOutcomeTag outcome={d.lastRefresh} />
             </span>
