@@ -56,7 +56,8 @@ export function authoritiesOf(c: SyntheticCarrier, r: Rng, asOfDays: number, leg
     if (docket.startsWith('FF') || docket.startsWith('MX')) {
       // Forwarder and Mexico-domiciled authority: granted a few weeks after the application, in force (census status A).
       a.kinds = [docket.startsWith('FF') ? 'forwarder' : 'mexico'];
-      a.granted = isoFromDays(Math.min(asOfDays, add + r.int(21, 60)));
+      const granted = add + r.int(21, 60);
+      a.granted = isoFromDays(granted <= asOfDays ? granted : add + Math.floor(r.next() * (asOfDays - add + 1)));
       out.push(a);
       continue;
     }
@@ -76,6 +77,12 @@ export function authoritiesOf(c: SyntheticCarrier, r: Rng, asOfDays: number, leg
     const standing = c.standing ?? 'dormant';
     if (standing === 'pending-grant') {
       if (c.motus?.withdrawn) a.withdrawn = c.motus.withdrawn;
+      out.push(a);
+      continue;
+    }
+    // Revoked within weeks of registering (the census says so of a few): the application was dismissed, never granted.
+    if (standing === 'revoked' && add > legacyDays && asOfDays - add < 45) {
+      a.withdrawn = rev?.effectiveDate || isoFromDays(asOfDays);
       out.push(a);
       continue;
     }

@@ -136,9 +136,11 @@ export function shapeMotusEra(c: SyntheticCarrier, r: Rng, asOfDays: number, cut
     const serve = rev[0]?.serveDate ? daysFromIso(rev[0].serveDate) : 0;
     if (serve && serve < add + 10) {
       const s = standing === 'pending-revocation' ? add + Math.floor(span * 0.5) : add + Math.floor(span * 0.4);
+      // Revoked by asOf: 33 days after service, or sooner for a registration too recent for that.
+      const e = standing === 'pending-revocation' ? Math.max(s + 33, A + 1) : s + 33 <= A ? s + 33 : Math.min(A, s + 1 + Math.floor(r.next() * Math.max(1, A - s)));
       for (const v of rev) {
         v.serveDate = isoFromDays(s);
-        if (v.effectiveDate) v.effectiveDate = isoFromDays(standing === 'pending-revocation' ? Math.max(s + 33, A + 1) : Math.min(A, s + 33));
+        if (v.effectiveDate) v.effectiveDate = isoFromDays(e);
       }
     }
     const limit = rev[0]?.serveDate ? daysFromIso(rev[0].serveDate) : A;
