@@ -63,6 +63,13 @@ export function dailyKindOfFileName(fileName: string): SourceKind | null {
   return null;
 }
 
+/** The data set whose portal id (daily or baseline) a file name holds, else null. */
+export function kindOfFileName(fileName: string): SourceKind | null {
+  const base = fileName.replace(/^.*[\\/]/, '').toLowerCase();
+  for (const d of Object.values(DATASET_CATALOG)) if ((d.dailyId && base.includes(d.dailyId)) || (d.baselineId && base.includes(d.baselineId))) return d.kind;
+  return null;
+}
+
 /** The date a file's facts count from: a legacy L&I file says nothing newer than the cutover, whatever its name says. */
 export function effectiveFileDate(kind: SourceKind, asOf: string): string {
   if (DATASET_CATALOG[kind]?.family !== 'legacy') return asOf;

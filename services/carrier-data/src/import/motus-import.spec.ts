@@ -4,7 +4,7 @@
  * embedded store. What the carrier answer shows must match the rows: authority per kind and status, insurance by form
  * and amount, dockets as aliases, the newer fact winning, deletions applied, a repeated day changing nothing.
  */
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedInfrastructure } from '@logiscope/infra';
@@ -109,6 +109,13 @@ describe('importing legacy L&I and Motus data sets', () => {
     expect(lapsed.insuranceStatus).toBe('EXPIRED');
     expect(lapsed.insurancePolicies).toEqual([expect.objectContaining({ policyNumber: 'PC-900', cancelEffectiveDate: '2026-10-15', endReason: 'CANCEL', source: 'Motus' })]);
     expect(lapsed.verdict.checks.find((c) => c.rule === 'liability-insurance')).toMatchObject({ outcome: 'FAIL', key: 'verdict.insurance.none' });
+  });
+
+  it('takes a day with no difference (the portal answers an empty array) as applied, naming the data set by its id', async () => {
+    writeFileSync(join(dir, 'Motus_InsHist_Daily_xe5s-wca7_2026-12-04.json'), '[]\n');
+    const empty = await importFiles(['Motus_InsHist_Daily_xe5s-wca7_2026-12-04.json']);
+    expect(empty).toMatchObject({ status: 'completed', rowsRead: 0, changed: 0 });
+    expect(empty.files[0]).toMatchObject({ layout: 'motus-inshist', daily: true, asOf: '2026-12-04', done: true });
   });
 
   it('changes nothing and emits nothing when the same day is applied again', async () => {

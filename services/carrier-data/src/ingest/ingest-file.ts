@@ -11,6 +11,7 @@ import { basename } from 'node:path';
 import { parseCsv, readFirstRow, readRowBatches, type CsvReadOptions, type CsvRow } from './csv-reader';
 import { detectLayout, type DetectOptions } from './layouts/detect';
 import { isJsonFile, readJsonBatches, readJsonKeys, type JsonRow } from './json-reader';
+import { kindOfFileName } from '../datasets/dataset-catalog';
 import type { Layout } from './layouts/layout';
 import { rowError, type MapResult } from './updates';
 
@@ -144,8 +145,10 @@ export async function openFmcsaFile(path: string, options: OpenOptions = {}): Pr
  */
 async function openJsonFile(path: string, fileName: string, options: OpenOptions): Promise<OpenedFile> {
   const keys = await readJsonKeys(path);
-  if (keys.length === 0) throw new Error(`${fileName}: no JSON objects to import`);
-  const detected = detectLayout(keys, fileName, options);
+  // An empty answer (a day with no difference) names its data set only by the portal id in its name.
+  const named = keys.length === 0 ? kindOfFileName(fileName) : null;
+  if (keys.length === 0 && !named) throw new Error(`${fileName}: no JSON objects to import, and no data set id in its name`);
+  const detected = detectLayout(keys, fileName, named ? { ...options, layout: named } : options);
   if (!detected || !detected.layout.mapsByName) throw new Error(`${fileName}: unknown layout (keys: ${keys.slice(0, 6).join(',')}${keys.length > 6 ? ',...' : ''})`);
   const { layout, asOf } = detected;
   const header = [...new Set([...(layout.columns ?? []).map((c) => c.toLowerCase()), ...keys.map((k) => k.toLowerCase())])];
