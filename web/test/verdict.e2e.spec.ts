@@ -1,7 +1,9 @@
 /**
  * Verdicts in a real browser on the embedded demo (its synthetic carriers and its company: an ADMIN and a USER).
  * A carrier whose verdict is FAIL shows it in its header and lists the failing check, with what it found and the date
- * of its data, on its detail page. In the control panel's Verdict rules tab the USER reads the rules and cannot change
+ * of its data, on its detail page. A carrier's Safety & Compliance tab lists its operating authorities, each with what
+ * it allows in the broker's words and the data set and day it is true as of; a broker-only company shows no
+ * motor-carrier authority, and a company no data set covers shows Unknown, never no authority. In the control panel's Verdict rules tab the USER reads the rules and cannot change
  * them; the ADMIN is stopped by the form's own rule, then raises the minimum authority age above the age of a young
  * carrier that passed, and that carrier's verdict turns to Review on its detail page; a freshness limit and accepted
  * intrastate carriers it saves are there after a reload. Which carriers to open comes from the server's own answers
@@ -37,6 +39,14 @@ async function demoCarriers(page: Page): Promise<CarrierView[]> {
   expect(byId.size).toBeGreaterThan(0);
   return [...byId.values()];
 }
+
+/** A YYYY-MM-DD day as the English screens write it ("Oct 8, 2025"). */
+const day = (iso: string): string => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+const NEVER_HAULS: readonly string[] = ['BROKER', 'FREIGHT_FORWARDER'];
+/** A broker or forwarder holding no active carrier authority of any kind (its carrier dockets, if any, not in force). */
+const isBrokerOnly = (carrier: CarrierView): boolean =>
+  carrier.authorities.some((a) => NEVER_HAULS.includes(a.kind) && a.status === 'ACTIVE') && !carrier.authorities.some((a) => !NEVER_HAULS.includes(a.kind) && a.status === 'ACTIVE');
 
 const ageDays = (carrier: CarrierView): number => Number(carrier.verdict.checks.find((c) => c.rule === 'authority-age')?.params.count ?? NaN);
 
@@ -80,6 +90,89 @@ describe.each(['embedded' as const])('carrier verdicts in the browser [%s]', (pr
     const saved = page.getByTestId('saved-carriers').getByTestId('verdict-badge');
     await saved.first().waitFor(VISIBLE);
     expect(await saved.first().getAttribute('data-outcome')).toBe('FAIL');
+  });
+
+  it("lists a carrier's operating authorities with their data set and date, and says what a broker or an uncovered company may do", async () => {
+    const { page, server } = e2e;
+    await signIn(page, server, 'USER');
+    const carriers = await demoCarriers(page);
+    const hauler = carriers.find((c) => c.authorities.some((a) => a.kind === 'CARRIER_PROPERTY' && a.asOf && a.source) && c.insurancePolicies.length > 0);
+    if (!hauler) throw new Error('No demo carrier has a motor-carrier authority of property with its data set and date, and an insurance filing');
+
+    await page.goto(`/carrier/${encodeURIComponent(hauler.id)}`);
+    await page.getByRole('tab', { name: 'Safety & Compliance' }).click();
+    const authority = page.getByTestId('authority-card');
+    await authority.waitFor(VISIBLE);
+    expect(await authority.getByTestId('authority-row').count()).toBe(hauler.authorities.length);
+    for (const a of hauler.authorities) {
+      const row = authority.locator(`[data-testid="authority-row"][data-kind="${a.kind}"]`).filter({ hasText: a.docket || '—' });
+      const text = (await row.textContent()) ?? '';
+      expect(text).toContain(a.asOf ? `${a.source} · as of ${day(a.asOf)}` : a.source);
+      if (a.kind === 'CARRIER_PROPERTY') expect(text).toContain('Motor carrier of property: may haul brokered freight');
+    }
+    // Every filing names its data set and day; only BI&PD counts as liability.
+    const filings = page.getByTestId('insurance-filings').getByTestId('insurance-filing');
+    expect(await filings.count()).toBe(hauler.insurancePolicies.length);
+    for (const [i, p] of hauler.insurancePolicies.entries()) {
+      const text = (await filings.nth(i).textContent()) ?? '';
+      expect(text).toContain(p.asOf ? `${p.source} · as of ${day(p.asOf)}` : p.source);
+      expect(text.includes('Not liability')).toBe(p.coverageType !== 'BIPD');
+    }
+    await snap(page, e2e.shots, `${profile}-authority-table`);
+
+    // A verdict check says which data set it read and as of when; one older than the company's limit says so.
+    await page.getByRole('tab', { name: 'LogiScope', exact: true }).click();
+    const sourced = hauler.verdict.checks.find((c) => c.source && c.asOf);
+    if (!sourced) throw new Error(`No verdict check of demo carrier ${hauler.id} names its data set and date`);
+    const check = page.locator(`[data-testid="verdict-check"][data-rule="${sourced.rule}"]`);
+    await check.waitFor(VISIBLE);
+    expect(await check.getByTestId('verdict-check-data').textContent()).toContain(`Data: ${sourced.source} · as of ${day(sourced.asOf)}`);
+    expect(await check.getByTestId('verdict-check-stale').count()).toBe(sourced.stale ? 1 : 0);
+    const stale = carriers.find((c) => c.verdict.checks.some((k) => k.stale));
+    // Whether a demo check is stale depends on its files' dates: checked when one is (the component spec always does).
+    if (stale) {
+      const staleCheck = stale.verdict.checks.find((k) => k.stale)!;
+      await page.goto(`/carrier/${encodeURIComponent(stale.id)}`);
+      const row = page.locator(`[data-testid="verdict-check"][data-rule="${staleCheck.rule}"]`);
+      await row.waitFor(VISIBLE);
+      expect(await row.getAttribute('data-stale')).toBe('true');
+      expect(await row.getByTestId('verdict-check-stale').textContent()).toBe('Data older than your limit');
+    }
+
+    // A broker's own authority is no motor-carrier authority; a company no data set covers is Unknown, never None.
+    const broker = carriers.find(isBrokerOnly);
+    const uncovered = carriers.find((c) => c.authorityStatus === 'UNKNOWN');
+    if (!broker && !uncovered) throw new Error('No demo carrier is a broker only or has an authority no data set covers');
+    if (broker) {
+      // A broker's authority is no motor-carrier authority (the server's rule; the badge words it).
+      expect(broker.authorityStatus).toBe('NONE');
+      await page.goto(`/carrier/${encodeURIComponent(broker.id)}`);
+      const badge = page.getByTestId('badge-authority');
+      await badge.waitFor(VISIBLE);
+      expect([await badge.textContent(), await badge.getAttribute('data-tone')]).toEqual(['No motor-carrier authority', 'red']);
+      await page.getByRole('tab', { name: 'Safety & Compliance' }).click();
+      await page.getByTestId('authority-card').waitFor(VISIBLE);
+      const rows = page.getByTestId('authority-row');
+      expect(await rows.count()).toBe(broker.authorities.length);
+      // Its broker or forwarder authority never hauls; a carrier docket it holds is not in force.
+      for (const row of await rows.all()) {
+        const kind = await row.getAttribute('data-kind');
+        const text = (await row.textContent()) ?? '';
+        if (kind === 'BROKER') expect(text).toContain('Broker: may not haul');
+        else if (kind === 'FREIGHT_FORWARDER') expect(text).toContain('Freight forwarder: may not haul');
+        else expect(text).toContain('not in force, may not haul');
+      }
+      if (broker.bondOnFile > 0) expect(await page.getByTestId('bond-on-file').textContent()).toContain('(a bond is not liability insurance)');
+      await snap(page, e2e.shots, `${profile}-authority-broker`);
+    }
+    if (uncovered) {
+      await page.goto(`/carrier/${encodeURIComponent(uncovered.id)}`);
+      const badge = page.getByTestId('badge-authority');
+      await badge.waitFor(VISIBLE);
+      expect([await badge.textContent(), await badge.getAttribute('data-tone')]).toEqual(['Unknown', 'grey']);
+      expect(await page.getByText('No motor-carrier authority', { exact: true }).count()).toBe(0);
+      await snap(page, e2e.shots, `${profile}-authority-unknown`);
+    }
   });
 
   it('lets the USER read the verdict rules without changing them', async () => {

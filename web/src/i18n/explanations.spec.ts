@@ -61,7 +61,7 @@ describe('explanations: formatters', () => {
 });
 
 describe('explanations: rendered with i18next', () => {
-  const check = { key: 'verdict.insurance.below-federal', params: { amount: '300000', required: '750000' }, message: '$300,000 liability on file, below the federal minimum of $750,000.' };
+  const check = { key: 'verdict.insurance.below-federal', params: { amount: '300000', required: '750000' }, message: '$300,000 BI&PD liability on file, below the federal minimum of $750,000.' };
   const days = (count: string) => ({ key: 'risk.authority-age.brand-new', params: { date: '2025-09-01', count } });
 
   it('renders English exactly as the server does', async () => {
@@ -72,7 +72,7 @@ describe('explanations: rendered with i18next', () => {
 
   it('renders a verdict check and a risk factor in French, plural and formats included', async () => {
     const { t } = await i18nIn('fr');
-    expect(explainWith(t, check).replace(/\s/g, ' ')).toBe('300 000 $US de responsabilité civile enregistrée, sous le minimum fédéral de 750 000 $US.');
+    expect(explainWith(t, check).replace(/\s/g, ' ')).toBe('300 000 $US de responsabilité civile BI&PD enregistrée, sous le minimum fédéral de 750 000 $US.');
     expect(explainWith(t, { key: 'risk.authority-age.brand-new.label', params: { count: '1' } })).toBe('Transporteur tout nouveau (1 jour)');
     expect(explainWith(t, { key: 'risk.authority-age.brand-new.label', params: { count: '37' } })).toBe('Transporteur tout nouveau (37 jours)');
     expect(explainWith(t, days('37'))).toMatch(/^Enregistré auprès de la FMCSA le 1 sept\. 2025, il y a 37 jours\./);
@@ -80,7 +80,7 @@ describe('explanations: rendered with i18next', () => {
 
   it('renders a verdict check and a risk factor in Spanish, plural and formats included', async () => {
     const { t } = await i18nIn('es');
-    expect(explainWith(t, check).replace(/\s/g, ' ')).toBe('Constan 300.000 US$ de responsabilidad civil, por debajo del mínimo federal de 750.000 US$.');
+    expect(explainWith(t, check).replace(/\s/g, ' ')).toBe('Constan 300.000 US$ de responsabilidad civil BI&PD, por debajo del mínimo federal de 750.000 US$.');
     expect(explainWith(t, { key: 'risk.shared-identifiers.shared.label', params: { count: '1' } })).toBe('Identificadores compartidos con 1 transportista más');
     expect(explainWith(t, { key: 'risk.shared-identifiers.shared.label', params: { count: '12' } })).toBe('Identificadores compartidos con 12 transportistas más');
     expect(explainWith(t, { key: 'risk.vehicle-oos-rate.far-above', params: { rate: '42.5', inspections: '1200', ratio: '2', average: '21' } })).toBe(

@@ -21,6 +21,11 @@ export function carrier(overrides: Partial<Carrier> = {}): Carrier {
     safetyRating: '',
     basicScore: '42',
     authorityStatus: 'ACTIVE',
+    usdotStatus: 'ACTIVE',
+    authorities: [],
+    authorityHistory: [],
+    bondOnFile: 0,
+    processAgents: [],
     insuranceStatus: 'VALID',
     insuranceExpiryDate: '',
     riskScore: 18,
@@ -65,6 +70,16 @@ describe('carriersToCsv', () => {
     );
   });
 
+  it('should never leave a status blank: UNKNOWN when no data set covers the company, apart from NONE', () => {
+    const rows = carriersToCsv([carrier({ authorityStatus: '', insuranceStatus: 'UNKNOWN' }), carrier({ authorityStatus: 'NONE', insuranceStatus: 'EXPIRES SOON' })], header)
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    const columns = rows[0].split(',');
+    const cells = (row: string) => [row.split(',')[columns.indexOf('Motor-Carrier Authority')], row.split(',')[columns.indexOf('BI&PD Liability')]];
+    expect(cells(rows[1])).toEqual(['UNKNOWN', 'UNKNOWN']);
+    expect(cells(rows[2])).toEqual(['NONE', 'EXPIRES SOON']);
+  });
+
   it('should escape names with commas, quotes and formulas', () => {
     const csv = carriersToCsv([carrier({ companyName: 'Acme, "Fast" Freight', dbaName: '=cmd|calc', riskScore: null })], header);
     const row = csv.split('\r\n')[1];
@@ -76,7 +91,7 @@ describe('carriersToCsv', () => {
 describe('carriersToCsv verdict columns', () => {
   it("should write the verdict and the failing and review checks' English messages beside the risk score", () => {
     const check = (rule: 'operating-authority' | 'authority-age' | 'out-of-service', outcome: 'PASS' | 'REVIEW' | 'FAIL', message: string) =>
-      ({ rule, outcome, key: `verdict.${rule}`, params: {}, message, dataset: 'authority', asOf: '2025-10-08', missing: false }) as const;
+      ({ rule, outcome, key: `verdict.${rule}`, params: {}, message, dataset: 'authority', asOf: '2025-10-08', source: 'Motus Carrier', stale: false, missing: false }) as const;
     const failing = carrier({
       verdict: {
         outcome: 'FAIL',
@@ -98,8 +113,8 @@ describe('bulkResultsToCsv', () => {
       { raw: '999', kind: 'dot', number: '999', outcome: 'notFound' },
     ];
     const lines = bulkResultsToCsv(rows, header, (row) => (row.outcome === 'found' ? 'Found' : 'Not found')).replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Input,Number Type,Result,Company Name,Legal Name,MC Number,DOT Number,City,State,Phone,Safety Rating,Authority Status,Insurance Status,Trucks,Drivers');
-    expect(lines[1]).toBe('MC-138328,MC,Found,WERNER ENTERPRISES INC,,MC-138328,53467,,,(402) 895-6640,SATISFACTORY,,,,');
+    expect(lines[0]).toBe('Input,Number Type,Result,Company Name,Legal Name,MC Number,DOT Number,City,State,Phone,Safety Rating,Motor-Carrier Authority,BI&PD Liability,Trucks,Drivers');
+    expect(lines[1]).toBe('MC-138328,MC,Found,WERNER ENTERPRISES INC,,MC-138328,53467,,,(402) 895-6640,SATISFACTORY,UNKNOWN,UNKNOWN,,');
     expect(lines[2]).toBe('999,DOT,Not found,,,,,,,,,,,,');
   });
 });

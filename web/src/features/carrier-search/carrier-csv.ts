@@ -1,9 +1,16 @@
 import type { Carrier } from '../carriers/carrier.types';
 import { formatMcNumber, formatPhone } from '../carriers/carrier.format';
-import { safetyRatingLabel } from '../carriers/carrier.rules';
+import { authorityStatusOf, insuranceStatusOf, safetyRatingLabel } from '../carriers/carrier.rules';
 import { verdictCsvOutcome, verdictCsvReasons } from '../carriers/verdict.rules';
 import { CSV_BOM, toCsv, type CsvValue } from '../../shared/utils/csv';
 import { localDateStamp } from '../../shared/utils/dates';
+
+/**
+ * Status cells as the API words them, never blank: UNKNOWN when no data set covers the company (a blank cell would
+ * read like NONE, which says a covering data set shows no authority or liability).
+ */
+const authorityCell = (status: string | undefined) => authorityStatusOf(status);
+const insuranceCell = (status: string | undefined) => insuranceStatusOf(status).replace(/_/g, ' ');
 
 /** The columns of a carrier CSV export, in order; `key` names the header's i18n key (search:csv.<key>). */
 export const CARRIER_CSV_COLUMNS: readonly { key: string; value: (carrier: Carrier) => CsvValue }[] = [
@@ -21,8 +28,8 @@ export const CARRIER_CSV_COLUMNS: readonly { key: string; value: (carrier: Carri
   { key: 'website', value: (c) => c.website },
   { key: 'safetyRating', value: (c) => safetyRatingLabel(c.safetyRating) },
   { key: 'basicScore', value: (c) => c.basicScore },
-  { key: 'authorityStatus', value: (c) => c.authorityStatus },
-  { key: 'insuranceStatus', value: (c) => c.insuranceStatus },
+  { key: 'authorityStatus', value: (c) => authorityCell(c.authorityStatus) },
+  { key: 'insuranceStatus', value: (c) => insuranceCell(c.insuranceStatus) },
   { key: 'insuranceExpiryDate', value: (c) => c.insuranceExpiryDate },
   { key: 'riskScore', value: (c) => c.riskScore },
   { key: 'verdict', value: verdictCsvOutcome },
@@ -80,8 +87,8 @@ export const BULK_CSV_COLUMNS: readonly { key: string; value: (row: BulkLookupRo
   { key: 'state', value: (r) => r.record?.state },
   { key: 'phone', value: (r) => formatPhone(r.record?.phone) },
   { key: 'safetyRating', value: (r) => (r.record ? safetyRatingLabel(r.record.safetyRating) : '') },
-  { key: 'authorityStatus', value: (r) => r.record?.authorityStatus },
-  { key: 'insuranceStatus', value: (r) => r.record?.insuranceStatus },
+  { key: 'authorityStatus', value: (r) => (r.record ? authorityCell(r.record.authorityStatus) : '') },
+  { key: 'insuranceStatus', value: (r) => (r.record ? insuranceCell(r.record.insuranceStatus) : '') },
   { key: 'trucks', value: (r) => r.record?.truckCount },
   { key: 'drivers', value: (r) => r.record?.driverCount },
 ];

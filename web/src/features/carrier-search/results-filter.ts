@@ -1,10 +1,11 @@
 import type { Carrier } from '../carriers/carrier.types';
-import { NOT_RATED, safetyRatingLabel, statusLabel } from '../carriers/carrier.rules';
+import { AUTHORITY_STATUSES, NOT_RATED, authorityStatusOf, safetyRatingLabel, type AuthorityStatusCode } from '../carriers/carrier.rules';
 
 /** The home results Filter: narrows the results on screen by state, authority status and safety rating. */
 export interface ResultFilters {
   state?: string;
-  authority?: string;
+  /** The motor-carrier authority code (UNKNOWN for a carrier no data set covers, never folded into NONE). */
+  authority?: AuthorityStatusCode;
   safety?: string;
 }
 
@@ -16,7 +17,7 @@ export function activeFilterCount(filters: ResultFilters): number {
 
 export function matchesFilters(carrier: Carrier, filters: ResultFilters): boolean {
   if (filters.state && (carrier.state ?? '').trim().toUpperCase() !== filters.state) return false;
-  if (filters.authority && statusLabel(carrier.authorityStatus) !== filters.authority) return false;
+  if (filters.authority && authorityStatusOf(carrier.authorityStatus) !== filters.authority) return false;
   if (filters.safety && safetyRatingLabel(carrier.safetyRating) !== filters.safety) return false;
   return true;
 }
@@ -26,14 +27,14 @@ export function filterCarriers(carriers: readonly Carrier[], filters: ResultFilt
   return carriers.filter((carrier) => matchesFilters(carrier, filters));
 }
 
-/** The choices the results offer: their states and authority statuses, sorted. */
-export function filterChoices(carriers: readonly Carrier[]): { states: string[]; authorities: string[] } {
+/** The choices the results offer: their states, sorted, and their authority statuses, in AUTHORITY_STATUSES order. */
+export function filterChoices(carriers: readonly Carrier[]): { states: string[]; authorities: AuthorityStatusCode[] } {
   const states = new Set<string>();
-  const authorities = new Set<string>();
+  const authorities = new Set<AuthorityStatusCode>();
   for (const carrier of carriers) {
     const state = (carrier.state ?? '').trim().toUpperCase();
     if (state) states.add(state);
-    authorities.add(statusLabel(carrier.authorityStatus));
+    authorities.add(authorityStatusOf(carrier.authorityStatus));
   }
-  return { states: [...states].sort(), authorities: [...authorities].sort() };
+  return { states: [...states].sort(), authorities: AUTHORITY_STATUSES.filter((status) => authorities.has(status)) };
 }

@@ -1,39 +1,77 @@
 import {
+  AUTHORITY_STATUSES,
+  INSURANCE_STATUSES,
+  authorityStatusOf,
+  authorityStatusTone,
   basicScoreTone,
+  insuranceStatusOf,
+  insuranceStatusTone,
   parseBasicScore,
   riskScoreTone,
   safetyRatingLabel,
   safetyRatingTone,
   severityTone,
   statusLabel,
-  statusTone,
 } from './carrier.rules';
+import { resources } from '../../i18n/resources';
+import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
 
-describe('statusTone (authority and insurance)', () => {
-  it('should colour ACTIVE and VALID green', () => {
-    expect(statusTone('ACTIVE')).toBe('green');
-    expect(statusTone('VALID')).toBe('green');
-    expect(statusTone(' active ')).toBe('green');
+describe('motor-carrier authority status', () => {
+  it('should colour ACTIVE green and PENDING yellow', () => {
+    expect(authorityStatusTone('ACTIVE')).toBe('green');
+    expect(authorityStatusTone(' active ')).toBe('green');
+    expect(authorityStatusTone('PENDING')).toBe('yellow');
   });
 
-  it('should colour EXPIRED and EXPIRES SOON yellow', () => {
-    expect(statusTone('EXPIRED')).toBe('yellow');
-    expect(statusTone('EXPIRES SOON')).toBe('yellow');
-    expect(statusTone('EXPIRES_SOON')).toBe('yellow');
+  it('should colour every status that may not haul red: INACTIVE, REVOKED, WITHDRAWN and NONE', () => {
+    for (const status of ['INACTIVE', 'REVOKED', 'WITHDRAWN', 'NONE']) expect(authorityStatusTone(status)).toBe('red');
   });
 
-  it('should colour INACTIVE and REVOKED red', () => {
-    expect(statusTone('INACTIVE')).toBe('red');
-    expect(statusTone('REVOKED')).toBe('red');
+  it('should read UNKNOWN, blank and unknown values as UNKNOWN (grey), never as NONE', () => {
+    for (const status of ['UNKNOWN', '', undefined, null, 'SUSPENDED']) {
+      expect(authorityStatusOf(status)).toBe('UNKNOWN');
+      expect(authorityStatusTone(status)).toBe('grey');
+    }
+  });
+});
+
+describe('BI&PD liability status', () => {
+  it('should colour ACTIVE and VALID green, EXPIRED and EXPIRES SOON yellow', () => {
+    expect(insuranceStatusTone('ACTIVE')).toBe('green');
+    expect(insuranceStatusTone('VALID')).toBe('green');
+    expect(insuranceStatusTone('EXPIRED')).toBe('yellow');
+    expect(insuranceStatusTone('EXPIRES SOON')).toBe('yellow');
+    expect(insuranceStatusOf('EXPIRES SOON')).toBe('EXPIRES_SOON');
+    expect(insuranceStatusOf('expires_soon')).toBe('EXPIRES_SOON');
   });
 
-  it('should colour anything else grey', () => {
-    for (const other of ['PENDING', 'NONE', '', undefined, null, 'SUSPENDED']) expect(statusTone(other)).toBe('grey');
+  it('should colour INACTIVE, REVOKED and NONE red, UNKNOWN and blank grey', () => {
+    for (const status of ['INACTIVE', 'REVOKED', 'NONE']) expect(insuranceStatusTone(status)).toBe('red');
+    for (const status of ['UNKNOWN', '', undefined]) {
+      expect(insuranceStatusOf(status)).toBe('UNKNOWN');
+      expect(insuranceStatusTone(status)).toBe('grey');
+    }
   });
 
-  it('should label a missing status UNKNOWN', () => {
+  it.each(SUPPORTED_LANGUAGES)('should word every authority and insurance status in %s (no raw code, no blank)', (language) => {
+    const { carriers } = resources[language];
+    expect(Object.keys(carriers.authorityStatus).sort()).toEqual([...AUTHORITY_STATUSES, 'NONE_RECORD'].sort());
+    expect(Object.keys(carriers.insuranceStatus).sort()).toEqual([...INSURANCE_STATUSES].sort());
+  });
+
+  it('should say Unknown, None and No motor-carrier authority in English', () => {
+    const { carriers } = resources.en;
+    expect([carriers.authorityStatus.UNKNOWN, carriers.authorityStatus.NONE, carriers.insuranceStatus.UNKNOWN, carriers.insuranceStatus.NONE]).toEqual([
+      'Unknown',
+      'No motor-carrier authority',
+      'Unknown',
+      'None',
+    ]);
+  });
+
+  it('should label a missing alert severity UNKNOWN', () => {
     expect(statusLabel('')).toBe('UNKNOWN');
-    expect(statusLabel('expires_soon')).toBe('EXPIRES SOON');
+    expect(statusLabel('high')).toBe('HIGH');
   });
 });
 

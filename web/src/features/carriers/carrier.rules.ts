@@ -1,8 +1,11 @@
 /**
  * The spec's colour rules for carrier badges, as pure functions.
  *
- * - Authority and insurance status: ACTIVE and VALID green; EXPIRED and EXPIRES SOON yellow; INACTIVE and
- *   REVOKED red; anything else grey.
+ * - Motor-carrier authority (the broker's question: may this company haul a brokered load?): ACTIVE green; PENDING
+ *   yellow (not yet); INACTIVE, REVOKED, WITHDRAWN and NONE red (it may not haul); UNKNOWN grey (no data set covers
+ *   the company: never read as NONE).
+ * - BI&PD liability insurance: ACTIVE and VALID green; EXPIRED and EXPIRES SOON yellow; INACTIVE, REVOKED and NONE
+ *   red; UNKNOWN grey.
  * - Safety rating: SATISFACTORY green, CONDITIONAL yellow, UNSATISFACTORY red; missing shows NOT RATED (grey).
  * - BASIC score (percent): under 50 green, under 75 yellow, otherwise red; no score grey.
  * - Risk score (0-100, higher is riskier): 80 and above red, 50 and above orange, 25 and above yellow, else green.
@@ -33,21 +36,51 @@ function normalize(value: string | null | undefined): string {
   return (value ?? '').trim().toUpperCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
 }
 
-export function statusTone(status: string | null | undefined): Tone {
-  switch (normalize(status)) {
-    case 'ACTIVE':
-    case 'VALID':
-      return 'green';
-    case 'EXPIRED':
-    case 'EXPIRES SOON':
-      return 'yellow';
-    case 'INACTIVE':
-    case 'REVOKED':
-      return 'red';
-    default:
-      return 'grey';
-  }
+/** The company's motor-carrier authority as the screens show it (CarrierView.authorityStatus). */
+export const AUTHORITY_STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE', 'REVOKED', 'WITHDRAWN', 'NONE', 'UNKNOWN'] as const;
+export type AuthorityStatusCode = (typeof AUTHORITY_STATUSES)[number];
+
+/** BI&PD liability as the screens show it (CarrierView.insuranceStatus; EXPIRES SOON keyed EXPIRES_SOON). */
+export const INSURANCE_STATUSES = ['ACTIVE', 'VALID', 'EXPIRES_SOON', 'EXPIRED', 'INACTIVE', 'REVOKED', 'NONE', 'UNKNOWN'] as const;
+export type InsuranceStatusCode = (typeof INSURANCE_STATUSES)[number];
+
+export const AUTHORITY_STATUS_TONE: Readonly<Record<AuthorityStatusCode, Tone>> = {
+  ACTIVE: 'green',
+  PENDING: 'yellow',
+  INACTIVE: 'red',
+  REVOKED: 'red',
+  WITHDRAWN: 'red',
+  NONE: 'red',
+  UNKNOWN: 'grey',
+};
+
+export const INSURANCE_STATUS_TONE: Readonly<Record<InsuranceStatusCode, Tone>> = {
+  ACTIVE: 'green',
+  VALID: 'green',
+  EXPIRES_SOON: 'yellow',
+  EXPIRED: 'yellow',
+  INACTIVE: 'red',
+  REVOKED: 'red',
+  NONE: 'red',
+  UNKNOWN: 'grey',
+};
+
+const codeKey = (value: string | null | undefined) => normalize(value).replace(/ /g, '_');
+
+/** The authority code to show: '' (a carrier held by its DOT number alone) and any value this build does not know read UNKNOWN. */
+export function authorityStatusOf(status: string | null | undefined): AuthorityStatusCode {
+  const code = codeKey(status);
+  return (AUTHORITY_STATUSES as readonly string[]).includes(code) ? (code as AuthorityStatusCode) : 'UNKNOWN';
 }
+
+/** The insurance code to show ('EXPIRES SOON' → EXPIRES_SOON); '' and unknown values read UNKNOWN. */
+export function insuranceStatusOf(status: string | null | undefined): InsuranceStatusCode {
+  const code = codeKey(status);
+  return (INSURANCE_STATUSES as readonly string[]).includes(code) ? (code as InsuranceStatusCode) : 'UNKNOWN';
+}
+
+export const authorityStatusTone = (status: string | null | undefined): Tone => AUTHORITY_STATUS_TONE[authorityStatusOf(status)];
+export const insuranceStatusTone = (status: string | null | undefined): Tone => INSURANCE_STATUS_TONE[insuranceStatusOf(status)];
 
 export const NOT_RATED = 'NOT RATED';
 
@@ -113,7 +146,7 @@ export function severityTone(severity: string | null | undefined): Tone {
   }
 }
 
-/** The status as shown ('' → UNKNOWN; EXPIRES_SOON → EXPIRES SOON). */
+/** An alert severity as shown ('' → UNKNOWN). */
 export function statusLabel(status: string | null | undefined): string {
   return normalize(status) || 'UNKNOWN';
 }

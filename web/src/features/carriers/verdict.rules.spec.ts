@@ -11,6 +11,8 @@ const check = (rule: VerdictCheck['rule'], outcome: VerdictCheck['outcome'], mes
   message,
   dataset: 'census',
   asOf: '2025-10-01',
+  source: '',
+  stale: false,
   missing: false,
   ...extra,
 });

@@ -1,4 +1,4 @@
-import { filledFromLookup, insuranceIsValid, isCompanyFound, lookupKey, lookupQueryFor, screenLookupQuery } from './fmcsa-lookup.rules';
+import { filledFromLookup, isCompanyFound, lookupKey, lookupQueryFor, screenLookupQuery } from './fmcsa-lookup.rules';
 import { SAMPLE_DOT_NUMBERS, SAMPLE_MC_NUMBERS, findSampleRecord } from './fmcsa-samples';
 
 describe('lookupQueryFor', () => {
@@ -44,13 +44,6 @@ describe('FMCSA Lookup screen', () => {
     expect(screenLookupQuery('dot', 'USDOT 00044110')).toEqual({ dot: '44110' });
     expect(screenLookupQuery('dot', '   ')).toBeNull();
     expect(screenLookupQuery('mc', 'abc')).toBeNull();
-  });
-
-  it('should treat only VALID insurance as fine', () => {
-    expect(insuranceIsValid('VALID')).toBe(true);
-    expect(insuranceIsValid('valid ')).toBe(true);
-    expect(insuranceIsValid('EXPIRED')).toBe(false);
-    expect(insuranceIsValid('')).toBe(false);
   });
 
   it('should find the visitor sample records by the sample numbers', () => {

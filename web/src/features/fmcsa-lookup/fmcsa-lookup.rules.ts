@@ -43,8 +43,3 @@ export function screenLookupQuery(kind: 'mc' | 'dot', input: string | null | und
   if (!digits) return null;
   return kind === 'mc' ? { mc: digits } : { dot: digits };
 }
-
-/** Insurance is fine only when VALID; anything else is shown as a problem. */
-export function insuranceIsValid(status: string | null | undefined): boolean {
-  return (status ?? '').trim().toUpperCase() === 'VALID';
-}

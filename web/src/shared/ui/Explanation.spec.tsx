@@ -9,9 +9,11 @@ const check: VerdictCheck = {
   outcome: 'FAIL',
   key: 'verdict.authority.revoked',
   params: { docket: 'MC138328', date: '2025-07-26' },
-  message: 'FMCSA revoked the operating authority on MC138328 effective Jul 26, 2025.',
+  message: 'FMCSA revoked the motor-carrier authority on MC138328 effective Jul 26, 2025.',
   dataset: 'authority',
   asOf: '2025-10-08',
+  source: 'L&I Revocation (legacy)',
+  stale: false,
   missing: false,
 };
 
@@ -27,8 +29,8 @@ async function render(lng: 'en' | 'fr' | 'es', explanation: VerdictCheck): Promi
 describe('<Explanation>', () => {
   it('renders a verdict check in the reader’s language', async () => {
     expect(await render('en', check)).toBe(check.message);
-    expect(await render('fr', check)).toBe("La FMCSA a révoqué l'autorisation d'exploitation MC138328 à compter du 26 juil. 2025.");
-    expect(await render('es', check)).toBe('La FMCSA revocó la autoridad operativa MC138328 con efecto desde el 26 jul 2025.');
+    expect(await render('fr', check)).toBe("La FMCSA a révoqué l'autorisation de transporteur routier MC138328 à compter du 26 juil. 2025.");
+    expect(await render('es', check)).toBe('La FMCSA revocó la autoridad de transportista motorizado MC138328 con efecto desde el 26 jul 2025.');
   });
 
   it('picks the plural form of the language', async () => {

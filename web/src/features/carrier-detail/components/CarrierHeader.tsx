@@ -7,7 +7,9 @@ import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import type { Carrier } from '../../carriers/carrier.types';
 import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
 import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
-import { BasicScoreBadge, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
+import { BasicScoreBadge, SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
+import { InsuranceStatusBadge } from '../../carriers/components/InsuranceStatusBadge';
 import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import styles from './CarrierDetail.module.css';
 
@@ -77,11 +79,11 @@ export function CarrierHeader({ carrier, actions, eyebrow }: { carrier: Carrier;
         </div>
         <div className={styles.badge}>
           <span>{t('carriers:fields.authority')}</span>
-          <StatusBadge status={carrier.authorityStatus} testId="badge-authority" />
+          <AuthorityStatusBadge status={carrier.authorityStatus} testId="badge-authority" />
         </div>
         <div className={styles.badge}>
           <span>{t('carriers:fields.insurance')}</span>
-          <StatusBadge status={carrier.insuranceStatus} testId="badge-insurance" />
+          <InsuranceStatusBadge status={carrier.insuranceStatus} testId="badge-insurance" />
         </div>
       </div>
       <dl className={styles.counts}>

@@ -1,20 +1,28 @@
-import { Card, Descriptions, Empty, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
-import type { Carrier, InsurancePolicyView, RevocationView } from '../../carriers/carrier.types';
+import type { Carrier } from '../../carriers/carrier.types';
 import { formatRate } from '../../carriers/carrier.format';
 import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
-import { BasicScoreBadge, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
+import { BasicScoreBadge, SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
+import { InsuranceStatusBadge } from '../../carriers/components/InsuranceStatusBadge';
 import { verdictOf } from '../risk.rules';
+import { AuthorityCard } from './AuthorityCard';
+import { AuthorityHistoryCard } from './AuthorityHistoryCard';
+import { InsuranceFilingsCard } from './InsuranceFilingsCard';
+import { ProcessAgentsCard } from './ProcessAgentsCard';
+import { RevocationsCard } from './RevocationsCard';
 import { VerdictTag } from './RiskScoreCard';
 import styles from './CarrierDetail.module.css';
 
 /**
  * Safety & Compliance: safety rating, BASIC score, inspections, violations, crashes, out-of-service,
- * authority, insurance status and expiry, the risk score out of 100 with its Recommended or Caution badge;
- * then the insurance filings and revocations on file.
+ * motor-carrier authority, BI&PD liability status and expiry, the risk score out of 100 with its Recommended or
+ * Caution badge; then authority and insurance as the broker weighs them: the operating authorities (with the USDOT
+ * status), their history, the insurance filings (bonds apart), the process agents and the revocations on file.
  */
 export function SafetyTab({ carrier }: { carrier: Carrier }) {
   const { t, i18n } = useTranslation(['carrierDetail', 'carriers']);
@@ -44,8 +52,8 @@ export function SafetyTab({ carrier }: { carrier: Carrier }) {
         </span>
       ),
     },
-    { key: 'authority', label: t('carriers:fields.authority'), children: <StatusBadge status={carrier.authorityStatus} /> },
-    { key: 'insurance', label: t('carriers:fields.insuranceStatus'), children: <StatusBadge status={carrier.insuranceStatus} /> },
+    { key: 'authority', label: t('carriers:fields.authority'), children: <AuthorityStatusBadge status={carrier.authorityStatus} /> },
+    { key: 'insurance', label: t('carriers:fields.insuranceStatus'), children: <InsuranceStatusBadge status={carrier.insuranceStatus} /> },
     { key: 'expiry', label: t('carriers:fields.insuranceExpiry'), children: formatDate(carrier.insuranceExpiryDate) || none },
     {
       key: 'risk',
@@ -68,41 +76,16 @@ export function SafetyTab({ carrier }: { carrier: Carrier }) {
     },
   ];
 
-  const money = (amount: number) => (amount > 0 ? formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }) : '—');
-  const policyColumns = [
-    { key: 'type', title: t('safety.policy.type'), render: (_: unknown, p: InsurancePolicyView) => [p.coverageType, p.layer].filter(Boolean).join(' · ') },
-    { key: 'insurer', title: t('safety.policy.insurer'), dataIndex: 'insurer' },
-    { key: 'policy', title: t('safety.policy.number'), dataIndex: 'policyNumber' },
-    { key: 'amount', title: t('safety.policy.amount'), render: (_: unknown, p: InsurancePolicyView) => money(p.coverageAmount) },
-    { key: 'effective', title: t('safety.policy.effective'), render: (_: unknown, p: InsurancePolicyView) => formatDate(p.effectiveDate) || '—' },
-    { key: 'cancel', title: t('safety.policy.cancelled'), render: (_: unknown, p: InsurancePolicyView) => formatDate(p.cancelEffectiveDate) || t('safety.policy.inForce') },
-  ];
-  const revocationColumns = [
-    { key: 'docket', title: t('safety.revocation.docket'), dataIndex: 'docket' },
-    { key: 'authority', title: t('safety.revocation.authority'), dataIndex: 'authorityType' },
-    { key: 'type', title: t('safety.revocation.type'), dataIndex: 'revocationType' },
-    { key: 'effective', title: t('safety.revocation.effective'), render: (_: unknown, r: RevocationView) => formatDate(r.effectiveDate) || '—' },
-  ];
-
   return (
     <div className={styles.tabStack}>
       <Card variant="outlined" title={t('tabs.safety')}>
         <Descriptions bordered size="middle" column={{ xs: 1, md: 2 }} items={items} data-testid="safety-compliance" />
       </Card>
-      <Card variant="outlined" title={t('safety.policiesTitle')}>
-        {carrier.insurancePolicies?.length ? (
-          <Table<InsurancePolicyView> size="small" rowKey={(p) => `${p.coverageType}:${p.policyNumber}:${p.effectiveDate}`} columns={policyColumns} dataSource={carrier.insurancePolicies} pagination={false} scroll={{ x: 720 }} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('safety.noPolicies')} />
-        )}
-      </Card>
-      <Card variant="outlined" title={t('safety.revocationsTitle')}>
-        {carrier.revocations?.length ? (
-          <Table<RevocationView> size="small" rowKey={(r) => `${r.docket}:${r.authorityType}:${r.effectiveDate}`} columns={revocationColumns} dataSource={carrier.revocations} pagination={false} scroll={{ x: true }} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('safety.noRevocations')} />
-        )}
-      </Card>
+      <AuthorityCard carrier={carrier} />
+      <AuthorityHistoryCard events={carrier.authorityHistory ?? []} />
+      <InsuranceFilingsCard carrier={carrier} />
+      <ProcessAgentsCard agents={carrier.processAgents ?? []} />
+      <RevocationsCard revocations={carrier.revocations ?? []} />
     </div>
   );
 }

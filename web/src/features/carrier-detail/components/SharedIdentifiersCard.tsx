@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SharedIdentifier, SharedIdentifierCarrier } from '../../carriers/carrier.types';
 import { formatMcNumber, formatPhone } from '../../carriers/carrier.format';
-import { StatusBadge } from '../../carriers/components/CarrierBadges';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
 import { useGetSharedIdentifiersQuery } from '../carrier-detail.api';
 import { orderSharedIdentifiers, othersSharing } from '../risk.rules';
 import styles from './CarrierDetail.module.css';
@@ -38,7 +38,7 @@ function IdentifierBlock({ identifier }: { identifier: SharedIdentifier }) {
     { key: 'dot', title: t('carriers:fields.dotNumber'), dataIndex: 'dotNumber' },
     { key: 'mc', title: t('carriers:fields.mcNumber'), render: (_: unknown, carrier: SharedIdentifierCarrier) => formatMcNumber(carrier.mcNumber) || '—' },
     { key: 'state', title: t('shared.state'), dataIndex: 'state' },
-    { key: 'authority', title: t('carriers:fields.authority'), render: (_: unknown, carrier: SharedIdentifierCarrier) => <StatusBadge status={carrier.authorityStatus} /> },
+    { key: 'authority', title: t('carriers:fields.authority'), render: (_: unknown, carrier: SharedIdentifierCarrier) => <AuthorityStatusBadge status={carrier.authorityStatus} /> },
   ];
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../carriers/carrier.format';
+import { TONE_TAG_COLOR, authorityStatusOf, authorityStatusTone, insuranceStatusOf, insuranceStatusTone } from '../../carriers/carrier.rules';
 import { useDashboardFormat } from '../../broker-dashboard/hooks/useDashboardFormat';
 import { RiskIssues } from '../../broker-dashboard/components/RiskIssues';
 import { LEVEL_COLORS, RECOMMENDATION_COLORS } from '../../broker-dashboard/components/RiskProfilesTab';
@@ -11,7 +12,7 @@ const RESULT_COLORS: Record<string, string> = { CLEAN: 'green', VIOLATIONS: 'gol
 
 /** The Carrier Intelligence Profile's one layout: identity, counts, contact, service area, safety, fleet, safety events. */
 export function CarrierProfileLayout({ profile, children }: { profile: CarrierProfileModel; children?: ReactNode }) {
-  const { t } = useTranslation('brokerDashboard');
+  const { t } = useTranslation(['brokerDashboard', 'carriers']);
   // i18n-keys: brokerDashboard:level.* brokerDashboard:recommendation.* brokerDashboard:profile.specialization.* brokerDashboard:profile.eventType.* brokerDashboard:profile.eventResult.*
   const f = useDashboardFormat();
   const notInData = <span style={{ color: 'rgba(0,0,0,0.62)' }}>{t('profile.notInData')}</span>;
@@ -26,8 +27,12 @@ export function CarrierProfileLayout({ profile, children }: { profile: CarrierPr
           <Tag>{`DOT ${profile.dotNumber}`}</Tag>
           {profile.businessType ? <Tag color="blue">{profile.businessType}</Tag> : null}
           <Tag>{`${t('profile.safetyRating')}: ${profile.safetyRating || t('profile.unrated')}`}</Tag>
-          <Tag color={profile.authorityStatus === 'ACTIVE' ? 'green' : 'red'}>{`${t('profile.authority')}: ${profile.authorityStatus}`}</Tag>
-          <Tag color={profile.insuranceStatus === 'VALID' ? 'green' : 'orange'}>{`${t('profile.insurance')}: ${profile.insuranceStatus}`}</Tag>
+          <Tag color={TONE_TAG_COLOR[authorityStatusTone(profile.authorityStatus)]} data-testid="profile-authority">
+            {`${t('profile.authority')}: ${t(`carriers:authorityStatus.${authorityStatusOf(profile.authorityStatus)}`)}`}
+          </Tag>
+          <Tag color={TONE_TAG_COLOR[insuranceStatusTone(profile.insuranceStatus)]} data-testid="profile-insurance">
+            {`${t('profile.insurance')}: ${t(`carriers:insuranceStatus.${insuranceStatusOf(profile.insuranceStatus)}`)}`}
+          </Tag>
           {profile.risk ? (
             <>
               <Tag color={LEVEL_COLORS[profile.risk.riskLevel]}>{t(`level.${profile.risk.riskLevel}`)}</Tag>

@@ -8,7 +8,8 @@ import { useToast } from '../../../shared/hooks/useToast';
 import { downloadTextFile } from '../../../shared/utils/download';
 import { CSV_MIME } from '../../../shared/utils/csv';
 import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
-import { SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
+import { SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
 import { BULK_MAX_ENTRIES, parseBulkInput, type BulkKind } from '../bulk-input';
 import { bulkResultsToCsv, exportFileName, type BulkLookupRow } from '../carrier-csv';
 import { useBulkLookup } from '../hooks/useBulkLookup';
@@ -77,7 +78,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
     {
       key: 'authority',
       title: t('bulk.columns.authority'),
-      render: (_: unknown, row: BulkLookupRow) => (row.record ? <StatusBadge status={row.record.authorityStatus} /> : null),
+      render: (_: unknown, row: BulkLookupRow) => (row.record ? <AuthorityStatusBadge status={row.record.authorityStatus} /> : null),
     },
     {
       key: 'safety',

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Carrier } from '../../carriers/carrier.types';
 import { formatLocation, formatPhone } from '../../carriers/carrier.format';
 import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
-import { BasicScoreBadge, CarrierNumberBadges, SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
+import { BasicScoreBadge, CarrierNumberBadges, SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
+import { InsuranceStatusBadge } from '../../carriers/components/InsuranceStatusBadge';
 import { SaveCarrierButton } from '../../carriers/components/SaveCarrierButton';
 import { VerdictBadge } from '../../carriers/components/VerdictBadge';
 import { verdictOf } from '../../carrier-detail/risk.rules';
@@ -52,13 +54,13 @@ export function CarrierResultCard({ carrier }: { carrier: Carrier }) {
           <div>
             <dt>{t('fields.authority')}</dt>
             <dd>
-              <StatusBadge status={carrier.authorityStatus} />
+              <AuthorityStatusBadge status={carrier.authorityStatus} />
             </dd>
           </div>
           <div>
             <dt>{t('fields.insurance')}</dt>
             <dd>
-              <StatusBadge status={carrier.insuranceStatus} />
+              <InsuranceStatusBadge status={carrier.insuranceStatus} />
             </dd>
           </div>
           <div>

@@ -1,13 +1,14 @@
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Carrier } from '../../carriers/carrier.types';
+import type { AuthorityStatusCode } from '../../carriers/carrier.rules';
 import { SAFETY_FILTER_VALUES, activeFilterCount, filterChoices, type ResultFilters } from '../results-filter';
 import styles from './CarrierSearch.module.css';
 
 /** The Filter bar: state, authority status and safety rating, applied to the results on screen. */
 export function ResultsFilterBar({ carriers, filters, onChange }: { carriers: readonly Carrier[]; filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
   const { t } = useTranslation(['search', 'carriers']);
-  // i18n-keys: carriers:status.* carriers:safety.*
+  // i18n-keys: carriers:safety.*
   const { states, authorities } = filterChoices(carriers);
   const any = { value: '', label: t('filters.any') };
   const keyOf = (label: string) => label.replace(/\s+/g, '_');
@@ -29,8 +30,8 @@ export function ResultsFilterBar({ carriers, filters, onChange }: { carriers: re
         <Select
           aria-label={t('filters.authority')}
           value={filters.authority ?? ''}
-          onChange={(authority) => onChange({ ...filters, authority: authority || undefined })}
-          options={[any, ...authorities.map((value) => ({ value, label: t(`carriers:status.${keyOf(value)}`, { defaultValue: value }) }))]}
+          onChange={(authority: AuthorityStatusCode | '') => onChange({ ...filters, authority: authority || undefined })}
+          options={[any, ...authorities.map((value) => ({ value, label: t(`carriers:authorityStatus.${value}`) }))]}
           popupMatchSelectWidth={false}
         />
       </label>

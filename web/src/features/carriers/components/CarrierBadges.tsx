@@ -1,41 +1,10 @@
-import type { ReactNode } from 'react';
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  TONE_TAG_COLOR,
-  basicScoreTone,
-  parseBasicScore,
-  safetyRatingLabel,
-  safetyRatingTone,
-  severityTone,
-  statusLabel,
-  statusTone,
-  type Tone,
-} from '../carrier.rules';
+import { basicScoreTone, parseBasicScore, safetyRatingLabel, safetyRatingTone, severityTone, statusLabel } from '../carrier.rules';
 import { formatMcNumber } from '../carrier.format';
+import { ToneTag } from './ToneTag';
 
 const keyOf = (label: string) => label.replace(/\s+/g, '_');
-
-function ToneTag({ tone, children, testId, title }: { tone: Tone; children: ReactNode; testId?: string; title?: string }) {
-  const tag = (
-    <Tag color={TONE_TAG_COLOR[tone]} data-testid={testId} data-tone={tone} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
-      {children}
-    </Tag>
-  );
-  return title ? <Tooltip title={title}>{tag}</Tooltip> : tag;
-}
-
-/** Authority or insurance status: ACTIVE/VALID green, EXPIRED/EXPIRES SOON yellow, INACTIVE/REVOKED red, others grey. */
-export function StatusBadge({ status, testId }: { status: string | null | undefined; testId?: string }) {
-  const { t } = useTranslation('carriers');
-  // i18n-keys: carriers:status.*
-  const label = statusLabel(status);
-  return (
-    <ToneTag tone={statusTone(status)} testId={testId}>
-      {t(`status.${keyOf(label)}`, { defaultValue: label })}
-    </ToneTag>
-  );
-}
 
 /** SATISFACTORY green, CONDITIONAL yellow, UNSATISFACTORY red, missing NOT RATED. */
 export function SafetyRatingBadge({ rating, testId }: { rating: string | null | undefined; testId?: string }) {

@@ -1,4 +1,4 @@
-import { Card, Empty, Tag, Typography } from 'antd';
+import { Card, Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Verdict, VerdictCheck } from '@logiscope/proto/views';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
@@ -8,14 +8,18 @@ import { checkDataState, orderChecks, OUTCOME_TONE, profileRevision } from '../v
 import { VerdictBadge } from './VerdictBadge';
 import styles from './VerdictChecks.module.css';
 
-/** One check: its outcome, the rule, what it found, the data it read and how old that data is (or that it is missing). */
+/**
+ * One check: its outcome, the rule, what it found, the data it read ("Data: Motus Carrier · as of Oct 8, 2025"; the
+ * kind of data when no one data set dates it) and how old that data is, marked when older than the company's
+ * freshness limit (the check then asks for review), or that it is missing.
+ */
 function CheckRow({ check }: { check: VerdictCheck }) {
   const { t } = useTranslation('verdict');
   const formatDate = useDateFormat();
   const dataset = t(`datasets.${check.dataset}`, { defaultValue: check.dataset });
   const state = checkDataState(check);
   return (
-    <li className={styles.check} data-testid="verdict-check" data-rule={check.rule} data-outcome={check.outcome} data-missing={check.missing}>
+    <li className={styles.check} data-testid="verdict-check" data-rule={check.rule} data-outcome={check.outcome} data-missing={check.missing} data-stale={check.stale === true}>
       <Tag color={TONE_TAG_COLOR[OUTCOME_TONE[check.outcome]]} className={styles.outcome}>
         {t(`outcome.${check.outcome}`)}
       </Tag>
@@ -29,8 +33,15 @@ function CheckRow({ check }: { check: VerdictCheck }) {
             {t('check.missing', { dataset })}
           </p>
         ) : (
-          <p className={styles.meta}>
-            {t('check.dataset', { dataset })} · {state === 'dated' ? t('check.asOf', { date: formatDate(check.asOf) }) : t('check.undated')}
+          <p className={styles.meta} data-testid="verdict-check-data">
+            {t('check.dataset', { dataset: check.source || dataset })} · {state === 'dated' ? t('check.asOf', { date: formatDate(check.asOf) }) : t('check.undated')}
+            {check.stale ? (
+              <Tooltip title={t('check.staleHint')}>
+                <Tag color="orange" className={styles.stale} data-testid="verdict-check-stale">
+                  {t('check.stale')}
+                </Tag>
+              </Tooltip>
+            ) : null}
           </p>
         )}
       </div>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CertificateRecordView } from '@logiscope/proto/views';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { useExplain } from '../../../i18n/useExplain';
-import { SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
+import { SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
+import { coverageOf } from '../../carriers/filings.rules';
+import { InsuranceStatusBadge } from '../../carriers/components/InsuranceStatusBadge';
 
 type SnapshotFactor = CertificateRecordView['snapshot']['riskFactors'][number];
 type SnapshotReport = CertificateRecordView['snapshot']['reports'][number];
@@ -15,7 +18,7 @@ const OUTCOME_COLOR: Record<string, string> = { PASS: 'green', REVIEW: 'gold', F
  * carries explanation keys (certificates recorded before keep their English text).
  */
 export function CertificateRecord({ record }: { record: CertificateRecordView }) {
-  const { t } = useTranslation(['compliance', 'verdict']);
+  const { t } = useTranslation(['compliance', 'verdict', 'carriers']);
   const f = useFormat();
   const explain = useExplain();
   // i18n-keys: verdict:outcome.* verdict:rules.* carrierDetail:report.types.* reports:window.* freightguard:categories.* freightguard:types.* freightguard:severities.* freightguard:statuses.*
@@ -28,6 +31,10 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
         : [t(`carrierDetail:report.types.${r.reportType || 'NEUTRAL'}`, { defaultValue: r.reportType }), r.rating ? t('verify.stars', { rating: r.rating }) : ''];
     const status = r.kind === 'INCIDENT' ? t(`freightguard:statuses.${r.status}`, { defaultValue: r.status }) : t(`reports:window.${r.status}`, { defaultValue: r.status });
     return [...summary.filter(Boolean), status].join(' · ');
+  };
+  const coverageName = (type: string) => {
+    const coverage = coverageOf(type);
+    return coverage ? t(`carriers:coverage.${coverage}`) : type;
   };
   const outcome = (o: string) => t(`verdict:outcome.${o}`, { defaultValue: o });
   const factorLabel = (x: SnapshotFactor) => (x.labelKey ? explain({ key: x.labelKey, params: x.params ?? {} }, x.label) : x.label);
@@ -48,12 +55,12 @@ export function CertificateRecord({ record }: { record: CertificateRecordView })
           </Flex>
         </Descriptions.Item>
         <Descriptions.Item label={t('verify.authority')}>
-          <StatusBadge status={carrier.authorityStatus} />
+          <AuthorityStatusBadge status={carrier.authorityStatus} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('verify.insurance')}>{carrier.insuranceStatus ? <StatusBadge status={carrier.insuranceStatus} /> : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.insurance')}><InsuranceStatusBadge status={carrier.insuranceStatus} /></Descriptions.Item>
         <Descriptions.Item label={t('verify.insurancePolicies')}>
           {carrier.insurancePolicies.length
-            ? carrier.insurancePolicies.map((p) => `${p.coverageType} ${p.insurer} ${f.money(p.coverageAmount)}`).join('; ')
+            ? carrier.insurancePolicies.map((p) => `${coverageName(p.coverageType)} ${p.insurer} ${f.money(p.coverageAmount)}`).join('; ')
             : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('verify.safetyRating')}>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { CarOutlined, EnvironmentOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import { formatAddress, formatMcNumber, formatPhone, formatRate, websiteHref } from '../../carriers/carrier.format';
-import { SafetyRatingBadge, StatusBadge } from '../../carriers/components/CarrierBadges';
-import { insuranceIsValid } from '../fmcsa-lookup.rules';
+import { AuthorityStatusBadge } from '../../carriers/components/AuthorityStatusBadge';
+import { SafetyRatingBadge } from '../../carriers/components/CarrierBadges';
+import { InsuranceStatusBadge } from '../../carriers/components/InsuranceStatusBadge';
 import type { FmcsaRecord } from '../fmcsa-lookup.types';
 import styles from './FmcsaLookup.module.css';
 
@@ -37,7 +38,6 @@ export function FmcsaResult({ record, profileLink }: { record: FmcsaRecord; prof
   const phone = formatPhone(record.phone);
   const href = websiteHref(record.website);
   const rate = formatRate(record.oosRate, i18n.language);
-  const insuranceValid = insuranceIsValid(record.insuranceStatus);
 
   return (
     <div className={styles.result} data-testid="fmcsa-result">
@@ -54,7 +54,7 @@ export function FmcsaResult({ record, profileLink }: { record: FmcsaRecord; prof
               {t('carriers:fields.safetyRating')} <SafetyRatingBadge rating={record.safetyRating} />
             </span>
             <span>
-              {t('carriers:fields.authority')} <StatusBadge status={record.authorityStatus} />
+              {t('carriers:fields.authority')} <AuthorityStatusBadge status={record.authorityStatus} />
             </span>
           </div>
         </div>
@@ -108,15 +108,8 @@ export function FmcsaResult({ record, profileLink }: { record: FmcsaRecord; prof
               {
                 key: 'insurance',
                 label: t('carriers:fields.insuranceStatus'),
-                children: record.insuranceStatus ? (
-                  insuranceValid ? (
-                    <Tag color="success">{t('insurance.valid')}</Tag>
-                  ) : (
-                    <Tag color="error">{t('insurance.problem', { status: record.insuranceStatus })}</Tag>
-                  )
-                ) : (
-                  none
-                ),
+                // A sample that leaves the field out says so; an answer's UNKNOWN or NONE is a badge like any status.
+                children: record.insuranceStatus === undefined ? none : <InsuranceStatusBadge status={record.insuranceStatus} />,
               },
             ]}
           />
