@@ -59,11 +59,15 @@ const pictureOf = (input: CheckInput): AuthorityPicture => input.authority ?? au
  * REVIEW stays what it is: unknown or old data only ever withholds a Pass.
  */
 function confirmed(input: CheckInput, subject: FreshSubject, d: CheckDraft, staleKey: string): CheckDraft {
+  const dated = datedBy(input, subject, d);
+  if (d.outcome !== 'PASS' || !dated.stale) return dated;
+  return { ...dated, outcome: 'REVIEW', key: staleKey, params: { ...d.params, date: dated.asOf, source: dated.source, limit: String(input.profile.freshnessDays ?? 3) } };
+}
+
+/** A check dated by when its subject's data was last confirmed, its outcome left as it is. */
+function datedBy(input: CheckInput, subject: FreshSubject, d: CheckDraft): CheckDraft {
   const c = confirmation(input.record, subject, input.facts.complete ?? {}, input.facts.today, input.profile.freshnessDays ?? 3);
-  const source = c.kind ? DATASET_CATALOG[c.kind].title : '';
-  const dated = { ...d, asOf: c.date || d.asOf, source, stale: c.stale };
-  if (d.outcome !== 'PASS' || !c.stale) return dated;
-  return { ...dated, outcome: 'REVIEW', key: staleKey, params: { ...d.params, date: c.date, source, limit: String(input.profile.freshnessDays ?? 3) } };
+  return { ...d, asOf: c.date || d.asOf, source: c.kind ? DATASET_CATALOG[c.kind].title : '', stale: c.stale };
 }
 
 const docketsOf = (list: readonly AuthorityFact[]) => [...new Set(list.map((a) => a.docket).filter(Boolean))].join(', ');
@@ -220,9 +224,9 @@ const insuranceCancellation: Check = (input) => {
   if (!known(input, 'insurance')) return missing(input, rule, 'insurance', 'verdict.cancellation.missing');
   if (insurance.insuranceExpiryDate) {
     const cancelling = insurance.policiesInForce.find((p) => p.cancelEffectiveDate === insurance.insuranceExpiryDate);
-    return draft(input, rule, 'insurance', 'REVIEW', 'verdict.cancellation.pending', { coverage: cancelling?.coverageType ?? insurance.requirement.coverage, date: insurance.insuranceExpiryDate });
+    return datedBy(input, 'insurance', draft(input, rule, 'insurance', 'REVIEW', 'verdict.cancellation.pending', { coverage: cancelling?.coverageType ?? insurance.requirement.coverage, date: insurance.insuranceExpiryDate }));
   }
-  return draft(input, rule, 'insurance', 'PASS', 'verdict.cancellation.none');
+  return datedBy(input, 'insurance', draft(input, rule, 'insurance', 'PASS', 'verdict.cancellation.none'));
 };
 
 /** A revocation or involuntary suspension order served and not yet in effect, or a revocation FMCSA flags pending. */

@@ -42,6 +42,15 @@ interface Block {
 
 /** Deterministic synthetic carriers: carrier(i) depends only on (seed, i, rows). */
 export class SyntheticDataset {
+  /** The day of the last MCS-150 update for a carrier registered on `addDays`, from one uniform draw `u`. */
+  private mcs150Days(addDays: number, u: number): number {
+    const since = this.asOfDays - addDays;
+    const onTime = u < 0.75;
+    const span = onTime ? Math.min(since, 729) : since;
+    const frac = onTime ? u / 0.75 : (u - 0.75) / 0.25;
+    return this.asOfDays - Math.floor(frac * (span + 1));
+  }
+
   readonly asOfDays: number;
   readonly cutoverDays = daysFromIso(MOTUS_CUTOVER);
   /** The day of the legacy L&I files: frozen on the Motus cutover, or asOf when it comes first. */
@@ -165,7 +174,9 @@ export class SyntheticDataset {
     const drivers = powerUnits === 0 ? r.int(0, 2) : Math.max(1, Math.round(powerUnits * (0.8 + r.next() * 0.5)));
     const addDays = r.chance(0.01) ? daysFromIso('1974-06-01') : this.asOfDays - Math.floor(Math.pow(r.next(), 1.8) * (this.asOfDays - daysFromIso('1975-01-01')));
     const addDate = isoFromDays(addDays);
-    const mcs150Date = r.chance(0.08) ? '' : isoFromDays(Math.min(this.asOfDays, addDays + Math.floor(r.next() * (this.asOfDays - addDays + 1))));
+    // Three in four file the biennial MCS-150 update on time (FMCSA deactivates those that do not): within the last two
+    // years; the rest any day since they registered. One draw either way, so the rest of the carrier stays as it was.
+    const mcs150Date = r.chance(0.08) ? '' : isoFromDays(this.mcs150Days(addDays, r.next()));
     const mileage = r.chance(0.1) || powerUnits === 0 ? 0 : powerUnits * r.int(20, 120) * 1000;
     const mileageYear = mileage && mcs150Date ? Number(mcs150Date.slice(0, 4)) - 1 : 0;
 
