@@ -286,11 +286,22 @@ const communityReports: Check = (input) => {
     : draft(input, 'community-reports', 'reports', 'PASS', 'verdict.reports.none');
 };
 
+const FRESH_SUBJECTS: readonly FreshSubject[] = ['authority', 'insurance', 'out-of-service'];
+
+/** Every finding on authority, insurance or out-of-service data (a Fail too) names the data set and day that confirm it. */
+const withConfirmation =
+  (check: Check): Check =>
+  (input) => {
+    const d = check(input);
+    const subject = FRESH_SUBJECTS.find((s) => s === d.dataset);
+    return subject && !d.missing && !d.source ? datedBy(input, subject, d) : d;
+  };
+
 /** Every rule's check, in VERDICT_RULES order. */
 export const CHECKS: Readonly<Record<VerdictRule, Check>> = {
-  'operating-authority': operatingAuthority,
-  'out-of-service': outOfService,
-  'liability-insurance': liabilityInsurance,
+  'operating-authority': withConfirmation(operatingAuthority),
+  'out-of-service': withConfirmation(outOfService),
+  'liability-insurance': withConfirmation(liabilityInsurance),
   'safety-rating': safetyRating,
   'authority-age': authorityAge,
   'insurance-cancellation': insuranceCancellation,
