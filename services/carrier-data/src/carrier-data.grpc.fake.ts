@@ -3,7 +3,7 @@ import { DomainError } from '@logiscope/kernel';
 import type { CarrierDataApi, CarrierSearchReply, CarrierView } from './carrier-data.api';
 import { caller, established, newcomer, spotless, byId, identifiers, tractor, trailer, trackedTractor, trackedTrailer, dolly, syncCompleted, syncRetrying, savedNewcomer, savedEstablished, alerts, history, importing, interrupted, lookupSamplesReply, savedProfile, defaultProfile, noCriteriaIssues } from './carrier-data.grpc.fixtures';
 import type { Request, VinEquipment } from './carrier-data.grpc.fixtures';
-import { datasetsReply, refreshIdle, refreshRunning } from './carrier-data.grpc.datasets.fixtures';
+import { datasetsReply, refreshIdle } from './carrier-data.grpc.datasets.fixtures';
 
 /** An in-test carrier-data: canned, realistic replies; records every request it receives. */
 export function fakeCarrierData() {
