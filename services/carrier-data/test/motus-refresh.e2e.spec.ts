@@ -118,7 +118,8 @@ describe.each(e2eProfiles())('Motus daily refresh [%s]', (profile) => {
     expect(outcome(reply, 'census-147').note).toMatch(/^no census imported yet/);
     expect(held(reply, 'motus-carrier')).toMatchObject({ rows: 1, fileDate: daysAgo(6), completeThrough: daysAgo(6), stale: true });
     expect(portal.requests.every((r) => r.appToken === TOKEN)).toBe(true);
-    expect(await carrier('3100001')).toMatchObject({ dotNumber: '3100001', legalName: 'ALPHA FREIGHT LLC', authorityStatus: 'ACTIVE' });
+    // The portal left out the blank dba_name: read as blank.
+    expect(await carrier('3100001')).toMatchObject({ dotNumber: '3100001', legalName: 'ALPHA FREIGHT LLC', dbaName: '', authorityStatus: 'ACTIVE' });
     expect((await carrier('3100001')).insurancePolicies.map((p: { policyNumber: string }) => p.policyNumber)).toContain('ALPHA-P-1');
   });
 
