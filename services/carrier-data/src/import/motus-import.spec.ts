@@ -55,12 +55,14 @@ describe('importing legacy L&I and Motus data sets', () => {
     expect(legacy).toMatchObject({ status: 'completed', rowErrors: 0 });
     expect(legacy.files.find((f) => f.layout === 'li-carrier')).toMatchObject({ asOf: '2026-05-14', done: true });
 
-    // ACME: active in the legacy snapshot, revoked in Motus AuthHist on 2026-09-30, inactive in Motus Carrier.
+    // ACME: active in the legacy snapshot, revoked in Motus AuthHist on 2026-09-30, "Inactive" in Motus Carrier since:
+    // revoked, from that day.
     const acme = await view('3300001');
-    expect(acme.authorityStatus).toBe('INACTIVE');
+    expect(acme.authorityStatus).toBe('REVOKED');
     expect(acme.verdict.outcome).toBe('FAIL');
     expect(acme.verdict.checks[0]).toMatchObject({ rule: 'operating-authority', outcome: 'FAIL' });
-    expect(acme.authorities).toEqual([expect.objectContaining({ docket: 'MC1234567', kind: 'CARRIER_PROPERTY', status: 'INACTIVE', source: 'Motus Carrier', asOf: '2026-12-03' })]);
+    expect(acme.authorities).toEqual([expect.objectContaining({ docket: 'MC1234567', kind: 'CARRIER_PROPERTY', status: 'REVOKED', since: '2026-09-30', source: 'Motus Carrier', asOf: '2026-12-03' })]);
+    expect(acme.verdict.checks[0]).toMatchObject({ key: 'verdict.authority.revoked', params: { docket: 'MC1234567', date: '2026-09-30' } });
     expect(acme.authorityHistory.map((e) => [e.date, e.action])).toEqual([
       ['2010-07-20', 'GRANTED'],
       ['2026-09-30', 'Revoked'],

@@ -234,7 +234,9 @@ function mapMotusAuthHist(header: string[], asOf: string, daily: boolean): RowMa
     }
     if (!kind) return rowError(source, line, 'op_auth_type is blank');
     const action = cleanText(cell(f, ix.reason));
-    const status = stateOf(cell(f, ix.status)) ?? stateOfAction(action);
+    // Motus writes a revoked or suspended authority "Inactive"; its reason says which.
+    const byReason = stateOfAction(action);
+    const status = byReason === 'REVOKED' || byReason === 'WITHDRAWN' ? byReason : (stateOf(cell(f, ix.status)) ?? byReason);
     const update: AuthHistUpdate = { kind: 'authhist', source, line, asOf, dotNumber: dot, docket, events: [{ docket, kind, label, action, status, date, source }] };
     if (warnings.length) update.warnings = warnings;
     return update;
