@@ -86,4 +86,12 @@ describe('datasetStatuses', () => {
     expect(of('li-insur')).toMatchObject({ completeThrough: '2026-05-14', stale: false });
     expect(datasetStatuses({ runs, refreshed, today: '2026-09-03', staleAfterDays: 3 }).find((s) => s.kind === 'motus-insur')!.stale).toBe(false);
   });
+
+  it('raises no notice for an old SAFER snapshot while Motus confirms authority and out-of-service every day, and one when nothing does', () => {
+    const fresh = [run('imp_2', [file('motus-carrier', '2026-09-04'), file('motus-authhist', '2026-09-04')]), run('imp_1', [file('safer-snapshot', '2026-05-14')])];
+    const withMotus = datasetStatuses({ runs: fresh, refreshed: new Map(), today: '2026-09-05', staleAfterDays: 3 });
+    expect(withMotus.find((s) => s.kind === 'safer-snapshot')).toMatchObject({ completeThrough: '2026-05-14', stale: false });
+    const alone = datasetStatuses({ runs: [fresh[1]], refreshed: new Map(), today: '2026-09-05', staleAfterDays: 3 });
+    expect(alone.find((s) => s.kind === 'safer-snapshot')).toMatchObject({ stale: true });
+  });
 });

@@ -35,6 +35,11 @@ export function datasetStatuses(input: DatasetStatusInput): DatasetStatus[] {
       if (!best || (f.asOf ?? '') > (best.asOf ?? '') || ((f.asOf ?? '') === (best.asOf ?? '') && !!f.daily && !best.daily)) latestFile.set(f.layout, f);
     }
   }
+  // A subject (authority, insurance, out-of-service) is fresh when any data set confirming it is: a SAFER snapshot
+  // left old while Motus confirms the same subject every day withholds no verdict, so it raises no notice.
+  const freshSubjects = new Set(
+    DATASET_KINDS.filter((k) => !isStale(held.get(k) || undefined, input.today, input.staleAfterDays)).flatMap((k) => DATASET_CATALOG[k].confirms),
+  );
   const kinds = [...DATASET_KINDS].sort(
     (a, b) => FAMILY_ORDER[DATASET_CATALOG[a].family] - FAMILY_ORDER[DATASET_CATALOG[b].family] || motusRank(a) - motusRank(b) || DATASET_KINDS.indexOf(a) - DATASET_KINDS.indexOf(b),
   );
@@ -57,7 +62,7 @@ export function datasetStatuses(input: DatasetStatusInput): DatasetStatus[] {
       fileDate: file?.asOf ?? '',
       completeThrough: through,
       staleAfterDays,
-      stale: staleAfterDays !== null && isStale(through || undefined, input.today, staleAfterDays),
+      stale: staleAfterDays !== null && isStale(through || undefined, input.today, staleAfterDays) && d.confirms.some((subject) => !freshSubjects.has(subject)),
       ...(run ? { lastImport: { runId: run.runId, status: run.status, at: run.finishedAt || run.updatedAt, error: run.error ?? '' } } : {}),
       ...(refresh ? { lastRefresh: refresh } : {}),
     };
