@@ -3,6 +3,7 @@
  * is complete on its date; a daily difference carries the data set forward only from the day before it (a missed
  * day breaks the chain until the next baseline). Pure.
  */
+import { daysBetween } from '../intelligence/format';
 import type { SourceKind } from '../ingest/updates';
 import { effectiveFileDate } from './dataset-catalog';
 
@@ -15,8 +16,6 @@ export interface ImportedFile {
   done: boolean;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 
 /** Per data set kind, the latest day through which it is held completely ('' when only undated files were imported). */
 export function completeThrough(files: Iterable<ImportedFile>): Map<SourceKind, string> {
@@ -33,15 +32,13 @@ export function completeThrough(files: Iterable<ImportedFile>): Map<SourceKind, 
       continue;
     }
     // A daily difference extends a chain that reaches the day before it; alone it proves nothing complete.
-    if (held && asOf && dayNumber(asOf) - dayNumber(held) <= 1 && asOf > held) out.set(kind, asOf);
+    if (held && asOf && daysBetween(held, asOf) <= 1 && asOf > held) out.set(kind, asOf);
   }
   return out;
 }
 
-/** Whole days from `from` to `to` (ISO days). */
-export function daysFrom(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
+/** Whole days from `from` to `to` (ISO days): format.ts's daysBetween, under the name the freshness readers use. */
+export const daysFrom = daysBetween;
 
 /** A data set is stale when the latest day it is complete through is more than `limitDays` before today. */
 export function isStale(completeOn: string | undefined, today: string, limitDays: number): boolean {
