@@ -79,6 +79,18 @@ describe('the Data sets screen in the browser [embedded]', () => {
     await snap(page, shots, 'embedded-d01-datasets-denied');
   });
 
+  it("shows the stale notices on the FMCSA lookup's imports section, with the way to the Data sets screen", async () => {
+    const { page, server } = e2e;
+    await signIn(operatorAccount(server));
+    await startRunOver();
+    await page.goto('/fmcsa-integration');
+    const section = page.getByTestId('fmcsa-imports');
+    await section.getByText(`Motus Carrier last complete on ${shown(daysAgo(4))}: verdicts that read it ask for review`).waitFor(VISIBLE);
+    await section.getByTestId('datasets-link').click();
+    await page.getByRole('heading', { name: 'FMCSA data sets' }).waitFor(VISIBLE);
+    expect(new URL(page.url()).pathname).toBe('/datasets');
+  });
+
   it('lists every data set with its dates and a notice per stale one; Refresh now applies the next day and shows it', async () => {
     const { page, server, shots } = e2e;
     await signIn(operatorAccount(server));
@@ -128,14 +140,4 @@ describe('the Data sets screen in the browser [embedded]', () => {
     await snap(page, shots, 'embedded-d04-datasets-failure');
   });
 
-  it("shows the stale notices on the FMCSA lookup's imports section, with the way to the Data sets screen", async () => {
-    const { page, server } = e2e;
-    await signIn(operatorAccount(server));
-    await page.goto('/fmcsa-integration');
-    const section = page.getByTestId('fmcsa-imports');
-    await section.getByText('SAFER company snapshot was never imported completely: verdicts that read it ask for review').waitFor(VISIBLE);
-    await section.getByTestId('datasets-link').click();
-    await page.getByRole('heading', { name: 'FMCSA data sets' }).waitFor(VISIBLE);
-    expect(new URL(page.url()).pathname).toBe('/datasets');
-  });
 });
