@@ -120,6 +120,14 @@ describe('importing legacy L&I and Motus data sets', () => {
     expect(empty.files[0]).toMatchObject({ layout: 'motus-inshist', daily: true, asOf: '2026-12-04', done: true });
   });
 
+  it('applies a day of deletions only, its data set named by the portal id (the keys alone do not tell it)', async () => {
+    writeFileSync(join(dir, 'Motus_BOC3_Daily_mhr5-hjyc_2026-12-05.json'), JSON.stringify([{ docket_number: 'MC4567890', usdot_number: '3300004' }]));
+    const deletions = await importFiles(['Motus_BOC3_Daily_mhr5-hjyc_2026-12-05.json']);
+    expect(deletions).toMatchObject({ status: 'completed', rowErrors: 0, changed: 0 });
+    expect(deletions.files[0]).toMatchObject({ layout: 'motus-boc3', daily: true });
+    expect((await view('3300004')).processAgents).toEqual([]);
+  });
+
   it('changes nothing and emits nothing when the same day is applied again', async () => {
     const again = await importFiles(DAILIES);
     expect(again).toMatchObject({ status: 'completed', created: 0, changed: 0 });

@@ -145,10 +145,11 @@ export async function openFmcsaFile(path: string, options: OpenOptions = {}): Pr
  */
 async function openJsonFile(path: string, fileName: string, options: OpenOptions): Promise<OpenedFile> {
   const keys = await readJsonKeys(path);
-  // An empty answer (a day with no difference) names its data set only by the portal id in its name.
-  const named = keys.length === 0 ? kindOfFileName(fileName) : null;
+  // An empty answer (a day with no difference) or one of deletions only (rows blank apart from their key) names its
+  // data set only by the portal id in its file name.
+  const named = kindOfFileName(fileName);
   if (keys.length === 0 && !named) throw new Error(`${fileName}: no JSON objects to import, and no data set id in its name`);
-  const detected = detectLayout(keys, fileName, named ? { ...options, layout: named } : options);
+  const detected = (keys.length > 0 ? detectLayout(keys, fileName, options) : null) ?? (named ? detectLayout(keys, fileName, { ...options, layout: named }) : null);
   if (!detected || !detected.layout.mapsByName) throw new Error(`${fileName}: unknown layout (keys: ${keys.slice(0, 6).join(',')}${keys.length > 6 ? ',...' : ''})`);
   const { layout, asOf } = detected;
   const header = [...new Set([...(layout.columns ?? []).map((c) => c.toLowerCase()), ...keys.map((k) => k.toLowerCase())])];
