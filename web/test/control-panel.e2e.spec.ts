@@ -23,6 +23,8 @@ interface Carrier {
   email: string;
   businessType: string;
   authorityStatus: string;
+  /** authorityStatus is the motor-carrier authority; a broker's own authority is among these. */
+  authorities: { kind: string; status: string }[];
 }
 
 /** An active broker of the demo FMCSA data with an e-mail on a company domain (found by a scout company's searches). */
@@ -31,7 +33,7 @@ async function findBroker(request: APIRequestContext): Promise<Carrier> {
   for (const state of STATES) {
     const res = await request.post('/api/carriers/advanced-search', { data: { state, page: 1, pageSize: 100 } });
     const found = ((await res.json()).carriers as Carrier[]).find(
-      (c) => c.businessType === 'Broker' && c.authorityStatus === 'ACTIVE' && c.mcNumber && /@[^@]+\.[a-z]+$/.test(c.email) && !/@(gmail|yahoo|hotmail|outlook|aol)\./.test(c.email),
+      (c) => c.businessType === 'Broker' && c.authorities.some((a) => a.kind === 'BROKER' && a.status === 'ACTIVE') && c.mcNumber && /@[^@]+\.[a-z]+$/.test(c.email) && !/@(gmail|yahoo|hotmail|outlook|aol)\./.test(c.email),
     );
     if (found) return found;
   }

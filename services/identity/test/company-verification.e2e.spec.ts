@@ -16,6 +16,8 @@ interface Carrier {
   phone: string;
   businessType: string;
   authorityStatus: string;
+  /** authorityStatus is the motor-carrier authority; a broker's own authority is among these. */
+  authorities: { kind: string; status: string }[];
 }
 
 /**
@@ -36,7 +38,7 @@ describe.each(e2eProfiles())('company verification and usage [%s]', (profile) =>
       // The distributed profile under load may miss carrier-data's deadline once: asked again.
       const res = await eventually(() => client.post('/api/carriers/advanced-search', { state, page: 1, pageSize: 100 }), (r) => r.status !== 503, `the carriers of ${state}`, 60_000);
       expect({ status: res.status, body: res.status === 200 ? undefined : res.body }).toEqual({ status: 200, body: undefined });
-      const found = (res.body.carriers as Carrier[]).find((c) => c.businessType === 'Broker' && c.authorityStatus === 'ACTIVE' && c.mcNumber && /^\d{10}$/.test(c.phone));
+      const found = (res.body.carriers as Carrier[]).find((c) => c.businessType === 'Broker' && c.authorities.some((a) => a.kind === 'BROKER' && a.status === 'ACTIVE') && c.mcNumber && /^\d{10}$/.test(c.phone));
       if (found) return found;
     }
     throw new Error('The demo FMCSA data holds no active broker with a phone');

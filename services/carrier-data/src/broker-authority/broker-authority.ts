@@ -5,9 +5,12 @@ import type { CarrierStore } from '../carrier/carrier.store';
 
 const NOT_FOUND: BrokerAuthorityRecord = { found: false, dotNumber: '', mcNumbers: [], brokerAuthority: false, email: '', phone: '' };
 
-/** What the broker verification reads of a record: active operating authority with BROKER among its types. */
+/**
+ * What the broker verification reads of a record: an active broker authority among its authorities (authorityStatus
+ * is the motor-carrier authority, which a broker-only company does not hold).
+ */
 export function brokerAuthorityOf(record: CarrierRecord): BrokerAuthorityRecord {
-  const brokerAuthority = record.authorityStatus === 'ACTIVE' && record.authorityTypes.some((t) => t.toUpperCase() === 'BROKER');
+  const brokerAuthority = record.authorityTypes.some((t) => t.toUpperCase() === 'BROKER');
   return { found: true, dotNumber: record.dotNumber, mcNumbers: record.mcNumbers, brokerAuthority, email: record.email, phone: record.phone };
 }
 
