@@ -1,15 +1,16 @@
 import { emptyCarrier, type CarrierRecord } from '../carrier/carrier.model';
 import { findBrokerAuthority } from './broker-authority';
 
+// A broker-only company: no motor-carrier authority (NONE), its broker authority active.
 const broker: CarrierRecord = {
   ...emptyCarrier('3345678'),
   mcNumbers: ['1123456'],
-  authorityStatus: 'ACTIVE',
+  authorityStatus: 'NONE',
   authorityTypes: ['BROKER'],
   email: 'ops@northstar-brokerage.com',
   phone: '3125550187',
 };
-const carrier: CarrierRecord = { ...emptyCarrier('44110'), mcNumbers: ['222333'], authorityStatus: 'ACTIVE', authorityTypes: ['COMMON'] };
+const carrier: CarrierRecord = { ...emptyCarrier('44110'), mcNumbers: ['222333'], authorityStatus: 'ACTIVE', authorityTypes: ['CARRIER_PROPERTY'] };
 const records = new Map([broker, carrier].map((r) => [r.dotNumber, r]));
 const store = {
   get: async (dot: string) => records.get(dot) ?? null,
@@ -30,9 +31,9 @@ describe('findBrokerAuthority', () => {
     expect((await findBrokerAuthority(store, '', '')).found).toBe(false);
   });
 
-  it('sees no broker authority in a carrier-only record, nor in an inactive one', async () => {
+  it('sees no broker authority in a carrier-only record, nor in one whose broker authority is no longer active', async () => {
     expect((await findBrokerAuthority(store, '', '44110')).brokerAuthority).toBe(false);
-    records.set('3345678', { ...broker, authorityStatus: 'REVOKED' });
+    records.set('3345678', { ...broker, authorityTypes: [] });
     expect((await findBrokerAuthority(store, '', '3345678')).brokerAuthority).toBe(false);
     records.set('3345678', broker);
   });
