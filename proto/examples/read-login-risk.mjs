@@ -12,6 +12,8 @@
 //          --min-risk <0-100>                (print only assessments scoring at least this)
 //          --until-attempt-id <id>           (exit after printing the assessment of that LoginAttempted)
 //          --proto-dir <dir>                 (directory holding envelope.proto and security_login_risk.proto)
+//          --namespace <ns>                  (an installation started with NAMESPACE publishes on <ns>.<topic>;
+//                                             default $NAMESPACE, empty in production)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,10 +28,11 @@ const { values: args } = parseArgs({
     'min-risk': { type: 'string', default: '0' },
     'until-attempt-id': { type: 'string' },
     'proto-dir': { type: 'string', default: join(dirname(fileURLToPath(import.meta.url)), '..', 'events', 'v1') },
+    namespace: { type: 'string', default: process.env.NAMESPACE ?? '' },
   },
 });
 
-const TOPIC = 'logiscope.security.login-risk.v1';
+const TOPIC = `${args.namespace ? `${args.namespace}.` : ''}logiscope.security.login-risk.v1`;
 const root = protobuf.loadSync(['envelope.proto', 'security_login_risk.proto'].map((f) => join(args['proto-dir'], f)));
 const Envelope = root.lookupType('logiscope.events.v1.EventEnvelope');
 const Assessed = root.lookupType('logiscope.events.v1.LoginRiskAssessed');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,8 +40,9 @@ export interface RunningServer {
 export async function startServer(profile: Profile, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `logiscope-${profile}-`));
-  // Distributed runs get their own databases and consumer groups (NAMESPACE) so runs never share state.
-  const dbPrefix = `e2e${port}`;
+  // Distributed runs get their own databases and consumer groups (NAMESPACE) so runs never share state. The port alone
+  // is not unique: a later server (this run's or a past run's on the same infrastructure) may get it again.
+  const dbPrefix = `e2e${port}_${randomBytes(4).toString('hex')}`;
   let log = '';
   let child: ChildProcess | undefined;
 

@@ -65,7 +65,6 @@ describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
   it('throttles 50 wrong passwords from one address, records them, and lets the owner in from elsewhere', async () => {
     adminClient = admin();
     expect((await adminClient.request('POST', '/api/auth/register', account, from(LONDON))).status).toBe(201);
-    // Distributed, a new installation's consumer first reads the topic's retained history (shared by every test run).
     await records((r) => r.length === 1, 'the registration recorded', 180_000);
 
     const statuses: number[] = [];
@@ -114,7 +113,7 @@ describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
     expect(high.records.map((r: LoginRecord) => r.id)).toContain(tor.id);
     expect(high.counts.vpnProxy).toBeGreaterThanOrEqual(1);
 
-    if (profile === 'distributed') await expectOnPublicTopic(tor.id, tokyo.id);
+    if (profile === 'distributed') await expectOnPublicTopic(server.namespace, tor.id, tokyo.id);
   });
 
   it('shows the platform operator every attempt, unknown e-mails included; an administrator only their company', async () => {
@@ -147,7 +146,7 @@ describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
 });
 
 /** An outside consumer: kafkajs and protobufjs with the published .proto files only, as proto/README.md shows. */
-async function expectOnPublicTopic(...attemptIds: string[]): Promise<void> {
+async function expectOnPublicTopic(namespace: string, ...attemptIds: string[]): Promise<void> {
   const protoDir = join(__dirname, '../../../proto/events/v1');
   const root = protobuf.loadSync(['envelope.proto', 'security_login_risk.proto'].map((f) => join(protoDir, f)));
   const Envelope = root.lookupType('logiscope.events.v1.EventEnvelope');
@@ -156,7 +155,8 @@ async function expectOnPublicTopic(...attemptIds: string[]): Promise<void> {
   const consumer: Consumer = new Kafka({ clientId: 'security-team', brokers, logLevel: logLevel.WARN }).consumer({ groupId: `security-team.login-risk.${Date.now()}` });
   try {
     await consumer.connect();
-    await consumer.subscribe({ topic: 'logiscope.security.login-risk.v1', fromBeginning: true });
+    // An installation with a NAMESPACE (each test server) publishes its topics under it.
+    await consumer.subscribe({ topic: `${namespace}.logiscope.security.login-risk.v1`, fromBeginning: true });
     await consumer.run({
       eachMessage: async ({ message }) => {
         const { payload, ...envelope } = Envelope.toObject(Envelope.decode(message.value!), { defaults: true, longs: String });
@@ -173,7 +173,7 @@ async function expectOnPublicTopic(...attemptIds: string[]): Promise<void> {
   // proto/examples/read-login-risk.mjs, the documented reader, prints the same assessment.
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(__dirname, '../../../proto/examples/read-login-risk.mjs'), '--brokers', brokers.join(','), '--group', `example-reader.${Date.now()}`, '--min-risk', '50', '--until-attempt-id', attemptIds[0]],
+    [join(__dirname, '../../../proto/examples/read-login-risk.mjs'), '--brokers', brokers.join(','), '--group', `example-reader.${Date.now()}`, '--namespace', namespace, '--min-risk', '50', '--until-attempt-id', attemptIds[0]],
     { timeout: 45_000, maxBuffer: 256 * 1024 * 1024 },
   );
   const printed = stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; data: { attemptId: string; isTor: boolean } });

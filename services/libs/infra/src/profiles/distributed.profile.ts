@@ -24,12 +24,23 @@ export interface DistributedSettings {
   mail?: MailConfig;
 }
 
-/** Consumer groups under a namespace, so two installations on one broker each get every event. */
-function namespacedGroups(bus: EventBus, namespace: string | undefined): EventBus {
+/**
+ * Topics and consumer groups under a namespace, so installations sharing one broker (test runs) never see each other's
+ * events: a new installation's groups start from the beginning, and an unprefixed topic would hand them every report
+ * or sign-in another installation ever published. Handlers see the public topic name.
+ */
+export function namespacedBus(bus: EventBus, namespace: string | undefined): EventBus {
   if (!namespace) return bus;
+  const prefix = `${namespace}.`;
   return {
-    publish: (m) => bus.publish(m),
-    subscribe: (o: SubscribeOptions) => bus.subscribe({ ...o, groupId: `${namespace}.${o.groupId}` }),
+    publish: (messages) => bus.publish(messages.map((m) => ({ ...m, topic: prefix + m.topic }))),
+    subscribe: (o: SubscribeOptions) =>
+      bus.subscribe({
+        ...o,
+        groupId: prefix + o.groupId,
+        topics: o.topics.map((t) => prefix + t),
+        handle: (event, ctx) => o.handle(event, { ...ctx, topic: ctx.topic.startsWith(prefix) ? ctx.topic.slice(prefix.length) : ctx.topic }),
+      }),
     close: () => bus.close(),
   };
 }
@@ -66,7 +77,7 @@ export function distributedRuntime(service: string, s: DistributedSettings): Ser
     service,
     events: new MongoEventStore({ url: s.mongoUrl, dbName }),
     documents: new MongoDocumentStore({ url: s.mongoUrl, dbName }),
-    bus: namespacedGroups(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
+    bus: namespacedBus(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
     jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${ns}bull:${service}` }),
     cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix: `${ns}kv:${service}:` }),
     clock,
