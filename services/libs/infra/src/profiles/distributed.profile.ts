@@ -6,7 +6,7 @@ import { RedisKeyValueStore } from '../distributed/redis';
 import { SmtpMailer } from '../distributed/smtp';
 import { MailOutbox } from '../embedded/mail-outbox';
 import { DeferredMailer, loadMailConfig, type MailConfig } from '../mail';
-import type { Clock, EventBus, Mailer, SubscribeOptions } from '../ports';
+import type { Clock, Mailer } from '../ports';
 import type { ServiceRuntime } from '../runtime';
 
 export interface DistributedSettings {
@@ -22,27 +22,6 @@ export interface DistributedSettings {
   clock?: Clock;
   /** Default: from SMTP_URL and MAIL_FROM (loadMailConfig). */
   mail?: MailConfig;
-}
-
-/**
- * Topics and consumer groups under a namespace, so installations sharing one broker (test runs) never see each other's
- * events: a new installation's groups start from the beginning, and an unprefixed topic would hand them every report
- * or sign-in another installation ever published. Handlers see the public topic name.
- */
-export function namespacedBus(bus: EventBus, namespace: string | undefined): EventBus {
-  if (!namespace) return bus;
-  const prefix = `${namespace}.`;
-  return {
-    publish: (messages) => bus.publish(messages.map((m) => ({ ...m, topic: prefix + m.topic }))),
-    subscribe: (o: SubscribeOptions) =>
-      bus.subscribe({
-        ...o,
-        groupId: prefix + o.groupId,
-        topics: o.topics.map((t) => prefix + t),
-        handle: (event, ctx) => o.handle(event, { ...ctx, topic: ctx.topic.startsWith(prefix) ? ctx.topic.slice(prefix.length) : ctx.topic }),
-      }),
-    close: () => bus.close(),
-  };
 }
 
 /** A service's own MongoDB database, under the installation's namespace when there is one. */
@@ -77,7 +56,7 @@ export function distributedRuntime(service: string, s: DistributedSettings): Ser
     service,
     events: new MongoEventStore({ url: s.mongoUrl, dbName }),
     documents: new MongoDocumentStore({ url: s.mongoUrl, dbName }),
-    bus: namespacedBus(new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}` }), s.namespace),
+    bus: new KafkaEventBus({ brokers: s.kafkaBrokers, clientId: `logiscope-${service}`, namespace: s.namespace }),
     jobs: new BullMqJobQueue({ url: s.redisUrl, prefix: `${ns}bull:${service}` }),
     cache: new RedisKeyValueStore({ url: s.redisUrl, keyPrefix: `${ns}kv:${service}:` }),
     clock,

@@ -14,6 +14,8 @@ const repoRoot = join(__dirname, '../../../../../..');
 const protoDir = join(repoRoot, 'proto/events/v1');
 
 describeEventBusContract('kafka', async () => new KafkaEventBus({ brokers, clientId: 'event-bus-contract' }));
+const contractNamespace = uniq('ns').replace('-', '_');
+describeEventBusContract('kafka under a namespace', async () => new KafkaEventBus({ brokers, clientId: 'event-bus-contract', namespace: contractNamespace }));
 
 describe('LoginAttempted as an outside team reads it', () => {
   let bus: KafkaEventBus;
@@ -115,4 +117,36 @@ describe('LoginAttempted as an outside team reads it', () => {
     await expect(bus.publish([{ topic: Topics.identityUsers, key: 'k', event: { ...base, type: 'Whatever', data: {} } }])).rejects.toThrow(/not in the event catalogue/);
     await expect(bus.publish([{ topic: Topics.identityUsers, key: 'k', event: base }])).rejects.toThrow(/published on logiscope.identity.login-attempts.v1/);
   });
+});
+
+describe('installations under a NAMESPACE sharing one broker (test runs)', () => {
+  const [a, b] = [uniq('nsa'), uniq('nsb')].map((n) => n.replace('-', '_'));
+  const buses = [new KafkaEventBus({ brokers, clientId: 'ns-a', namespace: a }), new KafkaEventBus({ brokers, clientId: 'ns-b', namespace: b })];
+  afterAll(() => Promise.all(buses.map((x) => x.close())));
+
+  it("never hands one installation's events to another, and its handlers see the public topic name", async () => {
+    const topic = Topics.identityLoginAttempts;
+    const seen: Record<string, { eventId: string; topic: string }[]> = { a: [], b: [] };
+    const group = uniq('reader');
+    const subs = await Promise.all(
+      (['a', 'b'] as const).map((k, i) => buses[i].subscribe({ groupId: group, topics: [topic], fromBeginning: true, handle: async (e, ctx) => void seen[k].push({ eventId: e.eventId, topic: ctx.topic }) })),
+    );
+    try {
+      const event: EventEnvelope = {
+        eventId: randomUUID(), type: 'LoginAttempted', schemaVersion: 1, streamId: uniq('login-attempts'), streamVersion: 1, occurredAt: new Date().toISOString(),
+        data: { attemptId: randomUUID(), userId: '', companyId: '', email: 'x@example.com', outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', ipAddress: '203.0.113.1', userAgent: '', sessionId: '' },
+        metadata: {},
+      };
+      await buses[0].publish([{ topic, key: event.streamId, event }]);
+      await eventually(() => seen.a.some((x) => x.eventId === event.eventId), "installation A's own event");
+      expect(seen.a.find((x) => x.eventId === event.eventId)?.topic).toBe(topic);
+      // B subscribed from the beginning of the same public topic name: it must not get A's event, however long it reads.
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(seen.b.some((x) => x.eventId === event.eventId)).toBe(false);
+      // The public-topic checks still hold under a namespace.
+      await expect(buses[0].publish([{ topic: Topics.identityUsers, key: 'k', event: { ...event, type: 'PasswordSet', data: { userId: 'u', passwordHash: 'h' } } }])).rejects.toThrow(/private/);
+    } finally {
+      await Promise.all(subs.map((s) => s.stop()));
+    }
+  }, 60_000);
 });

@@ -21,6 +21,12 @@ export interface KafkaEventBusOptions {
   /** How long subscribe() waits for the consumer to join its group before failing. */
   joinTimeoutMs?: number;
   logLevel?: logLevel;
+  /**
+   * Installation namespace (NAMESPACE): on the broker every topic and consumer group is `<namespace>.<name>`, so
+   * installations sharing it (test runs) never read each other's events. Callers, handlers and the topic checks see
+   * the public names.
+   */
+  namespace?: string;
 }
 
 /**
@@ -63,6 +69,17 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
+  /** A topic's or consumer group's name on the broker. */
+  private wire(name: string): string {
+    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
+  }
+
+  /** The public name of a topic on the broker. */
+  private unwire(topic: string): string {
+    const prefix = this.options.namespace ? `${this.options.namespace}.` : '';
+    return prefix && topic.startsWith(prefix) ? topic.slice(prefix.length) : topic;
+  }
+
   async publish(messages: OutgoingMessage[]): Promise<void> {
     this.assertOpen();
     if (messages.length === 0) return;
@@ -75,12 +92,13 @@ export class KafkaEventBus implements EventBus {
     }
     await this.ensureTopics([...byTopic.keys()]);
     const producer = await this.connectedProducer();
-    await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs })) });
+    await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, msgs]) => ({ topic: this.wire(topic), messages: msgs })) });
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.assertOpen();
-    const { groupId, topics } = options;
+    const { topics } = options;
+    const groupId = this.wire(options.groupId);
     const fromBeginning = options.fromBeginning ?? true;
     await this.ensureTopics(topics);
 
@@ -97,7 +115,7 @@ export class KafkaEventBus implements EventBus {
     const ready = this.whenReady(consumer, fromBeginning);
     try {
       await consumer.connect();
-      await consumer.subscribe({ topics, fromBeginning });
+      await consumer.subscribe({ topics: topics.map((t) => this.wire(t)), fromBeginning });
       await consumer.run({
         // Offsets are resolved by hand, each only after its event was handled or dead-lettered; kafkajs commits the
         // resolved ones at the end of every batch, every second, and when the consumer leaves.
@@ -108,8 +126,8 @@ export class KafkaEventBus implements EventBus {
         eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
           for (const message of batch.messages) {
             if (stopping || !isRunning() || isStale()) break;
-            const outcome = await deliver(batch.topic, batch.partition, message, {
-              groupId,
+            const outcome = await deliver(this.unwire(batch.topic), batch.partition, message, {
+              groupId: options.groupId,
               maxAttempts: Math.max(1, options.maxAttempts ?? 3),
               retryBackoffMs: this.options.retryBackoffMs ?? 100,
               handle: options.handle,
@@ -153,8 +171,9 @@ export class KafkaEventBus implements EventBus {
     if (admin.status === 'fulfilled' && admin.value) await admin.value.disconnect();
   }
 
-  /** Creates missing topics through the admin API so a first publish or subscribe never races broker auto-creation. */
-  async ensureTopics(topics: string[]): Promise<void> {
+  /** Creates missing topics (public names) through the admin API so a first publish or subscribe never races broker auto-creation. */
+  async ensureTopics(publicTopics: string[]): Promise<void> {
+    const topics = publicTopics.map((t) => this.wire(t));
     const missing = [...new Set(topics)].filter((t) => !this.topics.has(t));
     if (missing.length > 0) {
       const created = this.connectedAdmin().then(async (admin) => {
@@ -181,7 +200,7 @@ export class KafkaEventBus implements EventBus {
   private async send(topic: string, messages: Message[]): Promise<void> {
     await this.ensureTopics([topic]);
     const producer = await this.connectedProducer();
-    await producer.send({ topic, acks: -1, messages });
+    await producer.send({ topic: this.wire(topic), acks: -1, messages });
   }
 
   /**
