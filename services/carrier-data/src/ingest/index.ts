@@ -23,7 +23,7 @@ export {
 export { saferLayout } from './layouts/safer';
 export { INSPECTION_UNITS_HEADER, inspectionUnitsLayout, normalizePlate, normalizeVin } from './layouts/inspection-units';
 export { ingestFile, openFmcsaFile, type IngestedRow, type OpenOptions, type OpenedFile, type ResumePoint, type RowRange } from './ingest-file';
-export { applyUpdate, applyUpdates, authorityTypesOfStatus, compareDockets, type ApplyOptions } from './merge';
+export { applyUpdate, applyUpdates, compareDockets, type ApplyOptions } from './merge';
 export * from './normalize';
 export {
   CENSUS_FIELDS,

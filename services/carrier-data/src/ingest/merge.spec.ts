@@ -1,5 +1,5 @@
 import { emptyCarrier, type CarrierRecord } from '../carrier/carrier.model';
-import { applyUpdate, applyUpdates, authorityTypesOfStatus } from './merge';
+import { applyUpdate, applyUpdates } from './merge';
 import type { CarrierUpdate, CensusUpdate, DocketUpdate, InsuranceUpdate, RevocationUpdate, SaferUpdate } from './updates';
 
 const TODAY = '2025-09-15';
@@ -208,10 +208,6 @@ describe('applyUpdate', () => {
 
   describe('SAFER', () => {
     it('maps the operating status to authority facts of the snapshot date', () => {
-      expect(authorityTypesOfStatus('AUTHORIZED FOR Property, HHG')).toEqual(['COMMON']);
-      expect(authorityTypesOfStatus('AUTHORIZED FOR BROKER Property')).toEqual(['BROKER']);
-      expect(authorityTypesOfStatus('AUTHORIZED FOR Passenger, BROKER Property')).toEqual(['BROKER', 'COMMON']);
-      expect(authorityTypesOfStatus('AUTHORIZED')).toBeNull();
       const kinds = (status: string) => apply(null, safer(status)).authorities.map((f) => [f.docket, f.kind, f.status, f.asOf, f.source]);
       expect(kinds('AUTHORIZED FOR Property, HHG')).toEqual([
         ['MC1062130', 'CARRIER_HHG', 'ACTIVE', '2025-01-10', 'safer-snapshot'],

@@ -267,20 +267,6 @@ function upsertRevocation(list: Revocation[], rev: Revocation): Revocation[] {
   return out.sort(compareRevocations);
 }
 
-/** `AUTHORIZED FOR Property, HHG` → [COMMON]; `AUTHORIZED FOR BROKER Property` → [BROKER]; bare `AUTHORIZED` → null. */
-export function authorityTypesOfStatus(status: string): string[] | null {
-  const m = /^AUTHORIZED\s+FOR\s+(.*)$/i.exec(status.trim());
-  if (!m) return null;
-  const types = new Set<string>();
-  let broker = false;
-  for (const part of m[1].split(',')) {
-    if (/BROKER/i.test(part)) broker = true;
-    else if (part.trim() && !broker) types.add('COMMON');
-    if (broker) types.add('BROKER');
-  }
-  return [...types].sort();
-}
-
 /**
  * SAFER owns the entity type and the out-of-service flag; its operating status becomes authority facts of its date
  * (saferFacts), which newer L&I or Motus facts override; "Inactive USDOT Number" marks the USDOT inactive.
