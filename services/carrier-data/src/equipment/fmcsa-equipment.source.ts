@@ -15,6 +15,7 @@
  */
 import type { EquipmentRecord } from '../carrier/carrier.model';
 import { INSPECTION_UNITS_HEADER, headerKey, inspectionUnitsLayout } from '../ingest';
+import { sodaErrorDetail, sodaHeaders } from '../refresh/soda.client';
 import { collapseInspectionUnits } from './equipment.merge';
 import { EquipmentSourceError, type EquipmentSource, type SourcedEquipment } from './equipment.source';
 
@@ -65,19 +66,17 @@ export class FmcsaEquipmentSource implements EquipmentSource {
     url.searchParams.set('$order', ':id');
     url.searchParams.set('$limit', String(limit));
     url.searchParams.set('$offset', String(offset));
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.options.appToken) headers['x-app-token'] = this.options.appToken;
 
     let status: number;
     let body: string;
     try {
-      const res = await fetch(url, { headers, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      const res = await fetch(url, { headers: sodaHeaders(this.options.appToken), signal: AbortSignal.timeout(this.options.timeoutMs) });
       status = res.status;
       body = await res.text();
     } catch (e) {
       throw new EquipmentSourceError(transportFailure(e, this.options.timeoutMs));
     }
-    if (status < 200 || status > 299) throw new EquipmentSourceError(`${WHAT} answered HTTP ${status}${errorDetail(body)}`);
+    if (status < 200 || status > 299) throw new EquipmentSourceError(`${WHAT} answered HTTP ${status}${sodaErrorDetail(body)}`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
@@ -94,19 +93,6 @@ function transportFailure(e: unknown, timeoutMs: number): string {
   if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return `${WHAT} did not answer within ${timeoutMs / 1000} s`;
   const reason = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(e);
   return `${WHAT} could not be reached (${reason})`;
-}
-
-/** Socrata's error bodies are JSON `{ message }` (or `{ error, message }`); a short excerpt helps whoever reads the failure. */
-function errorDetail(body: string): string {
-  let message = '';
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed?.message === 'string') message = parsed.message;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  message = message.replace(/\s+/g, ' ').trim();
-  return message ? `: ${message.slice(0, 200)}` : '';
 }
 
 /** A JSON value as the CSV cell the mapper expects: strings as they are, numbers and booleans as text, anything else empty. */

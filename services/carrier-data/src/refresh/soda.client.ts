@@ -131,11 +131,9 @@ export class SodaClient implements PortalClient {
   }
 
   private async get(url: string, signal: AbortSignal): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.options.appToken) headers['x-app-token'] = this.options.appToken;
-    const res = await fetch(url, { headers, signal });
+    const res = await fetch(url, { headers: sodaHeaders(this.options.appToken), signal });
     if (res.ok) return res;
-    const detail = errorDetail(await res.text().catch(() => ''));
+    const detail = sodaErrorDetail(await res.text().catch(() => ''));
     // Rate limits and server trouble pass; a refused query or token does not.
     throw new PortalError(`the portal answered HTTP ${res.status}${detail}`, res.status === 429 || res.status >= 500);
   }
@@ -174,8 +172,13 @@ function asPortalError(e: unknown, signal: AbortSignal): PortalError {
   return new PortalError(`the portal could not be reached (${error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(e)})`, true);
 }
 
+/** A SODA request's headers: JSON, and the app token when there is one (the portal's shared limits are low without). */
+export function sodaHeaders(appToken: string | undefined): Record<string, string> {
+  return appToken ? { accept: 'application/json', 'x-app-token': appToken } : { accept: 'application/json' };
+}
+
 /** Socrata's error bodies are JSON `{ message }`: a short excerpt tells the operator what the portal refused. */
-function errorDetail(body: string): string {
+export function sodaErrorDetail(body: string): string {
   let message = '';
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
