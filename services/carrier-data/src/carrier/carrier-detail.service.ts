@@ -4,26 +4,18 @@ import type { Caller, CarrierView, LookupReply, LookupSamplesView, SharedIdentif
 import { findBrokerAuthority } from '../broker-authority/broker-authority';
 import { buildSharedIdentifiers, sharedCarrierCount, type SharingMatch } from '../intelligence';
 import { lookupSamples } from '../lookup/lookup-samples';
-import type { SearchHistoryRepository } from '../search-history/search-history.repository';
 import type { SharingContext } from '../verdict/carrier-views';
 import type { CarrierRecord } from './carrier.model';
-import type { CarrierReader } from './carrier.reader';
-import type { CarrierStore, SharingKind } from './carrier.store';
+import type { CarrierUseCaseDeps } from './carrier.reader';
+import type { SharingKind } from './carrier.store';
 import { addressKey } from './carrier-address.keys';
 import { normaliseDot, normaliseMc } from './carrier-identifiers.normalise';
 
 const SHARED_LIMIT = 25;
 
-export interface CarrierDetailDeps {
-  store: CarrierStore;
-  reader: CarrierReader;
-  history: SearchHistoryRepository;
-  now: () => Date;
-}
-
 /** One carrier: its detail with the identifiers it shares with others, the FMCSA lookup, broker authority. */
 export class CarrierDetailApplication {
-  constructor(private readonly deps: CarrierDetailDeps) {}
+  constructor(private readonly deps: CarrierUseCaseDeps) {}
 
   async getCarrier(request: { id: string } & Partial<Caller>): Promise<CarrierView> {
     const record = await this.deps.reader.record(request.id);

@@ -2,23 +2,15 @@ import { DomainError } from '@logiscope/kernel';
 import type { UsageView } from '@logiscope/proto/views';
 import type { AdvancedSearchRequest, Caller, CarrierSearchReply, Page } from '../carrier-data.api';
 import { listLimit } from '../list-limit';
-import type { SearchHistoryRepository } from '../search-history/search-history.repository';
 import { usageWindow } from '../search-history/usage-window';
-import type { CarrierReader } from './carrier.reader';
-import type { CarrierQuery, CarrierStore } from './carrier.store';
+import type { CarrierUseCaseDeps } from './carrier.reader';
+import type { CarrierQuery } from './carrier.store';
 import { normaliseDot, normaliseEmail, normaliseMc, normalisePhone } from './carrier-identifiers.normalise';
 import { recogniseQuery } from './carrier-query.recognise';
 
-export interface CarrierSearchDeps {
-  store: CarrierStore;
-  reader: CarrierReader;
-  history: SearchHistoryRepository;
-  now: () => Date;
-}
-
 /** The searches (quick, advanced, by e-mail and phone), each recorded in the company's search history, and that history. */
 export class CarrierSearchApplication {
-  constructor(private readonly deps: CarrierSearchDeps) {}
+  constructor(private readonly deps: CarrierUseCaseDeps) {}
 
   private async runSearch(caller: Caller, page: Page, query: CarrierQuery, searchType: string, shown: string, echo?: string): Promise<CarrierSearchReply> {
     const { hits, total } = await this.deps.store.search(query, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize });

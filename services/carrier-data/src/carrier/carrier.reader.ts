@@ -1,5 +1,6 @@
 import { DomainError } from '@logiscope/kernel';
 import type { CarrierView } from '../carrier-data.api';
+import type { SearchHistoryRepository } from '../search-history/search-history.repository';
 import { withInspectionsOnFile } from '../equipment/equipment-inspections';
 import type { CarrierViews, SharingContext } from '../verdict/carrier-views';
 import type { CarrierRecord } from './carrier.model';
@@ -30,4 +31,13 @@ export class CarrierReader {
     const tallies = await this.store.inspectionTallies(records.map((r) => r.dotNumber));
     return this.views.build(records.map((r) => withInspectionsOnFile(r, tallies.get(r.dotNumber))), companyId, sharing);
   }
+}
+
+/** What the carrier use cases (search, detail, equipment) share. */
+export interface CarrierUseCaseDeps {
+  store: CarrierStore;
+  reader: CarrierReader;
+  /** The company's search history: searches and lookups are recorded there. */
+  history: SearchHistoryRepository;
+  now: () => Date;
 }

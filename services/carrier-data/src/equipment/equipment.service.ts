@@ -2,10 +2,8 @@ import { DomainError, ErrorCode } from '@logiscope/kernel';
 import type { EquipmentPage } from '@logiscope/proto/views';
 import type { Caller, EquipmentSyncView, EquipmentView } from '../carrier-data.api';
 import type { CarrierRecord, EquipmentRecord } from '../carrier/carrier.model';
-import type { CarrierReader } from '../carrier/carrier.reader';
-import type { CarrierStore } from '../carrier/carrier.store';
+import type { CarrierUseCaseDeps } from '../carrier/carrier.reader';
 import { VIN_MIN_CHARS } from '../carrier/carrier-identifiers.normalise';
-import type { SearchHistoryRepository } from '../search-history/search-history.repository';
 import { EquipmentSearch, type EquipmentSearchRequest } from './equipment-search';
 import type { EquipmentSyncService } from './equipment-sync.service';
 import { SYNC_FAILED_MESSAGE } from './equipment-sync.processor';
@@ -13,12 +11,8 @@ import { SYNC_FAILED_MESSAGE } from './equipment-sync.processor';
 const CARRIER_ID_MESSAGE = 'Carrier id must be a DOT number';
 const VIN_MESSAGE = 'Please enter at least 8 characters of the VIN';
 
-export interface EquipmentDeps {
-  store: CarrierStore;
-  reader: CarrierReader;
-  history: SearchHistoryRepository;
+export interface EquipmentDeps extends CarrierUseCaseDeps {
   equipmentSync: EquipmentSyncService;
-  now: () => Date;
 }
 
 /** A carrier's vehicles, their sync from FMCSA inspections, the equipment tracker and the VIN search. */
