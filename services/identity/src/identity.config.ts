@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { appUrlOf, parseConfig } from '@logiscope/kernel';
 
@@ -23,6 +24,18 @@ const schema = z.object({
     .pipe(z.url({ protocol: /^https?$/ }))
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The master key of second factors (32 bytes: `openssl rand -hex 32`, or base64): encrypts TOTP secrets (AES-256-GCM)
+   * and keys the hashes of recovery codes. Required in production, the same on every replica; unset, a key is
+   * generated once in DATA_DIR/second-factor.key (the embedded demo's default). Losing it turns every second factor off
+   * in effect: users sign in with a recovery code, which needs it too, so keep it with the database backups' keys.
+   */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, '32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
 });
 
 export interface IdentityConfig {
@@ -30,11 +43,20 @@ export interface IdentityConfig {
   crashAfterAppend: number;
   /** Where the invitation e-mail's link points (`<appUrl>/set-password?token=...`). */
   appUrl: string;
+  /** SECOND_FACTOR_KEY, when configured. */
+  secondFactorKey: string | undefined;
+  /** Where the generated key is kept when SECOND_FACTOR_KEY is not set. */
+  generatedSecondFactorKeyFile: string;
 }
 
 /** identity's own settings, parsed once when it starts. */
 export function identityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const parsed = parseConfig(schema, env);
   const fault = FAULT.exec(parsed.FAULT_INJECT);
-  return { crashAfterAppend: fault ? Number(fault[1]) : 0, appUrl: appUrlOf(parsed.APP_URL, env) };
+  return {
+    crashAfterAppend: fault ? Number(fault[1]) : 0,
+    appUrl: appUrlOf(parsed.APP_URL, env),
+    secondFactorKey: parsed.SECOND_FACTOR_KEY || undefined,
+    generatedSecondFactorKeyFile: join(resolve(parsed.DATA_DIR), 'second-factor.key'),
+  };
 }
