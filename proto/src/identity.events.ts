@@ -92,6 +92,8 @@ export const LoginOutcome = z.enum(['SUCCESS', 'FAILED', 'BLOCKED']);
 export const LoginFailureReason = z.enum(['', 'INVALID_PASSWORD', 'UNKNOWN_EMAIL', 'USER_BLOCKED', 'TOO_MANY_ATTEMPTS', 'INVALID_SECOND_FACTOR']);
 /** Which second factor a sign-in passed: NONE for a password alone (and for every event before second factors existed). */
 export const SecondFactorUsed = z.enum(['NONE', 'TOTP', 'RECOVERY_CODE']);
+/** On events: absent (older events) or '' (an unset protobuf field) read as NONE. */
+export const SecondFactorOnEvent = z.enum(['', ...SecondFactorUsed.options]).optional();
 
 export const LoginAttemptedV1 = z.object({
   email: z.string(),
@@ -105,8 +107,7 @@ export const LoginAttemptedV1 = z.object({
   /** Empty unless the attempt opened a session (an opaque id, never the cookie value). */
   sessionId: z.string(),
   /** The second factor the attempt gave (never the code itself); absent on older events, read as NONE. */
-  // '' is what Kafka's protobuf decoding gives for an unset field.
-  secondFactor: SecondFactorUsed.or(z.literal('')).optional().transform((v) => v || 'NONE'),
+  secondFactor: SecondFactorOnEvent,
 });
 
 export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof UserRegisteredV1> };
@@ -114,7 +115,7 @@ export type PasswordSet = { type: 'PasswordSet'; data: z.infer<typeof PasswordSe
 export type CompanySetUp = { type: 'CompanySetUp'; data: z.infer<typeof CompanySetUpV1> };
 export type CompanyVerified = { type: 'CompanyVerified'; data: z.infer<typeof CompanyVerifiedV1> };
 export type UserJoinedCompany = { type: 'UserJoinedCompany'; data: z.infer<typeof UserJoinedCompanyV1> };
-export type LoginAttempted = { type: 'LoginAttempted'; data: z.input<typeof LoginAttemptedV1> };
+export type LoginAttempted = { type: 'LoginAttempted'; data: z.infer<typeof LoginAttemptedV1> };
 
 export type TeamMemberAdded = { type: 'TeamMemberAdded'; data: z.infer<typeof TeamMemberAddedV1> };
 export type InvitationIssued = { type: 'InvitationIssued'; data: z.infer<typeof InvitationIssuedV1> };
