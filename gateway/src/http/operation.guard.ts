@@ -84,8 +84,12 @@ export class OperationGuard implements CanActivate {
     if (op.access === 'session') return { session, companyId: '', userId: session.userId, isOperator: false };
     const user = await this.user(session);
     const isOperator = this.config.operatorEmails.includes(user.email.toLowerCase());
-    // A second factor required and not set up: nothing but one's own account (session-level operations) until it is.
-    if (withSecondFactorPolicy(user, isOperator, this.config).secondFactorEnrolmentRequired) throw DomainError.forbidden(message('SECOND_FACTOR_ENROLMENT_REQUIRED'));
+    // A second factor required and not set up: nothing but one's own account (session-level operations) until it is;
+    // where a visitor is welcome, such a caller is a visitor.
+    if (withSecondFactorPolicy(user, isOperator, this.config).secondFactorEnrolmentRequired) {
+      if (op.access === 'optional-session') return anonymous;
+      throw DomainError.forbidden(message('SECOND_FACTOR_ENROLMENT_REQUIRED'));
+    }
     const caller: CallerContext = { session, user, companyId: user.companyId, userId: user.id, isOperator };
     switch (op.access) {
       case 'optional-session':

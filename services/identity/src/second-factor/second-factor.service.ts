@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { DomainError, parseOrThrow } from '@logiscope/kernel';
+import { DomainError, ErrorCode, isDomainError, parseOrThrow } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type Clock, type EventStore, type Projector } from '@logiscope/infra';
 import { companySecondFactorRequirementBodySchema, message, secondFactorConfirmBodySchema, secondFactorDisableBodySchema } from '@logiscope/proto/http';
 import type { RecoveryCodesView, SecondFactorEnrolmentView, SecondFactorStatusView, UserView } from '@logiscope/proto/views';
@@ -95,6 +95,8 @@ export class SecondFactorApplication implements SecondFactorApi {
       const state = await this.state(userId);
       await this.run(userId, { type: 'UseCode', data: { userId, check: this.check(state, userId, code) } });
     } catch (e) {
+      // Only a refused code is a failed sign-in; anything else (a store down) is not the user's doing.
+      if (!isDomainError(e) || e.code !== ErrorCode.UNAUTHENTICATED) throw e;
       passed = false;
       await this.deps.recordAttempt({ ...attempt, account: known, secondFactor: { kind, passed } });
       this.deps.onAppended?.();
