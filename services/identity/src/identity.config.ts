@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { appUrlOf, parseConfig } from '@logiscope/kernel';
 
@@ -26,16 +25,15 @@ const schema = z.object({
     .optional(),
   /**
    * The master key of second factors (32 bytes: `openssl rand -hex 32`, or base64): encrypts TOTP secrets (AES-256-GCM)
-   * and keys the hashes of recovery codes. Required in production, the same on every replica; unset, a key is
-   * generated once in DATA_DIR/second-factor.key (the embedded demo's default). Losing it turns every second factor off
-   * in effect: users sign in with a recovery code, which needs it too, so keep it with the database backups' keys.
+   * and keys the hashes of recovery codes. Set it in production, the same on every replica; unset, a key is generated
+   * once (second-factor/second-factor.key.ts). Losing it locks out every user with a second factor (recovery codes need
+   * it too): keep it with the database backups' keys.
    */
   SECOND_FACTOR_KEY: z
     .string()
     .trim()
     .refine((v) => v === '' || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, '32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)')
     .optional(),
-  DATA_DIR: z.string().default('./data'),
 });
 
 export interface IdentityConfig {
@@ -45,8 +43,6 @@ export interface IdentityConfig {
   appUrl: string;
   /** SECOND_FACTOR_KEY, when configured. */
   secondFactorKey: string | undefined;
-  /** Where the generated key is kept when SECOND_FACTOR_KEY is not set. */
-  generatedSecondFactorKeyFile: string;
 }
 
 /** identity's own settings, parsed once when it starts. */
@@ -57,6 +53,5 @@ export function identityConfig(env: Record<string, string | undefined> = process
     crashAfterAppend: fault ? Number(fault[1]) : 0,
     appUrl: appUrlOf(parsed.APP_URL, env),
     secondFactorKey: parsed.SECOND_FACTOR_KEY || undefined,
-    generatedSecondFactorKeyFile: join(resolve(parsed.DATA_DIR), 'second-factor.key'),
   };
 }
