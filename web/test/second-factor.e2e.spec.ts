@@ -68,7 +68,7 @@ describe.each(e2eProfiles())('two-factor sign-in in the browser [%s]', (profile)
     await snap(page, shots, `${profile}-2fa-sign-in-code`);
     await page.getByTestId('second-factor-code').fill('123456');
     await page.getByTestId('second-factor-submit').click();
-    await page.getByRole('alert').getByText('This code is wrong or was already used').waitFor(VISIBLE);
+    await page.getByTestId('second-factor-error').getByText('This code is wrong or was already used').waitFor(VISIBLE);
     await page.getByTestId('second-factor-code').fill(await nextCode(secret));
     await page.getByTestId('second-factor-submit').click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });

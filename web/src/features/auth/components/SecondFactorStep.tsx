@@ -70,7 +70,7 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: string; onB
             />
           </span>
           {error ? (
-            <div role="alert" className={styles.error}>
+            <div role="alert" className={styles.error} data-testid="second-factor-error">
               {error}
             </div>
           ) : null}
