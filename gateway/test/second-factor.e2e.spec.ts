@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
 import { moveClock } from '../../test/support/test-clock';
+import { securityTrackingCaughtUp } from '../../test/support/settle';
 import { authenticatorCode } from '../../test/support/totp';
 
 /**
@@ -16,7 +17,7 @@ describe.each(e2eProfiles())('two-factor sign-in through the gateway [%s]', (pro
     const dir = (await import('node:fs')).mkdtempSync(join((await import('node:os')).tmpdir(), 'logiscope-2fa-clock-'));
     clockFile = join(dir, 'clock');
     server = await startServer(profile, { TEST_CLOCK_FILE: clockFile });
-    if (profile === 'distributed') await securityTrackingCaughtUp();
+    if (profile === 'distributed') await securityTrackingCaughtUp(server.baseUrl);
   }, 600_000);
   afterAll(async () => {
     await server?.stop();
@@ -24,21 +25,6 @@ describe.each(e2eProfiles())('two-factor sign-in through the gateway [%s]', (pro
 
   const client = () => new ApiClient(server.baseUrl);
 
-  /**
-   * A new distributed installation's security-tracking first reads the broker's login-attempt topic from its beginning
-   * (every installation that shared the broker): until it has, the shared database is busy and calls may time out. A
-   * fresh account's own sign-in showing on Login Tracking says it has caught up.
-   */
-  async function securityTrackingCaughtUp() {
-    const c = client();
-    await eventually(() => c.post('/api/auth/register', registration()), (r) => r.status === 201, 'a registration', 120_000);
-    await eventually(
-      () => c.get('/api/login-tracking'),
-      (r) => r.status === 200 && (r.body.records as unknown[]).length > 0,
-      'security-tracking to catch up with the login-attempt topic',
-      420_000,
-    );
-  }
   /** The code the authenticator app shows now, after moving the servers one step on (the last code's step is spent). */
   const nextCode = async (secret: string) => {
     offsetMs = await moveClock(clockFile, 30_000);
