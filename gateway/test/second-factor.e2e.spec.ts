@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
@@ -14,8 +16,7 @@ describe.each(e2eProfiles())('two-factor sign-in through the gateway [%s]', (pro
   let clockFile: string;
   let offsetMs = 0;
   beforeAll(async () => {
-    const dir = (await import('node:fs')).mkdtempSync(join((await import('node:os')).tmpdir(), 'logiscope-2fa-clock-'));
-    clockFile = join(dir, 'clock');
+    clockFile = join(mkdtempSync(join(tmpdir(), 'logiscope-2fa-clock-')), 'clock');
     server = await startServer(profile, { TEST_CLOCK_FILE: clockFile });
     if (profile === 'distributed') await securityTrackingCaughtUp(server.baseUrl);
   }, 600_000);
