@@ -12,7 +12,6 @@ import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { registration } from '../../test/support/http-client';
 import { e2eProfiles } from '../../test/support/server-process';
-import { securityTrackingCaughtUp } from '../../test/support/settle';
 import { moveClock } from '../../test/support/test-clock';
 import { authenticatorCode } from '../../test/support/totp';
 
@@ -23,9 +22,6 @@ const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 describe.each(e2eProfiles())('two-factor sign-in in the browser [%s]', (profile) => {
   const clockFile = join(mkdtempSync(join(tmpdir(), 'logiscope-2fa-browser-')), 'clock');
   const e2e = useBrowserE2e(profile, { env: { TEST_CLOCK_FILE: clockFile } });
-  beforeAll(async () => {
-    if (profile === 'distributed') await securityTrackingCaughtUp(e2e.server.baseUrl);
-  }, 600_000);
 
   /** The code the app shows once the server's clock moved one step on. */
   const nextCode = async (secret: string) => authenticatorCode(secret, new Date(Date.now() + (await moveClock(clockFile, 30_000))));
