@@ -44,6 +44,14 @@ import {
   ComplianceDocumentRequestedV1,
 } from './compliance.events';
 import { LoginRiskAssessedV1 } from './security.events';
+import {
+  CompanySecondFactorRequirementSetV1,
+  RecoveryCodeUsedV1,
+  SecondFactorCodeUsedV1,
+  SecondFactorDisabledV1,
+  SecondFactorEnabledV1,
+  SecondFactorEnrolmentStartedV1,
+} from './second-factor.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -68,6 +76,13 @@ export const EventCatalogue = {
   TeamMemberUnblocked: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberStatusV1, protoMessage: 'logiscope.events.v1.TeamMemberUnblocked' },
   TeamMemberRoleChanged: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberRoleChangedV1, protoMessage: 'logiscope.events.v1.TeamMemberRoleChanged' },
   TeamMemberRemoved: { topic: Topics.identityUsers, schemaVersion: 1, schema: TeamMemberStatusV1, protoMessage: 'logiscope.events.v1.TeamMemberRemoved' },
+  // Second factors: private to identity (secrets encrypted, recovery codes hashed), never published.
+  SecondFactorEnrolmentStarted: { topic: null, schemaVersion: 1, schema: SecondFactorEnrolmentStartedV1, protoMessage: null },
+  SecondFactorEnabled: { topic: null, schemaVersion: 1, schema: SecondFactorEnabledV1, protoMessage: null },
+  SecondFactorCodeUsed: { topic: null, schemaVersion: 1, schema: SecondFactorCodeUsedV1, protoMessage: null },
+  RecoveryCodeUsed: { topic: null, schemaVersion: 1, schema: RecoveryCodeUsedV1, protoMessage: null },
+  SecondFactorDisabled: { topic: null, schemaVersion: 1, schema: SecondFactorDisabledV1, protoMessage: null },
+  CompanySecondFactorRequirementSet: { topic: null, schemaVersion: 1, schema: CompanySecondFactorRequirementSetV1, protoMessage: null },
   LoginAttempted: { topic: Topics.identityLoginAttempts, schemaVersion: 1, schema: LoginAttemptedV1, protoMessage: 'logiscope.events.v1.LoginAttempted' },
   CarrierImported: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportedV1, protoMessage: 'logiscope.events.v1.CarrierImported' },
   CarrierChanged: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierChangedV1, protoMessage: 'logiscope.events.v1.CarrierChanged' },

@@ -52,6 +52,7 @@ const examples: { [K in PublicType]: object } = {
   },
   CompanyVerified: { companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L', method: 'FMCSA', dotNumber: '3456789', matchedOn: 'EMAIL_DOMAIN', byUserId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X' },
   LoginAttempted: {
+    secondFactor: 'TOTP',
     email: 'dana.whitfield@plainsfreight.com',
     userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
     companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
@@ -253,6 +254,7 @@ const examples: { [K in PublicType]: object } = {
     publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n',
   },
   LoginRiskAssessed: {
+    secondFactor: 'NONE',
     attemptId: '0b6f3c52-8f0e-4d7a-9a51-2f6f1e3c9d10',
     attemptedAt: '2025-03-14T09:26:53.589Z',
     email: 'dana.whitfield@plainsfreight.com',
@@ -373,7 +375,7 @@ describe('event codec', () => {
     const t = newer.lookupType('LoginAttempted');
     const bytes = t.encode(t.fromObject({ email: 'x@y.z', outcome: 'SUCCESS', riskScore: 'low' })).finish();
     const back = decodeEnvelope(rawEnvelope('LoginAttempted', bytes));
-    expect(back.data).toEqual({ email: 'x@y.z', userId: '', companyId: '', outcome: 'SUCCESS', failureReason: '', ipAddress: '', userAgent: '', sessionId: '' });
+    expect(back.data).toEqual({ email: 'x@y.z', userId: '', companyId: '', outcome: 'SUCCESS', failureReason: '', ipAddress: '', userAgent: '', sessionId: '', secondFactor: '' });
   });
 
   it('keeps the LoginAttempted wire bytes stable (field numbers are public)', () => {

@@ -89,7 +89,11 @@ export const TeamMemberRoleChangedV1 = z.object({
 });
 
 export const LoginOutcome = z.enum(['SUCCESS', 'FAILED', 'BLOCKED']);
-export const LoginFailureReason = z.enum(['', 'INVALID_PASSWORD', 'UNKNOWN_EMAIL', 'USER_BLOCKED', 'TOO_MANY_ATTEMPTS']);
+export const LoginFailureReason = z.enum(['', 'INVALID_PASSWORD', 'UNKNOWN_EMAIL', 'USER_BLOCKED', 'TOO_MANY_ATTEMPTS', 'INVALID_SECOND_FACTOR']);
+/** Which second factor a sign-in passed: NONE for a password alone (and for every event before second factors existed). */
+export const SecondFactorUsed = z.enum(['NONE', 'TOTP', 'RECOVERY_CODE']);
+/** On events: absent (older events) or '' (an unset protobuf field) read as NONE. */
+export const SecondFactorOnEvent = z.enum(['', ...SecondFactorUsed.options]).optional();
 
 export const LoginAttemptedV1 = z.object({
   email: z.string(),
@@ -102,6 +106,8 @@ export const LoginAttemptedV1 = z.object({
   userAgent: z.string(),
   /** Empty unless the attempt opened a session (an opaque id, never the cookie value). */
   sessionId: z.string(),
+  /** The second factor the attempt gave (never the code itself); absent on older events, read as NONE. */
+  secondFactor: SecondFactorOnEvent,
 });
 
 export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof UserRegisteredV1> };

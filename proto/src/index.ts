@@ -1,5 +1,6 @@
 export * from './topics';
 export * from './identity.events';
+export * from './second-factor.events';
 export * from './carrier.events';
 export * from './verdict.events';
 export * from './notes.events';

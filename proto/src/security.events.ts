@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginFailureReason, LoginOutcome } from './identity.events';
+import { LoginFailureReason, LoginOutcome, SecondFactorOnEvent } from './identity.events';
 
 export const ThreatLevel = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
 export const DeviceType = z.enum(['DESKTOP', 'MOBILE', 'TABLET']);
@@ -59,6 +59,8 @@ export const LoginRiskAssessedV1 = z.object({
   riskScore: z.number().int().min(0).max(100),
   threatLevel: ThreatLevel,
   factors: z.array(LoginRiskFactorV1),
+  /** The attempt's second factor (NONE: the password alone); absent on older assessments, read as NONE. */
+  secondFactor: SecondFactorOnEvent,
 });
 
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;

@@ -2,7 +2,7 @@ import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { message, ops } from '@logiscope/proto/http';
 import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
-import type { UserView } from '@logiscope/proto/views';
+import type { SecondFactorChallengeView, UserView } from '@logiscope/proto/views';
 import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
@@ -12,6 +12,7 @@ import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from '
 import type { GatewayConfig } from '../config/gateway.config';
 import { SESSION_COOKIE, type SessionStore } from './session.store';
 import { verifyNewBrokerCompany } from '../company/company-verification';
+import { SecondFactorSignIn, withSecondFactorPolicy } from './second-factor.sign-in';
 
 const clientInfo = (req: Request) => ({
   ipAddress: req.ip ?? req.socket.remoteAddress ?? '',
@@ -28,6 +29,10 @@ export class AuthController {
     @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
   ) {}
 
+  private get secondFactor() {
+    return new SecondFactorSignIn(this.registry, this.sessions.kv, this.limiters);
+  }
+
   private get identity() {
     return this.registry.client(IdentityService);
   }
@@ -39,7 +44,8 @@ export class AuthController {
 
   /** The user as the web sees it: with whether configuration makes them the platform operator. */
   private withRole(user: UserView): UserView {
-    return { ...user, isOperator: this.config.operatorEmails.includes(user.email.toLowerCase()) };
+    const isOperator = this.config.operatorEmails.includes(user.email.toLowerCase());
+    return withSecondFactorPolicy({ ...user, isOperator }, isOperator, this.config);
   }
 
   private clear(res: Response) {
@@ -63,12 +69,35 @@ export class AuthController {
   }
 
   @Endpoint(ops.login)
-  async login(@Input() { body }: InputOf<typeof ops.login>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
+  async login(
+    @Input() { body }: InputOf<typeof ops.login>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserView | SecondFactorChallengeView> {
     await this.throttleSignIn(body.email, req);
     const attempts = `${body.email.toLowerCase()}|${clientInfo(req).ipAddress}`;
     const prepared = this.sessions.prepare();
-    const user = await this.identity.login({ ...body, ...clientInfo(req), sessionId: prepared.sessionId });
+    const { code, ...credentials } = body;
+    const result = await this.identity.login({ ...credentials, ...clientInfo(req), sessionId: prepared.sessionId });
     await Promise.all([this.limiters.login.reset(attempts), this.limiters.loginBurst.reset(attempts)]);
+    if (result.secondFactorUserId) {
+      // The password was right and a second factor is on: a code in this call signs in at once (API clients); without
+      // one, no session yet, only the challenge for POST /api/auth/login/second-factor.
+      if (!code) return this.secondFactor.challenge(result.secondFactorUserId);
+      return this.openSession(req, res, prepared, await this.secondFactor.verify(result.secondFactorUserId, code, req, prepared.sessionId));
+    }
+    return this.openSession(req, res, prepared, result.user!);
+  }
+
+  /** Sign-in's second step: the challenge the password step answered, and a code. */
+  @Endpoint(ops.loginSecondFactor)
+  async loginSecondFactor(@Input() { body }: InputOf<typeof ops.loginSecondFactor>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
+    const prepared = this.sessions.prepare();
+    return this.openSession(req, res, prepared, await this.secondFactor.withChallenge(body.challenge, body.code, req, prepared.sessionId));
+  }
+
+  /** Every successful sign-in ends here (password alone, or with its second factor): the session opens, its cookie is set. */
+  private async openSession(req: Request, res: Response, prepared: { token: string; sessionId: string }, user: UserView): Promise<UserView> {
     await this.sessions.open(prepared, user.id);
     res.cookie(SESSION_COOKIE, prepared.token, this.cookie(req));
     return this.withRole(user);

@@ -23,7 +23,8 @@ const generationKey = (userId: string) => `session-generation:${userId}`;
 
 export class SessionStore {
   constructor(
-    private readonly kv: KeyValueStore,
+    /** Where sessions live; short-lived sign-in state (second-factor challenges) lives beside them. */
+    readonly kv: KeyValueStore,
     readonly ttlMs: number,
   ) {}
 

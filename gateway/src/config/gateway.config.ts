@@ -34,6 +34,9 @@ const schema = z
     // The platform operator (FMCSA import runs and other platform-wide data), created at start; never self-registered.
     OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(z.union([z.literal(''), z.email()])).optional(),
     OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+    // The platform operator must sign in with a second factor (set it up at the first sign-in). Off by default so the
+    // demo operator of a fresh `npm start` signs in with the printed password; production turns it on.
+    REQUIRE_OPERATOR_SECOND_FACTOR: bool.default(false),
   })
   .superRefine((c, ctx) => {
     if (c.PROFILE === 'distributed' && !c.REDIS_URL) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'required when PROFILE=distributed' });
@@ -67,6 +70,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: OPERATIONS.filter((o) => o.signedBody).map((o) => o.path) },
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
+    requireOperatorSecondFactor: c.REQUIRE_OPERATOR_SECOND_FACTOR,
     grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL, billing: c.BILLING_GRPC_URL },
   };
 }

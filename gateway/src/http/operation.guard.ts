@@ -10,6 +10,7 @@ import { SESSION_COOKIE, type Session, type SessionStore } from '../auth/session
 import type { GatewayConfig } from '../config/gateway.config';
 import { OPERATION } from './endpoint.decorator';
 import { consumeOrRefuse } from './rate-limit';
+import { withSecondFactorPolicy } from '../auth/second-factor.sign-in';
 import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
 
 export interface CallerContext {
@@ -83,6 +84,12 @@ export class OperationGuard implements CanActivate {
     if (op.access === 'session') return { session, companyId: '', userId: session.userId, isOperator: false };
     const user = await this.user(session);
     const isOperator = this.config.operatorEmails.includes(user.email.toLowerCase());
+    // A second factor required and not set up: nothing but one's own account (session-level operations) until it is;
+    // where a visitor is welcome, such a caller is a visitor.
+    if (withSecondFactorPolicy(user, isOperator, this.config).secondFactorEnrolmentRequired) {
+      if (op.access === 'optional-session') return anonymous;
+      throw DomainError.forbidden(message('SECOND_FACTOR_ENROLMENT_REQUIRED'));
+    }
     const caller: CallerContext = { session, user, companyId: user.companyId, userId: user.id, isOperator };
     switch (op.access) {
       case 'optional-session':

@@ -14,11 +14,12 @@ import * as equipment from './ops/equipment.ops';
 import * as knowledge from './ops/knowledge.ops';
 import * as meta from './ops/meta.ops';
 import * as platform from './ops/platform.ops';
+import * as secondFactor from './ops/second-factor.ops';
 import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...datasets, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...datasets, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance, ...secondFactor };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);

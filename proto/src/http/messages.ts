@@ -30,6 +30,14 @@ export const MESSAGES = {
   PASSWORD_TOO_LONG: 'Password is too long',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   EMAIL_TAKEN: 'An account with this email already exists',
+  // Two-factor sign-in.
+  SECOND_FACTOR_CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  SECOND_FACTOR_CODE_INVALID: 'This code is wrong or was already used',
+  SECOND_FACTOR_CHALLENGE_INVALID: 'Your sign-in expired. Sign in again with your password.',
+  SECOND_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on',
+  SECOND_FACTOR_NOT_ENABLED: 'Two-factor sign-in is not on',
+  SECOND_FACTOR_ENROLMENT_NOT_STARTED: 'Start the set-up again to get a new QR code',
+  SECOND_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor sign-in before you continue.',
   // Company setup.
   COMPANY_TYPE_INVALID: 'Company type must be BROKER or SHIPPER',
   COMPANY_NAME_REQUIRED: 'Company name is required',

@@ -50,6 +50,11 @@ const userView = z.object({
     .describe('The company name typed at registration, while the company is still to be set up (the setup form starts from it).'),
   // Added by the gateway: a LogiScope platform operator (configuration grants it; platform-wide screens).
   isOperator: z.boolean().optional(),
+  secondFactorEnabled: z.boolean().optional().describe('Two-factor sign-in (an authenticator app) is on.'),
+  secondFactorEnrolmentRequired: z
+    .boolean()
+    .optional()
+    .describe('The company (or, for the platform operator, configuration) requires a second factor and the user has none: everything but enrolment answers 403 until it is on.'),
 });
 export type UserView = z.infer<typeof userView>;
 

@@ -26,3 +26,4 @@ export * from './freightguard.taxonomy';
 export * from './compliance.views';
 export * from './platform.views';
 export * from './dashboard.views';
+export * from './second-factor.views';

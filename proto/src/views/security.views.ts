@@ -45,6 +45,10 @@ export const LoginRecordViewSchema = z
       }),
     ),
     createdAt: z.string(),
+    secondFactor: z
+      .enum(['NONE', 'TOTP', 'RECOVERY_CODE'])
+      .optional()
+      .describe('The second factor the sign-in gave: NONE for the password alone; absent on records made before second factors existed.'),
   })
   .meta({
     id: 'LoginRecordView',

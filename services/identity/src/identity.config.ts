@@ -23,6 +23,17 @@ const schema = z.object({
     .pipe(z.url({ protocol: /^https?$/ }))
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The master key of second factors (32 bytes: `openssl rand -hex 32`, or base64): encrypts TOTP secrets (AES-256-GCM)
+   * and keys the hashes of recovery codes. Set it in production, the same on every replica; unset, a key is generated
+   * once (second-factor/second-factor.key.ts). Losing it locks out every user with a second factor (recovery codes need
+   * it too): keep it with the database backups' keys.
+   */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, '32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)')
+    .optional(),
 });
 
 export interface IdentityConfig {
@@ -30,11 +41,17 @@ export interface IdentityConfig {
   crashAfterAppend: number;
   /** Where the invitation e-mail's link points (`<appUrl>/set-password?token=...`). */
   appUrl: string;
+  /** SECOND_FACTOR_KEY, when configured. */
+  secondFactorKey: string | undefined;
 }
 
 /** identity's own settings, parsed once when it starts. */
 export function identityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const parsed = parseConfig(schema, env);
   const fault = FAULT.exec(parsed.FAULT_INJECT);
-  return { crashAfterAppend: fault ? Number(fault[1]) : 0, appUrl: appUrlOf(parsed.APP_URL, env) };
+  return {
+    crashAfterAppend: fault ? Number(fault[1]) : 0,
+    appUrl: appUrlOf(parsed.APP_URL, env),
+    secondFactorKey: parsed.SECOND_FACTOR_KEY || undefined,
+  };
 }

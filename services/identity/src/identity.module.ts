@@ -1,7 +1,10 @@
+import { dirname, join } from 'node:path';
 import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import type { IdentityApi } from './identity.api';
 import { identityConfig } from './identity.config';
-import { IdentityApplication } from './identity.service';
+import { identityApplication } from './identity.service';
+import { SecondFactorKeys } from './second-factor/second-factor.crypto';
+import { secondFactorMasterKey } from './second-factor/second-factor.key';
 import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
 import { TeamApplication } from './team/team.service';
@@ -30,7 +33,14 @@ export async function startIdentity(
     },
   };
   const team = new TeamApplication({ ...deps, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl });
-  const api = new IdentityApplication(deps, team, new CompanyApplication(deps));
+  const master = await secondFactorMasterKey(
+    config.secondFactorKey,
+    runtime.location.kind === 'embedded' ? { kind: 'file', path: join(dirname(runtime.location.sqliteFile), 'second-factor.key') } : { kind: 'documents', store: runtime.documents },
+  );
+  if (master.generated && runtime.location.kind === 'distributed') {
+    console.warn('[identity] SECOND_FACTOR_KEY is not set: second-factor secrets are encrypted with a key generated once and kept in the identity database. Set it in production.');
+  }
+  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) });
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { Projector, SqliteDocumentStore, SqliteEventStore, type DocumentStore, type EventStore, type MailMessage } from '@logiscope/infra';
-import { IdentityApplication } from './identity.service';
+import { identityApplication } from './identity.service';
+import { SecondFactorKeys } from './second-factor/second-factor.crypto';
 import { IdentityReadModel } from './user/user.projection';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
@@ -41,7 +42,7 @@ describe('IdentityApplication with its projection', () => {
     const deps = { events, readModel, projector, onAppended: () => projector.notify() };
     const mail = { send: async (m: MailMessage) => (sent.push(m), 'sent'), close: async () => {} };
     const team = new TeamApplication({ ...deps, mail, clock: { now: () => new Date() }, appUrl: 'http://app.test' });
-    return { app: new IdentityApplication(deps, team, new CompanyApplication(deps)), readModel, events: raw };
+    return { app: identityApplication(deps, team, new CompanyApplication(deps), { clock: { now: () => new Date() }, keys: new SecondFactorKeys(Buffer.alloc(32, 7)) }), readModel, events: raw };
   }
 
   const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: '' };
@@ -80,7 +81,7 @@ describe('IdentityApplication with its projection', () => {
     await expect(dying.app.register(shipper)).rejects.toThrow('killed');
 
     const { app, readModel, events } = await boot();
-    const user = await app.login({ ...client, email: 'ann@acme.io', password: shipper.password });
+    const { user } = (await app.login({ ...client, email: 'ann@acme.io', password: shipper.password })) as { user: NonNullable<Awaited<ReturnType<typeof app.login>>['user']> };
     expect(user).toMatchObject({ needsCompanySetup: true, companyId: '' });
     expect(await readModel.companies.count({})).toBe(0);
     const decided = (await events.readStream('user:ann@acme.io')).events[0].data as { companyId: string };
@@ -134,7 +135,7 @@ describe('IdentityApplication with its projection', () => {
       ['bo@broker.io', false],
       ['sam@broker.io', false],
     ]);
-    expect(await app.login({ ...client, email: 'sam@broker.io', password: 'member password' })).toMatchObject({ id: member.id, companyId: admin.companyId });
+    expect((await app.login({ ...client, email: 'sam@broker.io', password: 'member password' })).user).toMatchObject({ id: member.id, companyId: admin.companyId });
     // A USER has no team to manage.
     const refused = await app.listTeamMembers({ actorUserId: member.id }).catch((e: unknown) => e);
     expect((refused as DomainError).code).toBe(ErrorCode.FORBIDDEN);

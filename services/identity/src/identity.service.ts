@@ -5,7 +5,8 @@ import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
 import { companySetupSchema } from './company/company.validation';
-import type { IdentityApi, LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
+import type { IdentityApi, LoginRequest, LoginResult, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
+import { SecondFactorApplication, type SecondFactorDeps } from './second-factor/second-factor.service';
 import { loginAttemptStream, loginDecider, type AttemptLogin } from './login/login.decider';
 import { EMAIL_TAKEN_MESSAGE, normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
 import type { IdentityReadModel } from './user/user.projection';
@@ -38,7 +39,16 @@ export class IdentityApplication implements IdentityApi {
     private readonly team: TeamApplication,
     /** The control panel's company and broker verification (company/company.service.ts). */
     private readonly company: CompanyApplication,
+    /** Two-factor sign-in (second-factor/second-factor.service.ts). */
+    private readonly secondFactor: SecondFactorApplication,
   ) {}
+
+  getSecondFactor: SecondFactorApplication['getSecondFactor'] = (r) => this.secondFactor.getSecondFactor(r);
+  startSecondFactorEnrolment: SecondFactorApplication['startSecondFactorEnrolment'] = (r) => this.secondFactor.startSecondFactorEnrolment(r);
+  confirmSecondFactorEnrolment: SecondFactorApplication['confirmSecondFactorEnrolment'] = (r) => this.secondFactor.confirmSecondFactorEnrolment(r);
+  disableSecondFactor: SecondFactorApplication['disableSecondFactor'] = (r) => this.secondFactor.disableSecondFactor(r);
+  signInWithSecondFactor: SecondFactorApplication['signInWithSecondFactor'] = (r) => this.secondFactor.signInWithSecondFactor(r);
+  setCompanySecondFactorRequirement: SecondFactorApplication['setCompanySecondFactorRequirement'] = (r) => this.secondFactor.setCompanySecondFactorRequirement(r);
 
   getCompanyProfile: CompanyApplication['getCompanyProfile'] = (r) => this.company.getCompanyProfile(r);
   verifyCompanyWithFmcsa: CompanyApplication['verifyCompanyWithFmcsa'] = (r) => this.company.verifyCompanyWithFmcsa(r);
@@ -127,11 +137,15 @@ export class IdentityApplication implements IdentityApi {
     return this.mustView(userId, position);
   }
 
-  async login(request: LoginRequest): Promise<UserView> {
+  async login(request: LoginRequest): Promise<LoginResult> {
     const input = parseOrThrow(loginSchema, request);
     const email = normalizeEmail(input.email);
     const { state } = await loadAggregate(this.deps.events, userStream(email), userDecider);
     const account = await this.checkPassword(state, input.password);
+    // The password is right but the account has a second factor: the attempt is recorded at the second step.
+    if (account.kind === 'known' && account.isActive && account.passwordMatches && (await this.secondFactor.isEnabled(account.userId))) {
+      return { secondFactorUserId: account.userId };
+    }
     const { data: attempt, position } = await this.recordAttempt({
       email,
       account,
@@ -143,7 +157,7 @@ export class IdentityApplication implements IdentityApi {
     if (attempt.outcome === 'BLOCKED') throw DomainError.forbidden(message('ACCOUNT_BLOCKED'));
     if (attempt.outcome !== 'SUCCESS' || state.status !== 'registered') throw DomainError.unauthenticated(INVALID_CREDENTIALS);
     // The account is read from its stream; its view may still be on its way into the read model (just registered).
-    return (await this.deps.readModel.view(state.userId)) ?? this.mustView(state.userId, position);
+    return { user: (await this.deps.readModel.view(state.userId)) ?? (await this.mustView(state.userId, position)) };
   }
 
   async recordThrottledLogin(request: { email: string; ipAddress: string; userAgent: string }): Promise<{ recorded: boolean }> {
@@ -206,7 +220,8 @@ export class IdentityApplication implements IdentityApi {
     return { kind: 'known', userId: state.userId, companyId: state.companyId, isActive: state.isActive, passwordMatches };
   }
 
-  private async recordAttempt(data: AttemptLogin['data']) {
+  /** Appends one LoginAttempted (also for the second-factor step). */
+  async recordAttempt(data: AttemptLogin['data']) {
     const { events, position } = await handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, {
       metadata: data.account.kind === 'known' ? { userId: data.account.userId } : {},
     });
@@ -220,4 +235,16 @@ export class IdentityApplication implements IdentityApi {
     if (!view) throw new Error(`Read model has no user ${userId} at position ${position}`);
     return view;
   }
+}
+
+/** identity's application with its parts; second factors record their sign-ins through it. */
+export function identityApplication(
+  deps: IdentityDeps,
+  team: TeamApplication,
+  company: CompanyApplication,
+  secondFactor: Pick<SecondFactorDeps, 'clock' | 'keys'>,
+): IdentityApplication {
+  const factor = new SecondFactorApplication({ ...deps, ...secondFactor, recordAttempt: (data) => app.recordAttempt(data) });
+  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor);
+  return app;
 }

@@ -18,6 +18,7 @@ export const API_TAG_TYPES = [
   'ApiKey',
   'VerdictProfile',
   'Dataset',
+  'SecondFactor',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

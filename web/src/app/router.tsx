@@ -21,6 +21,7 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  */
 const AppLayout = lazyPage(() => import('../shared/layout/AppLayout'), 'AppLayout');
 const CompanySetupScreen = lazyPage(() => import('../features/company-setup/components/CompanySetupScreen'), 'CompanySetupScreen');
+const SecondFactorSetupScreen = lazyPage(() => import('../features/second-factor/components/SecondFactorSetupScreen'), 'SecondFactorSetupScreen');
 const NotFoundPage = lazyPage(() => import('../shared/ui/NotFoundPage'), 'NotFoundPage', false);
 const PublicLayout = lazyPage(() => import('../shared/layout/PublicLayout'), 'PublicLayout', false);
 
@@ -98,6 +99,14 @@ export function AppRouter() {
       return user ? (
         <Suspense fallback={<FullPageSpinner />}>
           <CompanySetupScreen user={user} />
+        </Suspense>
+      ) : (
+        <FullPageSpinner />
+      );
+    case 'secondFactorSetup':
+      return user ? (
+        <Suspense fallback={<FullPageSpinner />}>
+          <SecondFactorSetupScreen user={user} />
         </Suspense>
       ) : (
         <FullPageSpinner />

@@ -118,7 +118,7 @@ export const VISITOR_ROUTES: readonly RouteEntry[] = [
 export const SIGNED_IN_REDIRECTS: Readonly<Record<string, string>> = { [PATHS.auth]: PATHS.home };
 
 /** What the app shows for a session state, before looking at the path. */
-export type Gate = { kind: 'spinner' } | { kind: 'companySetup' } | { kind: 'routes'; routes: readonly RouteEntry[]; redirects: Readonly<Record<string, string>> };
+export type Gate = { kind: 'spinner' } | { kind: 'companySetup' } | { kind: 'secondFactorSetup' } | { kind: 'routes'; routes: readonly RouteEntry[]; redirects: Readonly<Record<string, string>> };
 
 export function gateFor(state: SessionState): Gate {
   switch (state) {
@@ -126,6 +126,8 @@ export function gateFor(state: SessionState): Gate {
       return { kind: 'spinner' };
     case 'onboarding':
       return { kind: 'companySetup' };
+    case 'secondFactorSetup':
+      return { kind: 'secondFactorSetup' };
     case 'signedIn':
       return { kind: 'routes', routes: SIGNED_IN_ROUTES, redirects: SIGNED_IN_REDIRECTS };
     case 'signedOut':
@@ -140,6 +142,7 @@ export function gateFor(state: SessionState): Gate {
 export type Resolution =
   | { kind: 'spinner' }
   | { kind: 'companySetup' }
+  | { kind: 'secondFactorSetup' }
   | { kind: 'redirect'; to: string }
   | { kind: 'screen'; screen: ScreenKey; layout: LayoutKey }
   | { kind: 'notFound' };

@@ -1,4 +1,5 @@
-import { UserViewSchema } from '../../views';
+import { z } from 'zod';
+import { SecondFactorChallengeViewSchema, UserViewSchema } from '../../views';
 import { operation } from '../operation';
 import * as routes from './auth.routes';
 import { registrationBodySchema, loginBodySchema } from '../rules/auth.rules';
@@ -14,7 +15,11 @@ export const register = operation({
 export const login = operation({
   ...routes.login,
   body: loginBodySchema,
-  success: { status: 200, description: 'The user; the session cookie is set', schema: UserViewSchema },
+  success: {
+    status: 200,
+    description: 'The user, and the session cookie is set; or, for an account with two-factor sign-in and no `code` in the body, a challenge for the second step and no session',
+    schema: z.union([UserViewSchema, SecondFactorChallengeViewSchema]),
+  },
   errors: [401, 403],
 });
 

@@ -76,3 +76,14 @@ export const loginRedirect = {
   summary: 'Full page load after a 401: the sign-in page',
   status: 'served',
 } as const;
+
+/** Sign-in's second step (two-factor sign-in): here so the visitor's sign-in page reaches it without every schema. */
+export const loginSecondFactor = {
+  id: 'loginSecondFactor',
+  method: 'POST',
+  path: '/api/auth/login/second-factor',
+  access: 'public',
+  tag: 'Session',
+  summary: "Sign-in's second step: the challenge POST /api/auth/login answered and a code from the authenticator app (or a single-use recovery code); opens the session",
+  status: 'served',
+} as const;

@@ -45,7 +45,40 @@ export const loginBodySchema = z
   .object({
     email: z.string({ error: message('FILL_ALL_FIELDS') }).trim().min(1, message('FILL_ALL_FIELDS')).max(254, message('INVALID_CREDENTIALS')),
     password: z.string({ error: message('FILL_ALL_FIELDS') }).min(1, message('FILL_ALL_FIELDS')).max(PASSWORD_MAX_LENGTH, message('INVALID_CREDENTIALS')),
+    /** Optional: the second factor in the same call (API and TMS clients), so one call signs in. */
+    code: z.string().trim().max(32, message('SECOND_FACTOR_CODE_INVALID')).optional(),
   })
   .meta({ id: 'LoginBody', examples: [{ email: 'dana@acme.example', password: 'correct-horse-9' }] });
 
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`); identity tells them apart. */
+export const secondFactorCodeSchema = z
+  .string({ error: message('SECOND_FACTOR_CODE_REQUIRED') })
+  .trim()
+  .min(1, message('SECOND_FACTOR_CODE_REQUIRED'))
+  .max(32, message('SECOND_FACTOR_CODE_INVALID'));
+
+/** POST /api/auth/login/second-factor: the first step's challenge and a code. */
+export const secondFactorLoginBodySchema = z
+  .object({
+    challenge: z.string({ error: message('SECOND_FACTOR_CHALLENGE_INVALID') }).min(1, message('SECOND_FACTOR_CHALLENGE_INVALID')).max(200, message('SECOND_FACTOR_CHALLENGE_INVALID')),
+    code: secondFactorCodeSchema,
+  })
+  .meta({ id: 'SecondFactorLoginBody', examples: [{ challenge: 'q3N1Yk...', code: '123456' }] });
+
+/** POST /api/auth/second-factor/enrolment/confirm. */
+export const secondFactorConfirmBodySchema = z.object({ code: secondFactorCodeSchema }).meta({ id: 'SecondFactorConfirmBody', examples: [{ code: '123456' }] });
+
+/** POST /api/auth/second-factor/disable: the password and a current code (or a recovery code). */
+export const secondFactorDisableBodySchema = z
+  .object({
+    password: z.string({ error: message('FILL_ALL_FIELDS') }).min(1, message('FILL_ALL_FIELDS')).max(PASSWORD_MAX_LENGTH, message('CURRENT_PASSWORD_WRONG')),
+    code: secondFactorCodeSchema,
+  })
+  .meta({ id: 'SecondFactorDisableBody', examples: [{ password: 'correct-horse-9', code: '123456' }] });
+
+/** PUT /api/company/second-factor-requirement. */
+export const companySecondFactorRequirementBodySchema = z
+  .object({ required: z.boolean({ error: 'required must be true or false' }) })
+  .meta({ id: 'CompanySecondFactorRequirementBody', examples: [{ required: true }] });

@@ -22,4 +22,11 @@ describe('login decider', () => {
     expect(spec.given([]).when(throttled(known)).events![0].data).toMatchObject({ outcome: 'BLOCKED', failureReason: 'TOO_MANY_ATTEMPTS', userId: 'u1', companyId: 'c1', sessionId: '' });
     expect(spec.given([]).when(throttled({ kind: 'unknown' })).events![0].data).toMatchObject({ outcome: 'BLOCKED', failureReason: 'TOO_MANY_ATTEMPTS', userId: '' });
   });
+  it('says which second factor a sign-in passed, and records a wrong code as INVALID_SECOND_FACTOR without a session', () => {
+    const withCode = (kind: 'TOTP' | 'RECOVERY_CODE', passed: boolean): AttemptLogin => ({ ...attempt(known), data: { ...attempt(known).data, secondFactor: { kind, passed } } });
+    expect(spec.given([]).when(withCode('TOTP', true)).events![0].data).toMatchObject({ outcome: 'SUCCESS', sessionId: 's1', secondFactor: 'TOTP' });
+    expect(spec.given([]).when(withCode('RECOVERY_CODE', true)).events![0].data).toMatchObject({ outcome: 'SUCCESS', secondFactor: 'RECOVERY_CODE' });
+    expect(spec.given([]).when(withCode('TOTP', false)).events![0].data).toMatchObject({ outcome: 'FAILED', failureReason: 'INVALID_SECOND_FACTOR', sessionId: '', secondFactor: 'TOTP' });
+    expect(spec.given([]).when(attempt(known)).events![0].data).not.toHaveProperty('secondFactor');
+  });
 });

@@ -15,6 +15,8 @@ export interface AttemptLogin {
     sessionId: string;
     /** The gateway refused the attempt before any password check (brute-force throttling): recorded as BLOCKED. */
     throttled?: boolean;
+    /** Sign-in's second step: the kind of code given (never the code) and whether it passed. */
+    secondFactor?: { kind: 'TOTP' | 'RECOVERY_CODE'; passed: boolean };
   };
 }
 
@@ -34,7 +36,12 @@ export const loginDecider: Decider<AttemptLogin, { recorded: boolean }, LoginAtt
     const ids = { userId: a.userId, companyId: a.companyId };
     if (!a.isActive) return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'BLOCKED', failureReason: 'USER_BLOCKED', sessionId: '' } }];
     if (!a.passwordMatches) return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', sessionId: '' } }];
-    return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'SUCCESS', failureReason: '', sessionId: data.sessionId } }];
+    // The field is left out for a password alone: the event reads as before (secondFactor NONE by default).
+    const factor = data.secondFactor ? { secondFactor: data.secondFactor.kind } : {};
+    if (data.secondFactor && !data.secondFactor.passed) {
+      return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'FAILED', failureReason: 'INVALID_SECOND_FACTOR', sessionId: '', ...factor } }];
+    }
+    return [{ type: 'LoginAttempted', data: { ...base, ...ids, outcome: 'SUCCESS', failureReason: '', sessionId: data.sessionId, ...factor } }];
   },
   evolve: () => ({ recorded: true }),
 };

@@ -1,6 +1,16 @@
 import { assertNever } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
-import type { CompanySetUp, CompanyVerified, PasswordSet, TeamEvent, UserJoinedCompany, UserRegistered } from '@logiscope/proto';
+import type {
+  CompanySecondFactorRequirementSet,
+  CompanySetUp,
+  CompanyVerified,
+  PasswordSet,
+  SecondFactorDisabled,
+  SecondFactorEnabled,
+  TeamEvent,
+  UserJoinedCompany,
+  UserRegistered,
+} from '@logiscope/proto';
 import type { TeamMemberView } from '@logiscope/proto/views';
 import type { CompanyView, UserView } from '../identity.api';
 
@@ -18,6 +28,8 @@ export interface UserRow {
   invitationPending?: boolean;
   /** The company name typed at registration (absent on rows projected before it was kept, and for added members). */
   companyName?: string;
+  /** Two-factor sign-in is on (never the secret: that stays in identity's private events, encrypted). */
+  secondFactorEnabled?: boolean;
 }
 
 export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
@@ -26,9 +38,20 @@ export interface CompanyRow extends Omit<CompanyView, 'isVerified'> {
   /** How and when it was verified (CompanyVerified); absent while pending. */
   verifiedBy?: 'FMCSA' | 'OPERATOR';
   verifiedAt?: string;
+  /** Its ADMIN requires a second factor of every member. */
+  requireSecondFactor?: boolean;
 }
 
-type Projected = UserRegistered | UserJoinedCompany | CompanySetUp | CompanyVerified | PasswordSet | Exclude<TeamEvent, { type: 'InvitationIssued' }>;
+type Projected =
+  | UserRegistered
+  | UserJoinedCompany
+  | CompanySetUp
+  | CompanyVerified
+  | PasswordSet
+  | Exclude<TeamEvent, { type: 'InvitationIssued' }>
+  | SecondFactorEnabled
+  | SecondFactorDisabled
+  | CompanySecondFactorRequirementSet;
 const PROJECTED: readonly Projected['type'][] = [
   'UserRegistered',
   'UserJoinedCompany',
@@ -40,6 +63,9 @@ const PROJECTED: readonly Projected['type'][] = [
   'TeamMemberUnblocked',
   'TeamMemberRoleChanged',
   'TeamMemberRemoved',
+  'SecondFactorEnabled',
+  'SecondFactorDisabled',
+  'CompanySecondFactorRequirementSet',
 ];
 
 /**
@@ -105,6 +131,13 @@ export class IdentityReadModel implements Projection {
       case 'CompanyVerified':
         await this.companies.update(event.data.companyId, { isVerified: true, verifiedBy: event.data.method, verifiedAt: envelope.occurredAt });
         break;
+      case 'SecondFactorEnabled':
+      case 'SecondFactorDisabled':
+        await this.users.update(event.data.userId, { secondFactorEnabled: event.type === 'SecondFactorEnabled' });
+        break;
+      case 'CompanySecondFactorRequirementSet':
+        await this.companies.update(event.data.companyId, { requireSecondFactor: event.data.required });
+        break;
       default:
         assertNever(event);
     }
@@ -120,12 +153,15 @@ export class IdentityReadModel implements Projection {
     const user = await this.users.get(userId);
     if (!user) return null;
     const company = user.companyId ? await this.companies.get(user.companyId) : null;
-    const { createdAt: _c, invitationPending: _i, companyName, ...u } = user;
+    const { createdAt: _c, invitationPending: _i, companyName, secondFactorEnabled, ...u } = user;
     // A company id whose CompanySetUp is not in the log (registration stopped between its two appends) is not a
     // company yet: the user is shown without one and meets the company-setup gate, which finishes it.
     const view: UserView = { ...u, companyId: company ? user.companyId : '', needsCompanySetup: !company };
+    // Only when true: an account without a second factor answers exactly as before.
+    if (secondFactorEnabled) view.secondFactorEnabled = true;
+    else if (company?.requireSecondFactor) view.secondFactorEnrolmentRequired = true;
     if (company) {
-      const { id: _id, verifiedBy: _b, verifiedAt: _a, ...c } = company;
+      const { id: _id, verifiedBy: _b, verifiedAt: _a, requireSecondFactor: _r, ...c } = company;
       view.company = c;
     } else if (companyName) {
       view.pendingCompanyName = companyName;

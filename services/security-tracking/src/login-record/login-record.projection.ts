@@ -5,7 +5,7 @@ import type { LoginRecordView } from '../security-tracking.api';
 /** Pure: the assessment of a LoginAttempted, with what the attempt carried, becomes the record the security screen shows. */
 export function toLoginRecord(attempt: EventEnvelope<LoginAttempted>, assessed: LoginRiskAssessed['data']): LoginRecordView {
   const d = attempt.data;
-  const { attemptId: _a, attemptedAt: _t, outcome, asn: _asn, factors, ...rest } = assessed;
+  const { attemptId: _a, attemptedAt: _t, outcome, asn: _asn, factors, secondFactor, ...rest } = assessed;
   return {
     ...rest,
     id: attempt.eventId,
@@ -14,5 +14,6 @@ export function toLoginRecord(attempt: EventEnvelope<LoginAttempted>, assessed: 
     loginStatus: outcome,
     riskFactors: factors,
     createdAt: attempt.occurredAt,
+    secondFactor: secondFactor || 'NONE',
   };
 }

@@ -48,7 +48,15 @@ export class LoginRiskService {
     const risk = assessRisk(d, attempt.occurredAt, enrichment, history);
     const { userAgent: _ua, sessionId: _s, ...attemptFields } = d;
     const { isKnownBad: _k, ...place } = enrichment;
-    const assessed: LoginRiskAssessed['data'] = { ...place, ...attemptFields, attemptId: attempt.eventId, attemptedAt: attempt.occurredAt, ...risk };
+    const assessed: LoginRiskAssessed['data'] = {
+      ...place,
+      ...attemptFields,
+      attemptId: attempt.eventId,
+      attemptedAt: attempt.occurredAt,
+      ...risk,
+      // Older attempts (and the embedded bus, which hands payloads over unparsed) may not carry it.
+      secondFactor: d.secondFactor || 'NONE',
+    };
     const stream = loginRiskStream(attempt.eventId);
     const event: EventEnvelope = {
       eventId: assessmentId(attempt.eventId),

@@ -3,7 +3,7 @@ import * as sessionRoutes from '@logiscope/proto/http/auth-routes';
 import { baseApi } from '../../api/baseApi';
 import { request } from '../../api/operationRequest';
 import type { ApiError } from '../../api/apiError';
-import type { LoginRequest, RegisterRequest, SetupCompanyRequest, User } from './auth.types';
+import type { LoginRequest, RegisterRequest, SecondFactorChallenge, SetupCompanyRequest, User } from './auth.types';
 
 /**
  * The session operations by their routes alone: the session probe runs on every first load, and proto's whole
@@ -27,8 +27,17 @@ export const authApi = baseApi.injectEndpoints({
       },
       providesTags: ['CurrentUser'],
     }),
-    login: build.mutation<User, LoginRequest>({
+    /** The user (signed in), or, for an account with two-factor sign-in, the challenge for the second step (no session yet). */
+    login: build.mutation<User | SecondFactorChallenge, LoginRequest>({
       query: (body) => request(ops.login, { body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data && !isSecondFactorChallenge(data)) void dispatch(storeSessionUser(data));
+      },
+    }),
+    /** Sign-in's second step: the challenge and a code from the app (or a recovery code); opens the session. */
+    loginSecondFactor: build.mutation<User, { challenge: string; code: string }>({
+      query: (body) => request(ops.loginSecondFactor, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (user) void dispatch(storeSessionUser(user));
@@ -61,9 +70,11 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
+export const isSecondFactorChallenge = (answer: User | SecondFactorChallenge): answer is SecondFactorChallenge => 'secondFactorRequired' in answer && answer.secondFactorRequired === true;
+
 /** Puts the user a login or registration answered with into the session cache. */
 function storeSessionUser(user: User | null) {
   return authApi.util.upsertQueryData('getCurrentUser', undefined, user);
 }
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useSetupCompanyMutation } = authApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation, useLogoutMutation, useSetupCompanyMutation } = authApi;

@@ -33,6 +33,11 @@ describe('resolveSessionState', () => {
   it('should be signed in with a user and a company', () => {
     expect(resolveSessionState({ isLoading: false, user })).toBe('signedIn');
   });
+
+  it('should hold a user whom a requirement makes set up a second factor, before anything else', () => {
+    expect(resolveSessionState({ isLoading: false, user: { ...user, secondFactorEnrolmentRequired: true } })).toBe('secondFactorSetup');
+    expect(resolveSessionState({ isLoading: false, user: { ...user, secondFactorEnabled: true } })).toBe('signedIn');
+  });
 });
 
 describe('welcome line and avatar', () => {

@@ -1,7 +1,10 @@
 import type { User } from './auth.types';
 
-/** The spec's app states: loading session, signed in without company (onboarding), signed in, signed out. */
-export type SessionState = 'loading' | 'signedOut' | 'onboarding' | 'signedIn';
+/**
+ * The spec's app states: loading session, signed in without company (onboarding), signed in, signed out; and signed in
+ * but held until a second factor is set up (the company or configuration requires one).
+ */
+export type SessionState = 'loading' | 'signedOut' | 'secondFactorSetup' | 'onboarding' | 'signedIn';
 
 export function needsCompanySetup(user: User): boolean {
   return user.needsCompanySetup || !user.companyId;
@@ -10,6 +13,7 @@ export function needsCompanySetup(user: User): boolean {
 export function resolveSessionState(session: { isLoading: boolean; user: User | null | undefined }): SessionState {
   if (session.isLoading) return 'loading';
   if (!session.user) return 'signedOut';
+  if (session.user.secondFactorEnrolmentRequired) return 'secondFactorSetup';
   return needsCompanySetup(session.user) ? 'onboarding' : 'signedIn';
 }
 

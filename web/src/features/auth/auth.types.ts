@@ -19,6 +19,9 @@ export interface User extends Omit<wire.UserView, 'profileImageUrl' | 'companyId
   company?: wire.CompanyView | null;
 }
 
+/** POST /api/auth/login's answer for an account with two-factor sign-in: no session yet, the second step's challenge. */
+export type SecondFactorChallenge = wire.SecondFactorChallengeView;
+
 /** POST /api/auth/login's body: the gateway adds the client info and the session id. */
 export type LoginRequest = Pick<wire.LoginRequest, 'email' | 'password'>;
 

@@ -12,6 +12,7 @@ describe('rate limit config', () => {
       passwordReset: { points: 5, windowSeconds: 3600 },
       publicLookup: { points: 20, windowSeconds: 60 },
       reportResponse: { points: 10, windowSeconds: 3600 },
+      secondFactor: { points: 5, windowSeconds: 900 },
     });
     const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '7' });
     expect(raised.login.points).toBe(100_000);

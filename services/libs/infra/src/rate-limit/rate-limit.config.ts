@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
 
 /** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
-export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'register', 'api', 'passwordReset', 'publicLookup', 'reportResponse'] as const;
+export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'register', 'api', 'passwordReset', 'publicLookup', 'reportResponse', 'secondFactor'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `points` per fixed window of `windowSeconds`. */
@@ -36,6 +36,8 @@ const schema = z.object({
   RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: limit(20),
   /** Answers on the public response page (`POST /api/reports/:id/respond`) per client IP per hour. */
   RATE_LIMIT_REPORT_RESPONSE_PER_HOUR: limit(10),
+  /** Second-factor codes tried per account (any address, any device) per 15 minutes: guessing a 6-digit code. */
+  RATE_LIMIT_SECOND_FACTOR_PER_15MIN: limit(5),
 });
 
 export function loadRateLimitConfig(env: Record<string, string | undefined> = process.env): RateLimitConfig {
@@ -49,5 +51,6 @@ export function loadRateLimitConfig(env: Record<string, string | undefined> = pr
     passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
     publicLookup: { points: c.RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE, windowSeconds: 60 },
     reportResponse: { points: c.RATE_LIMIT_REPORT_RESPONSE_PER_HOUR, windowSeconds: 60 * 60 },
+    secondFactor: { points: c.RATE_LIMIT_SECOND_FACTOR_PER_15MIN, windowSeconds: 15 * 60 },
   };
 }

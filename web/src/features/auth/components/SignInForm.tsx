@@ -7,7 +7,8 @@ import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
 import { translateMessage } from '../../../shared/forms/formErrors';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
-import { useLoginMutation } from '../auth.api';
+import { isSecondFactorChallenge, useLoginMutation } from '../auth.api';
+import { SecondFactorStep } from './SecondFactorStep';
 import type { SignInField, SignInValues } from '../auth.validation';
 import styles from './SignInForm.module.css';
 
@@ -31,6 +32,8 @@ export function SignInForm() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  /** Set when the password was right and the account has two-factor sign-in: the second step shows. */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const change = (field: SignInField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,7 +51,8 @@ export function SignInForm() {
     }
     setFormError(null);
     try {
-      await login(buildLoginRequest(values)).unwrap();
+      const answer = await login(buildLoginRequest(values)).unwrap();
+      if (isSecondFactorChallenge(answer)) setChallenge(answer.challenge);
     } catch (error) {
       if (isApiError(error)) setFieldErrors(mapIssuesToFields(error.issues, SIGN_IN_FIELDS, t).fieldErrors);
       toast({ title: t('toasts.loginFailed'), description: errorText(error, t('toasts.loginFailedText')), variant: 'destructive' });
@@ -72,6 +76,18 @@ export function SignInForm() {
       </div>
     );
   };
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onBack={() => {
+          setChallenge(null);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
+    );
+  }
 
   return (
     <form name="signIn" noValidate onSubmit={(event) => void onSubmit(event)}>

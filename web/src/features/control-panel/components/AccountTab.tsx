@@ -10,6 +10,7 @@ import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
 import { useChangePasswordMutation, useLogoutEverywhereMutation } from '../team.api';
 import { CHANGE_PASSWORD_FIELDS, validateChangePassword, type ChangePasswordValues } from '../team.form';
+import { SecondFactorCard } from '../../second-factor/components/SecondFactorCard';
 
 /** Change password: the current one, the new one twice; the other sessions end, this one stays. */
 function ChangePasswordForm() {
@@ -66,7 +67,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** The signed-in user's own account: sign out of every session, change the password. */
+/** The signed-in user's own account: sign out of every session, change the password, two-factor sign-in. */
 export function AccountTab() {
   const { t } = useTranslation('team');
   const showError = useApiErrorToast();
@@ -92,6 +93,7 @@ export function AccountTab() {
         </Button>
       </Card>
       <ChangePasswordForm />
+      <SecondFactorCard />
     </Space>
   );
 }

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { useListTeamMembersQuery } from '../team.api';
 import { AddMemberForm } from './AddMemberForm';
 import { TeamTable } from './TeamTable';
+import { CompanySecondFactorCard } from '../../second-factor/components/CompanySecondFactorCard';
 
 /**
  * The Team tab: the company's members with the signed-in user's own row marked 'You'; an ADMIN blocks or unblocks,
@@ -31,6 +32,7 @@ export function TeamTab() {
         <TeamTable members={members} selfId={user.id} />
       </Card>
       {isBroker ? <AddMemberForm /> : <Alert type="info" showIcon message={t('team.shipperNote')} data-testid="team-shipper-note" />}
+      <CompanySecondFactorCard />
     </Space>
   );
 }

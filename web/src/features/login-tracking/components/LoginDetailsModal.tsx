@@ -22,6 +22,9 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
         <Descriptions.Item label={t('details.time')}>{f.date(record.createdAt, true)}</Descriptions.Item>
         <Descriptions.Item label={t('details.sessionId')}>{record.sessionId || t('na')}</Descriptions.Item>
         <Descriptions.Item label={t('details.failureReason')}>{record.failureReason || t('na')}</Descriptions.Item>
+        <Descriptions.Item label={t('details.secondFactor')} span={2}>
+          {record.secondFactor ? t(`secondFactor.${record.secondFactor}`) : t('na')}
+        </Descriptions.Item>
       </Descriptions>
       <Descriptions title={t('details.device')} column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('details.deviceType')}>{record.deviceType}</Descriptions.Item>

@@ -33,7 +33,14 @@ export function LoginTable({ records, total, totalExact, loading, onView }: Prop
             key: 'email',
             render: (_, r) => (
               <Space direction="vertical" size={0}>
-                <span>{r.email}</span>
+                <span>
+                  {r.email}
+                  {r.secondFactor === 'TOTP' || r.secondFactor === 'RECOVERY_CODE' ? (
+                    <Tag color="green" style={{ marginInlineStart: 8 }} title={t(`secondFactor.${r.secondFactor}`)} data-testid="second-factor-badge">
+                      {t('badges.secondFactor')}
+                    </Tag>
+                  ) : null}
+                </span>
                 {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
               </Space>
             ),
