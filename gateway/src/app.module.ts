@@ -6,6 +6,7 @@ import { DatasetsController } from './platform/datasets.controller';
 import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
+import { PasswordResetController } from './auth/password-reset.controller';
 import { TeamController } from './team/team.controller';
 import { CompanyController } from './company/company.controller';
 import { UsageController } from './company/usage.controller';
@@ -52,6 +53,7 @@ export class AppModule {
       controllers: [
         AuthController,
         AccountController,
+        PasswordResetController,
         TeamController,
         CompanyController,
         UsageController,

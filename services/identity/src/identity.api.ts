@@ -2,15 +2,17 @@ import type { ServiceDescriptor } from '@logiscope/infra';
 import type { LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } from '@logiscope/proto';
 import { TEAM_METHODS, type TeamApi } from './team.api';
 import { COMPANY_METHODS, type CompanyApi } from './company.api';
+import { PASSWORD_RESET_METHODS, type PasswordResetApi } from './password-reset.api';
 
 export type { CompanyApi, OperatorVerifyCompanyRequest, VerifyCompanyWithFmcsaRequest } from './company.api';
+export type { PasswordResetApi, RequestPasswordResetRequest, ResetPasswordRequest } from './password-reset.api';
 export type { AcceptInvitationRequest, AddTeamMemberRequest, ChangePasswordRequest, TeamApi, TeamMemberRequest } from './team.api';
 
 // The shapes identity answers and accepts are shared with the web app: one definition, in @logiscope/proto.
 export type { ClientInfo, CompanyTypeName, CompanyView, LoginRequest, RegisterRequest, RoleName, SetupCompanyRequest, UserView } from '@logiscope/proto';
 
 /** identity's application API: what the gateway calls, in-process (embedded) or over gRPC (distributed). */
-export interface IdentityApi extends TeamApi, CompanyApi {
+export interface IdentityApi extends TeamApi, CompanyApi, PasswordResetApi {
   register(request: RegisterRequest): Promise<UserView>;
   login(request: LoginRequest): Promise<UserView>;
   /** An attempt the gateway refused while throttling sign-ins: recorded as BLOCKED, TOO_MANY_ATTEMPTS (no password checked). */
@@ -24,5 +26,5 @@ export const IdentityService: ServiceDescriptor<IdentityApi> = {
   protoFile: 'v1/identity.proto',
   protoPackage: 'logiscope.identity.v1',
   serviceName: 'IdentityService',
-  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS],
+  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS, ...PASSWORD_RESET_METHODS],
 };

@@ -6,6 +6,7 @@ import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
+import { PasswordResetApplication } from './password-reset/password-reset.service';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -29,8 +30,9 @@ export async function startIdentity(
       projector.notify();
     },
   };
-  const team = new TeamApplication({ ...deps, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl });
-  const api = new IdentityApplication(deps, team, new CompanyApplication(deps));
+  const mailing = { mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl };
+  const team = new TeamApplication({ ...deps, ...mailing });
+  const api = new IdentityApplication(deps, team, new CompanyApplication(deps), new PasswordResetApplication({ ...deps, ...mailing }));
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, type EventMetadata } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
@@ -13,6 +13,7 @@ import { loginSchema, registrationSchema } from './user/user.validation';
 import { hashPassword } from './password';
 import type { TeamApplication } from './team/team.service';
 import type { CompanyApplication } from './company/company.service';
+import type { PasswordResetApplication } from './password-reset/password-reset.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -38,6 +39,8 @@ export class IdentityApplication implements IdentityApi {
     private readonly team: TeamApplication,
     /** The control panel's company and broker verification (company/company.service.ts). */
     private readonly company: CompanyApplication,
+    /** "Forgot password?" and the reset link (password-reset/password-reset.service.ts). */
+    private readonly passwordReset: PasswordResetApplication,
   ) {}
 
   getCompanyProfile: CompanyApplication['getCompanyProfile'] = (r) => this.company.getCompanyProfile(r);
@@ -53,6 +56,9 @@ export class IdentityApplication implements IdentityApi {
   acceptInvitation: TeamApplication['acceptInvitation'] = (r) => this.team.acceptInvitation(r);
   changePassword: TeamApplication['changePassword'] = (r) => this.team.changePassword(r);
 
+  requestPasswordReset: PasswordResetApplication['requestPasswordReset'] = (r) => this.passwordReset.requestPasswordReset(r);
+  resetPassword: PasswordResetApplication['resetPassword'] = (r) => this.passwordReset.resetPassword(r);
+
   /**
    * Registration appends to two streams (user, then company) and no store offers an atomic write across streams
    * (FerretDB v1 has no transactions). So the user comes first, with the company id decided up front: the user
@@ -62,7 +68,7 @@ export class IdentityApplication implements IdentityApi {
    * can therefore leave nothing, or a user who can sign in: never a company without its user.
    */
   async register(request: RegisterRequest): Promise<UserView> {
-    const input = parseOrThrow(registrationSchema, request);
+    const input = await parseOrThrowAsync(registrationSchema, request);
     const stream = userStream(input.email);
     // A removed member's e-mail may register again (a new user id); any other account holds it.
     if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);

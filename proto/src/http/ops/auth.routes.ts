@@ -76,3 +76,23 @@ export const loginRedirect = {
   summary: 'Full page load after a 401: the sign-in page',
   status: 'served',
 } as const;
+
+export const requestPasswordReset = {
+  id: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  access: 'public',
+  tag: 'Session',
+  summary: 'Mail a one-time password reset link (valid 1 hour) to the account with this e-mail; the same answer whether it exists or not',
+  status: 'served',
+} as const;
+
+export const resetPassword = {
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  access: 'public',
+  tag: 'Session',
+  summary: "Set a new password with the reset link's token: ends every session of the user and signs no one in",
+  status: 'served',
+} as const;

@@ -28,7 +28,7 @@ export function SetPasswordPage() {
   const [doneFor, setDoneFor] = useState<string | null>(null);
 
   const onFinish = async (values: SetPasswordValues) => {
-    const { result, body } = validateSetPassword(token, values);
+    const { result, body } = await validateSetPassword(token, values);
     if (!isValid(result) || !body) {
       const { token: tokenError, ...fields } = translateErrors(result.fieldErrors, t);
       showFieldErrors(form, fields);
