@@ -1,3 +1,4 @@
+import { passwordEstimatorReady } from '@logiscope/proto/http';
 import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import type { IdentityApi } from './identity.api';
 import { identityConfig } from './identity.config';
@@ -14,6 +15,8 @@ export async function startIdentity(
   options: { seedDemo?: boolean } = {},
 ): Promise<RunningService<IdentityApi> & { seeded: Awaited<ReturnType<typeof seedDemoCompany>> }> {
   const config = identityConfig();
+  // The password rule's dictionaries load now, not within the first registration's call deadline.
+  await passwordEstimatorReady();
   const events = crashAfterAppend(runtime.events, config.crashAfterAppend, 'identity');
   const [readModel] = await identityProjections(runtime.documents);
   // The read model catches up with the log before identity answers anything, then follows it.

@@ -4,7 +4,7 @@ import { isBrokerMcNumber, companyTypeSchema } from './company.rules';
 import { newPasswordSchema, passwordConfirmationSchema, PASSWORD_MAX_LENGTH } from './password.rules';
 import { optionalText, requiredEmail, requiredText } from './text.rules';
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, newPasswordSchema, passwordScore, preloadPasswordEstimator } from './password.rules';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, newPasswordSchema, passwordEstimatorReady, passwordScore, preloadPasswordEstimator } from './password.rules';
 
 /** POST /api/auth/register: the spec's rules; MC and DOT only count for brokers. Parse it async (the password's strength). */
 export const registrationBodySchema = z

@@ -42,9 +42,14 @@ export function passwordScore(password: string): Promise<number> {
   return estimator.then((score) => score(password));
 }
 
+/** The estimator loaded and ready: a server awaits it at start, so no request pays for loading the dictionaries. */
+export async function passwordEstimatorReady(): Promise<void> {
+  await passwordScore('');
+}
+
 /** Starts loading the estimator ahead of a check (a password form opening), so the first submit does not wait. */
 export function preloadPasswordEstimator(): void {
-  void passwordScore('').catch(() => undefined);
+  passwordEstimatorReady().catch(() => undefined);
 }
 
 /**

@@ -39,8 +39,11 @@ export class PasswordResetApplication implements PasswordResetApi {
     if (state.status !== 'registered') return { accepted: true };
     const secret = newOneTimeSecret();
     const expiresAt = new Date(this.deps.clock.now().getTime() + PASSWORD_RESET_TTL_MS).toISOString();
+    // Requests in quick succession (the gateway does not wait for them) race on the stream: each is retried until
+    // appended, the last one appended being the link that works.
     const { events } = await handleCommand(this.deps.events, stream, userDecider, { type: 'RequestPasswordReset', data: { tokenHash: sha256(secret), expiresAt } }, {
       metadata: { userId: state.userId, ...(state.companyId ? { companyId: state.companyId } : {}) },
+      attempts: 10,
     });
     // A blocked account decides nothing: no link exists, none is mailed.
     if (events.length === 0) return { accepted: true };
