@@ -22,7 +22,7 @@ const localeChunk = (id: string) => {
 const PROTO_SOURCE = /[\\/]proto[\\/]src[\\/](http|views)[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/;
 /** The sign-in and registration rules (/auth needs them) apart from the rest of the contract (signed-in screens). */
-const AUTH_RULES = /[\\/]http[\\/]rules[\\/](auth|company|text)\.rules\.ts$/;
+const AUTH_RULES = /[\\/]http[\\/]rules[\\/](auth|company|text|password)\.rules\.ts$/;
 const contractChunk = (id: string) => (/[\\/](auth\.routes|messages)\.ts$/.test(id) ? null : AUTH_RULES.test(id) ? 'contract-auth' : 'contract');
 
 /** ant-design's building blocks (rc-component, its css-in-js and colour packages), free of import side effects. */

@@ -7,6 +7,7 @@ import { MailOutboxController } from './platform/mail-outbox.controller';
 import { AuthController } from './auth/auth.controller';
 import { AccountController } from './auth/account.controller';
 import { SecondFactorController } from './auth/second-factor.controller';
+import { PasswordResetController } from './auth/password-reset.controller';
 import { TeamController } from './team/team.controller';
 import { CompanyController } from './company/company.controller';
 import { UsageController } from './company/usage.controller';
@@ -54,6 +55,7 @@ export class AppModule {
         AuthController,
         AccountController,
         SecondFactorController,
+        PasswordResetController,
         TeamController,
         CompanyController,
         UsageController,

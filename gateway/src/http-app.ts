@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { passwordEstimatorReady } from '@logiscope/proto/http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule, type GatewayDeps } from './app.module';
@@ -26,6 +27,8 @@ export async function createHttpApp(deps: GatewayDeps): Promise<NestExpressAppli
   app.use(docsAssets());
   app.use(staticWeb(config.webDist));
   app.enableShutdownHooks();
+  // The password rule checks bodies here too: its dictionaries load at start, not on the first registration.
+  await passwordEstimatorReady();
   await seedOperator(deps);
   return app;
 }

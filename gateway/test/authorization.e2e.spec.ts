@@ -160,6 +160,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ token: '00000000-0000-0000-0000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', password: 'matrix password', confirmPassword: 'matrix password' }),
     expect: all(400),
   },
+  // Public: the same 202 for anyone and any e-mail; a well-formed token no reset issued: 400 for everyone.
+  requestPasswordReset: { body: () => ({ email: 'nobody@example.com' }), expect: all(202) },
+  resetPassword: {
+    body: () => ({ token: '00000000-0000-0000-0000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', password: 'violet tractor lantern 42', confirmPassword: 'violet tractor lantern 42' }),
+    expect: all(400),
+  },
   logoutEverywhere: { fresh: true, endsAllSessions: true, expect: signedIn(204) },
   // A wrong current password: 400 for every signed-in caller (a successful change: team.e2e.spec.ts).
   changePassword: { body: () => ({ currentPassword: 'not the password', newPassword: 'matrix password 2', confirmPassword: 'matrix password 2' }), expect: signedIn(400) },

@@ -74,6 +74,21 @@ export const InvitationIssuedV1 = z.object({
   expiresAt: z.string(),
 });
 
+/**
+ * Private to identity: someone asked for a password reset of this account; only the link token's hash (sha-256) and
+ * when it stops working are kept, never the token. A newer request replaces the older one (only the latest link works).
+ */
+export const PasswordResetRequestedV1 = z.object({
+  userId: z.string(),
+  tokenHash: z.string(),
+  expiresAt: z.string(),
+});
+
+/** Private to identity: the password was set anew with a reset link (the hash itself is on the PasswordSet before it). */
+export const PasswordResetV1 = z.object({
+  userId: z.string(),
+});
+
 /** An ADMIN blocked or unblocked a member of their company, or removed one (for good). */
 export const TeamMemberStatusV1 = z.object({
   userId: z.string(),
@@ -123,6 +138,8 @@ export type TeamMemberBlocked = { type: 'TeamMemberBlocked'; data: z.infer<typeo
 export type TeamMemberUnblocked = { type: 'TeamMemberUnblocked'; data: z.infer<typeof TeamMemberStatusV1> };
 export type TeamMemberRoleChanged = { type: 'TeamMemberRoleChanged'; data: z.infer<typeof TeamMemberRoleChangedV1> };
 export type TeamMemberRemoved = { type: 'TeamMemberRemoved'; data: z.infer<typeof TeamMemberStatusV1> };
+export type PasswordResetRequested = { type: 'PasswordResetRequested'; data: z.infer<typeof PasswordResetRequestedV1> };
+export type PasswordReset = { type: 'PasswordReset'; data: z.infer<typeof PasswordResetV1> };
 export type TeamEvent = TeamMemberAdded | InvitationIssued | TeamMemberBlocked | TeamMemberUnblocked | TeamMemberRoleChanged | TeamMemberRemoved;
 
-export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | CompanyVerified | UserJoinedCompany | LoginAttempted | TeamEvent;
+export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | CompanyVerified | UserJoinedCompany | LoginAttempted | TeamEvent | PasswordResetRequested | PasswordReset;

@@ -50,9 +50,9 @@ export class OperationGuard implements CanActivate {
     await this.throttle(session ? `session:${session.sessionId}` : `ip:${req.ip ?? ''}`);
     req.caller = await this.authorize(op, session);
     req.input = {
-      params: this.parse(op.params, req.params ?? {}),
-      query: this.parse(op.query, req.query ?? {}),
-      body: op.body ? this.parse(op.body, req.body) : undefined,
+      params: await this.parse(op.params, req.params ?? {}),
+      query: await this.parse(op.query, req.query ?? {}),
+      body: op.body ? await this.parse(op.body, req.body) : undefined,
     };
     return true;
   }
@@ -65,10 +65,11 @@ export class OperationGuard implements CanActivate {
     await consumeOrRefuse(this.limiters.api, key);
   }
 
-  private parse(schema: Operation['params'] | Operation['body'], value: unknown): unknown {
+  /** Async: some rules are (a new password's strength). */
+  private async parse(schema: Operation['params'] | Operation['body'], value: unknown): Promise<unknown> {
     if (!schema) return {};
     if (value === undefined) value = {};
-    const r = schema.safeParse(value);
+    const r = await schema.safeParseAsync(value);
     if (!r.success) throw toValidationError(r.error);
     return r.data;
   }

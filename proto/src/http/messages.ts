@@ -29,6 +29,9 @@ export const MESSAGES = {
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORD_TOO_LONG: 'Password is too long',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  // Password strength and reset (issue 22).
+  PASSWORD_TOO_WEAK: 'This password is too easy to guess: avoid common passwords, names, dates and repeated or sequential characters (a few unrelated words work well)',
+  RESET_LINK_INVALID: 'This password reset link is invalid, used or expired. Ask for a new one.',
   EMAIL_TAKEN: 'An account with this email already exists',
   // Two-factor sign-in.
   SECOND_FACTOR_CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app, or a recovery code',

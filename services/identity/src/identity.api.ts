@@ -3,9 +3,11 @@ import type { LoginRequest, RegisterRequest, SetupCompanyRequest, UserView } fro
 import { TEAM_METHODS, type TeamApi } from './team.api';
 import { COMPANY_METHODS, type CompanyApi } from './company.api';
 import { SECOND_FACTOR_METHODS, type SecondFactorApi } from './second-factor.api';
+import { PASSWORD_RESET_METHODS, type PasswordResetApi } from './password-reset.api';
 
 export type { CompanyApi, OperatorVerifyCompanyRequest, VerifyCompanyWithFmcsaRequest } from './company.api';
 export type { SecondFactorApi, SecondFactorSignInRequest } from './second-factor.api';
+export type { PasswordResetApi, RequestPasswordResetRequest, ResetPasswordRequest } from './password-reset.api';
 export type { AcceptInvitationRequest, AddTeamMemberRequest, ChangePasswordRequest, TeamApi, TeamMemberRequest } from './team.api';
 
 // The shapes identity answers and accepts are shared with the web app: one definition, in @logiscope/proto.
@@ -21,7 +23,7 @@ export interface LoginResult {
   secondFactorUserId?: string;
 }
 
-export interface IdentityApi extends TeamApi, CompanyApi, SecondFactorApi {
+export interface IdentityApi extends TeamApi, CompanyApi, SecondFactorApi, PasswordResetApi {
   register(request: RegisterRequest): Promise<UserView>;
   login(request: LoginRequest): Promise<LoginResult>;
   /** An attempt the gateway refused while throttling sign-ins: recorded as BLOCKED, TOO_MANY_ATTEMPTS (no password checked). */
@@ -35,5 +37,5 @@ export const IdentityService: ServiceDescriptor<IdentityApi> = {
   protoFile: 'v1/identity.proto',
   protoPackage: 'logiscope.identity.v1',
   serviceName: 'IdentityService',
-  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS, ...SECOND_FACTOR_METHODS],
+  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS, ...SECOND_FACTOR_METHODS, ...PASSWORD_RESET_METHODS],
 };

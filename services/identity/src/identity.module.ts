@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { passwordEstimatorReady } from '@logiscope/proto/http';
 import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import type { IdentityApi } from './identity.api';
 import { identityConfig } from './identity.config';
@@ -9,6 +10,7 @@ import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
+import { PasswordResetApplication } from './password-reset/password-reset.service';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -16,6 +18,8 @@ export async function startIdentity(
   options: { seedDemo?: boolean } = {},
 ): Promise<RunningService<IdentityApi> & { seeded: Awaited<ReturnType<typeof seedDemoCompany>> }> {
   const config = identityConfig();
+  // The password rule's dictionaries load now, not within the first registration's call deadline.
+  await passwordEstimatorReady();
   const events = crashAfterAppend(runtime.events, config.crashAfterAppend, 'identity');
   const [readModel] = await identityProjections(runtime.documents);
   // The read model catches up with the log before identity answers anything, then follows it.
@@ -32,7 +36,8 @@ export async function startIdentity(
       projector.notify();
     },
   };
-  const team = new TeamApplication({ ...deps, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl });
+  const mailing = { mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl };
+  const team = new TeamApplication({ ...deps, ...mailing });
   const master = await secondFactorMasterKey(
     config.secondFactorKey,
     runtime.location.kind === 'embedded' ? { kind: 'file', path: join(dirname(runtime.location.sqliteFile), 'second-factor.key') } : { kind: 'documents', store: runtime.documents },
@@ -40,7 +45,7 @@ export async function startIdentity(
   if (master.generated && runtime.location.kind === 'distributed') {
     console.warn('[identity] SECOND_FACTOR_KEY is not set: second-factor secrets are encrypted with a key generated once and kept in the identity database. Set it in production.');
   }
-  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) });
+  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) }, new PasswordResetApplication({ ...deps, ...mailing }));
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

@@ -9,6 +9,7 @@ import { SecondFactorKeys } from './second-factor/second-factor.crypto';
 import { IdentityReadModel } from './user/user.projection';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
+import { PasswordResetApplication } from './password-reset/password-reset.service';
 
 /** identity on the embedded engines, its read model fed by a Projector as in the service. */
 describe('IdentityApplication with its projection', () => {
@@ -41,8 +42,10 @@ describe('IdentityApplication with its projection', () => {
     open.push({ events: raw, documents, projector });
     const deps = { events, readModel, projector, onAppended: () => projector.notify() };
     const mail = { send: async (m: MailMessage) => (sent.push(m), 'sent'), close: async () => {} };
-    const team = new TeamApplication({ ...deps, mail, clock: { now: () => new Date() }, appUrl: 'http://app.test' });
-    return { app: identityApplication(deps, team, new CompanyApplication(deps), { clock: { now: () => new Date() }, keys: new SecondFactorKeys(Buffer.alloc(32, 7)) }), readModel, events: raw };
+    const mailing = { mail, clock: { now: () => new Date() }, appUrl: 'http://app.test' };
+    const team = new TeamApplication({ ...deps, ...mailing });
+    const factor = { clock: { now: () => new Date() }, keys: new SecondFactorKeys(Buffer.alloc(32, 7)) };
+    return { app: identityApplication(deps, team, new CompanyApplication(deps), factor, new PasswordResetApplication({ ...deps, ...mailing })), readModel, events: raw };
   }
 
   const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: '' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, type EventMetadata } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
@@ -14,6 +14,7 @@ import { loginSchema, registrationSchema } from './user/user.validation';
 import { hashPassword } from './password';
 import type { TeamApplication } from './team/team.service';
 import type { CompanyApplication } from './company/company.service';
+import type { PasswordResetApplication } from './password-reset/password-reset.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -41,6 +42,8 @@ export class IdentityApplication implements IdentityApi {
     private readonly company: CompanyApplication,
     /** Two-factor sign-in (second-factor/second-factor.service.ts). */
     private readonly secondFactor: SecondFactorApplication,
+    /** "Forgot password?" and the reset link (password-reset/password-reset.service.ts). */
+    private readonly passwordReset: PasswordResetApplication,
   ) {}
 
   getSecondFactor: SecondFactorApplication['getSecondFactor'] = (r) => this.secondFactor.getSecondFactor(r);
@@ -63,6 +66,9 @@ export class IdentityApplication implements IdentityApi {
   acceptInvitation: TeamApplication['acceptInvitation'] = (r) => this.team.acceptInvitation(r);
   changePassword: TeamApplication['changePassword'] = (r) => this.team.changePassword(r);
 
+  requestPasswordReset: PasswordResetApplication['requestPasswordReset'] = (r) => this.passwordReset.requestPasswordReset(r);
+  resetPassword: PasswordResetApplication['resetPassword'] = (r) => this.passwordReset.resetPassword(r);
+
   /**
    * Registration appends to two streams (user, then company) and no store offers an atomic write across streams
    * (FerretDB v1 has no transactions). So the user comes first, with the company id decided up front: the user
@@ -72,7 +78,7 @@ export class IdentityApplication implements IdentityApi {
    * can therefore leave nothing, or a user who can sign in: never a company without its user.
    */
   async register(request: RegisterRequest): Promise<UserView> {
-    const input = parseOrThrow(registrationSchema, request);
+    const input = await parseOrThrowAsync(registrationSchema, request);
     const stream = userStream(input.email);
     // A removed member's e-mail may register again (a new user id); any other account holds it.
     if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
@@ -243,8 +249,9 @@ export function identityApplication(
   team: TeamApplication,
   company: CompanyApplication,
   secondFactor: Pick<SecondFactorDeps, 'clock' | 'keys'>,
+  passwordReset: PasswordResetApplication,
 ): IdentityApplication {
   const factor = new SecondFactorApplication({ ...deps, ...secondFactor, recordAttempt: (data) => app.recordAttempt(data) });
-  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor);
+  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor, passwordReset);
   return app;
 }

@@ -48,6 +48,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   respond: lazyPage(() => import('../features/carrier-response/pages/CarrierResponsePage'), 'CarrierResponsePage'),
   verifyCertificate: lazyPage(() => import('../features/certificate-verify/pages/VerifyCertificatePage'), 'VerifyCertificatePage'),
   setPassword: lazyPage(() => import('../features/set-password/pages/SetPasswordPage'), 'SetPasswordPage'),
+  resetPassword: lazyPage(() => import('../features/reset-password/pages/ResetPasswordPage'), 'ResetPasswordPage'),
 };
 
 function screenRoute(entry: RouteEntry) {

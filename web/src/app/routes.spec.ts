@@ -21,6 +21,7 @@ describe('route tables', () => {
       '/respond/:reportId',
       '/verify/:code',
       '/set-password',
+      '/reset-password',
     ]);
   });
 
@@ -39,6 +40,7 @@ describe('route tables', () => {
       '/respond/:reportId',
       '/verify/:code',
       '/set-password',
+      '/reset-password',
     ]);
   });
 });

@@ -24,7 +24,8 @@ export type ScreenKey =
   | 'complianceGenerator'
   | 'respond'
   | 'verifyCertificate'
-  | 'setPassword';
+  | 'setPassword'
+  | 'resetPassword';
 
 /** 'app' = signed-in shell with the header; 'public' = visitor shell; 'bare' = the page draws its own chrome. */
 export type LayoutKey = 'app' | 'public' | 'bare';
@@ -59,6 +60,8 @@ export const PATHS = {
   respond: '/respond/:reportId',
   verifyCertificate: '/verify/:code',
   setPassword: '/set-password',
+  /** The password reset e-mail's link (`?token=`). */
+  resetPassword: '/reset-password',
 } as const;
 
 /** Full page loads handled by the gateway: the declared logoutRedirect and loginRedirect operations (GET, 302). */
@@ -69,6 +72,8 @@ const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'a
 const VERIFY: RouteEntry = { path: PATHS.verifyCertificate, screen: 'verifyCertificate', layout: 'app' };
 /** The invitation e-mail's link: an added member chooses a password (whoever is signed in on this browser). */
 const SET_PASSWORD: RouteEntry = { path: PATHS.setPassword, screen: 'setPassword', layout: 'app' };
+/** The password reset e-mail's link: a new password for the link's account (whoever is signed in on this browser). */
+const RESET_PASSWORD: RouteEntry = { path: PATHS.resetPassword, screen: 'resetPassword', layout: 'app' };
 
 /**
  * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup,
@@ -94,6 +99,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   RESPOND,
   VERIFY,
   SET_PASSWORD,
+  RESET_PASSWORD,
 ];
 
 export const VISITOR_ROUTES: readonly RouteEntry[] = [
@@ -112,6 +118,7 @@ export const VISITOR_ROUTES: readonly RouteEntry[] = [
   { ...RESPOND, layout: 'public' },
   { ...VERIFY, layout: 'public' },
   { ...SET_PASSWORD, layout: 'public' },
+  { ...RESET_PASSWORD, layout: 'public' },
 ];
 
 /** A signed-in user who opens /auth is sent home. */

@@ -62,6 +62,8 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
   { name: 'verify-unknown', path: '/verify/LS-0000-0000-0000', title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-not-found') },
   { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
+  { name: 'auth-forgot', path: '/auth?mode=forgot', title: { en: 'Reset your password', key: 'auth:forgotPassword.title' }, key: tid('forgot-password-email') },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-reset-link', title: { en: 'Choose a new password', key: 'auth:resetPassword.title' }, key: tid('reset-password') },
   // Spec 001: anyone but an ADMIN, "or no user", sees 'Access Denied' at /login-tracking (issue 14).
   { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403' },
   // Other signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
@@ -108,6 +110,7 @@ function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
     { name: 'respond', path: (f: ScreenFixtures) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
     { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
     { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
+    { name: 'reset-password', path: '/reset-password?token=not-a-real-reset-link', title: { en: 'Choose a new password', key: 'auth:resetPassword.title' }, key: tid('reset-password') },
     // Visitor-only routes do not exist signed in.
     // The tabs, whose forms and tables the screen's first view does not show.
     ...(['team', 'subscription', 'usage', 'verdict-rules', 'account'] as const).map((tab) => ({

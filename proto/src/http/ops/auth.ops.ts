@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SecondFactorChallengeViewSchema, UserViewSchema } from '../../views';
 import { operation } from '../operation';
 import * as routes from './auth.routes';
-import { registrationBodySchema, loginBodySchema } from '../rules/auth.rules';
+import { registrationBodySchema, loginBodySchema, passwordResetBodySchema, passwordResetRequestBodySchema } from '../rules/auth.rules';
 import { companySetupBodySchema } from '../rules/company.rules';
 
 export const register = operation({
@@ -50,3 +50,16 @@ export const loginRedirect = operation({
   success: { status: 302, description: 'Redirect to /auth' },
 });
 
+
+/** Throttled per client address (429) and per e-mail (still 202, no mail): see the gateway's auth controller. */
+export const requestPasswordReset = operation({
+  ...routes.requestPasswordReset,
+  body: passwordResetRequestBodySchema,
+  success: { status: 202, description: 'Accepted: a link is mailed if an active account has this e-mail (nothing says whether one does)' },
+});
+
+export const resetPassword = operation({
+  ...routes.resetPassword,
+  body: passwordResetBodySchema,
+  success: { status: 204, description: 'The password is changed; every session of the user ended; no one is signed in' },
+});

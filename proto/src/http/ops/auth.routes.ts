@@ -87,3 +87,23 @@ export const loginSecondFactor = {
   summary: "Sign-in's second step: the challenge POST /api/auth/login answered and a code from the authenticator app (or a single-use recovery code); opens the session",
   status: 'served',
 } as const;
+
+export const requestPasswordReset = {
+  id: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  access: 'public',
+  tag: 'Session',
+  summary: 'Mail a one-time password reset link (valid 1 hour) to the account with this e-mail; the same answer whether it exists or not',
+  status: 'served',
+} as const;
+
+export const resetPassword = {
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  access: 'public',
+  tag: 'Session',
+  summary: "Set a new password with the reset link's token: ends every session of the user and signs no one in",
+  status: 'served',
+} as const;

@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { message } from '../messages';
 import { isBrokerMcNumber, companyTypeSchema } from './company.rules';
+import { newPasswordSchema, passwordConfirmationSchema, PASSWORD_MAX_LENGTH } from './password.rules';
 import { optionalText, requiredEmail, requiredText } from './text.rules';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** The upper bound keeps argon2 from being fed megabytes. */
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, newPasswordSchema, passwordEstimatorReady, passwordScore, preloadPasswordEstimator } from './password.rules';
 
-/** POST /api/auth/register: the spec's rules; MC and DOT only count for brokers. */
+/** POST /api/auth/register: the spec's rules; MC and DOT only count for brokers. Parse it async (the password's strength). */
 export const registrationBodySchema = z
   .object({
     firstName: requiredText(100, 'First name', 'FIRST_NAME_REQUIRED'),
     lastName: requiredText(100, 'Last name', 'LAST_NAME_REQUIRED'),
     email: requiredEmail(),
-    password: z
-      .string({ error: message('PASSWORD_TOO_SHORT') })
-      .min(PASSWORD_MIN_LENGTH, message('PASSWORD_TOO_SHORT'))
-      .max(PASSWORD_MAX_LENGTH, message('PASSWORD_TOO_LONG')),
-    confirmPassword: z.string({ error: message('PASSWORDS_DO_NOT_MATCH') }).max(PASSWORD_MAX_LENGTH, message('PASSWORDS_DO_NOT_MATCH')),
+    password: newPasswordSchema(),
+    confirmPassword: passwordConfirmationSchema(),
     companyName: requiredText(200, 'Company name', 'COMPANY_NAME_REQUIRED'),
     companyType: companyTypeSchema.optional().default('BROKER'),
     mcNumber: optionalText(20, 'MC number'),
@@ -82,3 +78,32 @@ export const secondFactorDisableBodySchema = z
 export const companySecondFactorRequirementBodySchema = z
   .object({ required: z.boolean({ error: 'required must be true or false' }) })
   .meta({ id: 'CompanySecondFactorRequirementBody', examples: [{ required: true }] });
+/** The password reset link's token: `<user id>.<secret>` (base64url), as the e-mail carries it. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9-]{1,100}\.[A-Za-z0-9_-]{20,100}$/;
+
+/** POST /api/auth/forgot-password: the e-mail to send a reset link to, and the language of that mail. */
+export const passwordResetRequestBodySchema = z
+  .object({
+    email: requiredEmail(),
+    language: z.enum(['en', 'es', 'fr']).optional().default('en'),
+  })
+  .meta({ id: 'PasswordResetRequestBody', examples: [{ email: 'dana@acme.example', language: 'en' }] });
+
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
+
+/** POST /api/auth/reset-password: the link's one-time token and the new password twice (the one password rule). */
+export const passwordResetBodySchema = z
+  .object({
+    token: z.string({ error: message('RESET_LINK_INVALID') }).max(220, message('RESET_LINK_INVALID')).regex(RESET_TOKEN_PATTERN, message('RESET_LINK_INVALID')),
+    password: newPasswordSchema(),
+    confirmPassword: passwordConfirmationSchema(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.password !== r.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: message('PASSWORDS_DO_NOT_MATCH') });
+  })
+  .meta({
+    id: 'PasswordResetBody',
+    examples: [{ token: '0190c4a2-7f3e-7b1a-9c2d-5e6f7a8b9c0d.q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6', password: 'battery-staple-7', confirmPassword: 'battery-staple-7' }],
+  });
+
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.rules';
+import { newPasswordSchema, passwordConfirmationSchema, PASSWORD_MAX_LENGTH } from './password.rules';
 import { requiredEmail, requiredText } from './text.rules';
 
 /** USER or ADMIN: the two roles within a company (spec 001 §6). */
@@ -27,12 +27,9 @@ export const teamMemberStatusBodySchema = z
 /** PATCH /api/company/users/:id/role. */
 export const teamMemberRoleBodySchema = z.object({ role: teamRoleSchema }).meta({ id: 'TeamMemberRoleBody', examples: [{ role: 'ADMIN' }] });
 
-const newPassword = () =>
-  z
-    .string({ error: message('PASSWORD_TOO_SHORT') })
-    .min(PASSWORD_MIN_LENGTH, message('PASSWORD_TOO_SHORT'))
-    .max(PASSWORD_MAX_LENGTH, message('PASSWORD_TOO_LONG'));
-const confirmation = () => z.string({ error: message('PASSWORDS_DO_NOT_MATCH') }).max(PASSWORD_MAX_LENGTH, message('PASSWORDS_DO_NOT_MATCH'));
+// The one password rule (password.rules.ts): these schemas are parsed async.
+const newPassword = newPasswordSchema;
+const confirmation = passwordConfirmationSchema;
 
 /** The invitation link's token: `<user id>.<secret>` (base64url), as the e-mail carries it. */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9-]{1,100}\.[A-Za-z0-9_-]{20,100}$/;

@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, ErrorCode, parseOrThrow } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, ErrorCode, parseOrThrow, parseOrThrowAsync } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type Clock, type EventStore, type Mailer, type Projector } from '@logiscope/infra';
 import {
   acceptInvitationBodySchema,
@@ -16,10 +16,10 @@ import { EMAIL_TAKEN_MESSAGE, userDecider, userStream, type TeamActor, type User
 import { teamMemberOf, type IdentityReadModel, type UserRow } from '../user/user.projection';
 import type { AcceptInvitationRequest, AddTeamMemberRequest, ChangePasswordRequest, TeamApi, TeamMemberRequest } from '../team.api';
 import { invitationMail } from './team.mail';
+import { newOneTimeSecret, sha256 } from '../one-time-token';
 
 /** An invitation link works for 7 days (issue 13). */
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface TeamDeps {
   events: EventStore;
@@ -53,7 +53,7 @@ export class TeamApplication implements TeamApi {
     const company = await this.deps.readModel.companies.get(actor.companyId);
     if (!company) throw DomainError.forbidden(message('COMPANY_SETUP_REQUIRED'));
     const userId = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
+    const secret = newOneTimeSecret();
     const expiresAt = new Date(this.deps.clock.now().getTime() + INVITATION_TTL_MS).toISOString();
     const position = await this.run(input.email, {
       type: 'AddTeamMember',
@@ -94,7 +94,7 @@ export class TeamApplication implements TeamApi {
   }
 
   async acceptInvitation(request: AcceptInvitationRequest): Promise<{ email: string }> {
-    const input = parseOrThrow(acceptInvitationBodySchema, request);
+    const input = await parseOrThrowAsync(acceptInvitationBodySchema, request);
     const [userId, secret] = input.token.split('.');
     const row = await this.deps.readModel.users.get(userId);
     if (!row) throw DomainError.validation(message('INVITATION_INVALID'), [{ path: 'token', message: message('INVITATION_INVALID') }]);
@@ -109,7 +109,7 @@ export class TeamApplication implements TeamApi {
 
   async changePassword(request: ChangePasswordRequest): Promise<{ changed: boolean }> {
     const { userId, ...body } = request;
-    const input = parseOrThrow(changePasswordBodySchema, body);
+    const input = await parseOrThrowAsync(changePasswordBodySchema, body);
     const row = await this.deps.readModel.users.get(userId);
     if (!row) throw DomainError.notFound('User not found');
     const { state } = await loadAggregate(this.deps.events, userStream(row.email), userDecider);

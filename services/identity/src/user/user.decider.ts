@@ -2,6 +2,8 @@ import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
 import type {
   InvitationIssued,
+  PasswordReset,
+  PasswordResetRequested,
   PasswordSet,
   TeamMemberAdded,
   TeamMemberBlocked,
@@ -45,7 +47,11 @@ export type UserCommand =
   /** The invited member's first password, with the link's token (hashed by the service) at `now`. */
   | { type: 'AcceptInvitation'; data: { tokenHash: string; now: string; passwordHash: string } }
   /** The service checked the current password (argon2) and says whether it matched. */
-  | { type: 'ChangePassword'; data: { currentPasswordMatches: boolean; passwordHash: string } };
+  | { type: 'ChangePassword'; data: { currentPasswordMatches: boolean; passwordHash: string } }
+  /** A reset link for this account, valid until `expiresAt` (the service mails the token; only its hash is kept). */
+  | { type: 'RequestPasswordReset'; data: { tokenHash: string; expiresAt: string } }
+  /** A new password with the reset link's token (hashed by the service) at `now`. */
+  | { type: 'ResetPassword'; data: { tokenHash: string; now: string; passwordHash: string } };
 
 export type UserEvent =
   | UserRegistered
@@ -56,7 +62,9 @@ export type UserEvent =
   | TeamMemberBlocked
   | TeamMemberUnblocked
   | TeamMemberRoleChanged
-  | TeamMemberRemoved;
+  | TeamMemberRemoved
+  | PasswordResetRequested
+  | PasswordReset;
 
 export interface RegisteredUser {
   status: 'registered';
@@ -70,6 +78,8 @@ export interface RegisteredUser {
   isActive: boolean;
   /** An added member's invitation until its password is set (then null: the link works once). */
   invitation: { tokenHash: string; expiresAt: string } | null;
+  /** The latest password reset link until a password is set or the user is blocked (then null). */
+  passwordReset?: { tokenHash: string; expiresAt: string } | null;
 }
 
 /** `removed`: a member an ADMIN deleted; the e-mail may be registered or added again (as a new user id). */
@@ -86,7 +96,28 @@ function memberActedOn(state: UserState, actor: TeamActor): RegisteredUser {
   return state;
 }
 
-function decideTeam(command: Exclude<UserCommand, { type: 'RegisterUser' | 'JoinCompany' }>, state: UserState): UserEvent[] {
+/**
+ * Password reset. A request for an account that cannot reset (none, removed, blocked) decides nothing and refuses
+ * nothing: the service answers every request alike. A reset needs the latest link, unexpired, of an active account;
+ * any password set (reset, change, invitation) or a block forgets the link, so it works once.
+ */
+function decidePasswordReset(command: Extract<UserCommand, { type: 'RequestPasswordReset' | 'ResetPassword' }>, state: UserState): UserEvent[] {
+  if (command.type === 'RequestPasswordReset') {
+    if (state.status !== 'registered' || !state.isActive) return [];
+    return [{ type: 'PasswordResetRequested', data: { userId: state.userId, ...command.data } }];
+  }
+  const { tokenHash, now, passwordHash } = command.data;
+  const link = state.status === 'registered' && state.isActive ? state.passwordReset : null;
+  if (state.status !== 'registered' || !link || link.tokenHash !== tokenHash || Date.parse(now) >= Date.parse(link.expiresAt)) {
+    throw DomainError.validation(message('RESET_LINK_INVALID'), [{ path: 'token', message: message('RESET_LINK_INVALID') }]);
+  }
+  return [
+    { type: 'PasswordSet', data: { userId: state.userId, passwordHash } },
+    { type: 'PasswordReset', data: { userId: state.userId } },
+  ];
+}
+
+function decideTeam(command: Exclude<UserCommand, { type: 'RegisterUser' | 'JoinCompany' | 'RequestPasswordReset' | 'ResetPassword' }>, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'AddTeamMember': {
       const { actor, companyType, member, invitation } = command.data;
@@ -151,6 +182,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (state.companyId) throw DomainError.conflict('Company is already set up');
         return [{ type: 'UserJoinedCompany', data: { userId: state.userId, companyId: command.data.companyId, role: command.data.role } }];
       }
+      case 'RequestPasswordReset':
+      case 'ResetPassword':
+        return decidePasswordReset(command, state);
       default:
         return decideTeam(command, state);
     }
@@ -170,11 +204,15 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'InvitationIssued':
         return state.status === 'registered' ? { ...state, invitation: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } } : state;
       case 'PasswordSet':
-        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash, invitation: null } : state;
+        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash, invitation: null, passwordReset: null } : state;
+      case 'PasswordResetRequested':
+        return state.status === 'registered' ? { ...state, passwordReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } } : state;
+      case 'PasswordReset':
+        return state;
       case 'UserJoinedCompany':
         return state.status === 'registered' ? { ...state, companyId: event.data.companyId, role: event.data.role } : state;
       case 'TeamMemberBlocked':
-        return state.status === 'registered' ? { ...state, isActive: false } : state;
+        return state.status === 'registered' ? { ...state, isActive: false, passwordReset: null } : state;
       case 'TeamMemberUnblocked':
         return state.status === 'registered' ? { ...state, isActive: true } : state;
       case 'TeamMemberRoleChanged':

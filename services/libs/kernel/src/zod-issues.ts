@@ -26,3 +26,13 @@ export function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true
   if (!r.success) throw toValidationError(r.error);
   return r.data;
 }
+
+/** parseOrThrow for schemas with asynchronous rules (a new password's strength: its dictionaries load on first use). */
+export async function parseOrThrowAsync<T>(
+  schema: { safeParseAsync(v: unknown): Promise<{ success: true; data: T } | { success: false; error: ZodError }> },
+  value: unknown,
+): Promise<T> {
+  const r = await schema.safeParseAsync(value);
+  if (!r.success) throw toValidationError(r.error);
+  return r.data;
+}

@@ -1,4 +1,4 @@
-import type { ops as declared } from '@logiscope/proto/http';
+import type { ops as declared, PasswordResetBody, PasswordResetRequestBody } from '@logiscope/proto/http';
 import * as sessionRoutes from '@logiscope/proto/http/auth-routes';
 import { baseApi } from '../../api/baseApi';
 import { request } from '../../api/operationRequest';
@@ -67,6 +67,17 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => request(ops.setupCompany, { body }),
       invalidatesTags: ['CurrentUser'],
     }),
+    /** "Forgot password?": always 202, whether the e-mail has an account or not. */
+    requestPasswordReset: build.mutation<void, PasswordResetRequestBody>({
+      query: (body) => request(ops.requestPasswordReset, { body }),
+    }),
+    /** The reset link's page: 204; every session of the account ends (this browser's too, if it was theirs). */
+    resetPassword: build.mutation<void, PasswordResetBody>({
+      query: (body) => request(ops.resetPassword, { body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true, () => false)) dispatch(authApi.util.invalidateTags(['CurrentUser']));
+      },
+    }),
   }),
 });
 
@@ -77,4 +88,13 @@ function storeSessionUser(user: User | null) {
   return authApi.util.upsertQueryData('getCurrentUser', undefined, user);
 }
 
-export const { useGetCurrentUserQuery, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation, useLogoutMutation, useSetupCompanyMutation } = authApi;
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useLoginSecondFactorMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useSetupCompanyMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

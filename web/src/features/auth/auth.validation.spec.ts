@@ -29,26 +29,35 @@ describe('validateSignIn', () => {
 });
 
 describe('validateRegistration', () => {
-  it("should reject different passwords: 'Passwords do not match'", () => {
-    const result = validateRegistration({ ...registration, confirmPassword: 'correct horsE' });
+  it("should reject different passwords: 'Passwords do not match'", async () => {
+    const result = await validateRegistration({ ...registration, confirmPassword: 'correct horsE' });
     expect(english(result.fieldErrors.confirmPassword)).toBe('Passwords do not match');
     expect(result.fieldErrors.password).toBeUndefined();
   });
 
-  it("should reject passwords under 8 characters: 'Password must be at least 8 characters'", () => {
-    const result = validateRegistration({ ...registration, password: 'short12', confirmPassword: 'short12' });
+  it("should reject passwords under 8 characters: 'Password must be at least 8 characters'", async () => {
+    const result = await validateRegistration({ ...registration, password: 'short12', confirmPassword: 'short12' });
     expect(english(result.fieldErrors.password)).toBe('Password must be at least 8 characters');
-    expect(validateRegistration({ ...registration, password: '12345678', confirmPassword: '12345678' }).fieldErrors).toEqual({});
   });
 
-  it("should run the server's rules on the other fields, with the server's messages", () => {
-    const result = validateRegistration({ ...registration, firstName: '', companyName: '', email: 'nope' });
+  it('should reject a password too easy to guess, with the server rule and its message', async () => {
+    for (const password of ['password', '12345678', 'aaaaaaaa']) {
+      const result = await validateRegistration({ ...registration, password, confirmPassword: password });
+      expect(english(result.fieldErrors.password)).toBe(
+        'This password is too easy to guess: avoid common passwords, names, dates and repeated or sequential characters (a few unrelated words work well)',
+      );
+    }
+    expect((await validateRegistration({ ...registration, password: 'LogiScope-demo-2026', confirmPassword: 'LogiScope-demo-2026' })).fieldErrors).toEqual({});
+  });
+
+  it("should run the server's rules on the other fields, with the server's messages", async () => {
+    const result = await validateRegistration({ ...registration, firstName: '', companyName: '', email: 'nope' });
     expect([english(result.fieldErrors.firstName), english(result.fieldErrors.companyName), english(result.fieldErrors.email)]).toEqual([
       'First name is required',
       'Company name is required',
       'Valid email is required',
     ]);
-    expect(english(validateRegistration({ ...registration, mcNumber: 'MC-b' }).fieldErrors.mcNumber)).toBe("Brokers must provide an MC number ending with 'b' for platform access");
+    expect(english((await validateRegistration({ ...registration, mcNumber: 'MC-b' })).fieldErrors.mcNumber)).toBe("Brokers must provide an MC number ending with 'b' for platform access");
   });
 
   it("should take the password length from the server's rule", () => {

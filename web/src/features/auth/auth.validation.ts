@@ -4,7 +4,7 @@ import type { ValidationResult } from '../../shared/forms/validation';
 import { ruleMessageOf, ruleMessagesByField } from '../../shared/errors/errorText';
 
 /** The server's password rule (`@logiscope/proto/http`): the form's hint and check use the same bound. */
-export { PASSWORD_MIN_LENGTH } from '@logiscope/proto/http/auth-rules';
+export { PASSWORD_MIN_LENGTH, preloadPasswordEstimator } from '@logiscope/proto/http/auth-rules';
 
 export interface SignInValues {
   email: string;
@@ -65,11 +65,12 @@ export function buildLoginRequest(values: SignInValues): LoginRequest {
 
 /**
  * The request the form would send, checked by the server's registrationBodySchema: names, e-mail and company name
- * required, 'Password must be at least 8 characters', 'Passwords do not match', a broker's MC number (when given)
- * ending in b. Each failed rule lands on its field with the server's code.
+ * required, 'Password must be at least 8 characters', a password not too easy to guess (the strength estimator, its
+ * dictionaries fetched on first use), 'Passwords do not match', a broker's MC number (when given) ending in b. Each
+ * failed rule lands on its field with the server's code.
  */
-export function validateRegistration(values: Partial<RegisterValues>): ValidationResult<RegisterField> {
-  const parsed = registrationBodySchema.safeParse(buildRegisterRequest(values));
+export async function validateRegistration(values: Partial<RegisterValues>): Promise<ValidationResult<RegisterField>> {
+  const parsed = await registrationBodySchema.safeParseAsync(buildRegisterRequest(values));
   if (parsed.success) return { fieldErrors: {} };
   const { fieldErrors, other } = ruleMessagesByField(parsed.error, REGISTER_FIELDS);
   return other.length > 0 ? { fieldErrors, formError: other[0] } : { fieldErrors };

@@ -28,8 +28,9 @@ export interface SetPasswordValues {
 }
 export const SET_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 
-function check<F extends string, S extends z.ZodType>(schema: S, values: unknown, fields: readonly F[]): { result: ValidationResult<F>; body?: z.output<S> } {
-  const parsed = schema.safeParse(values);
+/** Async: the new password's strength rule fetches its dictionaries on first use. */
+async function check<F extends string, S extends z.ZodType>(schema: S, values: unknown, fields: readonly F[]): Promise<{ result: ValidationResult<F>; body?: z.output<S> }> {
+  const parsed = await schema.safeParseAsync(values);
   if (parsed.success) return { result: { fieldErrors: {} }, body: parsed.data };
   return { result: { fieldErrors: ruleMessagesByField(parsed.error, fields).fieldErrors } };
 }

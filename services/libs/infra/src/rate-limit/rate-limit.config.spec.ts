@@ -10,6 +10,7 @@ describe('rate limit config', () => {
       register: { points: 10, windowSeconds: 3600 },
       api: { points: 600, windowSeconds: 60 },
       passwordReset: { points: 5, windowSeconds: 3600 },
+      passwordResetAddress: { points: 20, windowSeconds: 3600 },
       publicLookup: { points: 20, windowSeconds: 60 },
       reportResponse: { points: 10, windowSeconds: 3600 },
       secondFactor: { points: 5, windowSeconds: 900 },

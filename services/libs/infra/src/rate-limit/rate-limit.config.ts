@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
 
 /** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
-export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'register', 'api', 'passwordReset', 'publicLookup', 'reportResponse', 'secondFactor'] as const;
+export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'register', 'api', 'passwordReset', 'passwordResetAddress', 'publicLookup', 'reportResponse', 'secondFactor'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `points` per fixed window of `windowSeconds`. */
@@ -30,8 +30,10 @@ const schema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: limit(10),
   /** API requests per key (session, else client IP) per minute. */
   RATE_LIMIT_API_PER_MINUTE: limit(600),
-  /** Password-reset e-mails per key (e-mail address) per hour. */
+  /** Password-reset requests per e-mail address (any client) per hour: beyond, still answered alike but no mail. */
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
+  /** Password-reset requests per client IP (any e-mail) per hour: beyond, 429. */
+  RATE_LIMIT_PASSWORD_RESET_ADDRESS_PER_HOUR: limit(20),
   /** FMCSA lookups without a company (registration's auto-fill) per client IP per minute: far below the API's. */
   RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: limit(20),
   /** Answers on the public response page (`POST /api/reports/:id/respond`) per client IP per hour. */
@@ -49,6 +51,7 @@ export function loadRateLimitConfig(env: Record<string, string | undefined> = pr
     register: { points: c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 60 * 60 },
     api: { points: c.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 },
     passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
+    passwordResetAddress: { points: c.RATE_LIMIT_PASSWORD_RESET_ADDRESS_PER_HOUR, windowSeconds: 60 * 60 },
     publicLookup: { points: c.RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE, windowSeconds: 60 },
     reportResponse: { points: c.RATE_LIMIT_REPORT_RESPONSE_PER_HOUR, windowSeconds: 60 * 60 },
     secondFactor: { points: c.RATE_LIMIT_SECOND_FACTOR_PER_15MIN, windowSeconds: 15 * 60 },

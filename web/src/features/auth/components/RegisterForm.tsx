@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button, Col, Form, Input, Radio, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/apiError';
@@ -13,6 +13,7 @@ import { COMPANY_TYPES } from '../auth.types';
 import {
   EMPTY_REGISTER_VALUES,
   PASSWORD_MIN_LENGTH,
+  preloadPasswordEstimator,
   REGISTER_FIELDS,
   buildRegisterRequest,
   validateRegistration,
@@ -34,9 +35,11 @@ export function RegisterForm() {
     clearFieldErrors(form, Object.keys(filled));
   }, [form]);
   const { onNumberChange, isLookingUp } = useCompanyAutoLookup(onFound);
+  // The password strength dictionaries are fetched while the visitor fills the form in, not on submit.
+  useEffect(preloadPasswordEstimator, []);
 
   const onFinish = async (values: RegisterValues) => {
-    const result = validateRegistration(values);
+    const result = await validateRegistration(values);
     if (!isValid(result)) {
       showFieldErrors(form, translateErrors(result.fieldErrors, t));
       return;

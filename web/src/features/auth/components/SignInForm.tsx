@@ -22,7 +22,7 @@ const loadValidation = () => import('../auth.validation');
  * Sign in with e-mail and password; on success the session holds the user and /auth redirects home. Plain form
  * elements with antd's look (its Form and Input are not in the page's first load); the messages are the same.
  */
-export function SignInForm() {
+export function SignInForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const errorText = useErrorText();
@@ -114,6 +114,13 @@ export function SignInForm() {
             </button>
           </span>
         ))}
+        {onForgotPassword ? (
+          <div className={styles.forgot}>
+            <button type="button" className={styles.forgotLink} onClick={onForgotPassword} data-testid="forgot-password-link">
+              {t('forgotPassword.link')}
+            </button>
+          </div>
+        ) : null}
         {formError ? (
           <div role="alert" className={styles.alert}>
             <CloseCircleFilled className={styles.alertIcon} aria-hidden />

@@ -22,7 +22,7 @@ function ChangePasswordForm() {
   const [change, { isLoading }] = useChangePasswordMutation();
 
   const onFinish = async (values: ChangePasswordValues) => {
-    const { result, body } = validateChangePassword(values);
+    const { result, body } = await validateChangePassword(values);
     if (!isValid(result) || !body) {
       showFieldErrors(form, translateErrors(result.fieldErrors, t));
       return;

@@ -20,7 +20,7 @@ export function AddMemberForm() {
   const [add, { isLoading }] = useAddTeamMemberMutation();
 
   const onFinish = async (values: AddMemberValues) => {
-    const { result, body } = validateAddMember(values);
+    const { result, body } = await validateAddMember(values);
     if (!isValid(result) || !body) {
       showFieldErrors(form, translateErrors(result.fieldErrors, t));
       return;

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Result } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/routes';
+import { OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
+import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { useResetPasswordMutation } from '../../auth/auth.api';
+import { validateResetPassword } from '../reset-password.form';
+
+/**
+ * /reset-password?token=...: the page of the password reset e-mail's link. A new password (the one password rule),
+ * once: every session of the account ends and no one is signed in; the user then signs in with it.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [done, setDone] = useState(false);
+
+  return (
+    <ScreenPage title={t('resetPassword.title')} description={t('resetPassword.description')}>
+      {done ? (
+        <Result
+          status="success"
+          title={t('resetPassword.done')}
+          subTitle={t('resetPassword.doneText')}
+          extra={<Button type="primary" href={PATHS.auth} data-testid="reset-password-sign-in">{t('resetPassword.signIn')}</Button>}
+          data-testid="reset-password-done"
+        />
+      ) : (
+        <OneTimeLinkPasswordForm
+          name="resetPassword"
+          testId="reset-password"
+          token={params.get('token') ?? ''}
+          labels={{
+            password: t('resetPassword.password'),
+            confirmPassword: t('resetPassword.confirmPassword'),
+            submit: t('resetPassword.submit'),
+            missingToken: t('resetPassword.missingToken'),
+            failed: t('resetPassword.failed'),
+            hint: t('register.passwordHint'),
+          }}
+          validate={validateResetPassword}
+          submit={async (body) => {
+            await reset(body).unwrap();
+            setDone(true);
+          }}
+          isLoading={isLoading}
+          extra={
+            <Button type="link" href={`${PATHS.auth}?mode=forgot`}>
+              {t('resetPassword.newLink')}
+            </Button>
+          }
+        />
+      )}
+    </ScreenPage>
+  );
+}
