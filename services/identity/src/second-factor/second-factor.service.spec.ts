@@ -5,6 +5,7 @@ import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { ManualClock, Projector, SqliteDocumentStore, SqliteEventStore, type MailMessage } from '@logiscope/infra';
 import { identityApplication } from '../identity.service';
 import { IdentityReadModel } from '../user/user.projection';
+import { PasswordResetApplication } from '../password-reset/password-reset.service';
 import { TeamApplication } from '../team/team.service';
 import { CompanyApplication } from '../company/company.service';
 import { SecondFactorKeys } from './second-factor.crypto';
@@ -33,8 +34,9 @@ describe('SecondFactorApplication', () => {
     closers.push(async () => (await projector.stop(), await events.close(), await documents.close()));
     const deps = { events, readModel, projector, onAppended: () => projector.notify() };
     const mail = { send: async (_m: MailMessage) => 'sent', close: async () => {} };
-    const team = new TeamApplication({ ...deps, mail, clock, appUrl: 'http://app.test' });
-    const app = identityApplication(deps, team, new CompanyApplication(deps), { clock, keys: new SecondFactorKeys(Buffer.alloc(32, 3)) });
+    const mailing = { mail, clock, appUrl: 'http://app.test' };
+    const team = new TeamApplication({ ...deps, ...mailing });
+    const app = identityApplication(deps, team, new CompanyApplication(deps), { clock, keys: new SecondFactorKeys(Buffer.alloc(32, 3)) }, new PasswordResetApplication({ ...deps, ...mailing }));
     return { app, events };
   }
 
