@@ -25,6 +25,7 @@ import {
   EquipmentSyncedV1,
 } from './carrier.events';
 import { VerdictProfileChangedV1 } from './verdict.events';
+import { CarrierDigestSentV1, CarrierNoticeHeldV1, CarrierNoticeReservedV1 } from './carrier-notice.events';
 import { SubscriptionActivatedV1, SubscriptionCancelledV1, TrialExpiredV1, TrialExtendedV1, TrialStartedV1 } from './billing.events';
 import { NoteAddedV1, NoteDeletedV1, NoteEditedV1, NoteTextWrittenV1 } from './notes.events';
 import {
@@ -35,6 +36,7 @@ import {
   ReportRetractedV1,
   ResponseContactGivenV1,
   ResponseLinkIssuedV1,
+  ResponseWindowOpenedV1,
   ResponseSubmittedV1,
   ResponseWindowClosedV1,
 } from './reports.events';
@@ -106,6 +108,10 @@ export const EventCatalogue = {
   ResponseLinkIssued: { topic: null, schemaVersion: 1, schema: ResponseLinkIssuedV1, protoMessage: null },
   ResponseSubmitted: { topic: Topics.reports, schemaVersion: 1, schema: ResponseSubmittedV1, protoMessage: 'logiscope.events.v1.ResponseSubmitted' },
   ResponseContactGiven: { topic: null, schemaVersion: 1, schema: ResponseContactGivenV1, protoMessage: null },
+  ResponseWindowOpened: { topic: null, schemaVersion: 1, schema: ResponseWindowOpenedV1, protoMessage: null },
+  CarrierNoticeReserved: { topic: null, schemaVersion: 1, schema: CarrierNoticeReservedV1, protoMessage: null },
+  CarrierNoticeHeld: { topic: null, schemaVersion: 1, schema: CarrierNoticeHeldV1, protoMessage: null },
+  CarrierDigestSent: { topic: null, schemaVersion: 1, schema: CarrierDigestSentV1, protoMessage: null },
   ResponseWindowClosed: { topic: Topics.reports, schemaVersion: 1, schema: ResponseWindowClosedV1, protoMessage: 'logiscope.events.v1.ResponseWindowClosed' },
   ReportRetracted: { topic: Topics.reports, schemaVersion: 1, schema: ReportRetractedV1, protoMessage: 'logiscope.events.v1.ReportRetracted' },
   IncidentDisputed: { topic: Topics.reports, schemaVersion: 1, schema: IncidentDisputedV1, protoMessage: 'logiscope.events.v1.IncidentDisputed' },

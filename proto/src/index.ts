@@ -6,6 +6,7 @@ export * from './verdict.events';
 export * from './notes.events';
 export * from './billing.events';
 export * from './reports.events';
+export * from './carrier-notice.events';
 export * from './compliance.events';
 export * from './security.events';
 export * from './catalogue';

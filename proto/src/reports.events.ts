@@ -29,7 +29,10 @@ export const ReportFiledV1 = z.object({
   companyName: z.string(),
   userId: z.string(),
   reporterName: z.string(),
-  /** ISO instants from the server clock; responseDeadline = filedAt + 24 h. */
+  /**
+   * ISO instants from the server clock. The carrier's 24 hours start when it is told: responseDeadline is '' while the
+   * carrier's e-mail is pending (ResponseWindowOpened then sets it), filedAt + 24 h when FMCSA holds no e-mail for it.
+   */
   filedAt: z.string(),
   responseDeadline: z.string(),
   /** CARRIER_REPORT: POSITIVE | NEGATIVE | NEUTRAL; '' for an incident. */
@@ -79,6 +82,19 @@ export const ResponseContactGivenV1 = z.object({
   reportId: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
+});
+
+/**
+ * Private to reports: the carrier was e-mailed about the report (on its own, or in the day's digest once it had had
+ * its 3 mails of the day), so its 24 hours run from now. Carrier-data needs none of it: it learns the window's end from
+ * ResponseWindowClosed.
+ */
+export const ResponseWindowOpenedV1 = z.object({
+  reportId: z.string(),
+  openedAt: z.string(),
+  responseDeadline: z.string(),
+  /** NOTICE: the report's own mail; DIGEST: the daily digest. */
+  notice: z.enum(['NOTICE', 'DIGEST']),
 });
 
 /** The 24-hour window ended (a durable job at the deadline); responded says whether the carrier had answered. */
@@ -138,6 +154,7 @@ export type ReportFiled = { type: 'ReportFiled'; data: z.infer<typeof ReportFile
 export type ResponseLinkIssued = { type: 'ResponseLinkIssued'; data: z.infer<typeof ResponseLinkIssuedV1> };
 export type ResponseSubmitted = { type: 'ResponseSubmitted'; data: z.infer<typeof ResponseSubmittedV1> };
 export type ResponseContactGiven = { type: 'ResponseContactGiven'; data: z.infer<typeof ResponseContactGivenV1> };
+export type ResponseWindowOpened = { type: 'ResponseWindowOpened'; data: z.infer<typeof ResponseWindowOpenedV1> };
 export type ResponseWindowClosed = { type: 'ResponseWindowClosed'; data: z.infer<typeof ResponseWindowClosedV1> };
 export type ReportRetracted = { type: 'ReportRetracted'; data: z.infer<typeof ReportRetractedV1> };
 export type IncidentDisputed = { type: 'IncidentDisputed'; data: z.infer<typeof IncidentDisputedV1> };
@@ -149,6 +166,7 @@ export type ReportEvent =
   | ResponseLinkIssued
   | ResponseSubmitted
   | ResponseContactGiven
+  | ResponseWindowOpened
   | ResponseWindowClosed
   | ReportRetracted
   | IncidentDisputed
@@ -158,7 +176,7 @@ export type ReportEvent =
 /** Stream id of a report (and its Kafka key). */
 export const reportStream = (reportId: string): `report:${string}` => `report:${reportId}`;
 
-/** The carrier's right of response lasts this long from filing (spec: "Response window 24 hours"). */
+/** The carrier's right of response lasts this long from its e-mail (spec: "Response window 24 hours"). */
 export const RESPONSE_WINDOW_HOURS = 24;
 
 /** Dollars as the events carry them: a decimal string with at most 2 decimals; '' for null (not stated). */

@@ -67,6 +67,10 @@ describe.each(['embedded' as const])('reports and the right of response in the b
     await page.locator('.ant-notification-notice').getByText('Report Submitted', { exact: true }).waitFor(VISIBLE);
     const mine = page.getByTestId('carrier-report').filter({ hasText: tag });
     await mine.getByTestId('reporter-only').waitFor(VISIBLE);
+    // The carrier's 24 hours start with its e-mail (a background job): the tab says so once it went out.
+    const own = async () => ((await (await page.request.get(`/api/carriers/${carrier!.id}/reports`)).json()) as CarrierReportView[]).find((r) => r.comments.includes(tag));
+    await eventually(own, (r) => !!r?.responseDeadline, 'the carrier e-mailed');
+    await openReportsTab(page, carrier.id);
     await mine.getByText('Response window open', { exact: true }).waitFor(VISIBLE);
     const link = await mine.getByTestId('response-link').inputValue();
     expect(link).toMatch(/\/respond\/[A-Za-z0-9_-]{43}$/);
@@ -118,6 +122,12 @@ describe.each(['embedded' as const])('reports and the right of response in the b
     const secondPath = ((await second.json()) as CarrierReportView).responseLink!;
     const bList = (await (await b.request.get(`/api/carriers/${carrier.id}/reports`)).json()) as CarrierReportView[];
     expect(bList.map((r) => r.comments)).not.toContain(`Damaged pallets (${tag}-2).`);
+    const secondId = ((await second.json()) as CarrierReportView).id;
+    await eventually(
+      async () => ((await (await page.request.get(`/api/carriers/${carrier!.id}/reports`)).json()) as CarrierReportView[]).find((r) => r.id === secondId),
+      (r) => !!r?.responseDeadline,
+      'the carrier e-mailed about the second report',
+    );
 
     // Past the deadline: the page says the period ended, and the server refuses a late answer whatever a client sends.
     await moveClock(clockFile, 24 * 3600_000 + 60_000);

@@ -26,7 +26,7 @@ export const CarrierReportViewSchema = z
     comments: z.string(),
     createdAt: z.string(),
     /** 24 hours after filing: the carrier may answer until then. */
-    responseDeadline: z.string(),
+    responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),
     canRespond: z.boolean(),
     windowState: z.enum(RESPONSE_WINDOW_STATES),
     response: ReportResponseViewSchema.nullable(),
@@ -77,7 +77,7 @@ export const ReportPortalViewSchema = z
     location: z.string(),
     incidentDate: z.string(),
     createdAt: z.string(),
-    responseDeadline: z.string(),
+    responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),
     canRespond: z.boolean(),
     response: ReportResponseViewSchema.nullable(),
   })
@@ -136,7 +136,7 @@ export const FreightGuardReportViewSchema = z
     isOwn: z.boolean(),
     createdAt: z.string(),
     /** The carrier's 24-hour window to answer through the response portal. */
-    responseDeadline: z.string(),
+    responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),
     /** The carrier's answer, shown beside the report. */
     response: z.object({ text: z.string(), respondedAt: z.string() }).nullable(),
     /** RESOLVED: what the reporting company recovered (dollars) and when. */

@@ -21,10 +21,13 @@ export interface ReportVisibilityFacts {
   responseDeadline: string;
 }
 
-/** OPEN: the carrier may still answer; ANSWERED; CLOSED: the deadline passed unanswered. */
+/**
+ * OPEN: the carrier may still answer (also before its 24 hours started: a deadline of '' waits for its e-mail);
+ * ANSWERED; CLOSED: the deadline passed unanswered.
+ */
 export function responseWindowState(r: Pick<ReportVisibilityFacts, 'answered' | 'windowClosed' | 'responseDeadline'>, now: Date): ResponseWindowState {
   if (r.answered) return 'ANSWERED';
-  if (r.windowClosed || now.getTime() >= Date.parse(r.responseDeadline)) return 'CLOSED';
+  if (r.windowClosed || (r.responseDeadline !== '' && now.getTime() >= Date.parse(r.responseDeadline))) return 'CLOSED';
   return 'OPEN';
 }
 

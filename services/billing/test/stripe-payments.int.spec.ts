@@ -6,21 +6,13 @@ import { EmbeddedInfrastructure, ManualClock } from '@logiscope/infra';
 import { ErrorCode } from '@logiscope/kernel';
 import { startBilling } from '../src/billing.module';
 import { StripePaymentProvider } from '../src/payment/stripe.payment-provider';
+import { checkoutEvent, invoiceEvent, signed } from './stripe-events';
 import { startStripeMock, type StripeMock } from './stripe-mock';
 
 const WEBHOOK_SECRET = 'whsec_int_test_0123456789abcdef';
 const signer = new Stripe('sk_test_signer_only');
-const sign = (event: object, timestamp?: number) => {
-  const payload = JSON.stringify(event);
-  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, ...(timestamp ? { timestamp } : {}) }) };
-};
-const completed = (companyId: string, id: string) => ({
-  id,
-  object: 'event',
-  type: 'checkout.session.completed',
-  created: Math.floor(Date.now() / 1000),
-  data: { object: { id: 'cs_test_1', object: 'checkout.session', mode: 'subscription', client_reference_id: companyId, subscription: 'sub_1QxYtest', metadata: { companyId } } },
-});
+const sign = (event: object, timestamp?: number) => signed(event, WEBHOOK_SECRET, timestamp);
+const completed = (companyId: string, id: string, status: 'paid' | 'unpaid' = 'paid') => checkoutEvent('checkout.session.completed', companyId, id, status);
 
 /**
  * The Stripe adapter through the official SDK against stripe-mock (its API calls and their parameters), and webhooks
@@ -85,15 +77,11 @@ describe('Stripe payment provider', () => {
 
   it('accepts a webhook signed with the secret and reads the completed checkout', () => {
     const { payload, signature } = sign(completed('cmp-1', 'evt_1'));
-    expect(provider.verifyWebhook(payload, signature)).toEqual({
-      kind: 'checkout-completed',
-      eventId: 'evt_1',
-      companyId: 'cmp-1',
-      providerSubscriptionId: 'sub_1QxYtest',
-      at: expect.any(String),
-    });
-    const other = sign({ id: 'evt_2', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } });
-    expect(provider.verifyWebhook(other.payload, other.signature)).toEqual({ kind: 'ignored', eventId: 'evt_2', type: 'invoice.paid' });
+    expect(provider.verifyWebhook(payload, signature)).toEqual({ kind: 'paid', via: 'checkout', eventId: 'evt_1', companyId: 'cmp-1', providerSubscriptionId: 'sub_evt_1', at: expect.any(String) });
+    const invoice = sign(invoiceEvent('invoice.paid', 'cmp-1', 'evt_2'));
+    expect(provider.verifyWebhook(invoice.payload, invoice.signature)).toMatchObject({ kind: 'paid', via: 'invoice', companyId: 'cmp-1', providerSubscriptionId: 'sub_evt_2' });
+    const unpaid = sign(completed('cmp-1', 'evt_3', 'unpaid'));
+    expect(provider.verifyWebhook(unpaid.payload, unpaid.signature)).toMatchObject({ kind: 'ignored', eventId: 'evt_3', type: 'checkout.session.completed' });
   });
 
   it('refuses a wrong secret, a changed body and a stale signature (400)', () => {
@@ -119,16 +107,25 @@ describe('Stripe payment provider', () => {
       expect(checkout).toEqual({ provider: 'stripe', checkoutUrl: expect.stringMatching(/^https:\/\//) });
       expect(mock.requests[0].form.success_url).toBe('https://app.logiscope.example/subscription?checkout=success');
 
+      await billing.api.startTrial({ ...company, userId: 'u1' });
+      // A completed but unpaid checkout (a debit still clearing) leaves the trial as it is.
+      const unpaid = sign(completed(company.companyId, 'evt_unpaid', 'unpaid'));
+      expect(await billing.api.handlePaymentWebhook(unpaid)).toEqual({ received: true });
+      expect((await billing.api.getSubscriptionStatus(company)).subscriptionStatus).toBe('TRIAL');
+
       const { payload, signature } = sign(completed(company.companyId, 'evt_flow'));
       await billing.api.handlePaymentWebhook({ payload, signature });
       await billing.api.handlePaymentWebhook({ payload, signature });
       expect((await billing.api.getSubscriptionStatus(company)).subscriptionStatus).toBe('ACTIVE');
       const log = await infra.runtimeFor('billing').events.readStream('subscription:cmp-stripe');
-      expect(log.events.map((e) => [e.type, (e.data as { paymentEventId?: string }).paymentEventId])).toEqual([['SubscriptionActivated', 'evt_flow']]);
+      expect(log.events.map((e) => [e.type, (e.data as { paymentEventId?: string }).paymentEventId])).toEqual([
+        ['TrialStarted', undefined],
+        ['SubscriptionActivated', 'evt_flow'],
+      ]);
 
       mock.requests.splice(0);
       expect((await billing.api.cancelSubscription({ ...company, userId: 'u1' })).subscriptionStatus).toBe('CANCELLED');
-      expect(mock.requests).toEqual([{ method: 'POST', path: '/v1/subscriptions/sub_1QxYtest', form: { cancel_at_period_end: 'true' } }]);
+      expect(mock.requests).toEqual([{ method: 'POST', path: '/v1/subscriptions/sub_evt_flow', form: { cancel_at_period_end: 'true' } }]);
       await billing.stop();
     } finally {
       await infra.close();

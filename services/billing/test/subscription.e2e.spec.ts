@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Stripe from 'stripe';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 import { moveClock } from '../../../test/support/test-clock';
 import { companySubscriptionEvents } from './billing-events';
+import { checkoutEvent, invoiceEvent, signed } from './stripe-events';
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEBHOOK_SECRET = 'whsec_e2e_sandbox_secret_0123456789';
 const OPERATOR = { email: 'operator@billing.e2e.example.com', password: 'operator-password-2026' };
-const stripe = new Stripe('sk_test_unused');
 
 interface Status {
   subscriptionStatus: string;
@@ -21,17 +20,9 @@ interface Status {
   trialEndDate: string | null;
 }
 
-/** A checkout.session.completed event as Stripe sends it, signed with the webhook secret by the SDK's test helper. */
-function signedCheckoutCompleted(companyId: string, eventId: string, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `cs_test_${eventId}`, object: 'checkout.session', mode: 'subscription', client_reference_id: companyId, subscription: `sub_${eventId}`, metadata: { companyId } } },
-  });
-  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
+/** A paid checkout.session.completed as Stripe sends it, signed with the webhook secret by the SDK's test helper. */
+const signedCheckoutCompleted = (companyId: string, eventId: string, secret = WEBHOOK_SECRET) =>
+  signed(checkoutEvent('checkout.session.completed', companyId, eventId, 'paid'), secret);
 
 const postWebhook = (baseUrl: string, body: string, signature: string) =>
   new ApiClient(baseUrl).request('POST', '/api/subscription/webhook', body, { 'stripe-signature': signature });
@@ -173,6 +164,38 @@ describe.each(e2eProfiles())('subscription [%s]', (profile) => {
     expect((await postWebhook(server.baseUrl, good.payload, good.signature)).status).toBe(200);
     expect(await companySubscriptionEvents(server, profile, c.companyId)).toHaveLength(log.length);
     expect(log.map((e) => e.type)).toEqual(['SubscriptionActivated']);
+  });
+
+  it('should activate only on a paid checkout or a paid invoice; unpaid, expired and failed checkouts change nothing', async () => {
+    const deliver = async (event: object) => {
+      const { payload, signature } = signed(event, WEBHOOK_SECRET);
+      const res = await postWebhook(server.baseUrl, payload, signature);
+      expect(res.status).toBe(200);
+    };
+    const onTrial = async () => {
+      const c = await company();
+      expect((await c.client.post('/api/subscription/start-trial')).status).toBe(200);
+      return c;
+    };
+    const id = (name: string) => `evt_${name}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+
+    const t = await onTrial();
+    await deliver(checkoutEvent('checkout.session.completed', t.companyId, id('unpaid'), 'unpaid'));
+    await deliver(checkoutEvent('checkout.session.completed', t.companyId, id('nopay'), 'no_payment_required'));
+    await deliver(checkoutEvent('checkout.session.async_payment_failed', t.companyId, id('failed'), 'unpaid'));
+    await deliver(checkoutEvent('checkout.session.expired', t.companyId, id('expired'), 'unpaid'));
+    await deliver(invoiceEvent('invoice.payment_failed', t.companyId, id('inv_failed')));
+    expect((await status(t.client)).subscriptionStatus).toBe('TRIAL');
+    expect((await companySubscriptionEvents(server, profile, t.companyId)).map((e) => e.type)).toEqual(['TrialStarted']);
+
+    // The bank debit clears later: async_payment_succeeded activates.
+    await deliver(checkoutEvent('checkout.session.async_payment_succeeded', t.companyId, id('async'), 'paid'));
+    expect((await status(t.client)).subscriptionStatus).toBe('ACTIVE');
+
+    const i = await onTrial();
+    await deliver(invoiceEvent('invoice.paid', i.companyId, id('inv_paid')));
+    expect((await status(i.client)).subscriptionStatus).toBe('ACTIVE');
+    expect((await companySubscriptionEvents(server, profile, i.companyId)).map((e) => e.type)).toEqual(['TrialStarted', 'SubscriptionActivated']);
   });
 
   it('should read TRIAL_EXPIRED past the end at once, and record TrialExpired from the job queue, across a restart', async () => {

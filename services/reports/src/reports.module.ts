@@ -1,4 +1,5 @@
 import { OutboxRelay, Projector, type RunningService, type ServiceRegistry, type ServiceRuntime } from '@logiscope/infra';
+import { CarrierNotices } from './carrier-notice/carrier-notice.service';
 import { carrierSourceOf } from './compliance/carrier-data.client';
 import { startCompliance, withComplianceApi } from './compliance/compliance.module';
 import { reportsReaderOf } from './compliance/reports.reader';
@@ -44,7 +45,16 @@ export async function startReports(runtime: ServiceRuntime, options: ReportsOpti
   // The job handlers run the application, which enqueues them: one reference, set before the queue starts.
   const holder: { app?: ReportsApplication } = {};
   const registry = options.registry ?? { client: () => { throw new Error('reports was started without a service registry: carrier-data is out of reach'); } };
-  const jobs = await registerReportJobs({ queue: runtime.jobs, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl, app: () => holder.app! });
+  const notices = await CarrierNotices.open(runtime.events, runtime.documents, runtime.clock, config.carrierMailPerDay);
+  const jobs = await registerReportJobs({
+    queue: runtime.jobs,
+    mail: runtime.mail,
+    clock: runtime.clock,
+    appUrl: config.appUrl,
+    notices,
+    sweepEveryMs: config.sweepEveryMs,
+    app: () => holder.app!,
+  });
   const app = new ReportsApplication({
     events: runtime.events,
     readModel,

@@ -13,6 +13,7 @@ interface Report {
   rating: number | null;
   comments: string;
   windowState: string;
+  responseDeadline: string;
   canRespond: boolean;
   visibility: string;
   isOwn: boolean;
@@ -60,6 +61,8 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
     server = await startServer(profile, {
       TEST_CLOCK_FILE: join(clockDir, 'clock'),
       RATE_LIMIT_REPORT_RESPONSE_PER_HOUR: String(RESPONSE_LIMIT),
+      // One carrier gets every report here: the daily mail limit and its digest have their own suite (carrier-mail.e2e).
+      CARRIER_MAIL_PER_DAY: '20',
       ...(profile === 'distributed' ? { CARRIER_DATA_DEMO_ROWS: '300' } : {}),
     });
     a = await broker(server.baseUrl);
@@ -91,6 +94,13 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
     return res.body as Report;
   };
   const responseIdOf = (r: Report) => r.responseLink!.replace('/respond/', '');
+  /** The carrier's 24 hours start when it is mailed: the report once its mail went out. */
+  const mailed = (r: Report) =>
+    eventually(
+      async () => (await reportsOf(a.client)).find((x) => x.id === r.id),
+      (x) => !!x?.responseDeadline,
+      `the carrier mailed about ${r.id}`,
+    );
   const anonymous = () => new ApiClient(server.baseUrl);
 
   it('should mail the carrier its private link, take one answer, tell the broker, and show both sides to another company', async () => {
@@ -169,6 +179,7 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
   it('should end the window at the deadline: the portal says so, the server refuses a late answer, other companies see the report', async () => {
     const report = await file({ reportType: 'NEGATIVE', rating: 1, comments: 'Cargo arrived damaged.' });
     expect((await reportsOf(b.client)).map((r) => r.id)).not.toContain(report.id);
+    await mailed(report);
     await moveClock(join(clockDir, 'clock'), 24 * 3600_000 + 60_000);
 
     const portal = await anonymous().get(`/api/reports/${responseIdOf(report)}`);

@@ -73,7 +73,8 @@ export const listMailOutbox = operation({
   path: '/api/admin/mail-outbox',
   access: 'operator',
   tag: 'Platform',
-  summary: 'Mail the platform kept instead of sending (no SMTP server configured), newest first',
+  summary:
+    'Mail the platform kept instead of sending (no SMTP server configured), newest first. Links that act as a credential (invitation, password reset, the carrier response page, any token parameter) are shown redacted',
   query: limitQuery(50, 500),
   success: { status: 200, description: 'How mail is delivered, and the kept mails', schema: MailOutboxReplySchema },
   deniedMessage: message('OPERATOR_ONLY'),

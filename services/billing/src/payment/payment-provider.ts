@@ -14,10 +14,10 @@ export interface Checkout {
   checkoutUrl: string;
 }
 
-/** A verified webhook event, reduced to what billing acts on. */
+/** A verified webhook event, reduced to what billing acts on: money received for a company's plan, or nothing to do. */
 export type PaymentEvent =
-  | { kind: 'checkout-completed'; eventId: string; companyId: string; providerSubscriptionId: string; at: string }
-  | { kind: 'ignored'; eventId: string; type: string };
+  | { kind: 'paid'; via: 'checkout' | 'invoice'; eventId: string; companyId: string; providerSubscriptionId: string; at: string }
+  | { kind: 'ignored'; eventId: string; type: string; reason: string };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';

@@ -93,6 +93,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
           id: s.id,
           object: 'checkout.session',
           mode: 'subscription',
+          payment_status: 'paid',
           client_reference_id: doc.companyId,
           metadata: { companyId: doc.companyId },
           subscription: `sub_sandbox_${randomUUID().replaceAll('-', '')}`,

@@ -14,10 +14,43 @@ export function verifiedPaymentEvent(stripe: Stripe, payload: string, signature:
   } catch {
     throw DomainError.validation(message('WEBHOOK_SIGNATURE_INVALID'));
   }
-  if (event.type !== 'checkout.session.completed') return { kind: 'ignored', eventId: event.id, type: event.type };
-  const session = event.data.object;
-  const companyId = session.client_reference_id ?? session.metadata?.companyId ?? '';
-  const subscription = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? '');
-  if (!companyId || session.mode !== 'subscription') return { kind: 'ignored', eventId: event.id, type: event.type };
-  return { kind: 'checkout-completed', eventId: event.id, companyId, providerSubscriptionId: subscription, at: new Date(event.created * 1000).toISOString() };
+  return paymentEventOf(event);
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string => (typeof v === 'string' ? v : (v?.id ?? ''));
+
+/**
+ * What a verified event means for a plan (pure). Only money received activates: a completed Checkout Session whose
+ * payment_status is 'paid' (a card), `checkout.session.async_payment_succeeded` (a bank debit that cleared), or
+ * `invoice.paid`. A completed session that is 'unpaid' (a debit still clearing), expired or failed changes nothing.
+ * 'no_payment_required' does not activate either: LogiScope's sessions always charge $149 up front (no Stripe trial, no
+ * promotion codes), so such a session is not one it made; a plan the team grants free in Stripe (a 100% coupon) still
+ * gets a paid invoice from Stripe, and `invoice.paid` activates it.
+ */
+export function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  const ignored = (reason: string): PaymentEvent => ({ kind: 'ignored', eventId: event.id, type: event.type, reason });
+  const at = new Date(event.created * 1000).toISOString();
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const companyId = session.client_reference_id ?? session.metadata?.companyId ?? '';
+      if (!companyId || session.mode !== 'subscription') return ignored('not a LogiScope subscription checkout');
+      if (session.payment_status !== 'paid') return ignored(`payment_status ${session.payment_status}`);
+      return { kind: 'paid', via: 'checkout', eventId: event.id, companyId, providerSubscriptionId: idOf(session.subscription), at };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      // The subscription's metadata (set at checkout) names the company; older API versions carry it at the top level.
+      const legacy = invoice as unknown as { subscription?: string | { id: string } | null; subscription_details?: { metadata?: Record<string, string> | null } | null };
+      const details = invoice.parent?.subscription_details ?? null;
+      const companyId = details?.metadata?.companyId ?? legacy.subscription_details?.metadata?.companyId ?? invoice.metadata?.companyId ?? '';
+      const subscription = idOf(details?.subscription ?? legacy.subscription);
+      if (!companyId || !subscription) return ignored('not a LogiScope subscription invoice');
+      if (invoice.status !== 'paid') return ignored(`invoice status ${invoice.status}`);
+      return { kind: 'paid', via: 'invoice', eventId: event.id, companyId, providerSubscriptionId: subscription, at };
+    }
+    default:
+      return ignored('not a payment');
+  }
 }

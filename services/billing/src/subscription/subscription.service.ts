@@ -93,7 +93,8 @@ export class SubscriptionService implements BillingApi {
 
   async handlePaymentWebhook({ payload, signature }: { payload: string; signature: string }): Promise<{ received: boolean }> {
     const event = this.deps.provider.verifyWebhook(payload, signature);
-    if (event.kind === 'ignored') return { received: true };
+    // Acknowledged either way (Stripe would retry otherwise); only money received moves the plan.
+    if (event.kind !== 'paid') return { received: true };
     const { companyId, eventId, providerSubscriptionId } = event;
     await this.handle(companyId, '', {
       type: 'ActivateSubscription',

@@ -27,7 +27,10 @@ export interface CommunityReport {
   windowClosed: boolean;
   retracted: boolean;
   filedAt: string;
-  /** 24 hours after filing: past it, a NEGATIVE report counts for everyone even before the deadline job runs. */
+  /**
+   * 24 hours after filing when the carrier has no e-mail (past it, a NEGATIVE report counts for everyone even before the
+   * deadline job runs); '' when its window waits for the carrier's e-mail: it then counts from ResponseWindowClosed.
+   */
   responseDeadline: string;
 }
 

@@ -4,7 +4,7 @@ import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/prot
 import { INCIDENTS, SEARCH_INDEX, searchRankOf, sortKeyOf, type IncidentCollections, type IncidentDoc } from './freightguard.read-model';
 import { termsOf } from './freightguard.terms';
 
-const EVENT_TYPES = ['ReportFiled', 'ResponseLinkIssued', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
+const EVENT_TYPES = ['ReportFiled', 'ResponseLinkIssued', 'ResponseWindowOpened', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
 
 /** The incident list's read model, from the report log: FreightGuard incidents only (carrier reports have their own). */
 export class FreightGuardProjection implements Projection {
@@ -25,6 +25,9 @@ export class FreightGuardProjection implements Projection {
         return;
       case 'ResponseLinkIssued':
         await this.c.incidents.update(event.data.reportId, { responseId: event.data.responseId });
+        return;
+      case 'ResponseWindowOpened':
+        await this.c.incidents.update(event.data.reportId, { responseDeadline: event.data.responseDeadline });
         return;
       case 'ResponseSubmitted':
         if (event.data.kind === 'INCIDENT') await this.c.incidents.update(event.data.reportId, { responseText: event.data.responseText, respondedAt: event.data.respondedAt });

@@ -52,11 +52,12 @@ export class FreightGuardQueries {
    * milliseconds behind, so this waits until the read model agrees with the aggregate.
    */
   async get(request: { reportId: string; companyId: string }): Promise<FreightGuardRecord> {
-    const { events } = await this.deps.events.readStream(reportStream(request.reportId));
-    const state = fold(reportDecider, events as unknown as ReportEvent[]) as ReportState;
-    if (state.status === 'none' || state.retracted || state.report.kind !== 'INCIDENT') throw DomainError.notFound(message('FG_REPORT_NOT_FOUND'));
     const deadline = Date.now() + OWN_WRITE_WAIT_MS;
     for (;;) {
+      // Read again each time: a background write (corroboration, the carrier's mail) may move the aggregate meanwhile.
+      const { events } = await this.deps.events.readStream(reportStream(request.reportId));
+      const state = fold(reportDecider, events as unknown as ReportEvent[]) as ReportState;
+      if (state.status === 'none' || state.retracted || state.report.kind !== 'INCIDENT') throw DomainError.notFound(message('FG_REPORT_NOT_FOUND'));
       const doc = await this.deps.collections.incidents.get(request.reportId);
       const current = doc && doc.status === state.incidentStatus && (doc.respondedAt !== '') === (state.response !== null) && (doc.responseId ?? '') === state.responseId;
       if (doc && current) return this.record(doc, request.companyId);

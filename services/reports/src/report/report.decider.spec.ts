@@ -35,7 +35,12 @@ const incident: FileReportData = {
   brokerageChain: ['Red Mesa', 'Quick Lane'],
 };
 
-const history = (data: FileReportData): ReportEvent[] => reportDecider.decide({ type: 'FileReport', data }, reportDecider.initialState());
+const filedOnly = (data: FileReportData): ReportEvent[] => reportDecider.decide({ type: 'FileReport', data }, reportDecider.initialState());
+/** Filed, and its carrier e-mailed at once (its window opened at the filing time). */
+const history = (data: FileReportData): ReportEvent[] => {
+  const filed = filedOnly(data);
+  return [...filed, ...(spec.given(filed).when({ type: 'OpenResponseWindow', data: { notice: 'NOTICE', now: data.now } }).events ?? [])];
+};
 const at = (hoursAfterFiling: number) => new Date(Date.parse(FILED_AT) + hoursAfterFiling * 3_600_000).toISOString();
 const respond = (now: string, responseId = party.responseId): ReportCommand => ({
   type: 'SubmitResponse',
@@ -44,10 +49,10 @@ const respond = (now: string, responseId = party.responseId): ReportCommand => (
 const err = (r: { error?: unknown }) => r.error as DomainError;
 
 describe('report decider: filing', () => {
-  it('files a carrier report with a deadline 24 h after the server time, and keeps the response id in a private event', () => {
+  it('files a carrier report whose window waits for the carrier\'s e-mail, and keeps the response id in a private event', () => {
     const { events } = spec.given([]).when({ type: 'FileReport', data: negative });
     expect(events!.map((e) => e.type)).toEqual(['ReportFiled', 'ResponseLinkIssued']);
-    expect(events![0].data).toMatchObject({ kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', rating: 2, filedAt: FILED_AT, responseDeadline: '2026-03-15T09:00:00.000Z', reportCategory: '' });
+    expect(events![0].data).toMatchObject({ kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', rating: 2, filedAt: FILED_AT, responseDeadline: '', reportCategory: '' });
     expect(JSON.stringify(events![0])).not.toContain(party.responseId);
     expect(events![1].data).toEqual({ reportId: 'r1', responseId: party.responseId, carrierEmail: 'safety@acme.example', reporterEmail: 'dana@plains.example' });
     expect(JSON.stringify(events![0])).not.toContain('dana@plains.example');
@@ -100,6 +105,36 @@ describe('report decider: the carrier answers', () => {
     const { events } = spec.given(history(incident)).when(respond(at(2)));
     expect(events!.map((e) => e.type)).toEqual(['ResponseSubmitted', 'ResponseContactGiven', 'IncidentDisputed']);
     expect(events![2].data).toEqual({ reportId: 'r1', carrierId: '44110', companyId: 'cA', reportCategory: 'DOUBLE_BROKERAGE', disputedAt: at(2) });
+  });
+});
+
+describe('report decider: the window opens when the carrier is mailed', () => {
+  it('opens 24 hours from the mail (its own or the digest), once', () => {
+    const opened = spec.given(filedOnly(negative)).when({ type: 'OpenResponseWindow', data: { notice: 'DIGEST', now: at(15) } }).events!;
+    expect(opened).toEqual([{ type: 'ResponseWindowOpened', data: { reportId: 'r1', openedAt: at(15), responseDeadline: at(39), notice: 'DIGEST' } }]);
+    expect(spec.given([...filedOnly(negative), ...opened]).when({ type: 'OpenResponseWindow', data: { notice: 'DIGEST', now: at(16) } }).events).toEqual([]);
+    // Its deadline counts from the mail: still open where 24 hours from filing would have closed it.
+    expect(spec.given([...filedOnly(negative), ...opened]).when({ type: 'CloseResponseWindow', data: { now: at(30) } }).events).toEqual([]);
+    expect(spec.given([...filedOnly(negative), ...opened]).when(respond(at(38))).events).toHaveLength(2);
+    expect(err(spec.given([...filedOnly(negative), ...opened]).when(respond(at(39)))).message).toBe('Response Period Ended');
+  });
+
+  it('before the mail: nothing closes it, and the carrier may answer with a forwarded link', () => {
+    expect(spec.given(filedOnly(negative)).when({ type: 'CloseResponseWindow', data: { now: at(100) } }).events).toEqual([]);
+    expect(spec.given(filedOnly(negative)).when(respond(at(50))).events).toHaveLength(2);
+  });
+
+  it('with no e-mail on file, opens at filing: the reporting company forwards the link', () => {
+    const [filed] = filedOnly({ ...negative, carrierEmail: '' });
+    expect(filed.data).toMatchObject({ responseDeadline: at(24) });
+    expect(spec.given(filedOnly({ ...negative, carrierEmail: '' })).when({ type: 'OpenResponseWindow', data: { notice: 'NOTICE', now: at(1) } }).events).toEqual([]);
+  });
+
+  it('does not open for a retracted or answered report', () => {
+    const retracted = spec.given(filedOnly(negative)).when({ type: 'RetractReport', data: { companyId: 'cA', userId: 'uA', now: at(1) } }).events!;
+    expect(spec.given([...filedOnly(negative), ...retracted]).when({ type: 'OpenResponseWindow', data: { notice: 'DIGEST', now: at(15) } }).events).toEqual([]);
+    const answered = spec.given(filedOnly(negative)).when(respond(at(2))).events!;
+    expect(spec.given([...filedOnly(negative), ...answered]).when({ type: 'OpenResponseWindow', data: { notice: 'DIGEST', now: at(15) } }).events).toEqual([]);
   });
 });
 

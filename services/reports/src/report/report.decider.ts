@@ -90,6 +90,8 @@ export type FileReportData = FilingParty & (CarrierReportFields | IncidentFields
 export type ReportCommand =
   | { type: 'FileReport'; data: FileReportData }
   | { type: 'SubmitResponse'; data: { responseId: string; responseText: string; contactEmail: string; contactPhone: string; now: string } }
+  /** The carrier was just e-mailed about the report (its own mail or the day's digest): its 24 hours start. */
+  | { type: 'OpenResponseWindow'; data: { notice: 'NOTICE' | 'DIGEST'; now: string } }
   | { type: 'CloseResponseWindow'; data: { now: string } }
   | { type: 'RetractReport'; data: { companyId: string; userId: string; now: string } }
   | { type: 'VerifyIncident'; data: { reason: VerificationReason; corroboratingReportId: string; verifiedBy: string; now: string } }
@@ -97,6 +99,7 @@ export type ReportCommand =
 
 export type FileReport = Extract<ReportCommand, { type: 'FileReport' }>;
 export type SubmitResponse = Extract<ReportCommand, { type: 'SubmitResponse' }>;
+export type OpenResponseWindow = Extract<ReportCommand, { type: 'OpenResponseWindow' }>;
 export type CloseResponseWindow = Extract<ReportCommand, { type: 'CloseResponseWindow' }>;
 export type RetractReport = Extract<ReportCommand, { type: 'RetractReport' }>;
 export type VerifyIncident = Extract<ReportCommand, { type: 'VerifyIncident' }>;
@@ -121,11 +124,15 @@ export type ReportState = { status: 'none' } | FiledReport;
 
 const HOUR_MS = 3_600_000;
 
-export const responseDeadlineOf = (filedAt: string): string => new Date(Date.parse(filedAt) + RESPONSE_WINDOW_HOURS * HOUR_MS).toISOString();
+/** 24 hours after the carrier was told (`openedAt`: its e-mail, or the filing when FMCSA holds no e-mail). */
+export const responseDeadlineOf = (openedAt: string): string => new Date(Date.parse(openedAt) + RESPONSE_WINDOW_HOURS * HOUR_MS).toISOString();
 
-/** Whether the carrier may still answer at `now`. */
+/** The window has not started: the carrier's e-mail is still to be sent (its deadline is ''). */
+export const awaitingNotice = (state: FiledReport): boolean => state.report.responseDeadline === '';
+
+/** Whether the carrier may still answer at `now` (also before its window starts, with a link the reporting company forwarded). */
 export const canRespond = (state: FiledReport, now: string): boolean =>
-  !state.retracted && !state.response && !state.windowClosed && Date.parse(now) < Date.parse(state.report.responseDeadline);
+  !state.retracted && !state.response && !state.windowClosed && (awaitingNotice(state) || Date.parse(now) < Date.parse(state.report.responseDeadline));
 
 function filed(state: ReportState): FiledReport {
   if (state.status === 'none') throw DomainError.notFound(REPORT_MESSAGES.NOT_FOUND);
@@ -165,7 +172,8 @@ function fileReport(data: FileReportData): ReportEvent[] {
     userId: data.userId,
     reporterName: data.reporterName,
     filedAt: data.now,
-    responseDeadline: responseDeadlineOf(data.now),
+    // The window opens when the carrier is e-mailed; with no e-mail on file, the reporting company forwards the link: at once.
+    responseDeadline: data.carrierEmail ? '' : responseDeadlineOf(data.now),
   };
   const none = { reportCategory: '', incidentType: '', severity: '', description: '', location: '', incidentDate: '', monetaryImpact: '', isDoubleBrokerage: false, brokerageChain: [] } as const;
   let filedEvent: ReportFiled;
@@ -218,9 +226,15 @@ function submitResponse(state: ReportState, data: SubmitResponse['data']): Repor
   return events;
 }
 
+function openResponseWindow(state: ReportState, data: { notice: 'NOTICE' | 'DIGEST'; now: string }): ReportEvent[] {
+  // Idempotent: a mail job retried after the window opened, a report retracted or answered meanwhile.
+  if (state.status === 'none' || state.retracted || state.windowClosed || state.response || !awaitingNotice(state)) return [];
+  return [{ type: 'ResponseWindowOpened', data: { reportId: state.report.reportId, openedAt: data.now, responseDeadline: responseDeadlineOf(data.now), notice: data.notice } }];
+}
+
 function closeResponseWindow(state: ReportState, now: string): ReportEvent[] {
-  // Idempotent: the deadline job and the sweep may both run, before or after a retraction.
-  if (state.status === 'none' || state.retracted || state.windowClosed) return [];
+  // Idempotent: the deadline job and the sweep may both run, before or after a retraction; a window not open yet stays.
+  if (state.status === 'none' || state.retracted || state.windowClosed || awaitingNotice(state)) return [];
   if (Date.parse(now) < Date.parse(state.report.responseDeadline)) return [];
   const { reportId, kind, carrierId, companyId } = state.report;
   return [{ type: 'ResponseWindowClosed', data: { reportId, kind, carrierId, companyId, closedAt: now, responded: state.response !== null } }];
@@ -274,6 +288,8 @@ export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
         return fileReport(command.data);
       case 'SubmitResponse':
         return submitResponse(state, command.data);
+      case 'OpenResponseWindow':
+        return openResponseWindow(state, command.data);
       case 'CloseResponseWindow':
         return closeResponseWindow(state, command.data.now);
       case 'RetractReport':
@@ -299,6 +315,8 @@ export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
         return { ...state, response: { responseText: event.data.responseText, respondedAt: event.data.respondedAt } };
       case 'ResponseContactGiven':
         return { ...state, contact: { contactEmail: event.data.contactEmail, contactPhone: event.data.contactPhone } };
+      case 'ResponseWindowOpened':
+        return { ...state, report: { ...state.report, responseDeadline: event.data.responseDeadline } };
       case 'ResponseWindowClosed':
         return { ...state, windowClosed: true };
       case 'ReportRetracted':

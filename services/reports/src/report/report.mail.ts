@@ -11,10 +11,15 @@ function about(row: ReportRow): string {
   return `a ${row.reportType} report${stars}`;
 }
 
-/** To the carrier's e-mail on file (FMCSA census): the only place the response link is sent. */
-export function carrierNoticeMail(row: ReportRow, appUrl: string): MailMessage {
+const saidIn = (row: ReportRow) => (row.kind === 'INCIDENT' ? row.description : row.comments);
+
+/**
+ * To the carrier's e-mail on file (FMCSA census): the only place the response link is sent. `deadline`: 24 hours from
+ * this mail, when its window opens.
+ */
+export function carrierNoticeMail(row: ReportRow, appUrl: string, deadline: string): MailMessage {
   const link = `${appUrl}/respond/${row.responseId}`;
-  const said = row.kind === 'INCIDENT' ? row.description : row.comments;
+  const said = saidIn(row);
   return {
     to: row.carrierEmail,
     subject: `A broker filed a report about ${row.carrierName} (USDOT ${row.dotNumber}): you may respond within 24 hours`,
@@ -26,11 +31,42 @@ export function carrierNoticeMail(row: ReportRow, appUrl: string): MailMessage {
       `  "${said}"`,
       '',
       `You have the right to respond. Your answer is shown beside the report to every broker who sees it.`,
-      `Respond before ${when(row.responseDeadline)} at:`,
+      `Respond before ${when(deadline)} at:`,
       '',
       link,
       '',
       'This link is personal to your company: anyone holding it can answer once on your behalf.',
+      '',
+      'LogiScope',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The day's digest to a carrier that already had its mails of the day: one mail listing the further reports, each with
+ * its own link; every window opens with this mail (24 hours, `deadline`).
+ */
+export function carrierDigestMail(rows: readonly ReportRow[], appUrl: string, day: string, deadline: string): MailMessage {
+  const first = rows[0];
+  const items = rows.flatMap((row, i) => [
+    `${i + 1}. ${row.companyName} filed ${about(row)} on ${when(row.filedAt)}:`,
+    `   "${saidIn(row)}"`,
+    `   Respond at: ${appUrl}/respond/${row.responseId}`,
+    '',
+  ]);
+  return {
+    to: first.carrierEmail,
+    subject: `${rows.length} more report${rows.length === 1 ? '' : 's'} about ${first.carrierName} (USDOT ${first.dotNumber}) on ${day}: you may respond within 24 hours`,
+    text: [
+      `Hello ${first.carrierName},`,
+      '',
+      `Brokers filed more reports about your company on LogiScope on ${day} than we e-mail one by one (3 a day), so here they are together:`,
+      '',
+      ...items,
+      `You have the right to respond to each. Your answer is shown beside the report to every broker who sees it.`,
+      `Respond before ${when(deadline)}.`,
+      '',
+      'These links are personal to your company: anyone holding one can answer once on your behalf.',
       '',
       'LogiScope',
     ].join('\n'),

@@ -33,6 +33,7 @@ const PROJECTED: readonly ReportEvent['type'][] = [
   'ResponseLinkIssued',
   'ResponseSubmitted',
   'ResponseContactGiven',
+  'ResponseWindowOpened',
   'ResponseWindowClosed',
   'ReportRetracted',
   'IncidentDisputed',
@@ -72,6 +73,8 @@ export function rowPatch(event: ReportEvent): Partial<ReportRow> {
       return { responseText: event.data.responseText, respondedAt: event.data.respondedAt };
     case 'ResponseContactGiven':
       return { contactEmail: event.data.contactEmail, contactPhone: event.data.contactPhone };
+    case 'ResponseWindowOpened':
+      return { responseDeadline: event.data.responseDeadline };
     case 'ResponseWindowClosed':
       return { windowClosed: true };
     case 'ReportRetracted':

@@ -30,7 +30,12 @@ const data: FileReportData = {
 function rowOf(events: ReportEvent[]): ReportRow {
   return events.reduce((row, e) => ({ ...row, ...rowPatch(e) }), {} as ReportRow);
 }
-const filed = (d: FileReportData = data) => reportDecider.decide({ type: 'FileReport', data: d }, reportDecider.initialState());
+/** Filed, and the carrier e-mailed at once: its window runs 24 hours from the filing time. */
+const filed = (d: FileReportData = data) => {
+  const events = reportDecider.decide({ type: 'FileReport', data: d }, reportDecider.initialState());
+  const state = events.reduce(reportDecider.evolve, reportDecider.initialState());
+  return [...events, ...reportDecider.decide({ type: 'OpenResponseWindow', data: { notice: 'NOTICE', now: d.now } }, state)];
+};
 const answered = (): ReportEvent[] => {
   const history = filed();
   const state = history.reduce(reportDecider.evolve, reportDecider.initialState());
@@ -39,6 +44,12 @@ const answered = (): ReportEvent[] => {
 };
 
 describe('who sees what of a report', () => {
+  it('keeps a NEGATIVE report from others while its carrier has not been mailed yet, however long', () => {
+    const waiting = rowOf(reportDecider.decide({ type: 'FileReport', data }, reportDecider.initialState()));
+    expect(toRecord(waiting, 'cB', at(100))).toMatchObject({ visibleToAll: false, windowState: 'OPEN', responseDeadline: '' });
+    expect(toPortalRecord(waiting, at(100))).toMatchObject({ status: 'OPEN', canRespond: true, responseDeadline: '' });
+  });
+
   it('shows a NEGATIVE report to its company at once and to others once the carrier answered or the deadline passed', () => {
     const row = rowOf(filed());
     expect(toRecord(row, 'cA', at(1))).toMatchObject({ isOwn: true, visibleToAll: false, windowState: 'OPEN', canRespond: true });

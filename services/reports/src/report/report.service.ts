@@ -12,7 +12,7 @@ import { isVisibleTo, toPortalRecord, toRecord } from './report.records';
 
 /** What the service asks of the background jobs (mail and the response window), so it can be tested without a queue. */
 export interface ReportJobs {
-  /** After filing: the deadline job, and the carrier's e-mail when the census has an address. */
+  /** After filing: the carrier's e-mail when the census has an address (its window opens then), else the deadline job. */
   filed(row: ReportRow): Promise<void>;
   /** After the carrier's answer: the reporting broker's e-mail. */
   responded(row: ReportRow): Promise<void>;
@@ -192,9 +192,17 @@ export class ReportsApplication implements ReportsApi {
     return result.events.length > 0;
   }
 
-  /** Reports whose window should have closed by now (a missed deadline job, or a clock moved by a test). */
+  /**
+   * The carrier was e-mailed about the report: its window opens at `mailedAt`, the time the mail's deadline counts from
+   * (idempotent); the row as it then is.
+   */
+  async openResponseWindow(reportId: string, notice: 'NOTICE' | 'DIGEST', mailedAt: Date): Promise<ReportRow> {
+    return this.run(reportId, { type: 'OpenResponseWindow', data: { notice, now: mailedAt.toISOString() } });
+  }
+
+  /** Reports whose window should have closed by now (a missed deadline job, or a clock moved by a test); '' is not open yet. */
   async dueWindows(limit = 100): Promise<string[]> {
-    const rows = await this.deps.readModel.reports.find({ windowClosed: false, retracted: false, responseDeadline: { $lte: this.now().toISOString() } }, { limit, sort: { responseDeadline: 1 } });
+    const rows = await this.deps.readModel.reports.find({ windowClosed: false, retracted: false, responseDeadline: { $gt: '', $lte: this.now().toISOString() } }, { limit, sort: { responseDeadline: 1 } });
     return rows.map((r) => r.id);
   }
 

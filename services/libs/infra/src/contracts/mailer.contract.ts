@@ -20,6 +20,8 @@ export interface MailerUnderTest {
   received(to: string, subject: string): Promise<ReceivedMail>;
   /** Every mail to `to` the receiver holds. */
   count(to: string): Promise<number>;
+  /** Who reads what `received` answers: the recipient (SMTP: links whole) or the platform operator (the outbox: secret links redacted). */
+  readBy: 'recipient' | 'operator';
 }
 
 export function describeMailerContract(engine: string, open: () => Promise<MailerUnderTest>): void {
@@ -61,6 +63,18 @@ export function describeMailerContract(engine: string, open: () => Promise<Maile
       expect(new Set(ids).size).toBe(3);
       for (const n of [1, 2, 3]) await t.received(to, `Alert ${n}`);
       expect(await t.count(to)).toBe(3);
+    });
+
+    it('delivers secret links whole to the recipient and never shows them to the operator', async () => {
+      const to = recipient();
+      const links = ['http://localhost:3000/set-password?token=u1.N2tq9Yb8x3LwQeRz0aS1dF4gH7jK', 'http://localhost:3000/respond/Qm9vLXRoaXMtaXMtYS1yZXNwb25zZS1pZC0xMjM0NTY3'];
+      await t.mailer.send({ to, subject: 'Your links', text: links.join('\n'), html: links.map((l) => `<a href="${l}">open</a>`).join('') });
+      const got = await t.received(to, 'Your links');
+      for (const secret of ['N2tq9Yb8x3LwQeRz0aS1dF4gH7jK', 'Qm9vLXRoaXMtaXMtYS1yZXNwb25zZS1pZC0xMjM0NTY3']) {
+        if (t.readBy === 'recipient') expect(got.text + (got.html ?? '')).toContain(secret);
+        else expect(JSON.stringify(got)).not.toContain(secret);
+      }
+      if (t.readBy === 'operator') expect(got.text).toBe('http://localhost:3000/set-password?token=[redacted]\nhttp://localhost:3000/respond/[redacted]');
     });
 
     it('refuses several recipients, a header in the subject and a bad address, and sends nothing', async () => {

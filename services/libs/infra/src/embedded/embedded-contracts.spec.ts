@@ -44,5 +44,6 @@ describeMailerContract('outbox (sqlite)', async () => {
       return found;
     },
     count: async (to) => (await mailsTo(to)).length,
+    readBy: 'operator',
   };
 });

@@ -1,6 +1,7 @@
 import type { Clock, DocumentCollection, DocumentStore, MailMessage, Mailer } from '../ports';
 import { timeOrderedId } from '../ids';
 import { assertMailMessage } from '../mail/mail-message';
+import { redactSecretLinks } from '../mail/secret-links';
 
 /** One mail as the outbox keeps it, for the platform operator. */
 export interface OutboxMail {
@@ -25,10 +26,19 @@ export interface MailOutboxOptions {
 
 const MAX_LIST = 500;
 
+/** What the operator may read of a mail: its credential-bearing links (invitations, resets, response pages) redacted. */
+const operatorCopy = <M extends { subject: string; text: string; html?: string }>(mail: M): M => ({
+  ...mail,
+  subject: redactSecretLinks(mail.subject),
+  text: redactSecretLinks(mail.text),
+  ...(mail.html !== undefined ? { html: redactSecretLinks(mail.html) } : {}),
+});
+
 /**
  * The mailer when no SMTP server is configured (the embedded default): every mail is stored in the `mail_outbox`
  * collection of a DocumentStore, listed newest first for the platform operator, and NOTHING is ever sent anywhere,
- * whatever the recipient.
+ * whatever the recipient. Since only the operator reads it, it keeps no secret link: they are redacted as stored, and
+ * again as listed (mails kept before redaction existed).
  */
 export class MailOutbox implements Mailer {
   private opened: Promise<DocumentCollection<OutboxMail>> | undefined;
@@ -56,6 +66,7 @@ export class MailOutbox implements Mailer {
     const now = this.options.clock?.now() ?? new Date();
     const id = timeOrderedId(now.getTime());
     const messageId = `<${id}@outbox.logiscope>`;
+    const kept = operatorCopy(message);
     await (
       await this.mails()
     ).insert({
@@ -63,9 +74,9 @@ export class MailOutbox implements Mailer {
       messageId,
       from: this.options.from,
       to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html !== undefined ? { html: message.html } : {}),
+      subject: kept.subject,
+      text: kept.text,
+      ...(kept.html !== undefined ? { html: kept.html } : {}),
       ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
       createdAt: now.toISOString(),
     });
@@ -75,7 +86,7 @@ export class MailOutbox implements Mailer {
   /** The newest `limit` mails (1..500), newest first. */
   async list(limit = 50): Promise<OutboxMail[]> {
     const n = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_LIST);
-    return (await this.mails()).find({}, { sort: { createdAt: -1, id: -1 }, limit: n });
+    return (await (await this.mails()).find({}, { sort: { createdAt: -1, id: -1 }, limit: n })).map(operatorCopy);
   }
 
   async close(): Promise<void> {

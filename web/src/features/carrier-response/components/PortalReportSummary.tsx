@@ -31,7 +31,7 @@ export function PortalReportSummary({ report }: { report: ReportPortalView }) {
           { key: 'company', label: t('portal.filedBy'), children: report.reporterCompany },
           { key: 'submitted', label: t('portal.submitted'), children: formatDate(report.createdAt, true) },
           ...items,
-          { key: 'deadline', label: t('portal.deadline'), children: formatDate(report.responseDeadline, true) },
+          { key: 'deadline', label: t('portal.deadline'), children: report.responseDeadline ? formatDate(report.responseDeadline, true) : t('notice.portalDeadline') },
         ]}
       />
     </Card>

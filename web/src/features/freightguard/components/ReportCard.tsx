@@ -71,7 +71,9 @@ export function ReportCard({ report: r, onResolve, onVerify, onRetract }: Props)
             <Typography.Paragraph style={{ margin: 0 }}>{r.response.text}</Typography.Paragraph>
           </>
         ) : (
-          <Typography.Text type="secondary">{Date.parse(r.responseDeadline) > now ? t('card.awaiting', { deadline: f.date(r.responseDeadline, true) }) : t('card.noAnswer')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {!r.responseDeadline ? t('notice.pending') : Date.parse(r.responseDeadline) > now ? t('card.awaiting', { deadline: f.date(r.responseDeadline, true) }) : t('card.noAnswer')}
+          </Typography.Text>
         )}
       </div>
       {r.responseLink ? (

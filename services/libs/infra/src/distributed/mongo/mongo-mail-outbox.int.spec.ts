@@ -19,6 +19,7 @@ describeMailerContract('outbox (mongodb)', async () => {
       return found;
     },
     count: async (to) => (await mailsTo(to)).length,
+    readBy: 'operator',
   };
 });
 

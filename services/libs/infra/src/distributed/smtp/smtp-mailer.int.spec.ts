@@ -30,6 +30,7 @@ describeMailerContract('smtp (nodemailer → MailDev)', async () => {
       };
     },
     count: async (to) => (await listMail(to)).length,
+    readBy: 'recipient',
   };
 });
 

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Mail to a carrier's FMCSA address, counted per address and UTC day across all companies (reports service, private:
+ * never published). One stream per address and day (`carrier-notice:<day>:<address>`): the day's first reports get
+ * their own mail (CarrierNoticeReserved), the further ones wait for one digest after the day (CarrierNoticeHeld,
+ * CarrierDigestSent).
+ */
+export const CarrierNoticeReservedV1 = z.object({
+  /** The carrier's e-mail, lower case. */
+  address: z.string(),
+  /** YYYY-MM-DD (UTC). */
+  day: z.string(),
+  reportId: z.string(),
+  at: z.string(),
+});
+
+export const CarrierNoticeHeldV1 = CarrierNoticeReservedV1;
+
+export const CarrierDigestSentV1 = z.object({
+  address: z.string(),
+  day: z.string(),
+  reportIds: z.array(z.string()),
+  sentAt: z.string(),
+});
+
+export type CarrierNoticeReserved = { type: 'CarrierNoticeReserved'; data: z.infer<typeof CarrierNoticeReservedV1> };
+export type CarrierNoticeHeld = { type: 'CarrierNoticeHeld'; data: z.infer<typeof CarrierNoticeHeldV1> };
+export type CarrierDigestSent = { type: 'CarrierDigestSent'; data: z.infer<typeof CarrierDigestSentV1> };
+export type CarrierNoticeEvent = CarrierNoticeReserved | CarrierNoticeHeld | CarrierDigestSent;
