@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message } from '../messages';
 import { isBrokerMcNumber, companyTypeSchema } from './company.rules';
-import { optionalText, requiredEmail, requiredText } from './text.rules';
+import { optionalText, requiredEmail, requiredText, singleLine } from './text.rules';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** The upper bound keeps argon2 from being fed megabytes. */
@@ -43,7 +43,7 @@ export type RegistrationInput = z.output<typeof registrationBodySchema>;
 /** POST /api/auth/login: both fields required ('Please fill in all fields'). */
 export const loginBodySchema = z
   .object({
-    email: z.string({ error: message('FILL_ALL_FIELDS') }).trim().min(1, message('FILL_ALL_FIELDS')).max(254, message('INVALID_CREDENTIALS')),
+    email: singleLine(z.string({ error: message('FILL_ALL_FIELDS') }).trim().min(1, message('FILL_ALL_FIELDS')).max(254, message('INVALID_CREDENTIALS'))),
     password: z.string({ error: message('FILL_ALL_FIELDS') }).min(1, message('FILL_ALL_FIELDS')).max(PASSWORD_MAX_LENGTH, message('INVALID_CREDENTIALS')),
   })
   .meta({ id: 'LoginBody', examples: [{ email: 'dana@acme.example', password: 'correct-horse-9' }] });
