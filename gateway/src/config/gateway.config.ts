@@ -31,6 +31,8 @@ const schema = z
     // Origins besides the gateway's own allowed to send state-changing requests (e.g. the Vite dev server).
     ALLOWED_ORIGINS: z.string().default(''),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+    // Time a request's headers, then its body, have to arrive in full (408 after it).
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     // The platform operator (FMCSA import runs and other platform-wide data), created at start; never self-registered.
     OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(z.union([z.literal(''), z.email()])).optional(),
     OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
@@ -64,7 +66,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     mongoUrl: c.MONGO_URL,
     namespace: c.NAMESPACE,
     trustedProxies: list(c.TRUSTED_PROXIES),
-    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: OPERATIONS.filter((o) => o.signedBody).map((o) => o.path) },
+    edge: { maxBodyBytes: c.MAX_BODY_BYTES, bodyTimeoutMs: c.BODY_TIMEOUT_MS, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: OPERATIONS.filter((o) => o.signedBody).map((o) => o.path) },
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
     grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL, billing: c.BILLING_GRPC_URL },
