@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule, type GatewayDeps } from './app.module';
 import { seedOperator } from './auth/operator-seed';
+import { allowedHostsOnly } from './http/allowed-hosts';
 import { bodyDeadline, jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/edge.middleware';
 import { JsonReplyAdapter } from './http/json-reply.adapter';
 import { docsAssets } from './openapi/docs-assets';
@@ -23,6 +24,7 @@ export async function createHttpApp(deps: GatewayDeps): Promise<NestExpressAppli
   limitSlowClients(app.getHttpServer(), config.edge.bodyTimeoutMs);
   app.use(bodyDeadline(config.edge));
   app.use(...securityHeaders());
+  app.use(allowedHostsOnly(config.edge));
   app.use(sameOriginOnly(config.edge));
   app.use(...jsonBodiesOnly(config.edge));
   app.use(cookieParser());

@@ -1,13 +1,12 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { isStateChanging, type MessageCode } from '@logiscope/proto/http';
+import { allowedFor, type HostOptions } from './allowed-hosts';
 import { edgeErrorBody } from './error-body';
 
-export interface EdgeOptions {
+export interface EdgeOptions extends HostOptions {
   /** Largest JSON body accepted; above it 413. Above every string limit, so an over-long field gets its 400 wording. */
   maxBodyBytes: number;
-  /** Origins besides the gateway's own that may send state-changing requests (a dev server). */
-  allowedOrigins: readonly string[];
   /** Paths whose body is read raw and authenticated otherwise (a payment provider's signed webhook). */
   rawBodyPaths: readonly string[];
   /** Time a request's body has to arrive in full from its headers on; 408 after it. */
@@ -55,13 +54,15 @@ const originOf = (url: string): string | null => {
 /**
  * CSRF, closed at the edge: a state-changing request from another site (its Origin, else its Referer, or the
  * browser's Sec-Fetch-Site) is refused with 403, sign-in included. Requests without any of them come from
- * non-browser clients, which carry no ambient cookie of a victim.
+ * non-browser clients, which carry no ambient cookie of a victim. The origins allowed come from configuration (APP_URL,
+ * loopback on the listening port, ALLOWED_HOSTS, ALLOWED_ORIGINS), never from the request's own Host header.
  */
-export function sameOriginOnly(options: Pick<EdgeOptions, 'allowedOrigins' | 'rawBodyPaths'>): RequestHandler {
+export function sameOriginOnly(options: Pick<EdgeOptions, keyof HostOptions | 'rawBodyPaths'>): RequestHandler {
+  const byPort = new Map<number, ReturnType<typeof allowedFor>>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isStateChanging(req.method) || options.rawBodyPaths.includes(req.path)) return next();
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    const allowed = (origin: string | null) => origin !== null && (origin === own || options.allowedOrigins.includes(origin));
+    const origins = allowedFor(byPort, options, req.socket.localPort ?? 0).origins;
+    const allowed = (origin: string | null) => origin !== null && origins.has(origin);
     const origin = req.get('origin');
     const referer = req.get('referer');
     const site = req.get('sec-fetch-site');
