@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ops } from '@logiscope/proto/http';
+import { OPERATIONS } from '@logiscope/proto/http';
 import { edgeErrorBody } from './error-body';
 
 export interface HostOptions {
@@ -40,13 +40,14 @@ export function allowedOf(options: HostOptions, port: number): { hosts: Readonly
  * A request for a host this server does not answer for is refused (421 Misdirected Request, HOST_NOT_ALLOWED): the
  * Host header is the client's to set, so nothing downstream may trust it (a DNS-rebinding page, or a forged Host that
  * would end up in a link). Allowed: APP_URL's host, loopback names on the port the request arrived on, ALLOWED_HOSTS.
- * The health check is answered whatever the Host: orchestrators probe the container by its address (k8s sends the pod
- * IP) and the answer says nothing but "ok" and the profile.
+ * Operations declared `anyHost` (the health check) are answered whatever the Host: orchestrators probe the container
+ * by its address (k8s sends the pod IP) and the answer says nothing but "ok" and the profile.
  */
 export function allowedHostsOnly(options: HostOptions): RequestHandler {
   const byPort = new Map<number, ReturnType<typeof allowedOf>>();
+  const anyHost = OPERATIONS.filter((o) => o.anyHost).map((o) => `${o.method} ${o.path}`);
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path === ops.health.path) return next();
+    if (anyHost.includes(`${req.method === 'HEAD' ? 'GET' : req.method} ${req.path}`)) return next();
     const allowed = allowedFor(byPort, options, req.socket.localPort ?? 0);
     const host = canonicalHost(req.headers.host ?? '');
     if (host !== null && allowed.hosts.has(host)) return next();
