@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORT, appUrlOf, parseConfig } from '@logiscope/kernel';
+import { DEFAULT_PORT, appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
 import { OPERATIONS } from '@logiscope/proto/http';
 import { canonicalHost } from '../http/allowed-hosts';
 
@@ -33,12 +33,7 @@ const schema = z
     // Origins besides the gateway's own allowed to send state-changing requests (e.g. the Vite dev server).
     ALLOWED_ORIGINS: z.string().default(''),
     // The web app's public address; unset: http://localhost:<PORT> (appUrlOf). Its host is one the gateway answers for.
-    APP_URL: z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/ }))
-      .transform((u) => u.replace(/\/+$/, ''))
-      .optional(),
+    APP_URL: appUrlSetting(),
     // Further host names (name or name:port) the gateway answers for, besides APP_URL's and loopback on its port.
     ALLOWED_HOSTS: z
       .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appUrlOf, parseConfig } from '@logiscope/kernel';
+import { appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
 
 const schema = z.object({
   /**
@@ -7,12 +7,7 @@ const schema = z.object({
    * page). Configured, never taken from a request's Host header, so no one can make LogiScope mail a link elsewhere;
    * unset: http://localhost:<PORT> (appUrlOf).
    */
-  APP_URL: z
-    .string()
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/ }))
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional(),
+  APP_URL: appUrlSetting(),
 });
 
 export interface ReportsConfig {
