@@ -31,6 +31,23 @@ const RC_PACKAGE = /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](c
 /** The gateway serves web/dist with SPA fallback and the API under /api on the same origin. */
 const gateway = process.env.LOGISCOPE_GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * /api through the dev server, as if the page were the gateway's own: the gateway answers only for its configured hosts
+ * and takes state-changing requests only from its own origins, so the proxy sends the gateway's Host (changeOrigin) and,
+ * for a request from this dev server's own page, the gateway's origin. Another site's Origin passes unchanged (refused).
+ */
+const apiProxy = {
+  '/api': {
+    target: gateway,
+    changeOrigin: true,
+    configure: (proxy: { on(event: 'proxyReq', listener: (proxyReq: { setHeader(name: string, value: string): void }, req: { headers: Record<string, string | string[] | undefined> }) => void): void }) => {
+      proxy.on('proxyReq', (proxyReq, req) => {
+        if (req.headers.origin === `http://${req.headers.host}`) proxyReq.setHeader('origin', new URL(gateway).origin);
+      });
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -44,10 +61,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: gateway, changeOrigin: false } },
+    proxy: apiProxy,
   },
   preview: {
-    proxy: { '/api': { target: gateway, changeOrigin: false } },
+    proxy: apiProxy,
   },
   build: {
     outDir: 'dist',

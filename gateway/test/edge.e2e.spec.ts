@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { OPERATIONS, isStateChanging, type Operation } from '@logiscope/proto/http';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
-import { startServer, type RunningServer } from '../../test/support/server-process';
+import { operatorAccount, startServer, type RunningServer } from '../../test/support/server-process';
+import { REFUSED_CHARACTERS, inputAt, textFields } from '../../test/support/text-fields';
 import { registerOnTrial } from '../../test/support/trial';
 
 /** The hardened edge: CSRF closed, JSON only, bounded bodies, clear 400s, security headers, trusted proxies only. */
@@ -17,6 +18,7 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
   let server: RunningServer;
   let proxied: RunningServer;
   let user: ApiClient;
+  let operator: ApiClient;
   let account: ReturnType<typeof registration>;
 
   beforeAll(async () => {
@@ -27,6 +29,8 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
     user = new ApiClient(server.baseUrl);
     account = registration();
     expect((await registerOnTrial(user, account)).status).toBe(201);
+    operator = new ApiClient(server.baseUrl);
+    expect((await operator.post('/api/auth/login', operatorAccount(server))).status).toBe(200);
   }, 240_000);
   afterAll(async () => {
     await Promise.all([server?.stop(), proxied?.stop()]);
@@ -125,6 +129,37 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
       expect(over.status).toBe(400);
       expect(over.body.issues[0]).toMatchObject({ path: 'limit', code: 'TOO_BIG' });
       expect((await user.get('/api/monitoring-alerts?limit=abc')).status).toBe(400);
+    });
+  });
+
+  describe('control characters in text fields', () => {
+    // The probe's four (NUL, ESC, BEL, a right-to-left override) and one of each other family.
+    const probe = ['NUL', 'ESC', 'BEL', 'RLO', 'DEL', 'C1 CSI', 'LRI'].map((name) => [name, REFUSED_CHARACTERS[name]] as const);
+    const fields = textFields(served);
+
+    it.each(fields.map((f) => [`${f.op.method} ${f.op.path} ${f.part}.${f.field}`, f] as const))('%s answers 400 with the text rule', async (_name, f) => {
+      // Each operation called as one who may call it: the rule is checked after the access level.
+      const caller = f.op.access === 'operator' ? operator : user;
+      for (const [name, ch] of probe) {
+        const value = `Great${ch}carrier text`;
+        const res =
+          f.part === 'query'
+            ? await caller.request(f.op.method, `${concrete(f.op)}?${new URLSearchParams({ [f.field]: value })}`)
+            : await caller.request(f.op.method, concrete(f.op), inputAt(f.path, value));
+        const issues = (res.body?.issues ?? []) as { path: string; code: string }[];
+        const codes = issues.filter((i) => i.path === f.field).map((i) => i.code);
+        expect({ name, status: res.status, refused: f.formatted ? codes.length > 0 : codes.includes('TEXT_CONTROL_CHARACTERS') }).toEqual({ name, status: 400, refused: true });
+      }
+    });
+
+    it('refuses what the probe stored: a note title with a right-to-left override, a member name with NUL, ESC and BEL', async () => {
+      const note = { carrierId: '44110', title: 'Paid \u202Efdp.exe', content: 'Line one\nline two' };
+      const refused = await user.post('/api/carrier-notes', note);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'TEXT_CONTROL_CHARACTERS', message: 'Remove the invisible control characters (such as NUL, escape or a text-direction override) from this text' });
+      const member = await user.post('/api/company/users', { firstName: 'Sam\u0000\u001B[31m', lastName: 'Ortiz\u0007', email: `sam-${Date.now()}@example.com` });
+      expect(member.status).toBe(400);
+      expect(member.body.issues.map((i: { path: string }) => i.path)).toEqual(['firstName', 'lastName']);
     });
   });
 

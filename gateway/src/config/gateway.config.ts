@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORT, parseConfig } from '@logiscope/kernel';
+import { DEFAULT_PORT, appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
 import { OPERATIONS } from '@logiscope/proto/http';
+import { canonicalHost } from '../http/allowed-hosts';
 
+const list = (raw: string) => raw.split(',').map((v) => v.trim()).filter(Boolean);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z
@@ -30,7 +32,16 @@ const schema = z
     TRUSTED_PROXIES: z.string().default(''),
     // Origins besides the gateway's own allowed to send state-changing requests (e.g. the Vite dev server).
     ALLOWED_ORIGINS: z.string().default(''),
+    // The web app's public address; unset: http://localhost:<PORT> (appUrlOf). Its host is one the gateway answers for.
+    APP_URL: appUrlSetting(),
+    // Further host names (name or name:port) the gateway answers for, besides APP_URL's and loopback on its port.
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .refine((raw) => list(raw).every((h) => canonicalHost(h) !== null), 'host names or name:port, comma-separated (no scheme, no path)'),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+    // Time a request's headers, then its body, have to arrive in full (408 after it).
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     // The platform operator (FMCSA import runs and other platform-wide data), created at start; never self-registered.
     OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(z.union([z.literal(''), z.email()])).optional(),
     OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
@@ -45,8 +56,6 @@ const schema = z
 
 /** The embedded demo's operator, beside its demo company (same demo password, printed at start). */
 const DEMO_OPERATOR = { email: 'operator@demo.logiscope.dev', password: 'LogiScope-demo-2026' };
-
-const list = (raw: string) => raw.split(',').map((v) => v.trim()).filter(Boolean);
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
@@ -67,7 +76,12 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     mongoUrl: c.MONGO_URL,
     namespace: c.NAMESPACE,
     trustedProxies: list(c.TRUSTED_PROXIES),
-    edge: { maxBodyBytes: c.MAX_BODY_BYTES, allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: OPERATIONS.filter((o) => o.signedBody).map((o) => o.path) },
+    edge: {
+      maxBodyBytes: c.MAX_BODY_BYTES,
+      bodyTimeoutMs: c.BODY_TIMEOUT_MS,
+      appUrl: appUrlOf(c.APP_URL, env),
+      allowedHosts: list(c.ALLOWED_HOSTS),
+      allowedOrigins: list(c.ALLOWED_ORIGINS), rawBodyPaths: OPERATIONS.filter((o) => o.signedBody).map((o) => o.path) },
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
     requireOperatorSecondFactor: c.REQUIRE_OPERATOR_SECOND_FACTOR,

@@ -1,18 +1,47 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { isStateChanging, type MessageCode } from '@logiscope/proto/http';
+import { allowedFor, type HostOptions } from './allowed-hosts';
 import { edgeErrorBody } from './error-body';
 
-export interface EdgeOptions {
+export interface EdgeOptions extends HostOptions {
   /** Largest JSON body accepted; above it 413. Above every string limit, so an over-long field gets its 400 wording. */
   maxBodyBytes: number;
-  /** Origins besides the gateway's own that may send state-changing requests (a dev server). */
-  allowedOrigins: readonly string[];
   /** Paths whose body is read raw and authenticated otherwise (a payment provider's signed webhook). */
   rawBodyPaths: readonly string[];
+  /** Time a request's body has to arrive in full from its headers on; 408 after it. */
+  bodyTimeoutMs: number;
 }
 
-const refuse = (res: Response, status: number, code: MessageCode) => res.status(status).setHeader('Cache-Control', 'no-store').json(edgeErrorBody(code));
+const refuse = (res: Response, status: number, code: MessageCode) => {
+  // A refused request whose body was not read in full: close the connection after the answer rather than read what
+  // is left of it (a client declaring 100 MB and sending 3 bytes would otherwise hold it until the server's backstop).
+  if (!res.req.complete) res.setHeader('Connection', 'close');
+  return res.status(status).setHeader('Cache-Control', 'no-store').json(edgeErrorBody(code));
+};
+
+const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+
+/**
+ * A request body must arrive in full within `bodyTimeoutMs` of its headers, else 408 and the connection closes: a
+ * client that declares a large body and sends it slowly (or never) holds no connection and no parser for long.
+ */
+export function bodyDeadline(options: Pick<EdgeOptions, 'bodyTimeoutMs'>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req) || req.complete) return next();
+    const timer = setTimeout(() => {
+      if (req.complete || res.headersSent) return;
+      refuse(res, 408, 'BODY_TIMEOUT');
+      // Once the answer is out, the rest of the body is not waited for.
+      res.once('finish', () => req.socket.destroySoon());
+    }, options.bodyTimeoutMs);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    req.once('end', done);
+    res.once('close', done);
+    next();
+  };
+}
 
 const originOf = (url: string): string | null => {
   try {
@@ -25,13 +54,15 @@ const originOf = (url: string): string | null => {
 /**
  * CSRF, closed at the edge: a state-changing request from another site (its Origin, else its Referer, or the
  * browser's Sec-Fetch-Site) is refused with 403, sign-in included. Requests without any of them come from
- * non-browser clients, which carry no ambient cookie of a victim.
+ * non-browser clients, which carry no ambient cookie of a victim. The origins allowed come from configuration (APP_URL,
+ * loopback on the listening port, ALLOWED_HOSTS, ALLOWED_ORIGINS), never from the request's own Host header.
  */
-export function sameOriginOnly(options: Pick<EdgeOptions, 'allowedOrigins' | 'rawBodyPaths'>): RequestHandler {
+export function sameOriginOnly(options: Pick<EdgeOptions, keyof HostOptions | 'rawBodyPaths'>): RequestHandler {
+  const byPort = new Map<number, ReturnType<typeof allowedFor>>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isStateChanging(req.method) || options.rawBodyPaths.includes(req.path)) return next();
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    const allowed = (origin: string | null) => origin !== null && (origin === own || options.allowedOrigins.includes(origin));
+    const origins = allowedFor(byPort, options, req.socket.localPort ?? 0).origins;
+    const allowed = (origin: string | null) => origin !== null && origins.has(origin);
     const origin = req.get('origin');
     const referer = req.get('referer');
     const site = req.get('sec-fetch-site');
@@ -48,15 +79,23 @@ export function jsonBodiesOnly(options: Pick<EdgeOptions, 'maxBodyBytes' | 'rawB
   const parse = express.json({ limit: options.maxBodyBytes, strict: false, type: () => true });
   // A signed webhook's body is kept as bytes (a Buffer in req.body): its signature is over the exact bytes sent.
   const raw = express.raw({ limit: options.maxBodyBytes, type: () => true });
-  const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
   return [
     (req, res, next) => {
       if (!isStateChanging(req.method) || !hasBody(req)) return next();
+      // Refused before a byte of it is read: the parser would answer a declared length over the bound only once the
+      // whole body had been read off (a client declaring 100 MB and sending 3 bytes held its connection for minutes).
+      if (Number(req.get('content-length') ?? 0) > options.maxBodyBytes) return refuse(res, 413, 'BODY_TOO_LARGE');
       if (options.rawBodyPaths.includes(req.path)) {
-        return raw(req, res, (error?: unknown) => ((error as { type?: string } | undefined)?.type === 'entity.too.large' ? refuse(res, 413, 'BODY_TOO_LARGE') : error ? refuse(res, 400, 'BODY_NOT_JSON') : next()));
+        return raw(req, res, (error?: unknown) => {
+          // The body deadline answered already (the parser then sees the request aborted).
+          if (res.headersSent) return;
+          const type = (error as { type?: string } | undefined)?.type;
+          return type === 'entity.too.large' ? refuse(res, 413, 'BODY_TOO_LARGE') : error ? refuse(res, 400, 'BODY_NOT_JSON') : next();
+        });
       }
       if (!req.is('application/json')) return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       parse(req, res, (error?: unknown) => {
+        if (res.headersSent) return;
         const type = (error as { type?: string } | undefined)?.type;
         if (type === 'entity.too.large') return refuse(res, 413, 'BODY_TOO_LARGE');
         if (error) return refuse(res, 400, 'BODY_NOT_JSON');

@@ -59,10 +59,10 @@ describe('the declared HTTP contract', () => {
   it('documents every status an operation can answer, with the error body', () => {
     const doc = buildOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' }) as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const carrier = doc.paths['/api/carriers/{id}'].get.responses;
-    expect(Object.keys(carrier).sort()).toEqual(['200', '400', '401', '402', '403', '404', '429', '503']);
+    expect(Object.keys(carrier).sort()).toEqual(['200', '400', '401', '402', '403', '404', '421', '429', '503']);
     expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '429']);
     const save = doc.paths['/api/saved-carriers'].post.responses;
-    expect(Object.keys(save)).toEqual(expect.arrayContaining(['201', '400', '401', '402', '403', '413', '415']));
+    expect(Object.keys(save)).toEqual(expect.arrayContaining(['201', '400', '401', '402', '403', '408', '413', '415', '421']));
     // The paywall's 402 is documented on paid operations only: the subscription screens stay reachable.
     expect(Object.keys(doc.paths['/api/subscription/status'].get.responses)).not.toContain('402');
     expect(Object.keys(doc.paths['/api/company/users'].get.responses)).not.toContain('402');

@@ -42,9 +42,11 @@ export const ERROR_STATUS_TEXT: Record<number, string> = {
   402: 'The company has no active subscription',
   403: 'Signed in but not allowed (role, company, or a cross-site request)',
   404: 'Not found',
+  408: 'The request body did not arrive in time',
   409: 'Conflicts with the current state',
   413: 'Request body is too large',
   415: 'Request body is not application/json',
+  421: 'The server does not answer for the host the request named',
   429: 'Too many requests',
   503: 'A service the answer needs is unavailable',
 };

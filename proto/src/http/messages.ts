@@ -143,6 +143,11 @@ export const MESSAGES = {
   CERTIFICATE_NOT_FOUND: 'Certificate not found.',
   CERTIFICATE_FILE_REQUIRED: 'Choose the certificate PDF to check.',
   CERTIFICATE_FILE_TOO_LARGE: 'This file is too large to be a LogiScope certificate.',
+  // Text fields and the edge (issue 22): control characters, slow bodies, unknown hosts.
+  TEXT_CONTROL_CHARACTERS: 'Remove the invisible control characters (such as NUL, escape or a text-direction override) from this text',
+  TEXT_SINGLE_LINE: 'This field takes a single line of text: no line breaks or tabs',
+  BODY_TIMEOUT: 'The request body did not arrive in time',
+  HOST_NOT_ALLOWED: 'This server does not answer for that host name',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -60,6 +60,11 @@ export interface OperationDeclaration {
    * edge keeps its body raw, and takes it from any site and in any content type.
    */
   signedBody?: boolean;
+  /**
+   * Answered whatever the request's Host (a health check: orchestrators probe a container by its address); every other
+   * operation answers 421 to a host the installation was not configured for (APP_URL, ALLOWED_HOSTS, loopback).
+   */
+  anyHost?: boolean;
 }
 
 export interface Operation extends OperationDeclaration {
@@ -84,7 +89,10 @@ export function operation<const D extends OperationDeclaration>(d: D): D & Opera
     errors.add(403);
     errors.add(413);
     errors.add(415);
+    // ... and a body that does not arrive within BODY_TIMEOUT_MS (408).
+    errors.add(408);
   }
+  if (!d.anyHost) errors.add(421);
   errors.add(429);
   // A service the answer needs may be down (another process in the distributed profile).
   if (!d.gatewayOnly) errors.add(503);

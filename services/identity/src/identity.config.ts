@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appUrlOf, parseConfig } from '@logiscope/kernel';
+import { appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
 
 const FAULT = /^identity\.after-append:([1-9][0-9]*)$/;
 
@@ -17,12 +17,7 @@ const schema = z.object({
    * The web app's public address, for the invitation link (configured, never taken from a request's Host header);
    * unset: http://localhost:<PORT> (appUrlOf).
    */
-  APP_URL: z
-    .string()
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/ }))
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional(),
+  APP_URL: appUrlSetting(),
   /**
    * The master key of second factors (32 bytes: `openssl rand -hex 32`, or base64): encrypts TOTP secrets (AES-256-GCM)
    * and keys the hashes of recovery codes. Set it in production, the same on every replica; unset, a key is generated

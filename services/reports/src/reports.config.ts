@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appUrlOf, parseConfig } from '@logiscope/kernel';
+import { appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
 
 const schema = z.object({
   /**
@@ -7,12 +7,7 @@ const schema = z.object({
    * page). Configured, never taken from a request's Host header, so no one can make LogiScope mail a link elsewhere;
    * unset: http://localhost:<PORT> (appUrlOf).
    */
-  APP_URL: z
-    .string()
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/ }))
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional(),
+  APP_URL: appUrlSetting(),
   /** Mails about reports one carrier address gets a day (UTC), across all companies; the further reports go in one digest after the day. */
   CARRIER_MAIL_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   /** How often the sweep closes windows past their deadline and sends digests whose day is over, when their jobs did not. */

@@ -178,5 +178,32 @@ describe.each(e2eProfiles())('compliance documents and certificates [%s]', (prof
       expect((await visitor.get('/api/certificates/LS-0000-0000-0000')).status).toBe(404);
       expect((await visitor.post(`/api/certificates/${code}/verify`, { file: '' })).body.message).toBe('Choose the certificate PDF to check.');
     });
+
+    it("shows its public record only what every company may see: the issuer's own NEGATIVE report stays out until the carrier answers", async () => {
+      const stamp = Date.now();
+      const complaint = `Load ${stamp} left at the dock overnight.`;
+      const praise = `Load ${stamp} delivered early, great driver.`;
+      const filed = await a.post(`/api/carriers/${carrier.id}/reports`, { reportType: 'NEGATIVE', rating: 1, comments: complaint });
+      expect(filed.status).toBe(201);
+      expect((await b.post(`/api/carriers/${carrier.id}/reports`, { reportType: 'POSITIVE', rating: 5, comments: praise })).status).toBe(201);
+      const code = (await a.post(`/api/carriers/${carrier.id}/certificates`)).body.code as string;
+      // The issuer's own PDF prints what it saw, its own report included.
+      expect(pdfText((await a.download(`/api/certificates/${code}/pdf`)).bytes).text.replace(/\s+/g, ' ')).toContain(`Load ${stamp} left at the dock`);
+
+      const visitor = new ApiClient(server.baseUrl);
+      const publicRecord = async () => (await visitor.get(`/api/certificates/${code}`)).body as { snapshot: { reports: { text: string; response: string }[] } };
+      const before = await publicRecord();
+      expect(before.snapshot.reports.map((r) => r.text)).toContain(praise);
+      expect(JSON.stringify(before)).not.toContain(complaint);
+      // The report of the earlier test (the issuer's, still in its window) is not shown either.
+      expect(JSON.stringify(before)).not.toContain('Driver arrived 6 hours late at pickup');
+
+      // The carrier answers: every company may see the report now, and so may whoever holds the code.
+      const responseId = String(filed.body.responseLink).split('/respond/')[1];
+      const answer = 'We disagree: the consignee refused the load.';
+      expect((await new ApiClient(server.baseUrl).post(`/api/reports/${responseId}/respond`, { responseText: answer, contactEmail: 'dispatch@carrier.example' })).status).toBe(201);
+      const after = await eventually(publicRecord, (r) => r.snapshot.reports.some((x) => x.text === complaint), 'the answered report in the public record');
+      expect(after.snapshot.reports.find((x) => x.text === complaint)).toMatchObject({ text: complaint, response: '' });
+    });
   });
 });

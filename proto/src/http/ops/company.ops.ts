@@ -3,6 +3,7 @@ import { CompanyProfileViewSchema, CompanyVerificationResultSchema, PendingCompa
 import { message } from '../messages';
 import { operation } from '../operation';
 import { limitQuery } from '../rules/search.rules';
+import { singleLine } from '../rules/text.rules';
 
 /** An IANA time zone name the runtime knows (America/Chicago); the web sends the browser's. */
 const isTimeZone = (tz: string): boolean => {
@@ -49,7 +50,7 @@ export const getUsage = operation({
   id: 'getUsage', method: 'GET', path: '/api/usage', access: 'company', tag: 'Company',
   summary: "The company's searches counted by the server: in all, this month, today (in the time zone asked for), and the last 5",
   query: z.object({
-    timeZone: z.string().trim().max(64).refine(isTimeZone, 'timeZone must be an IANA time zone such as America/Chicago').optional().default('UTC'),
+    timeZone: singleLine(z.string().trim().max(64)).refine(isTimeZone, 'timeZone must be an IANA time zone such as America/Chicago').optional().default('UTC'),
   }),
   success: { status: 200, description: 'Usage', schema: UsageViewSchema },
 });

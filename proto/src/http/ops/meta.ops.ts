@@ -9,6 +9,7 @@ export const health = operation({
   path: '/api/health',
   access: 'public',
   gatewayOnly: true,
+  anyHost: true,
   tag: 'Platform',
   summary: 'Liveness of the gateway and the profile it runs',
   success: { status: 200, description: 'Up', schema: HealthSchema },

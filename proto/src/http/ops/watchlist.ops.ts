@@ -3,7 +3,7 @@ import { MonitoringAlertViewSchema, SavedCarrierViewSchema, SearchHistoryEntrySc
 import { message } from '../messages';
 import { operation } from '../operation';
 import { carrierIdParams, limitQuery } from '../rules/search.rules';
-import { tagList } from '../rules/text.rules';
+import { multiLine, singleLine, tagList } from '../rules/text.rules';
 
 const TAG = 'Saved carriers';
 
@@ -39,8 +39,8 @@ export const saveCarrier = operation({
   summary: 'Save a carrier for the company (saving again updates notes and tags)',
   body: z
     .object({
-      carrierId: z.string({ error: message('CARRIER_ID_INVALID') }).trim().min(1, message('CARRIER_ID_INVALID')).max(20, message('CARRIER_ID_INVALID')),
-      notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional().default(''),
+      carrierId: singleLine(z.string({ error: message('CARRIER_ID_INVALID') }).trim().min(1, message('CARRIER_ID_INVALID')).max(20, message('CARRIER_ID_INVALID'))),
+      notes: multiLine(z.string().max(2000, 'Notes must be at most 2000 characters')).optional().default(''),
       tags: tagList(),
     })
     .meta({ id: 'SaveCarrierBody', examples: [{ carrierId: '44110', notes: '', tags: [] }] }),

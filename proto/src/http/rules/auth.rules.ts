@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { message } from '../messages';
 import { isBrokerMcNumber, companyTypeSchema } from './company.rules';
 import { newPasswordSchema, passwordConfirmationSchema, PASSWORD_MAX_LENGTH } from './password.rules';
-import { optionalText, requiredEmail, requiredText } from './text.rules';
+import { optionalText, requiredEmail, requiredText, singleLine } from './text.rules';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, newPasswordSchema, passwordEstimatorReady, passwordScore, preloadPasswordEstimator } from './password.rules';
 
@@ -39,26 +39,24 @@ export type RegistrationInput = z.output<typeof registrationBodySchema>;
 /** POST /api/auth/login: both fields required ('Please fill in all fields'). */
 export const loginBodySchema = z
   .object({
-    email: z.string({ error: message('FILL_ALL_FIELDS') }).trim().min(1, message('FILL_ALL_FIELDS')).max(254, message('INVALID_CREDENTIALS')),
+    email: singleLine(z.string({ error: message('FILL_ALL_FIELDS') }).trim().min(1, message('FILL_ALL_FIELDS')).max(254, message('INVALID_CREDENTIALS'))),
     password: z.string({ error: message('FILL_ALL_FIELDS') }).min(1, message('FILL_ALL_FIELDS')).max(PASSWORD_MAX_LENGTH, message('INVALID_CREDENTIALS')),
     /** Optional: the second factor in the same call (API and TMS clients), so one call signs in. */
-    code: z.string().trim().max(32, message('SECOND_FACTOR_CODE_INVALID')).optional(),
+    code: singleLine(z.string().trim().max(32, message('SECOND_FACTOR_CODE_INVALID'))).optional(),
   })
   .meta({ id: 'LoginBody', examples: [{ email: 'dana@acme.example', password: 'correct-horse-9' }] });
 
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`); identity tells them apart. */
-export const secondFactorCodeSchema = z
-  .string({ error: message('SECOND_FACTOR_CODE_REQUIRED') })
-  .trim()
-  .min(1, message('SECOND_FACTOR_CODE_REQUIRED'))
-  .max(32, message('SECOND_FACTOR_CODE_INVALID'));
+export const secondFactorCodeSchema = singleLine(
+  z.string({ error: message('SECOND_FACTOR_CODE_REQUIRED') }).trim().min(1, message('SECOND_FACTOR_CODE_REQUIRED')).max(32, message('SECOND_FACTOR_CODE_INVALID')),
+);
 
 /** POST /api/auth/login/second-factor: the first step's challenge and a code. */
 export const secondFactorLoginBodySchema = z
   .object({
-    challenge: z.string({ error: message('SECOND_FACTOR_CHALLENGE_INVALID') }).min(1, message('SECOND_FACTOR_CHALLENGE_INVALID')).max(200, message('SECOND_FACTOR_CHALLENGE_INVALID')),
+    challenge: singleLine(z.string({ error: message('SECOND_FACTOR_CHALLENGE_INVALID') }).min(1, message('SECOND_FACTOR_CHALLENGE_INVALID')).max(200, message('SECOND_FACTOR_CHALLENGE_INVALID'))),
     code: secondFactorCodeSchema,
   })
   .meta({ id: 'SecondFactorLoginBody', examples: [{ challenge: 'q3N1Yk...', code: '123456' }] });

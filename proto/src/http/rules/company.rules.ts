@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages';
-import { optionalEmail, optionalText, requiredText } from './text.rules';
+import { optionalEmail, optionalText, requiredText, singleLine } from './text.rules';
 
 export const COMPANY_TYPES = ['BROKER', 'SHIPPER'] as const;
 
@@ -18,10 +18,7 @@ export function isBrokerMcNumber(mc: string | null | undefined): boolean {
 export const STATE_MAX_LENGTH = 2;
 
 /** A US state: at most 2 characters, upper-cased. */
-export const stateSchema = z
-  .string()
-  .trim()
-  .max(STATE_MAX_LENGTH, message('STATE_TOO_LONG'))
+export const stateSchema = singleLine(z.string().trim().max(STATE_MAX_LENGTH, message('STATE_TOO_LONG')))
   .optional()
   .default('')
   .transform((s) => s.toUpperCase());

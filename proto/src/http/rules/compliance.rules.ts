@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { COMPLIANCE_DOCUMENT_TYPES } from '../../views/compliance.views';
 import { message } from '../messages';
+import { singleLine } from './text.rules';
 
 /** POST /api/compliance-documents: the generator's carrier and document type (the web checks the same). */
 export const complianceDocumentBodySchema = z
   .object({
-    carrierId: z.string({ error: message('COMPLIANCE_SELECTION_REQUIRED') }).trim().min(1, message('COMPLIANCE_SELECTION_REQUIRED')).max(20),
+    carrierId: singleLine(z.string({ error: message('COMPLIANCE_SELECTION_REQUIRED') }).trim().min(1, message('COMPLIANCE_SELECTION_REQUIRED')).max(20)),
     documentType: z.enum(COMPLIANCE_DOCUMENT_TYPES, { error: message('COMPLIANCE_SELECTION_REQUIRED') }),
   })
   .meta({ id: 'ComplianceDocumentBody', examples: [{ carrierId: '158121', documentType: 'DUE_DILIGENCE' }] });

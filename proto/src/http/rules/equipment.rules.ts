@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EQUIPMENT_KINDS, EQUIPMENT_STATUSES, type EquipmentKind } from '../../views/carrier-equipment.views';
 import { message } from '../messages';
-import { boundedText, wholeNumberQuery } from './text.rules';
+import { boundedText, singleLine, wholeNumberQuery } from './text.rules';
 
 /** The equipment tracker's page sizes: a grid of cards. */
 export const EQUIPMENT_PAGE_SIZE = 12;
@@ -23,9 +23,7 @@ export const vinText = (value: string | null | undefined): string => (value ?? '
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
 /** VIN Lookup's text: '' (none) or 4 to 17 letters and digits (spaces and dashes dropped), upper-cased. */
-export const equipmentVinSchema = z
-  .string()
-  .max(40, message('EQUIPMENT_VIN_INVALID'))
+export const equipmentVinSchema = singleLine(z.string().max(40, message('EQUIPMENT_VIN_INVALID')))
   .transform(vinText)
   .refine((v) => v === '' || (v.length >= EQUIPMENT_VIN_MIN_CHARS && v.length <= 17), message('EQUIPMENT_VIN_INVALID'))
   .meta({ example: 'LA1234' });

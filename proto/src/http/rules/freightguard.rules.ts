@@ -7,7 +7,7 @@ import {
   isFreightGuardIncidentType,
 } from '../../views/freightguard.taxonomy';
 import { message } from '../messages';
-import { boundedText, optionalText, requiredText, wholeNumberQuery } from './text.rules';
+import { boundedText, optionalText, requiredText, singleLine, wholeNumberQuery } from './text.rules';
 
 export const FREIGHTGUARD_PAGE_SIZE = 20;
 export const FREIGHTGUARD_MAX_PAGE_SIZE = 100;
@@ -54,7 +54,7 @@ const dollars = (code: 'FG_MONETARY_IMPACT_INVALID' | 'FG_AMOUNT_RECOVERED_INVAL
     .max(FREIGHTGUARD_AMOUNT_MAX, message(code))
     .transform((n) => Math.round(n * 100) / 100);
 
-const number = (code: 'FG_MC_INVALID' | 'FG_DOT_INVALID') => z.string().max(20, message(code)).transform(freightGuardNumber).pipe(z.string().regex(/^\d{0,8}$/, message(code)));
+const number = (code: 'FG_MC_INVALID' | 'FG_DOT_INVALID') => singleLine(z.string().max(20, message(code))).transform(freightGuardNumber).pipe(z.string().regex(/^\d{0,8}$/, message(code)));
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
@@ -66,17 +66,17 @@ const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Dat
 export const freightGuardReportBodySchema = z
   .object({
     /** The carrier record the form's carrier search picked (its DOT number); '' when typed by hand. */
-    carrierId: z.string().trim().max(20).regex(/^\d{0,10}$/, message('CARRIER_ID_INVALID')).optional().default(''),
+    carrierId: singleLine(z.string().trim().max(20).regex(/^\d{0,10}$/, message('CARRIER_ID_INVALID'))).optional().default(''),
     carrierName: requiredText(200, 'Carrier name', 'FG_CARRIER_NAME_REQUIRED'),
     // Required unless the carrier is named by its record or DOT number: a carrier may have no MC number at all.
     mcNumber: number('FG_MC_INVALID').optional().default(''),
     dotNumber: number('FG_DOT_INVALID').optional().default(''),
     reportCategory: z.enum(FREIGHTGUARD_CATEGORIES, { error: message('FG_CATEGORY_INVALID') }),
-    incidentType: z.string({ error: message('FG_INCIDENT_TYPE_REQUIRED') }).trim().min(1, message('FG_INCIDENT_TYPE_REQUIRED')).max(100, message('FG_INCIDENT_TYPE_UNKNOWN')),
+    incidentType: singleLine(z.string({ error: message('FG_INCIDENT_TYPE_REQUIRED') }).trim().min(1, message('FG_INCIDENT_TYPE_REQUIRED')).max(100, message('FG_INCIDENT_TYPE_UNKNOWN'))),
     severity: z.enum(FREIGHTGUARD_SEVERITIES, { error: message('FG_SEVERITY_INVALID') }).optional().default('MEDIUM'),
-    description: requiredText(FREIGHTGUARD_DESCRIPTION_MAX, 'Description', 'FG_DESCRIPTION_REQUIRED'),
+    description: requiredText(FREIGHTGUARD_DESCRIPTION_MAX, 'Description', 'FG_DESCRIPTION_REQUIRED', undefined, 'multi'),
     location: optionalText(200, 'Location'),
-    incidentDate: z.string().trim().max(10, message('FG_INCIDENT_DATE_INVALID')).optional().default('').refine((d) => d === '' || isDate(d), message('FG_INCIDENT_DATE_INVALID')),
+    incidentDate: singleLine(z.string().trim().max(10, message('FG_INCIDENT_DATE_INVALID'))).optional().default('').refine((d) => d === '' || isDate(d), message('FG_INCIDENT_DATE_INVALID')),
     monetaryImpact: dollars('FG_MONETARY_IMPACT_INVALID').nullable().optional().default(null),
     isDoubleBrokerage: z.boolean().optional().default(false),
     brokerageChain: z

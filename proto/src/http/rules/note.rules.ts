@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTE_CATEGORIES, REPORT_TYPES } from '../../views/knowledge.views';
 import { message } from '../messages';
-import { optionalText, requiredEmail, requiredText, tagList } from './text.rules';
+import { multiLine, optionalText, requiredEmail, requiredText, singleLine, tagList } from './text.rules';
 
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_CONTENT_MAX = 10_000;
@@ -10,9 +10,9 @@ export const RESPONSE_MIN_LENGTH = 10;
 /** POST /api/carrier-notes and PATCH /api/carrier-notes/:id: the spec's note form rules. */
 export const noteBodySchema = z
   .object({
-    carrierId: z.string().trim().regex(/^\d{1,10}$/, message('CARRIER_ID_INVALID')),
+    carrierId: singleLine(z.string().trim().regex(/^\d{1,10}$/, message('CARRIER_ID_INVALID'))),
     title: requiredText(NOTE_TITLE_MAX, 'Title', 'TITLE_REQUIRED', 'TITLE_TOO_LONG'),
-    content: requiredText(NOTE_CONTENT_MAX, 'Content', 'CONTENT_REQUIRED'),
+    content: requiredText(NOTE_CONTENT_MAX, 'Content', 'CONTENT_REQUIRED', undefined, 'multi'),
     category: z.enum(NOTE_CATEGORIES).optional().default('GENERAL'),
     isPrivate: z.boolean().optional().default(true),
     tags: tagList(),
@@ -24,14 +24,14 @@ export const submitReportBodySchema = z
   .object({
     reportType: z.enum(REPORT_TYPES),
     rating: z.number().int().min(1).max(5).nullable().optional().default(null),
-    comments: requiredText(5000, 'Comments', 'CONTENT_REQUIRED'),
+    comments: requiredText(5000, 'Comments', 'CONTENT_REQUIRED', undefined, 'multi'),
   })
   .meta({ id: 'SubmitReportBody' });
 
 /** POST /api/reports/:id/respond: the carrier's answer through the public response page. */
 export const respondBodySchema = z
   .object({
-    responseText: z.string().trim().min(RESPONSE_MIN_LENGTH, message('RESPONSE_TOO_SHORT')).max(5000, 'Response must be at most 5000 characters'),
+    responseText: multiLine(z.string().trim().min(RESPONSE_MIN_LENGTH, message('RESPONSE_TOO_SHORT')).max(5000, 'Response must be at most 5000 characters')),
     contactEmail: requiredEmail('VALID_EMAIL_REQUIRED'),
     contactPhone: optionalText(30, 'Phone'),
     carrierId: optionalText(20, 'Carrier id'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message } from '../messages';
 import { stateSchema } from './company.rules';
-import { boundedText, wholeNumberQuery } from './text.rules';
+import { boundedText, singleLine, wholeNumberQuery } from './text.rules';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -17,7 +17,7 @@ export const pagingShape = {
 
 /** GET /api/carriers/search?q= : one non-blank term (MC, DOT, name, phone, e-mail). */
 export const quickSearchQuerySchema = z.object({
-  q: z.string({ error: message('SEARCH_REQUIRED') }).trim().min(1, message('SEARCH_REQUIRED')).max(200, 'Search term must be at most 200 characters'),
+  q: singleLine(z.string({ error: message('SEARCH_REQUIRED') }).trim().min(1, message('SEARCH_REQUIRED')).max(200, 'Search term must be at most 200 characters')),
   ...pagingShape,
 });
 
@@ -61,10 +61,7 @@ export const vinSchema = z
  * '' when absent.
  */
 const lookupNumber = (prefix: RegExp, maxDigits: number, invalid: 'MC_NUMBER_INVALID' | 'DOT_NUMBER_INVALID') =>
-  z
-    .string()
-    .trim()
-    .max(20, message(invalid))
+  singleLine(z.string().trim().max(20, message(invalid)))
     .refine((v) => {
       if (v === '') return true;
       const digits = v.replace(prefix, '');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages';
+import { singleLine } from './text.rules';
 
 /** The free trial (spec 001 §9): 30 days, no card; an extension adds 1 to 365 days (default 30). */
 export const TRIAL_DAYS = 30;
@@ -24,7 +25,7 @@ export const trialExtensionDaysSchema = z
 /** POST /api/admin/extend-trial (spec 001 §3 "Extend trial payload"). */
 export const extendTrialBodySchema = z
   .object({
-    companyId: z.string({ error: 'companyId is required' }).trim().min(1, 'companyId is required').max(100),
+    companyId: singleLine(z.string({ error: 'companyId is required' }).trim().min(1, 'companyId is required').max(100)),
     additionalDays: trialExtensionDaysSchema,
   })
   .meta({ id: 'ExtendTrialBody', examples: [{ companyId: '6f1c2d0e-1111-4a2b-9c3d-000000000001', additionalDays: 30 }] });

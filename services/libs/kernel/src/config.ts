@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 /**
  * Parses configuration once at start and fails fast: every bad key is listed, then the process exits.
@@ -26,3 +26,12 @@ export function appUrlOf(configured: string | undefined, env: Record<string, str
   // PORT=0 (any free port) cannot be known here: such an installation sets APP_URL.
   return `http://localhost:${Number.isInteger(port) && port > 0 && port <= 65535 ? port : DEFAULT_PORT}`;
 }
+
+/** APP_URL as every process reads it: an http(s) URL without its trailing slash; undefined when unset (see appUrlOf). */
+export const appUrlSetting = () =>
+  z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional();

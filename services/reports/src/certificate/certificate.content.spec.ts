@@ -1,6 +1,6 @@
 import { CARRIER_VIEW_EXAMPLE } from '@logiscope/proto/views';
 import type { CarrierReportEntry } from '../compliance/carrier-reports.reader';
-import { buildCertificateDocument, certificateSnapshot } from './certificate.content';
+import { buildCertificateDocument, certificateSnapshot, publicSnapshot } from './certificate.content';
 
 const report: CarrierReportEntry = {
   id: 'r1', kind: 'CARRIER_REPORT', filedAt: '2025-10-02T15:00:00.000Z', reportType: 'NEGATIVE', rating: 2, category: '', incidentType: '', severity: '',
@@ -31,6 +31,28 @@ describe('certificate content', () => {
     ]);
     // The summary's codes too, so the verify page words it in the reader's language.
     expect(s.reports[0]).toMatchObject({ reportType: 'NEGATIVE', rating: 2, category: '' });
+  });
+
+  it("shows in the public record only the reports every company may see now: the issuer's own report in its window is not", () => {
+    const own = { ...report, id: 'own', status: 'OPEN', text: 'Our own complaint, still in the carrier window.', response: '' };
+    const positive = { ...report, id: 'pos', reportType: 'POSITIVE', rating: 5, status: 'OPEN', text: 'Great service.', response: '' };
+    const s = certificateSnapshot(CARRIER_VIEW_EXAMPLE, [own, positive, report]);
+    // What the PDF prints: everything the issuing company saw.
+    expect(s.reports.map((r) => r.text)).toEqual([own.text, positive.text, report.text]);
+    const shown = publicSnapshot(s, new Set(['pos', 'r1']));
+    expect(shown.reports.map((r) => r.text)).toEqual([positive.text, report.text]);
+    expect(JSON.stringify(shown)).not.toContain('Our own complaint');
+    // No internal id leaves the record; once the carrier answered (or the window closed) the report is public.
+    expect(shown.reports.every((r) => !('reportId' in r))).toBe(true);
+    expect(publicSnapshot(s, new Set(['own', 'pos', 'r1'])).reports).toHaveLength(3);
+    // A report since retracted leaves the record too.
+    expect(publicSnapshot(s, new Set(['own', 'pos'])).reports.map((r) => r.text)).not.toContain(report.text);
+  });
+
+  it('on a certificate recorded without report ids, withholds the reports that were in their open window', () => {
+    const s = certificateSnapshot(CARRIER_VIEW_EXAMPLE, [{ ...report, status: 'OPEN', text: 'pending' }, report]);
+    const old = { ...s, reports: s.reports.map(({ reportId: _id, ...r }) => r) };
+    expect(publicSnapshot(old, new Set()).reports.map((r) => r.text)).toEqual([report.text]);
   });
 
   it('a carrier without enough history has no score in the record', () => {

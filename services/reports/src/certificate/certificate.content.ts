@@ -3,8 +3,13 @@ import type { CarrierReportEntry } from '../compliance/carrier-reports.reader';
 import { addressLine, carrierName, insuranceTable, reportSummary, riskScoreText, safetyRatingText, verdictText } from '../compliance/carrier-sections';
 import { day, instant, orNA, type DocumentModel } from '../compliance/document.model';
 
+type SnapshotReport = CertificateSnapshot['reports'][number];
+
+/** The snapshot as the certificate records it: each report with its id, so its record shows it only once public. */
+export type RecordedSnapshot = Omit<CertificateSnapshot, 'reports'> & { reports: (SnapshotReport & { reportId?: string })[] };
+
 /** What the broker sees of the carrier now, frozen: the certificate prints it and the verification page shows it. Pure. */
-export function certificateSnapshot(c: CarrierView, reports: readonly CarrierReportEntry[]): CertificateSnapshot {
+export function certificateSnapshot(c: CarrierView, reports: readonly CarrierReportEntry[]): RecordedSnapshot {
   return {
     carrier: {
       id: c.id,
@@ -33,6 +38,7 @@ export function certificateSnapshot(c: CarrierView, reports: readonly CarrierRep
     },
     riskFactors: c.riskFactors.map((f) => ({ code: f.code, label: f.label, impact: f.impact, detail: f.detail, labelKey: f.labelKey, key: f.key, params: f.params })),
     reports: reports.map((r) => ({
+      reportId: r.id,
       kind: r.kind,
       filedAt: r.filedAt,
       summary: reportSummary(r),
@@ -48,6 +54,18 @@ export function certificateSnapshot(c: CarrierView, reports: readonly CarrierRep
   };
 }
 
+/**
+ * The snapshot as its public record shows it to whoever holds the code (a shipper, the carrier, anyone): only the
+ * reports every company may see now (`publicReportIds`: not retracted, and a NEGATIVE report once the carrier answered
+ * or its window closed). The issuing company saw its own reports at once, and its PDF prints them; the record does not
+ * show them before the others may see them. A report recorded without its id (certificates issued before ids were
+ * kept) is shown unless it was a report in its open window. Pure.
+ */
+export function publicSnapshot(s: RecordedSnapshot, publicReportIds: ReadonlySet<string>): CertificateSnapshot {
+  const shown = s.reports.filter((r) => (r.reportId === undefined ? r.status !== 'OPEN' : publicReportIds.has(r.reportId)));
+  return { ...s, reports: shown.map(({ reportId: _id, ...r }) => r) };
+}
+
 export interface CertificateIssue {
   code: string;
   issuedAt: string;
@@ -57,7 +75,7 @@ export interface CertificateIssue {
 }
 
 /** The certificate PDF's content: the snapshot, who checked it and when, and how to verify this copy. Pure. */
-export function buildCertificateDocument(s: CertificateSnapshot, issue: CertificateIssue): DocumentModel {
+export function buildCertificateDocument(s: CertificateSnapshot | RecordedSnapshot, issue: CertificateIssue): DocumentModel {
   const c = s.carrier;
   const mc = c.mcNumbers.length ? c.mcNumbers.map((n) => `MC-${n}`).join(', ') : 'None on file';
   return {

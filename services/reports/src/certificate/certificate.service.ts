@@ -8,7 +8,7 @@ import { carrierName } from '../compliance/carrier-sections';
 import type { CertificateRecord, CompanyCaller, PdfFile } from '../compliance/compliance.api';
 import type { DocumentFiles } from '../compliance/document-files.repository';
 import { renderPdf } from '../compliance/document.pdf';
-import { buildCertificateDocument, certificateSnapshot } from './certificate.content';
+import { buildCertificateDocument, certificateSnapshot, publicSnapshot, type RecordedSnapshot } from './certificate.content';
 import { CERTIFICATE_MESSAGES, certificateDecider, certificateStream } from './certificate.decider';
 import type { CertificateDocument } from './certificate.projection';
 import { CertificateSigner } from './certificate.signing';
@@ -117,9 +117,13 @@ export class CertificateService {
     return { filename: `due-diligence-certificate-${d.dotNumber}-${d.id}.pdf`, pdfBase64: file.base64 };
   }
 
+  /** The public record: what the certificate recorded, its reports as a company without a share in them sees them now. */
   async record(code: string): Promise<CertificateRecord> {
     const d = await this.found(code);
-    return { ...viewOf(d), snapshotJson: d.snapshotJson, algorithm: 'Ed25519', signature: d.signature, publicKey: d.publicKey };
+    // No viewer company: only what every company may see (the issuer's own reports in their window are not).
+    const visible = await this.deps.reports.reportsAbout(d.carrierId, '');
+    const snapshot = publicSnapshot(JSON.parse(d.snapshotJson) as RecordedSnapshot, new Set(visible.map((r) => r.id)));
+    return { ...viewOf(d), snapshotJson: JSON.stringify(snapshot), algorithm: 'Ed25519', signature: d.signature, publicKey: d.publicKey };
   }
 
   /** Matches when the file's SHA-256 is the recorded one and the server's signature of it holds. */

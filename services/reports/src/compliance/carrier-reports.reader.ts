@@ -27,6 +27,6 @@ export interface CarrierReportEntry {
 }
 
 export interface CarrierReportsReader {
-  /** Newest first; only what viewerCompanyId may see. */
+  /** Newest first; only what viewerCompanyId may see ('': a viewer without a company, who sees what every company sees). */
   reportsAbout(carrierId: string, viewerCompanyId: string): Promise<CarrierReportEntry[]>;
 }

@@ -12,6 +12,15 @@ describe('note form', () => {
     expect(validateNote({ title: '', content: 'x' }).fieldErrors.title).toMatchObject({ code: 'TITLE_REQUIRED' });
   });
 
+  it('should refuse control characters as the server does (a right-to-left override in the title, NUL in the content), and keep line breaks in the content', () => {
+    const disguised = validateNote({ title: 'Paid \u202Eexe.pdf', content: 'ok\u0000' }).fieldErrors;
+    expect(disguised.title).toMatchObject({ code: 'TEXT_CONTROL_CHARACTERS' });
+    expect(english(disguised.title)).toBe('Remove the invisible control characters (such as NUL, escape or a text-direction override) from this text');
+    expect(disguised.content).toMatchObject({ code: 'TEXT_CONTROL_CHARACTERS' });
+    expect(english(validateNote({ title: 'Late\ntwice', content: 'x' }).fieldErrors.title)).toBe('This field takes a single line of text: no line breaks or tabs');
+    expect(validateNote({ title: 'Late', content: 'first load\r\nsecond load\tlate' }).fieldErrors).toEqual({});
+  });
+
   it("should need content: 'Content is required'", () => {
     expect(english(validateNote({ title: 'Late', content: ' ' }).fieldErrors.content)).toBe('Content is required');
   });
