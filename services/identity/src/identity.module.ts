@@ -6,6 +6,7 @@ import { identityProjections } from './identity.projections';
 import { seedDemoCompany } from './demo-seed';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
+import { SignInAlerts } from './login/sign-in-alert.service';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -30,7 +31,8 @@ export async function startIdentity(
     },
   };
   const team = new TeamApplication({ ...deps, mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl });
-  const api = new IdentityApplication(deps, team, new CompanyApplication(deps));
+  const alerts = new SignInAlerts({ events, mail: runtime.mail, appUrl: config.appUrl });
+  const api = new IdentityApplication(deps, team, new CompanyApplication(deps), alerts);
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

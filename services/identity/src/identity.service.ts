@@ -13,6 +13,7 @@ import { loginSchema, registrationSchema } from './user/user.validation';
 import { hashPassword } from './password';
 import type { TeamApplication } from './team/team.service';
 import type { CompanyApplication } from './company/company.service';
+import type { SignInAlerts } from './login/sign-in-alert.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -38,6 +39,8 @@ export class IdentityApplication implements IdentityApi {
     private readonly team: TeamApplication,
     /** The control panel's company and broker verification (company/company.service.ts). */
     private readonly company: CompanyApplication,
+    /** The owner's warning of a burst of failed sign-ins (login/sign-in-alert.service.ts); none: no mail. */
+    private readonly alerts?: SignInAlerts,
   ) {}
 
   getCompanyProfile: CompanyApplication['getCompanyProfile'] = (r) => this.company.getCompanyProfile(r);
@@ -154,6 +157,10 @@ export class IdentityApplication implements IdentityApi {
     await this.recordAttempt({ email, account, ipAddress: request.ipAddress ?? '', userAgent: request.userAgent ?? '', sessionId: '', throttled: true });
     this.deps.onAppended?.();
     return { recorded: true };
+  }
+
+  warnOfFailedSignIns(request: { email: string; failures: number }): Promise<{ sent: boolean }> {
+    return this.alerts ? this.alerts.warnOfFailedSignIns(request) : Promise.resolve({ sent: false });
   }
 
   async getUser(request: { userId: string }): Promise<UserView> {

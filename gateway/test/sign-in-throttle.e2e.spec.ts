@@ -1,0 +1,105 @@
+import { ApiClient, eventually, registration } from '../../test/support/http-client';
+import { fetchFrom } from '../../test/support/loopback-fetch';
+import { listMail, waitForMail } from '../../test/support/mail-inbox';
+import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+
+/**
+ * Sign-in throttling against a botnet (issue 22 §3), with the product's limits: 5 attempts a minute and 10 per 15 minutes
+ * per e-mail and address, 100 per address, 5 failures per account. Each "client" connects from its own loopback address
+ * (127.0.0.x), so the server, trusting no proxy, sees 40 addresses as an attacker's botnet would make it see them.
+ */
+const PRODUCT_LIMITS = { RATE_LIMIT_LOGIN_PER_MINUTE: '5', RATE_LIMIT_LOGIN_PER_15MIN: '10', RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: '100', RATE_LIMIT_ACCOUNT_FAILURES: '5' };
+const ALERT_SUBJECT = 'Failed sign-ins to your LogiScope account';
+type Answer = Awaited<ReturnType<ApiClient['request']>>;
+
+describe.each(e2eProfiles())('sign-in throttling [%s]', (profile) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', ...PRODUCT_LIMITS });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  /** A fresh browser (no cookies) at 127.0.0.<host>. */
+  const browserAt = (host: number) => new ApiClient(server.baseUrl, fetchFrom(`127.0.0.${host}`));
+  const login = (c: ApiClient, email: string, password: string) => c.request('POST', '/api/auth/login', { email, password });
+
+  it('refuses 200 guesses from 40 addresses after 5 failures, the right password from an unknown device too, and lets the owner in on a known device', async () => {
+    const owner = registration();
+    const ownBrowser = browserAt(1);
+    expect((await ownBrowser.post('/api/auth/register', owner)).status).toBe(201);
+
+    // The botnet: 40 addresses, 5 guesses each, 10 addresses at a time (all 40 at once can pass the 5 s gRPC deadline of
+    // a loaded test machine, which is not what this test is about).
+    const answers: Answer[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (let first = 0; first < 40; first += 10) {
+        answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => login(browserAt(10 + first + i), owner.email, `guess ${round}-${first + i}`)))));
+      }
+    }
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(195);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+
+    // Refused before the password is checked: the right one from a device the account does not know gets the same answer.
+    const stranger = await login(browserAt(99), owner.email, owner.password);
+    expect(stranger.status).toBe(429);
+    expect(stranger.headers.getSetCookie()).toEqual([]);
+
+    // The owner's browser, remembered at registration, signs in; signing out of that one session keeps it remembered.
+    const mine = await login(ownBrowser, owner.email, owner.password);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.getSetCookie().find((h) => h.startsWith('logiscope.device='))).toMatch(/HttpOnly/i);
+    expect((await ownBrowser.request('POST', '/api/auth/logout')).status).toBe(204);
+    expect((await login(ownBrowser, owner.email, owner.password)).status).toBe(200);
+
+    // Refused attempts are on the login-risk stream as before (BLOCKED, too many attempts).
+    const tracked = await eventually(
+      () => ownBrowser.get('/api/login-tracking?limit=500'),
+      (r) => r.status === 200 && r.body.records.filter((x: { failureReason: string }) => x.failureReason === 'TOO_MANY_ATTEMPTS').length >= 196,
+      'the refused attempts in login tracking',
+      30_000,
+    );
+    expect(tracked.body.records.filter((x: { failureReason: string }) => x.failureReason === 'INVALID_PASSWORD')).toHaveLength(5);
+    // The server saw the botnet's 40 addresses (and the stranger's), not one: the per-address limits could not have stopped it.
+    const addresses = new Set(tracked.body.records.map((x: { ipAddress: string }) => x.ipAddress.replace(/^::ffff:/, '')));
+    expect(addresses.size).toBeGreaterThanOrEqual(42);
+
+    // The owner heard of the burst once, not once per failure or refusal.
+    const mail = await waitForMail(owner.email, ALERT_SUBJECT);
+    expect(mail.text).toContain('5 times');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await listMail(owner.email)).filter((m) => m.subject === ALERT_SUBJECT)).toHaveLength(1);
+
+    // "Sign out everywhere" forgets remembered devices: the owner's browser is now as unknown as the attacker's.
+    expect((await ownBrowser.request('POST', '/api/auth/logout-all')).status).toBe(204);
+    expect((await login(ownBrowser, owner.email, owner.password)).status).toBe(429);
+  }, 120_000);
+
+  it('throttles password spraying from one address, while a known browser at that address still signs in', async () => {
+    const office = 200;
+    const colleague = registration();
+    const colleagueBrowser = browserAt(office);
+    expect((await colleagueBrowser.post('/api/auth/register', colleague)).status).toBe(201);
+
+    const sprayer = browserAt(office);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(Array.from({ length: 21 }, (_, i) => login(sprayer, `nobody.${batch}.${i}.${colleague.email}`, 'Summer2026!')));
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+
+    // A fresh browser at the office address waits out the (bounded) window; the colleague's remembered one does not.
+    const fresh = await login(browserAt(office), colleague.email, colleague.password);
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    expect((await login(colleagueBrowser, colleague.email, colleague.password)).status).toBe(200);
+    // Another address is not concerned.
+    expect((await login(browserAt(201), colleague.email, colleague.password)).status).toBe(200);
+  }, 120_000);
+});
