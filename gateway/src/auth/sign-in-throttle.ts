@@ -4,6 +4,7 @@ import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
 import type { RateLimitDecision, RateLimiters } from '@logiscope/infra';
 import { DEVICE_COOKIE, type RememberedDevice, type RememberedDevices } from './remembered-devices';
 import { accountLockMs, decideSignIn, isTrusted, warnsOwner } from './sign-in-gate';
+import { ThrottledLoginRecorder } from './throttled-login-recorder';
 
 /** What the throttle needs of identity: the login-risk record of a refused attempt, and the owner's warning mail. */
 export interface SignInThrottleIdentity {
@@ -34,14 +35,15 @@ export const clientInfo = (req: Request) => ({
  *   15 minutes, doubling at each lock of the day; the owner is mailed at the day's first lock;
  * - per address, any e-mail: RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN failed attempts (password spraying), for unknown devices.
  * Account and address points are taken before the password is checked (atomic, so a flood of parallel guesses gets no
- * more checks than the limit) and given back when the attempt succeeds. A refused attempt is recorded (BLOCKED,
- * TOO_MANY_ATTEMPTS) and answered 429 with Retry-After, before any password is checked.
+ * more checks than the limit) and given back when the attempt succeeds. A refused attempt is answered 429 with
+ * Retry-After, before any password is checked, and recorded (BLOCKED, TOO_MANY_ATTEMPTS) behind the answer.
  */
 export class SignInThrottle {
   constructor(
     private readonly limiters: RateLimiters,
     private readonly devices: RememberedDevices,
     private readonly identity: () => SignInThrottleIdentity,
+    private readonly refusals = new ThrottledLoginRecorder(),
   ) {}
 
   async admit(rawEmail: string, req: Request, options: { secondFactorVerified?: boolean } = {}): Promise<AdmittedAttempt> {
@@ -66,7 +68,7 @@ export class SignInThrottle {
       account: attempt.account?.decision,
     });
     if (gate.allow) return attempt;
-    await this.identity().recordThrottledLogin({ email, ipAddress, userAgent }).catch(() => undefined);
+    this.refusals.record(() => this.identity().recordThrottledLogin({ email, ipAddress, userAgent }));
     throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(gate.retryAfterMs / 1000)));
   }
 
