@@ -89,6 +89,22 @@ describe('SignInThrottle', () => {
     expect(await signIn(from('10.0.0.1'), ana.email, ana.password)).toBe(200);
   });
 
+  it('counts attempts refused by their own limits against nothing else: the lock comes from checked failures, with its mail', async () => {
+    await limiters.close();
+    // Two tries a minute per e-mail and address, so the device's own limit bites before the account's.
+    limiters = inProcessRateLimiters(loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: '2' }));
+    throttle = new SignInThrottle(limiters, devices, () => ({ recordThrottledLogin: async () => 0, warnOfFailedSignIns: async (r) => warned.push(r) }), recorder);
+    const fromA = [];
+    for (let i = 0; i < 8; i++) fromA.push(await signIn(from('10.0.0.1'), ana.email, 'wrong'));
+    expect(fromA).toEqual([401, 401, 429, 429, 429, 429, 429, 429]);
+    // Two checked failures so far: three more checked ones (from elsewhere) lock the account, and the owner hears of it.
+    const elsewhere = [];
+    for (const ip of ['10.0.0.2', '10.0.0.2', '10.0.0.3']) elsewhere.push(await signIn(from(ip), ana.email, 'wrong'));
+    expect(elsewhere).toEqual([401, 401, 401]);
+    expect(warned).toEqual([{ email: ana.email, failures: 5 }]);
+    expect(await signIn(from('10.0.0.4'), ana.email, ana.password)).toBe(429);
+  });
+
   it('throttles spraying from one address at 100 failures, for devices no account remembers', async () => {
     const cookie = await devices.issue(ana);
     const statuses = await Promise.all(Array.from({ length: 110 }, (_, i) => signIn(from('10.9.9.9'), `user${i}@example.test`, 'Summer2026!')));

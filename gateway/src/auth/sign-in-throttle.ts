@@ -35,7 +35,7 @@ export const clientInfo = (req: Request) => ({
  *   15 minutes, doubling at each lock of the day; the owner is mailed at the day's first lock;
  * - per address, any e-mail: RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN failed attempts (password spraying), for unknown devices.
  * Account and address points are taken before the password is checked (atomic, so a flood of parallel guesses gets no
- * more checks than the limit) and given back when the attempt succeeds. A refused attempt is answered 429 with
+ * more checks than the limit) and given back when the attempt succeeds or is refused: only failures stay counted. A refused attempt is answered 429 with
  * Retry-After, before any password is checked, and recorded (BLOCKED, TOO_MANY_ATTEMPTS) behind the answer.
  */
 export class SignInThrottle {
@@ -55,7 +55,9 @@ export class SignInThrottle {
     const ownKey = device ? `${email}|device:${device.deviceId}` : `${email}|${ipAddress}`;
     const attempt: AdmittedAttempt = { email, device, own: [ownKey] };
     const [burst, window] = await Promise.all([this.limiters.loginBurst.consume(ownKey), this.limiters.login.consume(ownKey)]);
-    if (!trusted) {
+    // Past its own limits the attempt stops here: it must not count against the account or address it never tried.
+    const ownAllowed = burst.allowed && window.allowed;
+    if (!trusted && ownAllowed) {
       const [address, account] = await Promise.all([this.limiters.loginAddress.consume(`address|${ipAddress}`), this.limiters.loginAccount.consume(`account|${email}`)]);
       attempt.address = { key: `address|${ipAddress}`, decision: address };
       attempt.account = { key: `account|${email}`, decision: account };
@@ -68,17 +70,22 @@ export class SignInThrottle {
       account: attempt.account?.decision,
     });
     if (gate.allow) return attempt;
+    // A refused attempt checks no password: it is no failure of the account or the address (their points go back).
+    await this.giveBack(attempt, (d) => d.allowed);
     this.refusals.record(() => this.identity().recordThrottledLogin({ email, ipAddress, userAgent }));
     throw DomainError.rateLimited(message('RATE_LIMITED'), Math.max(1, Math.ceil(gate.retryAfterMs / 1000)));
   }
 
+  private async giveBack(attempt: AdmittedAttempt, which: (d: RateLimitDecision) => boolean): Promise<void> {
+    await Promise.all([
+      ...(attempt.address && which(attempt.address.decision) ? [this.limiters.loginAddress.reward(attempt.address.key)] : []),
+      ...(attempt.account && which(attempt.account.decision) ? [this.limiters.loginAccount.reward(attempt.account.key)] : []),
+    ]);
+  }
+
   /** The password was right: its own limits start afresh, and the attempt is no failure of the account or address. */
   async succeeded(attempt: AdmittedAttempt): Promise<void> {
-    await Promise.all([
-      ...attempt.own.flatMap((k) => [this.limiters.login.reset(k), this.limiters.loginBurst.reset(k)]),
-      ...(attempt.address ? [this.limiters.loginAddress.reward(attempt.address.key)] : []),
-      ...(attempt.account ? [this.limiters.loginAccount.reward(attempt.account.key)] : []),
-    ]);
+    await Promise.all([...attempt.own.flatMap((k) => [this.limiters.login.reset(k), this.limiters.loginBurst.reset(k)]), this.giveBack(attempt, () => true)]);
   }
 
   /**
