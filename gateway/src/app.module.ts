@@ -81,7 +81,7 @@ export class AppModule {
         { provide: SESSION_STORE, useValue: deps.sessions },
         { provide: RATE_LIMITERS, useValue: deps.limiters },
         { provide: MAIL_OUTBOX, useValue: deps.outbox },
-        { provide: REMEMBERED_DEVICES, useValue: new RememberedDevices(deviceCookieKey(deps.config), deps.sessions) },
+        { provide: REMEMBERED_DEVICES, useValue: new RememberedDevices(() => deviceCookieKey(deps.config, deps.sessions.kv), deps.sessions) },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         { provide: APP_GUARD, useClass: OperationGuard },
         // After the OperationGuard (Nest runs global guards in this order): it reads the caller that guard found.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteKeyValueStore } from '@logiscope/infra';
@@ -17,7 +17,7 @@ describe('RememberedDevices (the signed device cookie)', () => {
     kv = new SqliteKeyValueStore(join(dir, 'cache.db'));
     sessions = new SessionStore(kv, 60_000);
     now = Date.parse('2026-12-06T08:00:00Z');
-    devices = new RememberedDevices(deviceCookieKey({ dataDir: dir }), sessions, () => now);
+    devices = new RememberedDevices(() => deviceCookieKey({}, kv), sessions, () => now);
   });
   afterEach(async () => {
     await kv.close();
@@ -57,14 +57,15 @@ describe('RememberedDevices (the signed device cookie)', () => {
     const altered = Buffer.from(JSON.stringify({ ...claims, x: claims.x + DEVICE_TTL_MS })).toString('base64url');
     expect(await devices.recognise(`${altered}.${sig}`, ana.email)).toBeNull();
     for (const bad of ['', 'x', `${body}.`, `${body}.${sig}.x`, `${body}.${'A'.repeat(sig.length)}`]) expect(await devices.recognise(bad, ana.email)).toBeNull();
-    const elsewhere = new RememberedDevices(Buffer.from('another key of at least thirty-two chars'), sessions, () => now);
+    const elsewhere = new RememberedDevices(async () => Buffer.from('another key of at least thirty-two chars'), sessions, () => now);
     expect(await elsewhere.recognise(cookie, ana.email)).toBeNull();
   });
 
-  it('keeps its generated key in DATA_DIR (owner-only), so a restart keeps remembered devices; a configured secret wins', () => {
-    const key = deviceCookieKey({ dataDir: dir });
-    expect(deviceCookieKey({ dataDir: dir }).equals(key)).toBe(true);
-    expect(statSync(join(dir, 'device-cookie.key')).mode & 0o777).toBe(0o600);
-    expect(deviceCookieKey({ dataDir: dir, deviceCookieSecret: 's'.repeat(32) }).equals(key)).toBe(false);
+  it('keeps its generated key with the sessions, one for every replica, so a restart keeps remembered devices; a configured secret wins', async () => {
+    const keys = await Promise.all([deviceCookieKey({}, kv), deviceCookieKey({}, kv), deviceCookieKey({}, kv)]);
+    expect(keys[0]).toHaveLength(32);
+    expect(keys.every((k) => k.equals(keys[0]))).toBe(true);
+    expect((await deviceCookieKey({}, kv)).equals(keys[0])).toBe(true);
+    expect((await deviceCookieKey({ deviceCookieSecret: 's'.repeat(32) }, kv)).equals(keys[0])).toBe(false);
   });
 });

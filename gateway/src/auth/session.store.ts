@@ -24,7 +24,8 @@ const generationKey = (userId: string) => `session-generation:${userId}`;
 
 export class SessionStore {
   constructor(
-    private readonly kv: KeyValueStore,
+    /** Also keeps the remembered-device signing key when none is configured (remembered-devices.ts). */
+    readonly kv: KeyValueStore,
     readonly ttlMs: number,
   ) {}
 

@@ -18,7 +18,7 @@ describe('SignInThrottle', () => {
 
   beforeEach(() => {
     limiters = inProcessRateLimiters(loadRateLimitConfig({}));
-    devices = new RememberedDevices(Buffer.from('k'.repeat(32)), { generation: async () => 0 });
+    devices = new RememberedDevices(async () => Buffer.from('k'.repeat(32)), { generation: async () => 0 });
     recorded = [];
     warned = [];
     recorder = new ThrottledLoginRecorder();

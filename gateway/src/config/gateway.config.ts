@@ -14,7 +14,7 @@ const schema = z
     WEB_DIST: z.string().default('./web/dist'),
     COOKIE_SECURE: bool.default(false),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
-    // Signs remembered-device cookies (auth/remembered-devices.ts); unset: a key generated once in DATA_DIR.
+    // Signs remembered-device cookies (auth/remembered-devices.ts); unset: a key generated once, kept with the sessions.
     DEVICE_COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     SEED_DEMO: bool.default(true),
     CARRIER_DATA_DEMO_ROWS: z.coerce.number().int().min(0).max(3_000_000).default(5000),
