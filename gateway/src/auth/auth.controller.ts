@@ -76,7 +76,7 @@ export class AuthController {
     const attempt = await this.throttle.admit(body.email, req);
     const prepared = this.sessions.prepare();
     const user = await this.identity.login({ ...body, ...clientInfo(req), sessionId: prepared.sessionId }).catch(async (e: unknown) => {
-      await this.throttle.failed(attempt, e);
+      await this.throttle.failed(attempt);
       throw e;
     });
     await this.throttle.succeeded(attempt);

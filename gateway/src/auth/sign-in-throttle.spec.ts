@@ -43,7 +43,7 @@ describe('SignInThrottle', () => {
       await throttle.succeeded(attempt);
       return 200;
     }
-    await throttle.failed(attempt, DomainError.unauthenticated('Invalid email or password'));
+    await throttle.failed(attempt);
     return 401;
   }
 

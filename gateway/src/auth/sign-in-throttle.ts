@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { message } from '@logiscope/proto/http';
-import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
+import { DomainError } from '@logiscope/kernel';
 import type { RateLimitDecision, RateLimiters } from '@logiscope/infra';
 import { DEVICE_COOKIE, type RememberedDevice, type RememberedDevices } from './remembered-devices';
 import { accountLockMs, decideSignIn, isTrusted, warnsOwner } from './sign-in-gate';
@@ -89,12 +89,12 @@ export class SignInThrottle {
   }
 
   /**
-   * The attempt failed. Wrong credentials that use the account's last allowed failure lock it for unknown devices, for
-   * longer at each lock of the day; the first lock of the day e-mails the owner (once per burst).
+   * The attempt failed. One that used the account's last allowed failure locks it for unknown devices, for longer at
+   * each lock of the day; the first lock of the day e-mails the owner (once per burst). Any failure counts, not only a
+   * wrong password: an attempt whose answer was lost (identity unavailable) may well have been checked.
    */
-  async failed(attempt: AdmittedAttempt, error: unknown): Promise<void> {
-    const wrongCredentials = isDomainError(error) && error.code === ErrorCode.UNAUTHENTICATED;
-    if (!wrongCredentials || !attempt.account || attempt.account.decision.remaining > 0) return;
+  async failed(attempt: AdmittedAttempt): Promise<void> {
+    if (!attempt.account || attempt.account.decision.remaining > 0) return;
     const locks = await this.limiters.loginAccountLocks.consume(attempt.account.key);
     const lockNumber = locks.limit - locks.remaining;
     await this.limiters.loginAccount.block(attempt.account.key, accountLockMs(lockNumber));
