@@ -26,6 +26,18 @@ describe.each(e2eProfiles())('sign-in throttling [%s]', (profile) => {
   /** A fresh browser (no cookies) at 127.0.0.<host>. */
   const browserAt = (host: number) => new ApiClient(server.baseUrl, fetchFrom(`127.0.0.${host}`));
   const login = (c: ApiClient, email: string, password: string) => c.request('POST', '/api/auth/login', { email, password });
+  /**
+   * The owner's sign-in, tried again (at most 4 times) while identity answers 503: on a loaded test machine the refusals
+   * being recorded can hold identity past the gateway's 5 s gRPC deadline; a 503 is no throttling decision, a 429 is.
+   */
+  const ownerLogin = async (c: ApiClient, email: string, password: string) => {
+    let answer = await login(c, email, password);
+    for (let retry = 0; retry < 3 && answer.status === 503; retry++) {
+      await new Promise((r) => setTimeout(r, 2_000));
+      answer = await login(c, email, password);
+    }
+    return answer;
+  };
 
   it('throttles password spraying from one address, while a known browser at that address still signs in', async () => {
     const office = 200;
@@ -77,11 +89,11 @@ describe.each(e2eProfiles())('sign-in throttling [%s]', (profile) => {
     expect(stranger.headers.getSetCookie()).toEqual([]);
 
     // The owner's browser, remembered at registration, signs in; signing out of that one session keeps it remembered.
-    const mine = await login(ownBrowser, owner.email, owner.password);
+    const mine = await ownerLogin(ownBrowser, owner.email, owner.password);
     expect(mine.status).toBe(200);
     expect(mine.headers.getSetCookie().find((h) => h.startsWith('logiscope.device='))).toMatch(/HttpOnly/i);
     expect((await ownBrowser.request('POST', '/api/auth/logout')).status).toBe(204);
-    expect((await login(ownBrowser, owner.email, owner.password)).status).toBe(200);
+    expect((await ownerLogin(ownBrowser, owner.email, owner.password)).status).toBe(200);
 
     // The owner heard of the burst once, not once per failure or refusal.
     const mail = await waitForMail(owner.email, ALERT_SUBJECT);
@@ -91,11 +103,11 @@ describe.each(e2eProfiles())('sign-in throttling [%s]', (profile) => {
 
     // "Sign out everywhere" forgets remembered devices: the owner's browser is now as unknown as the attacker's.
     expect((await ownBrowser.request('POST', '/api/auth/logout-all')).status).toBe(204);
-    expect((await login(ownBrowser, owner.email, owner.password)).status).toBe(429);
+    expect((await ownerLogin(ownBrowser, owner.email, owner.password)).status).toBe(429);
 
     // Refused attempts are on the login-risk stream as before (BLOCKED, too many attempts).
     const operator = browserAt(250);
-    expect((await login(operator, OPERATOR.OPERATOR_EMAIL, OPERATOR.OPERATOR_PASSWORD)).status).toBe(200);
+    expect((await ownerLogin(operator, OPERATOR.OPERATOR_EMAIL, OPERATOR.OPERATOR_PASSWORD)).status).toBe(200);
     const tracked = await eventually(
       () => operator.get(`/api/login-tracking?limit=500&search=${encodeURIComponent(owner.email)}`),
       (r) => r.status === 200 && r.body.records.filter((x: { failureReason: string }) => x.failureReason === 'TOO_MANY_ATTEMPTS').length >= 196,
