@@ -15,6 +15,7 @@ import { SubscriptionController } from './billing/subscription.controller';
 import { subscriptionAccessProvider } from './billing/subscription-access.provider';
 import { PaywallGuard } from './billing/paywall.guard';
 import type { SessionStore } from './auth/session.store';
+import { deviceCookieKey, RememberedDevices } from './auth/remembered-devices';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CertificatesController } from './compliance/certificates.controller';
 import { ComplianceDocumentsController } from './compliance/compliance-documents.controller';
@@ -26,7 +27,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { OperationGuard } from './http/operation.guard';
-import { GATEWAY_CONFIG, MAIL_OUTBOX, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
+import { GATEWAY_CONFIG, MAIL_OUTBOX, RATE_LIMITERS, REMEMBERED_DEVICES, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
 import { OpenApiController } from './openapi/openapi.controller';
 import { ServedOperations } from './openapi/served-operations';
 import { LoginTrackingController } from './security/login-tracking.controller';
@@ -84,6 +85,7 @@ export class AppModule {
         { provide: SESSION_STORE, useValue: deps.sessions },
         { provide: RATE_LIMITERS, useValue: deps.limiters },
         { provide: MAIL_OUTBOX, useValue: deps.outbox },
+        { provide: REMEMBERED_DEVICES, useValue: new RememberedDevices(() => deviceCookieKey(deps.config, deps.sessions.kv), deps.sessions) },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
         { provide: APP_GUARD, useClass: OperationGuard },
         // After the OperationGuard (Nest runs global guards in this order): it reads the caller that guard found.

@@ -57,10 +57,14 @@ export function contractViolation(method: string, path: string, res: { status: n
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  /** `fetchImpl`: another way to connect, e.g. from another loopback address (loopback-fetch.ts). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(`${this.baseUrl}${path}`, {
+    const res = await this.fetchImpl(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
       headers: {

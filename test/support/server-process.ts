@@ -13,7 +13,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const SCRIPT: Record<Profile, string> = { embedded: 'scripts/start.mjs', distributed: 'scripts/start-distributed.mjs' };
 
 /** Tests sign in and call the API far faster than people: limits raised, unless a test sets its own to prove them. */
-const TEST_RATE_LIMITS = { RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: '100000', RATE_LIMIT_REGISTER_PER_HOUR: '100000', RATE_LIMIT_API_PER_MINUTE: '10000000', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '100000' };
+const TEST_RATE_LIMITS = { RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: '100000', RATE_LIMIT_ACCOUNT_FAILURES: '100000', RATE_LIMIT_REGISTER_PER_HOUR: '100000', RATE_LIMIT_API_PER_MINUTE: '10000000', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '100000' };
 
 /** Profiles the e2e tier runs: E2E_PROFILES=embedded,distributed (the default runs both). */
 export function e2eProfiles(): Profile[] {

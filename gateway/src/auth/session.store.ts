@@ -18,12 +18,13 @@ const keyOf = (token: string) => `session:${createHash('sha256').update(token).d
  * Sessions are indexed by user through a counter: a session is valid while it carries the user's current generation.
  * Ending every session of a user (block, removal, "sign out everywhere", a password change) is one atomic increment,
  * so no session opened concurrently can escape it (one opened before the increment carries the old generation).
+ * Remembered devices carry the generation too: the same increment forgets them.
  */
 const generationKey = (userId: string) => `session-generation:${userId}`;
 
 export class SessionStore {
   constructor(
-    /** Where sessions live; short-lived sign-in state (second-factor challenges) lives beside them. */
+    /** Where sessions live; short-lived sign-in state (second-factor challenges) and, when none is configured, the remembered-device signing key (remembered-devices.ts) live beside them. */
     readonly kv: KeyValueStore,
     readonly ttlMs: number,
   ) {}
@@ -54,7 +55,8 @@ export class SessionStore {
     await this.kv.increment(generationKey(userId));
   }
 
-  private async generation(userId: string): Promise<number> {
+  /** The user's current generation: a remembered device (remembered-devices.ts) carries it too, so ending all ends them. */
+  async generation(userId: string): Promise<number> {
     return Number((await this.kv.get(generationKey(userId))) ?? 0);
   }
 

@@ -16,6 +16,8 @@ const schema = z
     WEB_DIST: z.string().default('./web/dist'),
     COOKIE_SECURE: bool.default(false),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+    // Signs remembered-device cookies (auth/remembered-devices.ts); unset: a key generated once, kept with the sessions.
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     SEED_DEMO: bool.default(true),
     CARRIER_DATA_DEMO_ROWS: z.coerce.number().int().min(0).max(3_000_000).default(5000),
     REDIS_URL: z.string().optional(),
@@ -70,6 +72,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     webDist: resolve(c.WEB_DIST),
     cookieSecure: c.COOKIE_SECURE,
     sessionTtlMs: c.SESSION_TTL_HOURS * 3600_000,
+    deviceCookieSecret: c.DEVICE_COOKIE_SECRET,
     seedDemo: c.SEED_DEMO,
     carrierDemoRows: c.SEED_DEMO ? c.CARRIER_DATA_DEMO_ROWS : 0,
     redisUrl: c.REDIS_URL,

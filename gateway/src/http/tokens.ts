@@ -4,3 +4,4 @@ export const SESSION_STORE = Symbol('SessionStore');
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');
 export const RATE_LIMITERS = Symbol('RateLimiters');
 export const MAIL_OUTBOX = Symbol('MailOutbox');
+export const REMEMBERED_DEVICES = Symbol('RememberedDevices');

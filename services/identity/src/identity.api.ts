@@ -28,6 +28,8 @@ export interface IdentityApi extends TeamApi, CompanyApi, SecondFactorApi, Passw
   login(request: LoginRequest): Promise<LoginResult>;
   /** An attempt the gateway refused while throttling sign-ins: recorded as BLOCKED, TOO_MANY_ATTEMPTS (no password checked). */
   recordThrottledLogin(request: { email: string; ipAddress: string; userAgent: string }): Promise<{ recorded: boolean }>;
+  /** A burst of failed sign-ins locked the account for unknown devices: its owner is mailed (when the account exists). */
+  warnOfFailedSignIns(request: { email: string; failures: number }): Promise<{ sent: boolean }>;
   getUser(request: { userId: string }): Promise<UserView>;
   setupCompany(request: SetupCompanyRequest): Promise<UserView>;
 }
@@ -37,5 +39,5 @@ export const IdentityService: ServiceDescriptor<IdentityApi> = {
   protoFile: 'v1/identity.proto',
   protoPackage: 'logiscope.identity.v1',
   serviceName: 'IdentityService',
-  methods: ['register', 'login', 'recordThrottledLogin', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS, ...SECOND_FACTOR_METHODS, ...PASSWORD_RESET_METHODS],
+  methods: ['register', 'login', 'recordThrottledLogin', 'warnOfFailedSignIns', 'getUser', 'setupCompany', ...TEAM_METHODS, ...COMPANY_METHODS, ...SECOND_FACTOR_METHODS, ...PASSWORD_RESET_METHODS],
 };

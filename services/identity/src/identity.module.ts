@@ -11,6 +11,7 @@ import { seedDemoCompany } from './demo-seed';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
 import { PasswordResetApplication } from './password-reset/password-reset.service';
+import { SignInAlerts } from './login/sign-in-alert.service';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -45,7 +46,8 @@ export async function startIdentity(
   if (master.generated && runtime.location.kind === 'distributed') {
     console.warn('[identity] SECOND_FACTOR_KEY is not set: second-factor secrets are encrypted with a key generated once and kept in the identity database. Set it in production.');
   }
-  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) }, new PasswordResetApplication({ ...deps, ...mailing }));
+  const alerts = new SignInAlerts({ events, mail: runtime.mail, appUrl: config.appUrl });
+  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) }, new PasswordResetApplication({ ...deps, ...mailing }), alerts);
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,

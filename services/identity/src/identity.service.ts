@@ -15,6 +15,7 @@ import { hashPassword } from './password';
 import type { TeamApplication } from './team/team.service';
 import type { CompanyApplication } from './company/company.service';
 import type { PasswordResetApplication } from './password-reset/password-reset.service';
+import type { SignInAlerts } from './login/sign-in-alert.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -44,6 +45,8 @@ export class IdentityApplication implements IdentityApi {
     private readonly secondFactor: SecondFactorApplication,
     /** "Forgot password?" and the reset link (password-reset/password-reset.service.ts). */
     private readonly passwordReset: PasswordResetApplication,
+    /** The owner's warning of a burst of failed sign-ins (login/sign-in-alert.service.ts); none: no mail. */
+    private readonly alerts?: SignInAlerts,
   ) {}
 
   getSecondFactor: SecondFactorApplication['getSecondFactor'] = (r) => this.secondFactor.getSecondFactor(r);
@@ -176,6 +179,10 @@ export class IdentityApplication implements IdentityApi {
     return { recorded: true };
   }
 
+  warnOfFailedSignIns(request: { email: string; failures: number }): Promise<{ sent: boolean }> {
+    return this.alerts ? this.alerts.warnOfFailedSignIns(request) : Promise.resolve({ sent: false });
+  }
+
   async getUser(request: { userId: string }): Promise<UserView> {
     const view = await this.deps.readModel.view(request.userId);
     if (!view) throw DomainError.notFound('User not found');
@@ -250,8 +257,9 @@ export function identityApplication(
   company: CompanyApplication,
   secondFactor: Pick<SecondFactorDeps, 'clock' | 'keys'>,
   passwordReset: PasswordResetApplication,
+  alerts?: SignInAlerts,
 ): IdentityApplication {
   const factor = new SecondFactorApplication({ ...deps, ...secondFactor, recordAttempt: (data) => app.recordAttempt(data) });
-  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor, passwordReset);
+  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor, passwordReset, alerts);
   return app;
 }

@@ -71,6 +71,41 @@ export function describeRateLimiterContract(engine: string, open: (name: string,
       await rl.reset(uniq('never-seen'));
     });
 
+    it('gives points back on reward, within the same window, and leaves a key it never counted alone', async () => {
+      const rl = await limiter(2, 60);
+      const key = uniq('reward');
+      await rl.consume(key);
+      await rl.consume(key);
+      await rl.reward(key);
+      expect(await rl.consume(key)).toMatchObject({ allowed: true, remaining: 0 });
+      expect((await rl.consume(key)).allowed).toBe(false);
+      const fresh = uniq('reward');
+      await rl.reward(fresh);
+      expect(await rl.consume(fresh)).toMatchObject({ allowed: true, remaining: 1 });
+      await expect(rl.reward(key, 0)).rejects.toThrow(RangeError);
+    });
+
+    it('blocks a key for the given time, whatever its count, and only that key', async () => {
+      const rl = await limiter(5, 60);
+      const key = uniq('block');
+      await rl.consume(key);
+      await rl.block(key, 120_000);
+      const refused = await rl.consume(key);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterMs).toBeGreaterThan(115_000);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(120_000);
+      expect((await rl.consume(uniq('block'))).allowed).toBe(true);
+      await expect(rl.block(key, 0)).rejects.toThrow(RangeError);
+    });
+
+    it('ends a block after its time', async () => {
+      const rl = await limiter(5, 60);
+      const key = uniq('block');
+      await rl.block(key, 1_000);
+      expect((await rl.consume(key)).allowed).toBe(false);
+      await eventually(async () => (await rl.consume(key)).allowed, 'the end of the block', 5_000);
+    });
+
     it('opens a fresh window once the old one ends', async () => {
       const rl = await limiter(1, 1);
       const key = uniq('window');

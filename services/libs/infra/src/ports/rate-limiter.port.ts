@@ -21,5 +21,9 @@ export interface RateLimiter {
   consume(key: string, cost?: number): Promise<RateLimitDecision>;
   /** Forgets the key's window (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /** Gives `cost` points back to the key's window (an attempt counted beforehand that turned out not to count, e.g. a sign-in that succeeded). */
+  reward(key: string, cost?: number): Promise<void>;
+  /** Refuses the key for `ms` from now (rounded up to whole seconds): its window is replaced by one that is over the limit. */
+  block(key: string, ms: number): Promise<void>;
   close(): Promise<void>;
 }

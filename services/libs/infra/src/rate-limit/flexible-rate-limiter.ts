@@ -15,7 +15,7 @@ export class FlexibleRateLimiter implements RateLimiter {
 
   async consume(key: string, cost = 1): Promise<RateLimitDecision> {
     assertKey(key);
-    if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`Rate limit cost must be a positive integer, got ${cost}`);
+    assertCost(cost);
     try {
       const res = await this.limiter.consume(key, cost);
       return { allowed: true, limit: this.rule.points, remaining: res.remainingPoints, retryAfterMs: 0, resetMs: windowLeft(res) };
@@ -32,6 +32,20 @@ export class FlexibleRateLimiter implements RateLimiter {
     await this.limiter.delete(key);
   }
 
+  async reward(key: string, cost = 1): Promise<void> {
+    assertKey(key);
+    assertCost(cost);
+    // A key that is gone (its window ended) has nothing to give back: rewarding it would open a window below zero.
+    if (!(await this.limiter.get(key))) return;
+    await this.limiter.reward(key, cost);
+  }
+
+  async block(key: string, ms: number): Promise<void> {
+    assertKey(key);
+    if (!Number.isFinite(ms) || ms <= 0) throw new RangeError(`Rate limit block must be a positive duration, got ${ms}`);
+    await this.limiter.block(key, Math.ceil(ms / 1000));
+  }
+
   close(): Promise<void> {
     return this.onClose();
   }
@@ -40,6 +54,10 @@ export class FlexibleRateLimiter implements RateLimiter {
 /** -1 means "no expiry" in rate-limiter-flexible; our windows always expire, so clamp into [0, window]. */
 function windowLeft(res: RateLimiterRes): number {
   return Math.max(0, Math.round(res.msBeforeNext));
+}
+
+function assertCost(cost: number): void {
+  if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`Rate limit cost must be a positive integer, got ${cost}`);
 }
 
 function assertKey(key: string): void {

@@ -7,6 +7,8 @@ describe('rate limit config', () => {
       login: { points: 10, windowSeconds: 900 },
       loginBurst: { points: 5, windowSeconds: 60 },
       loginAddress: { points: 100, windowSeconds: 900 },
+      loginAccount: { points: 5, windowSeconds: 900 },
+      loginAccountLocks: { points: 1000, windowSeconds: 86400 },
       register: { points: 10, windowSeconds: 3600 },
       api: { points: 600, windowSeconds: 60 },
       passwordReset: { points: 5, windowSeconds: 3600 },
@@ -15,11 +17,12 @@ describe('rate limit config', () => {
       reportResponse: { points: 10, windowSeconds: 3600 },
       secondFactor: { points: 5, windowSeconds: 900 },
     });
-    const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '7' });
+    const raised = loadRateLimitConfig({ RATE_LIMIT_LOGIN_PER_15MIN: '100000', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '50', RATE_LIMIT_PUBLIC_LOOKUP_PER_MINUTE: '7', RATE_LIMIT_ACCOUNT_FAILURES: '8' });
     expect(raised.login.points).toBe(100_000);
     expect(raised.api.points).toBe(1_000_000);
     expect(raised.passwordReset.points).toBe(50);
     expect(raised.publicLookup.points).toBe(7);
+    expect(raised.loginAccount.points).toBe(8);
   });
 
   it('stops on a limit that is not a positive whole number, listing every bad key', () => {

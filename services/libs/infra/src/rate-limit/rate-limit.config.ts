@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@logiscope/kernel';
 
 /** The named limits every profile builds; the gateway picks the key (an e-mail and IP for login, a session for api). */
-export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'register', 'api', 'passwordReset', 'passwordResetAddress', 'publicLookup', 'reportResponse', 'secondFactor'] as const;
+export const RATE_LIMIT_NAMES = ['login', 'loginBurst', 'loginAddress', 'loginAccount', 'loginAccountLocks', 'register', 'api', 'passwordReset', 'passwordResetAddress', 'publicLookup', 'reportResponse', 'secondFactor'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `points` per fixed window of `windowSeconds`. */
@@ -26,6 +26,11 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: limit(5),
   /** Sign-in attempts per client IP (any e-mail) per 15 minutes: password spraying from one address. */
   RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: limit(100),
+  /**
+   * Failed sign-ins per account, from every address, per 15 minutes: past it the account refuses password attempts from
+   * devices it does not know (locked 15 minutes, doubling at each new lock within a day).
+   */
+  RATE_LIMIT_ACCOUNT_FAILURES: limit(5),
   /** Registrations per client IP per hour (so registering cannot list accounts quickly). */
   RATE_LIMIT_REGISTER_PER_HOUR: limit(10),
   /** API requests per key (session, else client IP) per minute. */
@@ -48,6 +53,9 @@ export function loadRateLimitConfig(env: Record<string, string | undefined> = pr
     login: { points: c.RATE_LIMIT_LOGIN_PER_15MIN, windowSeconds: 15 * 60 },
     loginBurst: { points: c.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: 60 },
     loginAddress: { points: c.RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN, windowSeconds: 15 * 60 },
+    loginAccount: { points: c.RATE_LIMIT_ACCOUNT_FAILURES, windowSeconds: 15 * 60 },
+    // How many times an account was locked today: each lock lasts twice the one before (gateway/src/auth/sign-in-gate.ts).
+    loginAccountLocks: { points: 1000, windowSeconds: 24 * 60 * 60 },
     register: { points: c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 60 * 60 },
     api: { points: c.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 },
     passwordReset: { points: c.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 },
