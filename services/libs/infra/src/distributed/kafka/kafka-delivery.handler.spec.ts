@@ -103,7 +103,8 @@ describe('Kafka delivery of one message', () => {
     expect(sent[0].topic).toBe(`${Topics.identityLoginAttempts}.dlq`);
     const [m] = sent[0].messages;
     expect(m.key).toBe(event.streamId);
-    expect(decodeEnvelope(m.value as Buffer)).toEqual({ ...event, metadata: { correlationId: 'c', dlqError: 'cannot digest', dlqGroup: 'security-tracking' } });
+    // An event written before second factors decodes with the field unset (''), which reads as NONE.
+    expect(decodeEnvelope(m.value as Buffer)).toEqual({ ...event, data: { ...event.data, secondFactor: '' }, metadata: { correlationId: 'c', dlqError: 'cannot digest', dlqGroup: 'security-tracking' } });
     expect(m.headers).toMatchObject({ 'event-id': event.eventId, 'dlq-error': 'cannot digest', 'dlq-group': 'security-tracking', 'dlq-source-topic': Topics.identityLoginAttempts, 'dlq-source-partition': '1', 'dlq-source-offset': '41' });
   });
 
