@@ -166,6 +166,15 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ token: '00000000-0000-0000-0000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', password: 'violet tractor lantern 42', confirmPassword: 'violet tractor lantern 42' }),
     expect: all(400),
   },
+  // Two-factor sign-in: a challenge no password step issued is refused for everyone; one's own factor for the signed in
+  // (none is on: starting shows a secret, a wrong code confirms nothing, there is nothing to turn off); the company's
+  // requirement for its admins (the operator administers the operator's company).
+  loginSecondFactor: { body: () => ({ challenge: 'no-such-challenge', code: '123456' }), expect: all(401) },
+  getSecondFactor: { expect: signedIn(200) },
+  startSecondFactorEnrolment: { expect: signedIn(200) },
+  confirmSecondFactorEnrolment: { body: () => ({ code: '000000' }), expect: signedIn([401, 409]) },
+  disableSecondFactor: { body: () => ({ password: 'not the password', code: '000000' }), expect: signedIn([400, 401, 409]) },
+  setCompanySecondFactorRequirement: { body: () => ({ required: false }), expect: adminOnly(200) },
   logoutEverywhere: { fresh: true, endsAllSessions: true, expect: signedIn(204) },
   // A wrong current password: 400 for every signed-in caller (a successful change: team.e2e.spec.ts).
   changePassword: { body: () => ({ currentPassword: 'not the password', newPassword: 'matrix password 2', confirmPassword: 'matrix password 2' }), expect: signedIn(400) },
