@@ -34,9 +34,11 @@ export async function openCarrierService(dataDir) {
     const infra = new EmbeddedInfrastructure(own);
     const running = await startCarrierData(infra.runtimeFor('carrier-data'), { demoRows: 0 });
     const api = running.api;
-    // The peer measures search and views: its history is a no-op (the application's dependency, swapped at run time).
-    if (!api.deps?.history) throw new Error('carrier-data changed shape: bench/carrier-service.mjs cannot switch its search history off');
-    api.deps.history = { record: async () => undefined, list: async () => ({ entries: [], total: 0 }) };
+    // The peer measures search and views: its history is a no-op (the search use case's dependency, swapped at run
+    // time; the detail use case shares the same deps object).
+    const searchDeps = api.searches?.deps;
+    if (!searchDeps?.history) throw new Error('carrier-data changed shape: bench/carrier-service.mjs cannot switch its search history off');
+    searchDeps.history = { record: async () => undefined, list: async () => ({ entries: [], total: 0 }) };
     return {
       api,
       close: async () => {

@@ -168,6 +168,8 @@ async function startServer(profile, data = freshData(profile), extraEnv = {}) {
     RATE_LIMIT_LOGIN_PER_15MIN: process.env.RATE_LIMIT_LOGIN_PER_15MIN ?? '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: process.env.RATE_LIMIT_LOGIN_PER_MINUTE ?? '100000',
     RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN: process.env.RATE_LIMIT_LOGIN_ADDRESS_PER_15MIN ?? '10000000',
+    // Every k6 user signs in to one account from a browser it does not remember, many at once.
+    RATE_LIMIT_ACCOUNT_FAILURES: process.env.RATE_LIMIT_ACCOUNT_FAILURES ?? '100000',
     RATE_LIMIT_REGISTER_PER_HOUR: process.env.RATE_LIMIT_REGISTER_PER_HOUR ?? '100000',
     ...extraEnv,
   };
