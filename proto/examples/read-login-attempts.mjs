@@ -10,6 +10,8 @@
 //          --latest                          (a new group starts at the end instead of replaying retained history)
 //          --until-event-id <id>             (exit after printing that event; handy in scripts and tests)
 //          --proto-dir <dir>                 (directory holding envelope.proto and identity_login_attempts.proto)
+//          --namespace <ns>                  (an installation started with NAMESPACE publishes on <ns>.<topic>;
+//                                             default $NAMESPACE, empty in production)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,10 +25,11 @@ const { values: args } = parseArgs({
     latest: { type: 'boolean', default: false },
     'until-event-id': { type: 'string' },
     'proto-dir': { type: 'string', default: join(dirname(fileURLToPath(import.meta.url)), '..', 'events', 'v1') },
+    namespace: { type: 'string', default: process.env.NAMESPACE ?? '' },
   },
 });
 
-const TOPIC = 'logiscope.identity.login-attempts.v1';
+const TOPIC = `${args.namespace ? `${args.namespace}.` : ''}logiscope.identity.login-attempts.v1`;
 const PACKAGE = 'logiscope.events.v1';
 
 // Field names come out camelCased (user_id -> userId); pass { keepCase: true } to keep the .proto spelling.

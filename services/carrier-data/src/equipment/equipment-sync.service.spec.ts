@@ -113,7 +113,8 @@ describe('equipment sync (embedded engines)', () => {
   it('answers "running" when the wait is over, and a request meanwhile joins the running job', async () => {
     let release!: (v: SourcedEquipment[]) => void;
     source.answers = [() => new Promise((resolve) => (release = resolve))];
-    await start(50);
+    // Long enough for the queue to hand the job over on a busy machine; the source answers only when released.
+    await start(1500);
     const first = await service.request(DOT, caller);
     expect(first).toMatchObject({ state: 'running', attempts: 1, finishedAt: '', total: 0 });
     const [again, other] = await Promise.all([service.request(DOT, { companyId: 'cmp-2', userId: 'usr-2' }), service.request(DOT, caller)]);

@@ -99,10 +99,13 @@ describe('gRPC transport', () => {
   });
 
   it('drains an in-flight call on close, then refuses new ones', async () => {
-    const { url, server } = await serve(accounts(() => after(300, user)));
+    // Closed once the call is running on the server (a fixed wait loses that race on a busy machine).
+    let running!: () => void;
+    const started = new Promise<void>((r) => (running = r));
+    const { url, server } = await serve(accounts(() => (running(), after(300, user))));
     const ids = registryFor(url).client(AccountsService);
     const inFlight = ids.getAccount({ accountId: 'u' });
-    await new Promise((r) => setTimeout(r, 100));
+    await started;
     await server.close();
     expect(await inFlight).toStrictEqual(user);
     await expect(ids.getAccount({ accountId: 'u' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });

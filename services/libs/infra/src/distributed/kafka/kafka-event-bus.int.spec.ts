@@ -101,10 +101,18 @@ describe('LoginAttempted as an outside team reads it', () => {
 
   it('is what proto/examples/read-login-attempts.mjs prints', async () => {
     const event = loginAttempt();
-    await bus.publish([{ topic: Topics.identityLoginAttempts, key: event.streamId, event }]);
+    // An installation of its own: the shared topic holds every earlier run's attempts, which the reader would print.
+    const namespace = uniq('example').replace('-', '_');
+    const own = new KafkaEventBus({ brokers, clientId: 'login-attempts-example', namespace });
+    try {
+      await own.ensureTopics([Topics.identityLoginAttempts]);
+      await own.publish([{ topic: Topics.identityLoginAttempts, key: event.streamId, event }]);
+    } finally {
+      await own.close();
+    }
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [join(repoRoot, 'proto/examples/read-login-attempts.mjs'), '--brokers', brokers.join(','), '--group', uniq('example-reader'), '--until-event-id', event.eventId],
+      [join(repoRoot, 'proto/examples/read-login-attempts.mjs'), '--brokers', brokers.join(','), '--group', uniq('example-reader'), '--namespace', namespace, '--until-event-id', event.eventId],
       { timeout: 45_000 },
     );
     const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { eventId: string; key: string; data: object; streamVersion: string });
