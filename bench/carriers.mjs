@@ -35,7 +35,7 @@ function censusFile(root, rows) {
 }
 
 /** Runs a command to completion with its output in a log file; resolves with the wall time in seconds. */
-function timed(cmd, argv, env, logPath) {
+export function timed(cmd, argv, env, logPath) {
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logPath);
     const t = performance.now();
@@ -101,7 +101,7 @@ function cpuMsOf(pid) {
  * Waits until the processes burn under 5 % of a core together for a whole second (at most `maxMs`): a server that has
  * just started is still building its in-memory indexes. Returns the time waited.
  */
-async function untilIdle(pids, maxMs = 180_000) {
+export async function untilIdle(pids, maxMs = 180_000) {
   const started = Date.now();
   let before = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
   while (Date.now() - started < maxMs) {

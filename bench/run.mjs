@@ -1,4 +1,4 @@
-// `npm run bench [-- --scenario auth|carriers|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
+// `npm run bench [-- --scenario auth|carriers|motus|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
 //
 // For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
 // GET /api/health answers 200, runs a k6 scenario against it, stops the server, and prints the figures per profile.
@@ -44,6 +44,10 @@ const { values: args } = parseArgs({
     notes: { type: 'string' },
     kinds: { type: 'string' },
     'data-dir': { type: 'string' },
+    // --scenario motus: the daily difference's rows and the carriers monitored among them; the files' date.
+    'daily-rows': { type: 'string' },
+    monitored: { type: 'string' },
+    'as-of': { type: 'string' },
     bare: { type: 'string', default: 'view,store' },
     sample: { type: 'string', default: '2000' },
     // What a carrier search asks per page: `web` as the web app asks (10 for the quick search, 12 for phone/e-mail),
@@ -57,7 +61,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers|motus|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--daily-rows 5000] [--monitored 500] [--as-of YYYY-MM-DD] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -67,8 +71,8 @@ for (const p of profiles) {
     process.exit(2);
   }
 }
-if (!['auth', 'carriers', 'knowledge', 'logins', 'bundle'].includes(args.scenario)) {
-  console.error(`unknown scenario '${args.scenario}' (auth, carriers, knowledge, logins or bundle)`);
+if (!['auth', 'carriers', 'motus', 'knowledge', 'logins', 'bundle'].includes(args.scenario)) {
+  console.error(`unknown scenario '${args.scenario}' (auth, carriers, motus, knowledge, logins or bundle)`);
   process.exit(2);
 }
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
@@ -89,7 +93,8 @@ if (args.scenario === 'bundle') {
 }
 
 // k6: built from source by infra/local/install-k6.sh into .infra/bin (a few minutes, once).
-if (!existsSync(args.k6)) {
+// The Motus scenario runs no k6.
+if (!existsSync(args.k6) && args.scenario !== 'motus') {
   console.log(`[bench] ${relative(root, args.k6)} is missing: building k6 (infra/local/install-k6.sh)...`);
   const r = spawnSync('bash', [join(root, 'infra/local/install-k6.sh')], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -273,6 +278,12 @@ if (args.scenario === 'knowledge') {
 if (args.scenario === 'logins') {
   const { runLogins } = await import('./logins.mjs');
   const ok = await runLogins({ root, args, profiles, resultsDir, stamp, startServer, freshData, infraEnv, runK6 });
+  process.exit(ok ? 0 : 1);
+}
+
+if (args.scenario === 'motus') {
+  const { runMotus } = await import('./motus.mjs');
+  const ok = await runMotus({ root, args, resultsDir, stamp, startServer });
   process.exit(ok ? 0 : 1);
 }
 
