@@ -1,6 +1,6 @@
 /**
  * The README is the front door (issue 23): at most 400 lines, every setting the code reads in its Configuration
- * tables, a document under docs/ for each bounded context, and no relative link in README or docs/ pointing nowhere.
+ * tables, a document under docs/ for each bounded context, and no link or file path in README or docs/ pointing nowhere.
  * Each rule also gets a broken copy, so a checker that cannot fail is caught here.
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import {
   configVariables,
   configurationNames,
   documentationFiles,
+  missingPaths,
   slugOf,
   undocumentedVariables,
   variablesIn,
@@ -84,6 +85,15 @@ describe('configuration', () => {
 describe('links in README and docs/', () => {
   it.each(documentationFiles())('every relative link of %s resolves', (file) => {
     expect(brokenLinks(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+
+  it.each(documentationFiles())('every repository path %s names exists', (file) => {
+    expect(missingPaths(readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+
+  it('reports a named path that is gone, and leaves patterns and run outputs alone', () => {
+    const markdown = '`proto/README.md` `proto/src/gone.rules.ts` `services/<name>/src/<name>.api.ts` `bench/results/` `npm test` `gateway/src/http/operation.guard.ts:40`';
+    expect(missingPaths(markdown)).toEqual(['proto/src/gone.rules.ts']);
   });
 
   it('reports a missing file and a missing heading, and ignores links in code', () => {

@@ -141,6 +141,25 @@ export function brokenLinks(file: string, markdown: string, root: string = ROOT)
   return broken;
 }
 
+/** Top-level folders whose paths the documents name in backticks; outputs that a run creates are not checked. */
+const REPO_FOLDERS = /^(?:\.ci|bench|docs|gateway|infra|k8s|proto|scripts|services|test|web)\//;
+const RUN_OUTPUTS = /^(?:bench\/results|web\/test-results)\b/;
+
+/**
+ * Repository paths a document names in backticks (`services/reports/src/report/report.decider.ts`) that do not exist.
+ * Patterns (`<name>`, `*`, `…`) are not paths; a `:line` suffix and trailing punctuation are dropped.
+ */
+export function missingPaths(markdown: string, root: string = ROOT): string[] {
+  const missing = new Set<string>();
+  for (const m of markdown.matchAll(/`([^`\s]+)`/g)) {
+    const named = m[1];
+    if (!REPO_FOLDERS.test(named) || RUN_OUTPUTS.test(named) || /[<>*…{}]/.test(named)) continue;
+    const path = named.split(':')[0].replace(/[/.,;]+$/, '');
+    if (!existsSync(join(root, path))) missing.add(named);
+  }
+  return [...missing];
+}
+
 /** README.md and every document under docs/, relative to `root`. */
 export function documentationFiles(root: string = ROOT): string[] {
   const docs = existsSync(join(root, 'docs')) ? readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')) : [];
