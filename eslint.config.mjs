@@ -1,15 +1,18 @@
 // Lint rules that hold the architecture in place, beside typescript-eslint's recommended set.
 //
-// Two import rules, two concerns, so that their options never override each other (in a flat config the last
-// block that matches a file sets a rule's options whole):
-// - `no-restricted-imports` holds the MODULE BOUNDARIES (blocks built by `boundaries()` below): a service never
-//   imports another, libs never import a service, the gateway sees a service only through its API entry, the web app
-//   sees only proto's wire contracts. test/lint/boundaries.spec.ts proves each one fires.
-// - `@typescript-eslint/no-restricted-imports` holds the LAYERS inside a service: drivers stay in the infra library,
-//   deciders stay pure.
+// Two import concerns, each held by its own rules so that their options never override each other (in a flat config
+// the last block that matches a file sets a rule's options whole):
+// - The MODULE BOUNDARIES between projects: `@nx/enforce-module-boundaries`, driven by the `nx.tags` in each project's
+//   package.json (what kind of project may depend on what: `depConstraints` below), and `no-restricted-imports` for
+//   what tags cannot say (through which entry the gateway and the web may come in: `entryBoundaries` below).
+//   test/lint/boundaries.spec.ts proves each one fires.
+// - The LAYERS inside a service: `@typescript-eslint/no-restricted-imports` keeps the drivers in the infra library and
+//   the deciders pure (rules on file roles, which project tags cannot express).
 import js from '@eslint/js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createProjectGraphAsync } from '@nx/devkit';
+import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,95 +27,86 @@ const SERVICES = readdirSync(join(import.meta.dirname, 'services'), { withFileTy
   .map((e) => e.name);
 const WITH_API = SERVICES.filter((s) => existsSync(join(import.meta.dirname, 'services', s, 'src', 'api.ts')));
 const any = (names) => `(?:${names.map((n) => n.replace(/[\\^$*+?.()|[\]{}]/g, '\\$&')).join('|')})`;
+const CODE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
+
+// @nx/enforce-module-boundaries reads nx's cached project graph, and skips itself with a mere warning when there is
+// none (a fresh clone) or judges by stale tags: compute the graph first, so a lint run always checks. Without the
+// daemon unless asked for, so that a lint run leaves no background process behind.
+process.env.NX_DAEMON ??= 'false';
+await createProjectGraphAsync({ exitOnError: true });
 
 /**
- * A relative import climbs out of a folder when it starts with one `../` more than the importing file lies deep in
- * that folder, so each boundary is one block per depth: `restrict(up)` gets the regex prefix `up` that matches a
- * specifier leaving `dir` from files exactly that deep (`dir/a.ts`: `../`, `dir/x/a.ts`: `../../`, ...).
+ * What each kind of project may depend on, by the `nx.tags` in its package.json (`type:*`; `scope:*` names the
+ * bounded context). A project of another kind, or a relative path into another project, is an error.
  */
-const MAX_DEPTH = 9;
-const CODE = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
-const boundaries = (dir, restrict, ignores = []) =>
-  Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
-    files: [`${dir}/${'*/'.repeat(depth)}${CODE}`],
-    ignores,
-    rules: { 'no-restricted-imports': ['error', restrict(`^(?:\\./)?(?:\\.\\./){${depth + 1}}`)] },
-  }));
-
-/** Another service, by its package name or by a relative path into services/<other>/ from a file `dir`-deep. */
-const otherService = (others, up, levelsToServices) => [
-  {
-    regex: `^@logiscope/${any(others)}(?:/|$)`,
-    message: 'A service never imports another service: they meet only through proto/ contracts (events, gRPC) and the ServiceRegistry.',
-  },
-  {
-    regex: `${up}${'(?:\\.\\./)'.repeat(levelsToServices)}(?:${any(others)}|(?:\\.\\./)+services/${any(others)})(?:/|$)`,
-    message: 'A relative path into another service reaches past its API: services meet only through proto/ contracts and the ServiceRegistry.',
-  },
+const CONTRACT_PACKAGES = ['zod', 'zod/*', 'protobufjs', '@zxcvbn-ts/*'];
+const depConstraints = (contractExtras = []) => [
+  // A service is a deployable of its own: it never names another one; services meet only through the contracts
+  // (events, gRPC) and the ServiceRegistry.
+  { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+  // Libraries (services/libs) sit below the services: a lib importing one would make every service depend on it.
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+  // The kernel (a lib: events, deciders, errors) is the floor that the contracts stand on too: framework-free, it
+  // depends on nothing of the house and on no package but zod.
+  { sourceTag: 'layer:kernel', onlyDependOnLibsWithTags: ['layer:kernel'], allowedExternalImports: ['zod', 'zod/*'] },
+  // The gateway calls the services (through their API entry, see below), on the shared libraries and contracts.
+  { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:service', 'type:lib', 'type:contracts'] },
+  // The web app shares the server's wire contracts and nothing else: anything more would drag server code into its
+  // type check or its bundle.
+  { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: INFRA_PACKAGES },
+  // The contracts are declarations that every side loads: zod, the protobuf codec of the event topics (with the
+  // kernel's event envelope), the password strength estimator of the sign-up rules (loaded on demand), and nothing of
+  // the server.
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', 'layer:kernel'], allowedExternalImports: [...CONTRACT_PACKAGES, ...contractExtras] },
 ];
+/** Paths outside every project that a project's files may reach by relative path: the repo's test harness and the
+ * scripts' helpers (a relative path into another project, or anywhere else outside the project, is an error). */
+const TEST_SUPPORT = '^(?:\\.\\./)+test/support/';
+const SCRIPTS_LIB = '^(?:\\.\\./)+scripts/lib/';
+const tagBoundaries = ({ allow = [TEST_SUPPORT, SCRIPTS_LIB], contractExtras } = {}) => ({
+  plugins: { '@nx': nx },
+  rules: { '@nx/enforce-module-boundaries': ['error', { allow, depConstraints: depConstraints(contractExtras) }] },
+});
 
+/**
+ * What tags cannot say: through which entry of a project its neighbour may come in (the tags allow the project, not
+ * one of its entries). Package names only: a relative path into another project is the nx rule's.
+ */
 const GATEWAY_DEEP = {
   regex: `^@logiscope/${any(SERVICES)}/(?!api$)`,
   message: "The gateway sees a service only through its API entry `@logiscope/<service>/api` (descriptor and types); a deep path is the service's implementation.",
 };
-const GATEWAY_RELATIVE = (up) => ({
-  regex: `${up}(?:\\.\\./)*services/`,
-  message: "The gateway reaches a service only through `@logiscope/<service>/api`; a relative path into services/ bypasses the package's boundary.",
-});
-
-const moduleBoundaries = [
-  // A service is a deployable of its own: it never names another, neither by package nor by path.
-  ...SERVICES.flatMap((service) =>
-    boundaries(`services/${service}`, (up) => ({ patterns: otherService(SERVICES.filter((s) => s !== service), up, 0) })),
-  ),
-  // Shared libraries sit below every service: a lib importing one would make every service depend on it.
-  ...boundaries('services/libs/*', (up) => ({
-    patterns: [
-      { regex: `^@logiscope/${any(SERVICES)}(?:/|$)`, message: 'Libraries (services/libs) sit below the services and never import one; contract suites bring their own test API.' },
-      {
-        regex: `${up}(?:\\.\\./)(?:${any(SERVICES)}|(?:\\.\\./)+services/${any(SERVICES)})(?:/|$)`,
-        message: 'Libraries (services/libs) sit below the services and never import one; contract suites bring their own test API.',
-      },
-    ],
-  })),
+const WEB_ENTRIES = {
+  regex: '^@logiscope/proto(?:$|/(?!(?:views|http|http/auth-routes|http/auth-rules|http/messages)$))',
+  message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http (or its light entries auth-routes, auth-rules, messages).',
+};
+const entryBoundaries = [
   // The gateway calls services through the ServiceRegistry with their descriptors: it imports `@logiscope/<svc>/api`
   // and nothing else of a service, so the distributed gateway never loads a service's implementation.
-  ...boundaries('gateway', (up) => ({
-    paths: SERVICES.map((s) => ({
-      name: `@logiscope/${s}`,
-      message: WITH_API.includes(s)
-        ? `@logiscope/${s} is the service's barrel (its start function and implementation): import the descriptor and types from @logiscope/${s}/api.`
-        : `@logiscope/${s} is the service's implementation and it has no API entry yet: the gateway does not call it.`,
-    })),
-    patterns: [GATEWAY_DEEP, GATEWAY_RELATIVE(up)],
-  })),
+  {
+    files: [`gateway/${CODE}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SERVICES.map((s) => ({
+            name: `@logiscope/${s}`,
+            message: WITH_API.includes(s)
+              ? `@logiscope/${s} is the service's barrel (its start function and implementation): import the descriptor and types from @logiscope/${s}/api.`
+              : `@logiscope/${s} is the service's implementation and it has no API entry yet: the gateway does not call it.`,
+          })),
+          patterns: [GATEWAY_DEEP],
+        },
+      ],
+    },
+  },
   // ...except the embedded runtime, the composition root of the one-process profile: it starts every service from its
   // barrel (main.ts imports it on demand), still never through a deep path.
-  {
-    files: ['gateway/src/runtime/embedded.runtime.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [GATEWAY_DEEP, GATEWAY_RELATIVE('^(?:\\./)?(?:\\.\\./){3}')] }] },
-  },
-  // The web app shares the server's wire contracts and nothing else: proto's views (response shapes) and http
-  // (operation declarations), as values. Anything else would drag server code into its type check or its bundle.
-  // http's light entries (the session routes, the sign-in rules, the message catalogue) are parts of the same
-  // contracts, imported alone so the visitor's first load does not build every operation's schema.
-  ...boundaries(
-    'web',
-    (up) => ({
-      patterns: [
-        { regex: '^@logiscope/(?!proto/(?:views|http|http/auth-routes|http/auth-rules|http/messages)$)', message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http (or its light entries auth-routes, auth-rules, messages).' },
-        { regex: up, message: 'The web app imports nothing outside web/ by relative path: the server contracts come through @logiscope/proto/views and @logiscope/proto/http.' },
-      ],
-    }),
-    ['web/test/**'],
-  ),
-  // The web's browser tests drive a real server: they may use the repo's test/support harness, nothing else outside web/.
-  ...boundaries('web/test', (up) => ({
-    patterns: [
-      { regex: '^@logiscope/(?!proto/(?:views|http|http/auth-routes|http/auth-rules|http/messages)$)', message: 'The web app imports only the wire contracts: @logiscope/proto/views and @logiscope/proto/http (or its light entries auth-routes, auth-rules, messages).' },
-      { regex: `${up}\\.\\./(?!test/support/)`, message: "The web's tests reach outside web/ only for the repo's test/support harness." },
-    ],
-  })),
+  { files: ['gateway/src/runtime/embedded.runtime.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [GATEWAY_DEEP] }] } },
+  // The web app takes proto's views (response shapes) and http (operation declarations), as values. http's light
+  // entries (the session routes, the sign-in rules, the message catalogue) are parts of the same contracts, imported
+  // alone so the visitor's first load does not build every operation's schema.
+  { files: [`web/${CODE}`], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_ENTRIES] }] } },
 ];
 
 export default tseslint.config(
@@ -167,7 +161,16 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Deciders are pure: pass the time in the command.' }, { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Deciders are pure: pass the time in the command.' }],
     },
   },
-  ...moduleBoundaries,
+  { files: [CODE], ...tagBoundaries() },
+  // The contracts' own tests may prove them with test tools (that the views render as an OpenAPI document); their
+  // examples show an outside team reading a topic with kafkajs, protobufjs and the .proto files.
+  { files: ['proto/**/*.spec.ts'], ...tagBoundaries({ contractExtras: ['zod-openapi'] }) },
+  { files: [`proto/examples/${CODE}`], ...tagBoundaries({ contractExtras: ['kafkajs'] }) },
+  // The web app reaches nothing outside web/ by relative path; its browser tests drive a real server and may use the
+  // repo's test harness.
+  { files: [`web/${CODE}`], ignores: ['web/test/**'], ...tagBoundaries({ allow: [] }) },
+  { files: [`web/test/${CODE}`], ...tagBoundaries({ allow: [TEST_SUPPORT] }) },
+  ...entryBoundaries,
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 
 const root = join(import.meta.dirname, '..', '..');
-const RULES = new Set(['no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
+const RULES = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
