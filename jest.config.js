@@ -24,8 +24,8 @@ const base = {
   moduleNameMapper,
   testEnvironment: 'node',
   // The OpenAPI validator's ref parser ships ES modules only: compiled like our sources.
-  // So do otplib's base32 and hash plugins (@scure/base, @noble/hashes).
-  transformIgnorePatterns: ['/node_modules/(?!(@apidevtools/json-schema-ref-parser|@scure/base|@noble/hashes|@otplib)/)'],
+  // So do otplib's base32 and hash plugins (@scure/base, @noble/hashes), and uuid.
+  transformIgnorePatterns: ['/node_modules/(?!(@apidevtools/json-schema-ref-parser|@scure/base|@noble/hashes|@otplib|uuid)/)'],
   modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/.*/dist/', '<rootDir>/.infra', '<rootDir>/data'],
   roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/test', '<rootDir>/infra', '<rootDir>/k8s', '<rootDir>/bench'].filter((p) =>
     require('node:fs').existsSync(p.replace('<rootDir>', __dirname)),

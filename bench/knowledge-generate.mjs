@@ -13,10 +13,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { v7 as uuidv7 } from 'uuid';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { CHECKPOINTS_COLLECTION, EmbeddedInfrastructure, handleCommand, timeOrderedId } = require(join(root, 'services/libs/infra/dist/index.js'));
+const { CHECKPOINTS_COLLECTION, EmbeddedInfrastructure, handleCommand } = require(join(root, 'services/libs/infra/dist/index.js'));
 const { reportDecider } = require(join(root, 'services/reports/dist/report/report.decider.js'));
 const { noteDecider, noteStream } = require(join(root, 'services/notes/dist/note/note.decider.js'));
 const { reportStream, FREIGHTGUARD_INCIDENT_GROUPS, FREIGHTGUARD_CATEGORIES } = {
@@ -119,7 +120,7 @@ for (let i = 0; i < total; i++) {
   const category = pick(FREIGHTGUARD_CATEGORIES);
   const incidentType = pick(FREIGHTGUARD_INCIDENT_GROUPS[category]);
   const filedAt = NOW - Math.floor(rnd() * 365 * DAY) - 3 * DAY;
-  const reportId = timeOrderedId();
+  const reportId = uuidv7();
   const commodity = pick(COMMODITIES);
   const [from, to] = [pick(CITIES), pick(CITIES)];
   const description = `${incidentType.toLowerCase().replace(/_/g, ' ')}: load of ${commodity} from ${from} to ${to}; ${pick(DETAILS)}.`;
@@ -180,7 +181,7 @@ const NOTE_TITLES = ['Reliable on reefer loads', 'Slow to send PODs', 'Asked for
 for (let i = 0; i < Number(args.notes); i++) {
   const party = i % 100 === 0 ? heavyCompany : pick(companies);
   const carrier = pick(carriers);
-  const noteId = timeOrderedId();
+  const noteId = uuidv7();
   await handleCommand(notes, noteStream(noteId), noteDecider, {
     type: 'AddNote',
     data: {

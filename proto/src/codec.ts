@@ -4,12 +4,13 @@ import * as protobuf from 'protobufjs';
 import type { ZodType } from 'zod';
 import type { EventEnvelope, EventMetadata } from '@logiscope/kernel';
 import { contractOf } from './catalogue';
+import { Topics } from './topics';
 
 /** Wire name of the envelope message; also announced in the Kafka content-type header. */
 export const ENVELOPE_MESSAGE = 'logiscope.events.v1.EventEnvelope';
 export const ENVELOPE_CONTENT_TYPE = `application/x-protobuf; messageType=${ENVELOPE_MESSAGE}`;
 
-/** Encoding or decoding refused: unknown type, private event, payload not matching its contract, corrupt bytes. */
+/** Encoding or decoding refused: unknown type, private or misplaced event, payload not matching its contract, corrupt bytes. */
 export class EventCodecError extends Error {
   constructor(message: string) {
     super(message);
@@ -166,3 +167,40 @@ export function decodeEnvelope(buf: Uint8Array, options?: EnvelopeCodecOptions):
     metadata: { ...raw.metadata } as EventMetadata,
   };
 }
+
+const DLQ_SUFFIX = '.dlq';
+const publicTopics = new Set<string>(Object.values(Topics));
+
+/** The topic a dead-letter topic belongs to, or the topic itself. */
+const sourceTopicOf = (topic: string): string => (topic.endsWith(DLQ_SUFFIX) ? topic.slice(0, -DLQ_SUFFIX.length) : topic);
+
+/** Public topics (and their DLQs) carry catalogued events only; other topics are internal to LogiScope. */
+const isPublicTopic = (topic: string): boolean => publicTopics.has(sourceTopicOf(topic));
+
+/**
+ * Public topics take catalogued types only, with their protobuf payload. Internal topics (tests, a service's own
+ * work streams) may also carry types outside the catalogue, as a JSON payload in the same envelope.
+ */
+const codecOptionsFor = (topic: string): EnvelopeCodecOptions => ({ uncatalogued: isPublicTopic(topic) ? 'reject' : 'json' });
+
+/**
+ * The check both event buses make on every publish, before anything is sent: the event belongs on that topic and
+ * its payload matches its catalogue contract. Throws EventCodecError; returns the wire bytes.
+ */
+export function encodeForTopic(topic: string, event: EventEnvelope): Buffer {
+  // Not for DLQs: whatever a public topic held, even a misplaced event, must be able to go to its DLQ.
+  if (publicTopics.has(topic)) {
+    const home = contractOf(event.type)?.topic;
+    if (home && home !== topic) throw new EventCodecError(`Event type ${event.type} is published on ${home}, not on ${topic}`);
+  }
+  return encodeEnvelope(event, codecOptionsFor(topic));
+}
+
+export const decodeFromTopic = (topic: string, bytes: Uint8Array): EventEnvelope => decodeEnvelope(bytes, codecOptionsFor(topic));
+
+/**
+ * An event as a consumer receives it from `topic`, on either bus: checked as encodeForTopic checks it, then read back
+ * from the wire. So both buses hand over the same object: fields the payload left out arrive with their protobuf
+ * defaults ('' for a string, {} for a map), keys its contract does not know are dropped, metadata keeps strings only.
+ */
+export const asDelivered = (topic: string, event: EventEnvelope): EventEnvelope => decodeFromTopic(topic, encodeForTopic(topic, event));

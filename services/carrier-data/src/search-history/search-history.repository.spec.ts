@@ -45,6 +45,26 @@ describe('SearchHistoryRepository', () => {
     }
   });
 
+  it('gives each search a version 7 id (RFC 9562) carrying its time: ids sort as the searches were made, none repeats', async () => {
+    const docs = new SqliteDocumentStore(join(dir, 'ids.db'));
+    const history = await SearchHistoryRepository.open(docs);
+    try {
+      const times = ['1970-01-01T00:00:01.000Z', '1970-01-01T00:00:02.000Z', '2023-11-14T22:13:20.000Z', '2023-11-14T22:13:20.001Z'];
+      for (const t of times) await history.record('c1', 'u1', 'QUICK', t, 1, t);
+      for (let i = 0; i < 1000; i++) await history.record('c2', 'u1', 'QUICK', 'SAME MILLISECOND', 1, at(5));
+      const { entries } = await history.list('c1', 10);
+      for (const e of entries) {
+        expect(e.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(parseInt(e.id.replace(/-/g, '').slice(0, 12), 16)).toBe(Date.parse(e.createdAt));
+      }
+      expect(entries.map((e) => e.id).sort().map((id) => entries.find((e) => e.id === id)?.query)).toEqual(times);
+      expect(new Set((await history.list('c2', 1000)).entries.map((e) => e.id)).size).toBe(1000);
+    } finally {
+      await history.close();
+      await docs.close();
+    }
+  });
+
   it('writes by itself within a moment, and what is left when it closes', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const file = join(dir, 'b.db');

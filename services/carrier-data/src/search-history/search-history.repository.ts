@@ -1,4 +1,5 @@
-import { timeOrderedId, type DocumentCollection, type DocumentStore } from '@logiscope/infra';
+import { v7 as uuidv7 } from 'uuid';
+import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
 import { DuplicateKeyError } from '@logiscope/kernel';
 import type { SearchHistoryEntry } from '../carrier-data.api';
 
@@ -39,7 +40,7 @@ export class SearchHistoryRepository {
 
   async record(companyId: string, userId: string, searchType: string, query: string, resultsCount: number, now: string): Promise<void> {
     // Time-ordered ids: the table only grows, one row per search, and appends stay cheap however long it gets.
-    this.pending.push({ id: timeOrderedId(Date.parse(now) || undefined), companyId, userId, searchType, query: query.slice(0, 200), resultsCount, createdAt: now });
+    this.pending.push({ id: uuidv7({ msecs: Date.parse(now) || undefined }), companyId, userId, searchType, query: query.slice(0, 200), resultsCount, createdAt: now });
     if (this.pending.length >= FLUSH_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }

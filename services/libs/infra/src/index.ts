@@ -3,7 +3,6 @@ export * from './es';
 export * from './embedded';
 export * from './runtime';
 export * from './profiles';
-export * from './ids';
 export * from './clock';
 export * from './rate-limit';
 export * from './mail';

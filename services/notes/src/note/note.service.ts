@@ -1,5 +1,6 @@
+import { v7 as uuidv7 } from 'uuid';
 import { DomainError } from '@logiscope/kernel';
-import { handleCommand, timeOrderedId, type EventStore, type Projector } from '@logiscope/infra';
+import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
 import { message } from '@logiscope/proto/http';
 import type { CarrierNoteView } from '@logiscope/proto/views';
 import type { NoteFields, NotesApi, NoteWriter } from '../notes.api';
@@ -33,7 +34,7 @@ export class NoteService implements NotesApi {
   }
 
   async createNote(request: NoteWriter & NoteFields & { carrierId: string }): Promise<CarrierNoteView> {
-    const noteId = timeOrderedId(this.deps.now().getTime());
+    const noteId = uuidv7({ msecs: this.deps.now().getTime() });
     await this.handle(request.userId, request.companyId, noteId, {
       type: 'AddNote',
       data: { noteId, carrierId: request.carrierId, actor: actorOf(request), note: fieldsOf(request), at: this.deps.now().toISOString() },

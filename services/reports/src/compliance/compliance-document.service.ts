@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { DomainError } from '@logiscope/kernel';
-import { handleCommand, timeOrderedId, type EventStore, type JobQueue, type Projector } from '@logiscope/infra';
+import { handleCommand, type EventStore, type JobQueue, type Projector } from '@logiscope/infra';
 import type { ComplianceDocumentRequested } from '@logiscope/proto';
 import { COMPLIANCE_DOCUMENT_TYPES, type ComplianceDocumentType, type ComplianceDocumentView } from '@logiscope/proto/views';
 import type { CarrierSource } from './carrier-data.client';
@@ -48,7 +49,7 @@ export class ComplianceDocumentService {
     if (!COMPLIANCE_DOCUMENT_TYPES.includes(documentType)) throw DomainError.validation('Please select both a carrier and document type.');
     const carrier = await this.deps.carriers(caller.carrierId, caller.companyId);
     const now = this.deps.now();
-    const documentId = `cdoc_${timeOrderedId(now.getTime())}`;
+    const documentId = `cdoc_${uuidv7({ msecs: now.getTime() })}`;
     const position = await this.handle(documentId, {
       type: 'RequestComplianceDocument',
       data: {

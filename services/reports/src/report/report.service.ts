@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
 import { DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
-import { handleCommand, timeOrderedId, type Clock, type EventStore, type Projector } from '@logiscope/infra';
+import { handleCommand, type Clock, type EventStore, type Projector } from '@logiscope/infra';
 import { CarrierReportType, IncidentSeverity, IncidentVerificationReason, parseDollars, reportStream } from '@logiscope/proto';
 import { carrierMcNumber, message, respondBodySchema } from '@logiscope/proto/http';
 import type { CarrierSource } from '../compliance/carrier-data.client';
@@ -97,7 +98,7 @@ export class ReportsApplication implements ReportsApi {
     if (request.companyType !== 'BROKER') throw DomainError.forbidden(REPORT_MESSAGES.BROKERS_ONLY);
     const parsed = parseOrThrow(fileSchema, request);
     const input = parsed.kind === 'INCIDENT' ? { ...parsed, mcNumber: await this.incidentMcNumber(parsed) } : parsed;
-    const reportId = timeOrderedId(this.now().getTime());
+    const reportId = uuidv7({ msecs: this.now().getTime() });
     const data = { ...input, reportId, responseId: newResponseId(), now: this.now().toISOString() } as FileReportData;
     const row = await this.run(reportId, { type: 'FileReport', data }, { userId: input.userId, companyId: input.companyId });
     await this.deps.jobs.filed(row);

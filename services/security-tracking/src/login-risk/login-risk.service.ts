@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { v5 as uuidv5 } from 'uuid';
 import type { EventBus } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics, type LoginAttempted, type LoginRiskAssessed } from '@logiscope/proto';
@@ -12,10 +12,15 @@ import type { LoginRecordView } from '../security-tracking.api';
 
 export const loginRiskStream = (attemptId: string) => `login-risk:${attemptId}` as const;
 
-/** The same attempt always gets the same assessment id, so a redelivery republishes a duplicate consumers recognise. */
+/**
+ * The namespace of assessment ids: a random UUID drawn once, fixed for good. Changing it changes every assessment id,
+ * and a redelivered attempt would then publish an assessment consumers do not recognise as a duplicate.
+ */
+const ASSESSMENT_ID_NAMESPACE = 'a690bf34-5a4d-48ff-a417-7958f66b3951';
+
+/** The same attempt always gets the same assessment id (a UUID v5), so a redelivery republishes a duplicate consumers recognise. */
 export function assessmentId(attemptId: string): string {
-  const h = createHash('sha256').update(loginRiskStream(attemptId)).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return uuidv5(loginRiskStream(attemptId), ASSESSMENT_ID_NAMESPACE);
 }
 
 export interface LoginRiskDeps {

@@ -1,5 +1,7 @@
 import type { EventEnvelope } from '@logiscope/kernel';
+import { Topics } from '@logiscope/proto';
 import { deadLetterTopic, type EventBus, type OutgoingMessage } from '../ports';
+import { catalogueSamples } from './catalogue-samples';
 import { eventually, newEvent, uniq } from './contract-helpers';
 
 function message(topic: string, key: string, type: string, data: object = {}): OutgoingMessage {
@@ -109,6 +111,42 @@ export function describeEventBusContract(engine: string, open: () => Promise<Eve
       expect(dead[0].metadata.dlqGroup).toBe(group);
       await sub.stop();
       await dlq.stop();
+    });
+
+    it('checks every payload against the catalogue with the same error, and hands every catalogue event over alike', async () => {
+      const bus = await client();
+      const refusal = (m: OutgoingMessage) =>
+        bus.publish([m]).then(
+          () => 'published',
+          (e: Error) => `${e.name}: ${e.message}`,
+        );
+      const login = catalogueSamples().find((c) => c.type === 'LoginAttempted')?.data ?? {};
+      const onLogins = (type: string, data: object) => message(Topics.identityLoginAttempts, 'k', type, data);
+      expect(await refusal(onLogins('LoginAttempted', { ...login, outcome: 'MAYBE' }))).toBe(
+        'EventCodecError: Invalid LoginAttempted payload: outcome: Invalid option: expected one of "SUCCESS"|"FAILED"|"BLOCKED"',
+      );
+      expect(await refusal(onLogins('PasswordSet', { userId: 'u', passwordHash: 'h' }))).toBe(
+        'EventCodecError: Cannot encode event type "PasswordSet": it is private to its service and never published',
+      );
+      expect(await refusal(onLogins('Whatever', {}))).toBe(
+        'EventCodecError: Cannot encode event type "Whatever": it is not in the event catalogue (proto/src/catalogue.ts)',
+      );
+      expect(await refusal(message(Topics.identityUsers, 'k', 'LoginAttempted', login))).toBe(
+        'EventCodecError: Event type LoginAttempted is published on logiscope.identity.login-attempts.v1, not on logiscope.identity.users.v1',
+      );
+
+      // Catalogued types keep their contract on any topic; a fresh one keeps this test's events to itself.
+      const topic = uniq('t');
+      const refused = message(topic, 'k', 'LoginAttempted', login);
+      await expect(bus.publish([refused, message(topic, 'k', 'LoginAttempted', { ...login, email: 42 })])).rejects.toThrow(/Invalid LoginAttempted payload: email/);
+      const samples = catalogueSamples().map((c) => ({ ...c, sent: message(topic, c.type, c.type, c.data) }));
+      const got = new Map<string, EventEnvelope>();
+      const sub = await bus.subscribe({ groupId: uniq('g'), topics: [topic], handle: async (e) => void got.set(e.eventId, e) });
+      await bus.publish(samples.map((c) => c.sent));
+      await eventually(() => got.size === samples.length, 'every catalogue sample');
+      expect(got.has(refused.event.eventId)).toBe(false);
+      for (const c of samples) expect({ type: c.type, received: got.get(c.sent.event.eventId) }).toEqual({ type: c.type, received: { ...c.sent.event, data: c.expected } });
+      await sub.stop();
     });
 
     it('starts a new group from the beginning of the topic', async () => {

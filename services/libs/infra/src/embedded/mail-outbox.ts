@@ -1,5 +1,5 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { Clock, DocumentCollection, DocumentStore, MailMessage, Mailer } from '../ports';
-import { timeOrderedId } from '../ids';
 import { assertMailMessage } from '../mail/mail-message';
 import { redactSecretLinks } from '../mail/secret-links';
 
@@ -64,7 +64,7 @@ export class MailOutbox implements Mailer {
   async send(message: MailMessage): Promise<string> {
     assertMailMessage(message);
     const now = this.options.clock?.now() ?? new Date();
-    const id = timeOrderedId(now.getTime());
+    const id = uuidv7({ msecs: now.getTime() });
     const messageId = `<${id}@outbox.logiscope>`;
     const kept = operatorCopy(message);
     await (

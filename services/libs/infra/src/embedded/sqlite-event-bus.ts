@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { DatabaseSync } from 'node:sqlite';
 import type { EventEnvelope } from '@logiscope/kernel';
+import { asDelivered } from '@logiscope/proto';
 import { deadLetterTopic, type EventBus, type OutgoingMessage, type SubscribeOptions, type Subscription } from '../ports';
 import { openSqlite, transaction } from './sqlite-database';
 
@@ -58,6 +59,12 @@ export class SqliteEventBus implements EventBus {
   }
 
   async publish(messages: OutgoingMessage[]): Promise<void> {
+    // Checked and stored as Kafka's consumers read it, all before anything is written: an invalid or misplaced event
+    // fails the call with the Kafka bus's error, and consumers get the same object on both buses.
+    this.append(messages.map((m) => ({ ...m, event: asDelivered(m.topic, m.event) })));
+  }
+
+  private append(messages: OutgoingMessage[]): void {
     if (messages.length === 0) return;
     const insert = this.db.prepare('INSERT INTO bus_messages (topic, key, event_id, envelope, published_at) VALUES (?, ?, ?, ?, ?)');
     const now = new Date().toISOString();
@@ -105,9 +112,8 @@ export class SqliteEventBus implements EventBus {
         }
       }
       const error = lastError instanceof Error ? lastError.message : String(lastError);
-      await this.publish([
-        { topic: deadLetterTopic(row.topic), key: event.streamId, event: { ...event, metadata: { ...event.metadata, dlqError: error, dlqGroup: groupId } } },
-      ]);
+      // The stored message moves as it is (Kafka forwards even undecodable bytes): it was checked when published.
+      this.append([{ topic: deadLetterTopic(row.topic), key: event.streamId, event: { ...event, metadata: { ...event.metadata, dlqError: error, dlqGroup: groupId } } }]);
     };
 
     const loop = (async () => {

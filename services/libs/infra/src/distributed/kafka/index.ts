@@ -1,2 +1,2 @@
 export * from './kafka-event-bus';
-export { Headers as KafkaHeaders, isPublicTopic, sourceTopicOf } from './kafka-message.mapper';
+export { Headers as KafkaHeaders } from './kafka-message.mapper';
