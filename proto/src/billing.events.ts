@@ -10,7 +10,7 @@ export const TrialStartedV1 = z.object({
   companyName: z.string(),
   startedByUserId: z.string(),
   /** ISO times: the trial runs from startedAt until endsAt (30 days). */
-  startedAt: z.string(),
+  startedAt: z.string().describe('ISO-8601.'),
   endsAt: z.string(),
 });
 
