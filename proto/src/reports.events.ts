@@ -173,6 +173,9 @@ export type ReportEvent =
   | IncidentVerified
   | IncidentResolved;
 
+/** The report events published on logiscope.reports.v1: what other services and outside readers see of a report. */
+export type PublishedReportEvent = ReportFiled | ResponseSubmitted | ResponseWindowClosed | ReportRetracted | IncidentDisputed | IncidentVerified | IncidentResolved;
+
 /** Stream id of a report (and its Kafka key). */
 export const reportStream = (reportId: string): `report:${string}` => `report:${reportId}`;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './protogen/proto-field';
 import { LoginFailureReason, LoginOutcome, SecondFactorOnEvent } from './identity.events';
 
 export const ThreatLevel = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
@@ -61,7 +62,7 @@ export const LoginRiskAssessedV1 = z.object({
   osVersion: z.string(),
   isFirstTimeLocation: z.boolean(),
   isFirstTimeDevice: z.boolean(),
-  riskScore: z.number().int().min(0).max(100).describe('0-100.'),
+  riskScore: onWire(z.number().int().min(0).max(100), 'double').describe('0-100.'),
   threatLevel: ThreatLevel,
   factors: z.array(LoginRiskFactorV1),
   /** The attempt's second factor (NONE: the password alone); absent on older assessments, read as NONE. */

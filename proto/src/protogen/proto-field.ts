@@ -5,14 +5,15 @@ import { z } from 'zod';
  * type, so the gRPC transport (services/libs/infra/src/distributed/grpc/wire-shape.ts) and the Kafka codec read the
  * generated files the way they always have:
  * - string, enum, literal → string (enumerations travel as strings, so a new value is an additive change; the values
- *   become the field's comment); boolean → bool; number → double (fractions round-trip exactly);
+ *   become the field's comment); boolean → bool; number → double (fractions round-trip exactly), an integer
+ *   (`.int()`) → int32;
  * - `x: T | null` (`.nullable()`) of a scalar → its google.protobuf wrapper (unset for null);
  * - `x?: T` (`.optional()`) of a scalar → proto3 `optional` where the file keeps presence (gRPC: '' stays apart from
  *   absent), a plain field where it does not (events: decoded with defaults, absent reads as ''); of a message → a
  *   plain message field (unset when absent);
  * - array → repeated; record → map<string, V>; object → a message the same file (or message) declares.
- * Integers, bytes and proto enums are named with the helpers below: a zod number cannot tell double from int32 or
- * int64, and a field's wire type never changes once published.
+ * Wider integers, bytes and proto enums are named with the helpers below, and `onWire` keeps a field's published type
+ * when its zod rule tightened (an integer that was published as double stays double: a wire type never changes).
  */
 export type ProtoScalar = 'string' | 'bool' | 'double' | 'float' | 'int32' | 'int64' | 'uint32' | 'uint64' | 'bytes';
 
@@ -25,6 +26,12 @@ export interface ProtoWireMeta {
 
 /** Wire hints for the generator, kept out of zod's global registry so they never reach JSON Schema / OpenAPI. */
 export const protoWire = z.registry<ProtoWireMeta>();
+
+/** The proto scalar a zod schema travels as, when it is not the default above. */
+export const onWire = <T extends z.core.$ZodType>(schema: T, scalar: ProtoScalar): T => {
+  protoWire.add(schema, { scalar });
+  return schema;
+};
 
 export const int32 = () => z.number().int().register(protoWire, { scalar: 'int32' });
 export const int64 = () => z.number().int().register(protoWire, { scalar: 'int64' });
@@ -110,7 +117,7 @@ function elementOf(schema: AnySchema, messageName: (s: AnySchema) => string | un
     case 'boolean':
       return { kind: 'scalar', scalar: 'bool' };
     case 'number':
-      return { kind: 'scalar', scalar: 'double' };
+      return { kind: 'scalar', scalar: (schema as z.ZodNumber).isInt ? 'int32' : 'double' };
     case 'object': {
       const name = messageName(schema);
       if (name) return { kind: 'message', name };

@@ -39,23 +39,36 @@ type Rpc = { request: z.ZodObject; reply: z.ZodObject; comment?: string };
  * A service's API declared once in zod: its messages and its methods (camelCase, the gRPC rpc is the PascalCase
  * form). The services' TypeScript API is inferred from it (ServiceApiOf), the .proto generated from it.
  */
-export interface ServiceContract<R extends Record<string, Rpc> = Record<string, Rpc>> {
+export interface ServiceContract<R extends Record<string, Rpc> = Record<string, Rpc>, M extends Record<string, z.ZodObject> = Record<string, z.ZodObject>> {
   file: string;
   package: string;
   service: string;
   source: string;
   header?: string;
   comment?: string;
-  messages: Record<string, z.ZodObject>;
+  messages: M;
   rpcs: R;
 }
 
-export const defineService = <const R extends Record<string, Rpc>>(contract: ServiceContract<R>): ServiceContract<R> => contract;
+export const defineService = <const R extends Record<string, Rpc>, const M extends Record<string, z.ZodObject>>(contract: ServiceContract<R, M>): ServiceContract<R, M> =>
+  contract;
 
 /** The TypeScript API of a service contract: each method takes the request's type and answers the reply's. */
 export type ServiceApiOf<C extends ServiceContract> = {
   [K in keyof C['rpcs']]: (request: z.infer<C['rpcs'][K]['request']>) => Promise<z.infer<C['rpcs'][K]['reply']>>;
 };
+
+/**
+ * What a client needs to reach the service (the shape of infra's ServiceDescriptor): its logical name (the env prefix
+ * of its address), the generated .proto (relative to proto/grpc), the service's qualified name and its methods.
+ */
+export const descriptorOf = <C extends ServiceContract>(name: string, c: C) => ({
+  name,
+  protoFile: c.file.replace(/^grpc\//, ''),
+  protoPackage: c.package,
+  serviceName: c.service,
+  methods: Object.keys(c.rpcs) as (keyof C['rpcs'] & string)[],
+});
 
 export const rpcNameOf = (method: string): string => method.charAt(0).toUpperCase() + method.slice(1);
 

@@ -74,9 +74,14 @@ function checkEntry(qualified: string, entry: LockedMessage): void {
   }
 }
 
-/** The lock as checked in: sorted by message, one field per line, so a change reads as a small diff. */
+/** The lock as checked in: messages by name, fields by number, one per line, so a change reads as a small diff. */
 export function formatLock(lock: FieldNumberLock): string {
-  const sorted = Object.fromEntries(Object.keys(lock).sort().map((k) => [k, lock[k]]));
+  const byNumber = (m: LockedMessage): LockedMessage => ({ ...m, fields: Object.fromEntries(Object.entries(m.fields).sort(([, a], [, b]) => a.number - b.number)) });
+  const sorted = Object.fromEntries(
+    Object.keys(lock)
+      .sort()
+      .map((k) => [k, byNumber(lock[k])]),
+  );
   return `${JSON.stringify(sorted, null, 2)
     .replace(/\{\n\s+"number": (\d+),\n\s+"type": ("[^"]*")\n\s+\}/g, '{ "number": $1, "type": $2 }')
     .replace(/\{\n\s+"number": (\d+),\n\s+"name": ("[^"]*")\n\s+\}/g, '{ "number": $1, "name": $2 }')}\n`;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { int32 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { CheckoutViewSchema, SandboxCheckoutViewSchema, SubscriptionStatusViewSchema } from '../views';
 
+/** The company asking; its name as identity knows it now (shown on the status). */
 const CompanyRef = z.object({
   companyId: z.string(),
   companyName: z.string(),
@@ -11,46 +13,24 @@ const CompanyIdRequest = z.object({
   companyId: z.string(),
 });
 
-const CompanyUserRequest = z.object({
-  companyId: z.string(),
-  companyName: z.string(),
-  userId: z.string(),
-});
+const CompanyUserRequest = CompanyRef.extend({ userId: z.string() });
 
-const ExtendTrialRequest = z.object({
-  companyId: z.string(),
-  companyName: z.string(),
-  userId: z.string(),
-  byOperator: z.boolean(),
+const ExtendTrialRequest = CompanyUserRequest.extend({
+  byOperator: z.boolean().describe('The platform operator (no 365-day cap).'),
   additionalDays: int32(),
 });
 
-const CheckoutRequest = z.object({
-  companyId: z.string(),
-  companyName: z.string(),
-  userId: z.string(),
-  email: z.string(),
-});
+const CheckoutRequest = CompanyUserRequest.extend({ email: z.string() });
 
-const SubscriptionStatusView = z.object({
-  subscriptionStatus: z.string().describe('ACTIVE | TRIAL | TRIAL_EXPIRED | CANCELLED | INACTIVE'),
-  companyName: z.string(),
-  monthlyPrice: z.number().describe('Dollars per month (149).'),
-  subscriptionStartDate: z.string().nullable().describe('ISO-8601, unset when none.'),
-  subscriptionEndDate: z.string().nullable(),
-  trialEndDate: z.string().nullable(),
-});
+const SubscriptionStatusView = SubscriptionStatusViewSchema;
 
 const SubscriptionAccessReply = z.object({
-  status: z.string(),
+  status: SubscriptionStatusViewSchema.shape.subscriptionStatus,
   hasAccess: z.boolean(),
   accessUntil: z.string(),
 });
 
-const CheckoutView = z.object({
-  checkoutUrl: z.string(),
-  provider: z.string().describe('sandbox | stripe'),
-});
+const CheckoutView = CheckoutViewSchema;
 
 const PaymentWebhookRequest = z.object({
   payload: z.string(),
@@ -66,13 +46,7 @@ const SandboxCheckoutRequest = z.object({
   sessionId: z.string(),
 });
 
-const SandboxCheckoutView = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  amountCents: z.number(),
-  currency: z.string(),
-  status: z.string().describe('open | complete'),
-});
+const SandboxCheckoutView = SandboxCheckoutViewSchema;
 
 const SandboxPayment = z.object({
   payload: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { AuthorityEventViewSchema, AuthorityViewSchema, BrokerAuthorityRecordSchema, CarrierSearchReplySchema, DatasetCoverageSchema, DatasetRefreshOutcomeSchema, DatasetRefreshRunSchema, DatasetRefreshStateSchema, DatasetStatusSchema, DatasetsReplySchema, EquipmentSyncStatusViewSchema, EquipmentSyncViewSchema, LookupReplySchema, LookupSampleSchema, LookupSamplesViewSchema, MonitoringAlertViewSchema, RiskFactorSchema, SavedCarrierViewSchema, SearchHistoryEntrySchema, SharedIdentifierCarrierSchema, SharedIdentifierSchema, SharedIdentifiersReplySchema, UsageViewSchema, VerdictSchema } from '../views';
 
 const SearchRequest = z.object({
   companyId: z.string(),
@@ -106,185 +107,36 @@ const LimitRequest = z.object({
   limit: int32(),
 }).describe('ListAlerts, SearchHistory.');
 
-const RiskFactor = z.object({
-  code: z.string().describe('authority-age | insurance | safety-rating | oos-rate | crashes | inspections | community-reports | out-of-service | revocations ...'),
-  label: z.string(),
-  impact: z.number().describe('Points added to (negative: taken from) the score.'),
-  detail: z.string(),
-  labelKey: z.string().describe('Explanation keys and their parameters (the web renders them in the reader\'s language).'),
-  key: z.string(),
-  params: z.record(z.string(), z.string()),
-});
+const RiskFactor = RiskFactorSchema;
 
-const InsurancePolicy = z.object({
-  coverageType: z.string(),
-  layer: z.string(),
-  insurer: z.string(),
-  policyNumber: z.string(),
-  coverageAmount: z.number(),
-  effectiveDate: z.string(),
-  cancelEffectiveDate: z.string(),
-  docket: z.string(),
-  formCode: z.string().describe('91X | 91 | 34 | 84 | 85 ...'),
-  endReason: z.string(),
-  source: z.string().describe('L&I (legacy) | Motus'),
-  asOf: z.string(),
-});
+const Verdict = VerdictSchema;
+const VerdictCheck = Verdict.shape.checks.element;
 
-const Revocation = z.object({
-  docket: z.string(),
-  authorityType: z.string(),
-  revocationType: z.string(),
-  effectiveDate: z.string(),
-  serveDate: z.string(),
-  source: z.string(),
-});
+const Authority = AuthorityViewSchema;
 
-const VerdictCheck = z.object({
-  rule: z.string(),
-  outcome: z.string(),
-  key: z.string(),
-  params: z.record(z.string(), z.string()),
-  message: z.string(),
-  dataset: z.string(),
-  asOf: z.string(),
-  missing: z.boolean(),
-  source: z.string().describe('The data set the date comes from (\'\' when not one), and whether it is older than the freshness limit.'),
-  stale: z.boolean(),
-});
+const AuthorityEvent = AuthorityEventViewSchema;
 
-const Verdict = z.object({
-  outcome: z.string(),
-  checks: z.array(VerdictCheck),
-  profile: z.string(),
-}).describe('The verdict: PASS, REVIEW or FAIL under the company\'s rule profile, with its checks.');
+const CarrierSearchReply = CarrierSearchReplySchema;
+const CarrierView = CarrierSearchReply.shape.carriers.element;
+const Revocation = CarrierView.shape.revocations.element;
+const InsurancePolicy = CarrierView.shape.insurancePolicies.element;
+const ProcessAgent = CarrierView.shape.processAgents.element;
 
-const Authority = z.object({
-  docket: z.string(),
-  kind: z.string().describe('CARRIER_PROPERTY | CARRIER_HHG | CARRIER_PASSENGERS | CARRIER_MEXICO | CARRIER_NON_NA | BROKER | FREIGHT_FORWARDER'),
-  label: z.string(),
-  status: z.string().describe('ACTIVE | PENDING | INACTIVE | REVOKED | WITHDRAWN | NONE'),
-  since: z.string(),
-  asOf: z.string(),
-  source: z.string(),
-  revocationPending: z.boolean(),
-}).describe('One authority per docket and kind, as of its newest fact.');
+const SharedCarrier = SharedIdentifierCarrierSchema;
 
-const AuthorityEvent = z.object({
-  docket: z.string(),
-  kind: z.string(),
-  label: z.string(),
-  action: z.string(),
-  status: z.string(),
-  date: z.string(),
-  source: z.string(),
-}).describe('One AuthHist row (legacy or Motus).');
+const SharedIdentifier = SharedIdentifierSchema;
 
-const ProcessAgent = z.object({
-  docket: z.string(),
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-}).describe('A BOC-3 process agent (Motus).');
+const SharedIdentifiersReply = SharedIdentifiersReplySchema;
 
-const CarrierView = z.object({
-  id: z.string().describe('The DOT number: carriers are addressed by it.'),
-  companyName: z.string(),
-  legalName: z.string(),
-  dbaName: z.string(),
-  mcNumber: z.string().describe('The first MC docket\'s digits, \'\' when none; all of them in mc_numbers.'),
-  mcNumbers: z.array(z.string()),
-  dotNumber: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  website: z.string(),
-  safetyRating: z.string().describe('SATISFACTORY | CONDITIONAL | UNSATISFACTORY | \'\' (not rated)'),
-  basicScore: z.string().describe('Numeric string percent, \'\' when no BASIC data.'),
-  authorityStatus: z.string().describe('The motor-carrier authority: ACTIVE | PENDING | INACTIVE | REVOKED | WITHDRAWN | NONE | UNKNOWN'),
-  insuranceStatus: z.string().describe('BI&PD liability: ACTIVE | VALID | EXPIRED | EXPIRES SOON | INACTIVE | REVOKED | NONE | UNKNOWN'),
-  insuranceExpiryDate: z.string(),
-  riskScore: z.number().nullable().describe('0-100, higher is riskier; absent (null in TS) with not_enough_data.'),
-  notEnoughData: z.boolean(),
-  isRecommended: z.boolean(),
-  riskFactors: z.array(RiskFactor),
-  truckCount: int32(),
-  driverCount: int32(),
-  trailerCount: int32(),
-  inspectionCount: int32(),
-  violationCount: int32(),
-  crashCount: int32(),
-  oosCount: int32(),
-  oosRate: z.number().nullable().describe('Percent with one decimal; absent (null in TS) without inspections.'),
-  outOfService: z.boolean(),
-  businessType: z.string(),
-  operatingRadius: z.string(),
-  operatingStartDate: z.string(),
-  entityType: z.string(),
-  officers: z.array(z.string()),
-  insurancePolicies: z.array(InsurancePolicy),
-  revocations: z.array(Revocation),
-  priorRevokeDotNumber: z.string(),
-  verdict: Verdict.optional(),
-  usdotStatus: z.string().describe('ACTIVE | INACTIVE | PENDING | \'\' (census, SAFER)'),
-  authorities: z.array(Authority),
-  authorityHistory: z.array(AuthorityEvent),
-  bondOnFile: z.number().describe('A broker\'s surety bond or trust fund in force, whole dollars (never liability).'),
-  processAgents: z.array(ProcessAgent),
-}).describe('--------------------------------------------------------------------------------------------------------------------- The carrier, as every reply shows it.');
-
-const CarrierSearchReply = z.object({
-  carriers: z.array(CarrierView),
-  total: int32(),
-  page: int32(),
-  pageSize: int32(),
-  query: z.string().optional().describe('Email and phone searches echo the normalised query; unset (undefined in TS) otherwise.'),
-}).describe('--------------------------------------------------------------------------------------------------------------------- Replies.');
-
-const SharedCarrier = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  dotNumber: z.string(),
-  mcNumber: z.string(),
-  state: z.string(),
-  authorityStatus: z.string(),
-});
-
-const SharedIdentifier = z.object({
-  kind: z.string().describe('phone | email | address | officer | vin | prior-revocation'),
-  value: z.string(),
-  carriers: z.array(SharedCarrier),
-  total: int32().describe('How many carriers share it in all (the list is capped).'),
-  discounted: z.boolean().describe('The value looks like a registered agent or filing service that legitimately appears on many carriers.'),
-});
-
-const SharedIdentifiersReply = z.object({
-  identifiers: z.array(SharedIdentifier),
-});
-
-const LookupReply = z.object({
-  found: z.boolean(),
-  message: z.string(),
-  carrier: CarrierView.optional().describe('Absent (undefined in TS) when not found.'),
-});
+const LookupReply = LookupReplySchema;
 
 const LookupSamplesRequest = z.object({
 
 });
 
-const LookupSample = z.object({
-  number: z.string().describe('Digits of the MC docket or DOT number.'),
-  companyName: z.string(),
-  standing: z.string().describe('ACTIVE_INSURED | REVOKED | OUT_OF_SERVICE | OTHER'),
-});
+const LookupSample = LookupSampleSchema;
 
-const LookupSamplesView = z.object({
-  mc: z.array(LookupSample),
-  dot: z.array(LookupSample),
-}).describe('Up to three of each; the DOT samples are other carriers than the MC ones.');
+const LookupSamplesView = LookupSamplesViewSchema;
 
 const EquipmentView = z.object({
   id: z.string(),
@@ -310,26 +162,9 @@ const ListEquipmentReply = z.object({
   equipment: z.array(EquipmentView),
 });
 
-const SyncEquipmentReply = z.object({
-  jobId: z.string(),
-  state: z.string().describe('queued | running | completed | failed'),
-  synced: int32().describe('Vehicles the source reported (same as total).'),
-  total: int32(),
-  added: int32(),
-  updated: int32(),
-  unchanged: int32(),
-  inspections: int32(),
-  source: z.string().describe('store | fmcsa'),
-  requestedAt: z.string(),
-  startedAt: z.string().describe('\'\' until a worker starts it.'),
-  finishedAt: z.string().describe('\'\' until completed or failed.'),
-  attempts: int32(),
-  error: z.string().describe('Why the latest attempt failed, \'\' otherwise.'),
-}).describe('A carrier\'s equipment sync (TS: EquipmentSyncView): what SyncEquipment answers, and GetEquipmentSync\'s last_sync.');
+const SyncEquipmentReply = EquipmentSyncViewSchema;
 
-const EquipmentSyncStatusReply = z.object({
-  lastSync: SyncEquipmentReply.optional().describe('Absent (undefined in TS) when the carrier\'s equipment was never synced.'),
-});
+const EquipmentSyncStatusReply = EquipmentSyncStatusViewSchema;
 
 const VinDetails = z.object({
   vin: z.string(),
@@ -398,15 +233,7 @@ const SearchVinReply = z.object({
   equipment: z.array(VinEquipmentView),
 });
 
-const SavedCarrierView = z.object({
-  id: z.string(),
-  carrierId: z.string(),
-  carrier: CarrierView.optional(),
-  notes: z.string(),
-  tags: z.array(z.string()),
-  monitored: z.boolean(),
-  createdAt: z.string(),
-});
+const SavedCarrierView = SavedCarrierViewSchema;
 
 const ListSavedReply = z.object({
   saved: z.array(SavedCarrierView),
@@ -420,28 +247,13 @@ const RemoveSavedReply = z.object({
   removed: z.boolean(),
 });
 
-const MonitoringAlertView = z.object({
-  id: z.string(),
-  carrierId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  severity: z.string().describe('LOW | MEDIUM | HIGH | CRITICAL'),
-  createdAt: z.string(),
-  code: z.string().optional().describe('Stable kind ("authority-revoked", "verdict-changed"); empty on alerts stored before codes.'),
-  params: z.record(z.string(), z.string()).describe('The values the web words the code with; title and description stay in plain English as the fallback.'),
-});
+const MonitoringAlertView = MonitoringAlertViewSchema;
 
 const ListAlertsReply = z.object({
   alerts: z.array(MonitoringAlertView),
 });
 
-const SearchHistoryEntry = z.object({
-  id: z.string(),
-  searchType: z.string(),
-  query: z.string(),
-  resultsCount: int32(),
-  createdAt: z.string(),
-});
+const SearchHistoryEntry = SearchHistoryEntrySchema;
 
 const SearchHistoryReply = z.object({
   entries: z.array(SearchHistoryEntry),
@@ -454,26 +266,14 @@ const SearchUsageRequest = z.object({
   timeZone: z.string().describe('IANA name (America/Chicago); UTC when empty.'),
 }).describe('The control panel\'s usage (TS UsageView): counted over the whole history, "today" and "this month" in time_zone.');
 
-const UsageView = z.object({
-  totalSearches: int32(),
-  searchesThisMonth: int32(),
-  searchesToday: int32(),
-  recentSearches: z.array(SearchHistoryEntry),
-});
+const UsageView = UsageViewSchema;
 
 const BrokerAuthorityRequest = z.object({
   mcNumber: z.string(),
   dotNumber: z.string(),
 }).describe('identity\'s broker verification (through the gateway): the record an MC/DOT name.');
 
-const BrokerAuthorityRecord = z.object({
-  found: z.boolean(),
-  dotNumber: z.string(),
-  mcNumbers: z.array(z.string()),
-  brokerAuthority: z.boolean().describe('Operating authority ACTIVE with BROKER among the authority types.'),
-  email: z.string(),
-  phone: z.string(),
-});
+const BrokerAuthorityRecord = BrokerAuthorityRecordSchema;
 
 const ListImportsRequest = z.object({
   limit: int32(),
@@ -553,11 +353,7 @@ const ListDatasetsRequest = z.object({
 
 });
 
-const DatasetCoverage = z.object({
-  dataset: z.string(),
-  imported: z.boolean(),
-  asOf: z.string(),
-});
+const DatasetCoverage = DatasetCoverageSchema;
 
 const ListDatasetsReply = z.object({
   datasets: z.array(DatasetCoverage),
@@ -571,76 +367,17 @@ const RefreshDatasetsRequest = z.object({
 
 });
 
-const DatasetRefreshOutcome = z.object({
-  kind: z.string(),
-  mode: z.string().describe('daily | baseline | none'),
-  publishedDay: z.string(),
-  rows: int32(),
-  rowErrors: int32(),
-  importRunId: z.string(),
-  note: z.string(),
-  error: z.string(),
-});
+const DatasetRefreshOutcome = DatasetRefreshOutcomeSchema;
 
-const DatasetRefreshRun = z.object({
-  runId: z.string(),
-  trigger: z.string().describe('schedule | manual'),
-  status: z.string().describe('running | completed | failed'),
-  startedAt: z.string(),
-  finishedAt: z.string(),
-  datasets: z.array(DatasetRefreshOutcome),
-});
+const DatasetRefreshRun = DatasetRefreshRunSchema;
 
-const DatasetRefreshState = z.object({
-  enabled: z.boolean(),
-  everyMinutes: int32(),
-  notBefore: z.string(),
-  timeZone: z.string(),
-  running: z.boolean(),
-  lastRun: DatasetRefreshRun.optional().describe('Absent before the first run.'),
-});
+const DatasetRefreshState = DatasetRefreshStateSchema;
 
-const DatasetImportSummary = z.object({
-  runId: z.string(),
-  status: z.string().describe('running | completed | failed'),
-  at: z.string(),
-  error: z.string(),
-});
+const DatasetStatus = DatasetStatusSchema;
+const DatasetRefreshSummary = DatasetStatus.shape.lastRefresh.unwrap();
+const DatasetImportSummary = DatasetStatus.shape.lastImport.unwrap();
 
-const DatasetRefreshSummary = z.object({
-  kind: z.string(),
-  mode: z.string(),
-  publishedDay: z.string(),
-  rows: int32(),
-  rowErrors: int32(),
-  importRunId: z.string(),
-  note: z.string(),
-  error: z.string(),
-  at: z.string(),
-}).describe('A DatasetRefreshOutcome with the time of its run.');
-
-const DatasetStatus = z.object({
-  kind: z.string(),
-  title: z.string(),
-  family: z.string().describe('census | legacy | motus | other'),
-  baselineId: z.string(),
-  dailyId: z.string(),
-  confirms: z.array(z.string()),
-  rows: int32(),
-  fileName: z.string(),
-  fileDate: z.string(),
-  completeThrough: z.string(),
-  staleAfterDays: int32().nullable().describe('null: no freshness limit.'),
-  stale: z.boolean(),
-  lastImport: DatasetImportSummary.optional().describe('Absent when no import read the data set.'),
-  lastRefresh: DatasetRefreshSummary.optional().describe('Absent when the refresh never reached it.'),
-});
-
-const DatasetsReply = z.object({
-  today: z.string(),
-  datasets: z.array(DatasetStatus),
-  refresh: DatasetRefreshState.optional(),
-});
+const DatasetsReply = DatasetsReplySchema;
 
 export const CarrierDataContract = defineService({
   file: 'grpc/v1/carrier-data.proto',

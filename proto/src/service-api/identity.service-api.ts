@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { int32 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { BrokerAuthorityRecordSchema, CompanyProfileViewSchema, CompanySecondFactorRequirementViewSchema, CompanyVerificationResultSchema, CompanyVerificationSchema, CompanyViewSchema, PendingCompanyViewSchema, RecoveryCodesViewSchema, SecondFactorEnrolmentViewSchema, SecondFactorStatusViewSchema, TeamMemberViewSchema } from '../views';
 
-const CompanyView = z.object({
-  companyName: z.string(),
-  companyType: z.string().describe('BROKER | SHIPPER'),
-  mcNumber: z.string(),
-  dotNumber: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  createdAt: z.string().describe('ISO-8601'),
-  isVerified: z.boolean(),
-});
+const CompanyView = CompanyViewSchema;
 
 const UserView = z.object({
   id: z.string(),
@@ -42,25 +30,16 @@ const SecondFactorUserRequest = z.object({
   userId: z.string(),
 });
 
-const SecondFactorStatusView = z.object({
-  enabled: z.boolean(),
-  recoveryCodesLeft: int32(),
-  requiredByCompany: z.boolean(),
-});
+const SecondFactorStatusView = SecondFactorStatusViewSchema;
 
-const SecondFactorEnrolmentView = z.object({
-  secret: z.string(),
-  otpauthUrl: z.string(),
-});
+const SecondFactorEnrolmentView = SecondFactorEnrolmentViewSchema;
 
 const ConfirmSecondFactorEnrolmentRequest = z.object({
   userId: z.string(),
   code: z.string(),
 });
 
-const RecoveryCodesView = z.object({
-  recoveryCodes: z.array(z.string()),
-});
+const RecoveryCodesView = RecoveryCodesViewSchema;
 
 const DisableSecondFactorRequest = z.object({
   userId: z.string(),
@@ -85,24 +64,13 @@ const CompanySecondFactorRequirementRequest = z.object({
   required: z.boolean(),
 });
 
-const CompanySecondFactorRequirementReply = z.object({
-  required: z.boolean(),
-});
+const CompanySecondFactorRequirementReply = CompanySecondFactorRequirementViewSchema;
 
 const ListTeamMembersRequest = z.object({
   actorUserId: z.string(),
 });
 
-const TeamMemberView = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.string().describe('USER | ADMIN'),
-  isActive: z.boolean(),
-  createdAt: z.string().describe('ISO-8601'),
-  invitationPending: z.boolean(),
-});
+const TeamMemberView = TeamMemberViewSchema;
 
 const TeamMembersReply = z.object({
   members: z.array(TeamMemberView),
@@ -241,27 +209,11 @@ const CompanyProfileRequest = z.object({
   actorUserId: z.string(),
 }).describe('--------------------------------------------------------------------------------------------------------------------- The control panel\'s company. `string | null` is a google.protobuf.StringValue (unset for null).');
 
-const CompanyVerification = z.object({
-  status: z.string().describe('VERIFIED | PENDING'),
-  method: z.string().nullable().describe('FMCSA | OPERATOR; unset while pending.'),
-  verifiedAt: z.string().nullable().describe('ISO-8601; unset while pending.'),
-});
+const CompanyVerification = CompanyVerificationSchema;
 
-const CompanyProfileView = z.object({
-  companyId: z.string(),
-  company: CompanyView.optional(),
-  verification: CompanyVerification.optional(),
-  memberCount: int32(),
-});
+const CompanyProfileView = CompanyProfileViewSchema;
 
-const BrokerAuthorityFacts = z.object({
-  found: z.boolean(),
-  dotNumber: z.string(),
-  mcNumbers: z.array(z.string()),
-  brokerAuthority: z.boolean(),
-  email: z.string(),
-  phone: z.string(),
-}).describe('carrier-data\'s facts about the company\'s MC/DOT (BrokerAuthorityRecord in carrier-data.proto).');
+const BrokerAuthorityFacts = BrokerAuthorityRecordSchema;
 
 const VerifyCompanyWithFmcsaRequest = z.object({
   actorUserId: z.string(),
@@ -274,25 +226,13 @@ const OperatorVerifyCompanyRequest = z.object({
   operatorUserId: z.string(),
 });
 
-const CompanyVerificationResult = z.object({
-  outcome: z.string().describe('VERIFIED | NOT_A_BROKER | NO_MC_OR_DOT | NO_FMCSA_RECORD | NO_BROKER_AUTHORITY | CONTACT_MISMATCH | FMCSA_UNAVAILABLE'),
-  message: z.string(),
-  verification: CompanyVerification.optional(),
-});
+const CompanyVerificationResult = CompanyVerificationResultSchema;
 
 const ListPendingCompanyVerificationsRequest = z.object({
   limit: int32(),
 });
 
-const PendingCompanyView = z.object({
-  companyId: z.string(),
-  companyName: z.string(),
-  mcNumber: z.string(),
-  dotNumber: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  createdAt: z.string(),
-});
+const PendingCompanyView = PendingCompanyViewSchema;
 
 const PendingCompaniesReply = z.object({
   companies: z.array(PendingCompanyView),

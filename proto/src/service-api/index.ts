@@ -3,7 +3,7 @@
  * services make, in-process (embedded) or over gRPC (distributed). The services' TypeScript API types are inferred
  * from these (ServiceApiOf), and proto/grpc/v1/*.proto is generated from them (npm run proto:generate).
  */
-export { defineService, rpcNameOf, type ServiceApiOf, type ServiceContract } from '../protogen/proto-file';
+export { defineService, descriptorOf, rpcNameOf, type ServiceApiOf, type ServiceContract } from '../protogen/proto-file';
 export { BillingContract } from './billing.service-api';
 export { CarrierDataContract } from './carrier-data.service-api';
 export { HealthContract } from './health.service-api';

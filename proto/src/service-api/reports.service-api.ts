@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { ReportKind } from '../reports.events';
+import {
+  CertificateVerificationViewSchema,
+  CertificateViewSchema,
+  ComplianceDocumentViewSchema,
+  DashboardActivitySchema,
+  DashboardCategorySchema,
+  DashboardDaySchema,
+  DashboardPeriodSchema,
+  FREIGHTGUARD_CATEGORIES,
+  FREIGHTGUARD_SEVERITIES,
+  FREIGHTGUARD_STATUSES,
+} from '../views';
 
 const FileReportRequest = z.object({
-  kind: z.string(),
+  kind: ReportKind,
   carrierId: z.string(),
   dotNumber: z.string(),
   mcNumber: z.string(),
@@ -31,7 +44,7 @@ const FileReportRequest = z.object({
 
 const ReportRecord = z.object({
   reportId: z.string(),
-  kind: z.string(),
+  kind: ReportKind,
   carrierId: z.string(),
   dotNumber: z.string(),
   mcNumber: z.string(),
@@ -74,7 +87,7 @@ const ReportRecord = z.object({
 
 const PortalRecord = z.object({
   responseId: z.string(),
-  kind: z.string(),
+  kind: ReportKind,
   status: z.string(),
   carrierId: z.string(),
   carrierName: z.string(),
@@ -160,23 +173,8 @@ const ListComplianceDocumentsRequest = z.object({
   companyId: z.string(),
 });
 
-const ComplianceDocumentView = z.object({
-  id: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  dotNumber: z.string(),
-  mcNumber: z.string(),
-  documentType: z.string(),
-  title: z.string(),
-  status: z.string(),
-  progress: int32(),
-  error: z.string(),
-  requestedAt: z.string(),
-  generatedAt: z.string(),
-  downloadedAt: z.string(),
-  nextReviewDate: z.string(),
-  sizeBytes: int64(),
-});
+// The HTTP view, with the size as the int64 it was published as.
+const ComplianceDocumentView = ComplianceDocumentViewSchema.extend({ sizeBytes: int64() });
 
 const ListComplianceDocumentsReply = z.object({
   documents: z.array(ComplianceDocumentView),
@@ -212,17 +210,7 @@ const ListCertificatesRequest = z.object({
   carrierId: z.string(),
 });
 
-const CertificateView = z.object({
-  code: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  dotNumber: z.string(),
-  issuedAt: z.string(),
-  issuedBy: z.string(),
-  companyName: z.string(),
-  verifyUrl: z.string(),
-  sha256: z.string(),
-});
+const CertificateView = CertificateViewSchema;
 
 const ListCertificatesReply = z.object({
   certificates: z.array(CertificateView),
@@ -258,17 +246,11 @@ const CertificateRecord = z.object({
   publicKey: z.string(),
 }).describe('The certificate as recorded: the snapshot (CertificateSnapshot) as JSON, the Ed25519 signature (base64) of the PDF\'s SHA-256 and the verifying key (PEM).');
 
-const CertificateVerificationView = z.object({
-  code: z.string(),
-  matches: z.boolean(),
-  sha256: z.string(),
-  recordedSha256: z.string(),
-  signatureValid: z.boolean(),
-});
+const CertificateVerificationView = CertificateVerificationViewSchema;
 
 const BrokerDashboardRequest = z.object({
   companyId: z.string(),
-  period: z.string(),
+  period: DashboardPeriodSchema,
 }).describe('The broker dashboard (services/reports/src/dashboard/dashboard.api.ts): a period\'s figures from the dashboard projection, its Recent Activity and the carriers to profile (the gateway adds their verdicts and the risk rules). period: 7d | 30d | 90d | 1y; from / to: YYYY-MM-DD; money in dollars (double).');
 
 const DashboardSummary = z.object({
@@ -287,30 +269,11 @@ const DashboardMoney = z.object({
   averageClaimValue: z.number(),
 });
 
-const DashboardCategory = z.object({
-  category: z.string(),
-  count: int32(),
-  totalImpact: z.number(),
-  severity: z.string(),
-});
+const DashboardCategory = DashboardCategorySchema;
 
-const DashboardDay = z.object({
-  day: z.string(),
-  reports: int32(),
-  incidents: int32(),
-  losses: z.number(),
-  recovered: z.number(),
-});
+const DashboardDay = DashboardDaySchema;
 
-const DashboardActivity = z.object({
-  id: z.string(),
-  date: z.string(),
-  action: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  category: z.string(),
-  impact: z.number().nullable(),
-});
+const DashboardActivity = DashboardActivitySchema;
 
 const DashboardCandidate = z.object({
   carrierId: z.string(),
@@ -327,11 +290,11 @@ const DashboardCandidate = z.object({
 });
 
 const BrokerDashboardReply = z.object({
-  period: z.string(),
+  period: DashboardPeriodSchema,
   from: z.string(),
   to: z.string(),
-  summary: DashboardSummary.optional(),
-  financialImpact: DashboardMoney.optional(),
+  summary: DashboardSummary,
+  financialImpact: DashboardMoney,
   categoryBreakdown: z.array(DashboardCategory),
   daily: z.array(DashboardDay),
   recentActivity: z.array(DashboardActivity),
@@ -353,17 +316,17 @@ const FreightGuardRecord = z.object({
   carrierName: z.string(),
   mcNumber: z.string(),
   dotNumber: z.string(),
-  reportCategory: z.string(),
+  reportCategory: z.enum(FREIGHTGUARD_CATEGORIES),
   incidentType: z.string(),
-  severity: z.string(),
+  severity: z.enum(FREIGHTGUARD_SEVERITIES),
   description: z.string(),
   location: z.string(),
   incidentDate: z.string(),
   monetaryImpact: z.string().describe('Decimal dollars, \'\' when not stated.'),
   isDoubleBrokerage: z.boolean(),
   brokerageChain: z.array(z.string()),
-  status: z.string().describe('PENDING | DISPUTED | VERIFIED | RESOLVED'),
-  verifiedBy: z.string().describe('\'\' | CORROBORATED | OPERATOR'),
+  status: z.enum(FREIGHTGUARD_STATUSES),
+  verifiedBy: z.enum(['', 'CORROBORATED', 'OPERATOR']),
   reporterName: z.string(),
   reporterCompany: z.string(),
   filedAt: z.string(),

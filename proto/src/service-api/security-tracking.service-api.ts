@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { LoginTrackingCountsSchema } from '../views';
 
 const LoginScope = z.object({
   companyId: z.string().describe('The administrator\'s company; ignored when all_companies (the platform operator).'),
@@ -15,12 +16,7 @@ const ListLoginRecordsRequest = z.object({
   threatLevel: z.string().describe('"" | LOW | MEDIUM | HIGH | CRITICAL'),
 });
 
-const LoginTrackingCounts = z.object({
-  suspicious: int32(),
-  vpnProxy: int32(),
-  failed: int32(),
-  blocked: int32(),
-});
+const LoginTrackingCounts = LoginTrackingCountsSchema;
 
 const RiskFactor = z.object({
   code: z.string(),
