@@ -4,14 +4,9 @@ import { defineService } from '../protogen/proto-file';
 import { CheckoutViewSchema, SandboxCheckoutViewSchema, SubscriptionStatusViewSchema } from '../views';
 
 /** The company asking; its name as identity knows it now (shown on the status). */
-const CompanyRef = z.object({
-  companyId: z.string(),
-  companyName: z.string(),
-});
+const CompanyRef = z.object({ companyId: z.string(), companyName: z.string() });
 
-const CompanyIdRequest = z.object({
-  companyId: z.string(),
-});
+const CompanyIdRequest = z.object({ companyId: z.string() });
 
 const CompanyUserRequest = CompanyRef.extend({ userId: z.string() });
 
@@ -32,27 +27,15 @@ const SubscriptionAccessReply = z.object({
 
 const CheckoutView = CheckoutViewSchema;
 
-const PaymentWebhookRequest = z.object({
-  payload: z.string(),
-  signature: z.string(),
-});
+const PaymentWebhookRequest = z.object({ payload: z.string(), signature: z.string() });
 
-const PaymentWebhookReply = z.object({
-  received: z.boolean(),
-});
+const PaymentWebhookReply = z.object({ received: z.boolean() });
 
-const SandboxCheckoutRequest = z.object({
-  companyId: z.string(),
-  sessionId: z.string(),
-});
+const SandboxCheckoutRequest = z.object({ companyId: z.string(), sessionId: z.string() });
 
 const SandboxCheckoutView = SandboxCheckoutViewSchema;
 
-const SandboxPayment = z.object({
-  payload: z.string(),
-  signature: z.string(),
-  redirectUrl: z.string(),
-});
+const SandboxPayment = z.object({ payload: z.string(), signature: z.string(), redirectUrl: z.string() });
 
 export const BillingContract = defineService({
   file: 'grpc/v1/billing.proto',

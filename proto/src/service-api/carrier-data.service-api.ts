@@ -1,7 +1,35 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
-import { AuthorityEventViewSchema, AuthorityViewSchema, BrokerAuthorityRecordSchema, CarrierSearchReplySchema, DatasetCoverageSchema, DatasetRefreshOutcomeSchema, DatasetRefreshRunSchema, DatasetRefreshStateSchema, DatasetStatusSchema, DatasetsReplySchema, EquipmentSyncStatusViewSchema, EquipmentSyncViewSchema, LookupReplySchema, LookupSampleSchema, LookupSamplesViewSchema, MonitoringAlertViewSchema, RiskFactorSchema, SavedCarrierViewSchema, SearchHistoryEntrySchema, SharedIdentifierCarrierSchema, SharedIdentifierSchema, SharedIdentifiersReplySchema, UsageViewSchema, VerdictSchema } from '../views';
+import {
+  AuthorityEventViewSchema,
+  AuthorityViewSchema,
+  BrokerAuthorityRecordSchema,
+  CarrierSearchReplySchema,
+  DatasetCoverageSchema,
+  DatasetRefreshOutcomeSchema,
+  DatasetRefreshRunSchema,
+  DatasetRefreshStateSchema,
+  DatasetStatusSchema,
+  DatasetsReplySchema,
+  EquipmentSyncStatusViewSchema,
+  EquipmentSyncViewSchema,
+  EquipmentViewSchema,
+  EquipmentWithCarrierViewSchema,
+  LookupReplySchema,
+  LookupSampleSchema,
+  LookupSamplesViewSchema,
+  MonitoringAlertViewSchema,
+  RiskFactorSchema,
+  SavedCarrierViewSchema,
+  SearchHistoryEntrySchema,
+  SharedIdentifierCarrierSchema,
+  SharedIdentifierSchema,
+  SharedIdentifiersReplySchema,
+  TrackedEquipmentViewSchema,
+  UsageViewSchema,
+  VerdictSchema,
+} from '../views';
 
 const SearchRequest = z.object({
   companyId: z.string(),
@@ -45,24 +73,11 @@ const CarrierIdRequest = z.object({
   companyId: z.string().optional().describe('The asking company (GetCarrier judges the verdict under its profile); absent for the default profile.'),
 }).describe('GetCarrier, SharedIdentifiers, ListEquipment, GetEquipmentSync: the carrier\'s id (its DOT number).');
 
-const LookupRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  mc: z.string(),
-  dot: z.string(),
-});
+const LookupRequest = z.object({ companyId: z.string(), userId: z.string(), mc: z.string(), dot: z.string() });
 
-const SyncEquipmentRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  id: z.string(),
-});
+const SyncEquipmentRequest = z.object({ companyId: z.string(), userId: z.string(), id: z.string() });
 
-const SearchVinRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  vin: z.string(),
-});
+const SearchVinRequest = z.object({ companyId: z.string(), userId: z.string(), vin: z.string() });
 
 const SearchEquipmentRequest = z.object({
   companyId: z.string(),
@@ -75,10 +90,7 @@ const SearchEquipmentRequest = z.object({
   pageSize: int32(),
 }).describe('The equipment tracker\'s query (TS: EquipmentSearchRequest): type ALL | TRACTOR | TRAILER, status ALL | ACTIVE | OUT_OF_SERVICE | INACTIVE, vin a VIN part (\'\' for none).');
 
-const CallerRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-}).describe('ListSaved, ListMonitored: the caller alone.');
+const CallerRequest = z.object({ companyId: z.string(), userId: z.string() }).describe('ListSaved, ListMonitored: the caller alone.');
 
 const SaveCarrierRequest = z.object({
   companyId: z.string(),
@@ -88,24 +100,11 @@ const SaveCarrierRequest = z.object({
   tags: z.array(z.string()),
 });
 
-const RemoveSavedRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  carrierId: z.string(),
-});
+const RemoveSavedRequest = z.object({ companyId: z.string(), userId: z.string(), carrierId: z.string() });
 
-const SetMonitoredRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  carrierId: z.string(),
-  monitored: z.boolean(),
-});
+const SetMonitoredRequest = z.object({ companyId: z.string(), userId: z.string(), carrierId: z.string(), monitored: z.boolean() });
 
-const LimitRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  limit: int32(),
-}).describe('ListAlerts, SearchHistory.');
+const LimitRequest = z.object({ companyId: z.string(), userId: z.string(), limit: int32() }).describe('ListAlerts, SearchHistory.');
 
 const RiskFactor = RiskFactorSchema;
 
@@ -138,87 +137,20 @@ const LookupSample = LookupSampleSchema;
 
 const LookupSamplesView = LookupSamplesViewSchema;
 
-const EquipmentView = z.object({
-  id: z.string(),
-  equipmentType: z.string(),
-  equipmentYear: int32().nullable().describe('Absent (null in TS) when unknown.'),
-  equipmentMake: z.string(),
-  equipmentModel: z.string(),
-  vehicleVin: z.string(),
-  licensePlate: z.string(),
-  plateState: z.string(),
-  unitNumber: z.string(),
-  inspectionDate: z.string(),
-  inspectionState: z.string(),
-  inspectionId: z.string(),
-  registrationState: z.string(),
-  ownerName: z.string(),
-  lastSeen: z.string(),
-  vehicleOutOfService: z.boolean().nullable().describe('Absent (null in TS) when the source did not say how the inspection ended.'),
-  vehicleViolations: int32().nullable(),
-});
+// The HTTP views, with the model year as the int32 it travels as.
+const EquipmentView = EquipmentViewSchema.extend({ equipmentYear: int32().nullable() });
 
-const ListEquipmentReply = z.object({
-  equipment: z.array(EquipmentView),
-});
+const ListEquipmentReply = z.object({ equipment: z.array(EquipmentView) });
 
 const SyncEquipmentReply = EquipmentSyncViewSchema;
 
 const EquipmentSyncStatusReply = EquipmentSyncStatusViewSchema;
 
-const VinDetails = z.object({
-  vin: z.string(),
-  totalRecords: int32(),
-  carriers: z.array(z.string()),
-});
+const VinDetails = z.object({ vin: z.string(), totalRecords: int32(), carriers: z.array(z.string()) });
 
-const VinEquipmentView = z.object({
-  id: z.string(),
-  equipmentType: z.string(),
-  equipmentYear: int32().nullable(),
-  equipmentMake: z.string(),
-  equipmentModel: z.string(),
-  vehicleVin: z.string(),
-  licensePlate: z.string(),
-  plateState: z.string(),
-  unitNumber: z.string(),
-  inspectionDate: z.string(),
-  inspectionState: z.string(),
-  inspectionId: z.string(),
-  registrationState: z.string(),
-  ownerName: z.string(),
-  lastSeen: z.string(),
-  carrierId: z.string(),
-  companyName: z.string(),
-  vehicleOutOfService: z.boolean().nullable(),
-  vehicleViolations: int32().nullable(),
-}).describe('EquipmentView\'s fields plus the carrier it was seen on (TS: EquipmentView & { carrierId; companyName }).');
+const VinEquipmentView = EquipmentWithCarrierViewSchema.extend({ equipmentYear: int32().nullable() });
 
-const TrackedEquipmentView = z.object({
-  id: z.string(),
-  equipmentType: z.string(),
-  equipmentYear: int32().nullable(),
-  equipmentMake: z.string(),
-  equipmentModel: z.string(),
-  vehicleVin: z.string(),
-  licensePlate: z.string(),
-  plateState: z.string(),
-  unitNumber: z.string(),
-  inspectionDate: z.string(),
-  inspectionState: z.string(),
-  inspectionId: z.string(),
-  registrationState: z.string(),
-  ownerName: z.string(),
-  lastSeen: z.string(),
-  vehicleOutOfService: z.boolean().nullable(),
-  vehicleViolations: int32().nullable(),
-  carrierId: z.string(),
-  companyName: z.string(),
-  mcNumber: z.string(),
-  kind: z.string(),
-  status: z.string(),
-  inspectionResult: z.string(),
-}).describe('A vehicle on the equipment tracker (TS: TrackedEquipmentView): EquipmentView\'s fields, its carrier and what is derived from its last inspection (kind TRACTOR | TRAILER; status ACTIVE | OUT_OF_SERVICE | INACTIVE; inspection_result PASSED | CONDITIONAL | FAILED | UNKNOWN).');
+const TrackedEquipmentView = TrackedEquipmentViewSchema.extend({ equipmentYear: int32().nullable() });
 
 const EquipmentPage = z.object({
   items: z.array(TrackedEquipmentView),
@@ -228,37 +160,23 @@ const EquipmentPage = z.object({
   pageSize: int32(),
 });
 
-const SearchVinReply = z.object({
-  vinDetails: VinDetails.optional(),
-  equipment: z.array(VinEquipmentView),
-});
+const SearchVinReply = z.object({ vinDetails: VinDetails.optional(), equipment: z.array(VinEquipmentView) });
 
 const SavedCarrierView = SavedCarrierViewSchema;
 
-const ListSavedReply = z.object({
-  saved: z.array(SavedCarrierView),
-});
+const ListSavedReply = z.object({ saved: z.array(SavedCarrierView) });
 
-const ListMonitoredReply = z.object({
-  monitored: z.array(SavedCarrierView),
-});
+const ListMonitoredReply = z.object({ monitored: z.array(SavedCarrierView) });
 
-const RemoveSavedReply = z.object({
-  removed: z.boolean(),
-});
+const RemoveSavedReply = z.object({ removed: z.boolean() });
 
 const MonitoringAlertView = MonitoringAlertViewSchema;
 
-const ListAlertsReply = z.object({
-  alerts: z.array(MonitoringAlertView),
-});
+const ListAlertsReply = z.object({ alerts: z.array(MonitoringAlertView) });
 
 const SearchHistoryEntry = SearchHistoryEntrySchema;
 
-const SearchHistoryReply = z.object({
-  entries: z.array(SearchHistoryEntry),
-  total: int32(),
-});
+const SearchHistoryReply = z.object({ entries: z.array(SearchHistoryEntry), total: int32() });
 
 const SearchUsageRequest = z.object({
   companyId: z.string(),
@@ -279,9 +197,7 @@ const ListImportsRequest = z.object({
   limit: int32(),
 }).describe('--------------------------------------------------------------------------------------------------------------------- FMCSA import runs (npm run import), for administrators. Byte counts are int64 (a census file passes 2 GB).');
 
-const ImportIdRequest = z.object({
-  id: z.string(),
-});
+const ImportIdRequest = z.object({ id: z.string() });
 
 const ImportFileView = z.object({
   name: z.string().describe('The file\'s name, never its path on the server.'),
@@ -291,11 +207,7 @@ const ImportFileView = z.object({
   done: z.boolean(),
 });
 
-const ImportErrorSample = z.object({
-  file: z.string(),
-  line: int32(),
-  reason: z.string(),
-});
+const ImportErrorSample = z.object({ file: z.string(), line: int32(), reason: z.string() });
 
 const ImportRunView = z.object({
   id: z.string(),
@@ -320,9 +232,7 @@ const ImportRunView = z.object({
   errorSamples: z.array(ImportErrorSample),
 });
 
-const ListImportsReply = z.object({
-  imports: z.array(ImportRunView),
-});
+const ListImportsReply = z.object({ imports: z.array(ImportRunView) });
 
 const UpdateVerdictProfileRequest = z.object({
   companyId: z.string(),
@@ -355,9 +265,7 @@ const ListDatasetsRequest = z.object({
 
 const DatasetCoverage = DatasetCoverageSchema;
 
-const ListDatasetsReply = z.object({
-  datasets: z.array(DatasetCoverage),
-});
+const ListDatasetsReply = z.object({ datasets: z.array(DatasetCoverage) });
 
 const DatasetStatusRequest = z.object({
 

@@ -6,9 +6,7 @@ const HealthCheckRequest = z.object({
   service: z.string().describe('Fully qualified service name (logiscope.identity.v1.IdentityService), or "" for the server as a whole.'),
 });
 
-const HealthCheckResponse = z.object({
-  status: protoEnum('ServingStatus', ['UNKNOWN', 'SERVING', 'NOT_SERVING', 'SERVICE_UNKNOWN']),
-});
+const HealthCheckResponse = z.object({ status: protoEnum('ServingStatus', ['UNKNOWN', 'SERVING', 'NOT_SERVING', 'SERVICE_UNKNOWN']) });
 
 export const HealthContract = defineService({
   file: 'grpc/v1/health.proto',

@@ -26,30 +26,19 @@ const LoginReply = z.object({
   secondFactorUserId: z.string().optional().describe('Set instead of `user` when the password was right and the account has a second factor.'),
 });
 
-const SecondFactorUserRequest = z.object({
-  userId: z.string(),
-});
+const SecondFactorUserRequest = z.object({ userId: z.string() });
 
 const SecondFactorStatusView = SecondFactorStatusViewSchema;
 
 const SecondFactorEnrolmentView = SecondFactorEnrolmentViewSchema;
 
-const ConfirmSecondFactorEnrolmentRequest = z.object({
-  userId: z.string(),
-  code: z.string(),
-});
+const ConfirmSecondFactorEnrolmentRequest = z.object({ userId: z.string(), code: z.string() });
 
 const RecoveryCodesView = RecoveryCodesViewSchema;
 
-const DisableSecondFactorRequest = z.object({
-  userId: z.string(),
-  password: z.string(),
-  code: z.string(),
-});
+const DisableSecondFactorRequest = z.object({ userId: z.string(), password: z.string(), code: z.string() });
 
-const DisableSecondFactorReply = z.object({
-  disabled: z.boolean(),
-});
+const DisableSecondFactorReply = z.object({ disabled: z.boolean() });
 
 const SecondFactorSignInRequest = z.object({
   userId: z.string(),
@@ -59,22 +48,15 @@ const SecondFactorSignInRequest = z.object({
   userAgent: z.string(),
 });
 
-const CompanySecondFactorRequirementRequest = z.object({
-  actorUserId: z.string(),
-  required: z.boolean(),
-});
+const CompanySecondFactorRequirementRequest = z.object({ actorUserId: z.string(), required: z.boolean() });
 
 const CompanySecondFactorRequirementReply = CompanySecondFactorRequirementViewSchema;
 
-const ListTeamMembersRequest = z.object({
-  actorUserId: z.string(),
-});
+const ListTeamMembersRequest = z.object({ actorUserId: z.string() });
 
 const TeamMemberView = TeamMemberViewSchema;
 
-const TeamMembersReply = z.object({
-  members: z.array(TeamMemberView),
-});
+const TeamMembersReply = z.object({ members: z.array(TeamMemberView) });
 
 const AddTeamMemberRequest = z.object({
   actorUserId: z.string(),
@@ -84,66 +66,29 @@ const AddTeamMemberRequest = z.object({
   role: z.string().describe('USER | ADMIN'),
 });
 
-const TeamMemberRequest = z.object({
-  actorUserId: z.string(),
-  userId: z.string(),
-});
+const TeamMemberRequest = z.object({ actorUserId: z.string(), userId: z.string() });
 
-const SetTeamMemberStatusRequest = z.object({
-  actorUserId: z.string(),
-  userId: z.string(),
-  isActive: z.boolean(),
-});
+const SetTeamMemberStatusRequest = z.object({ actorUserId: z.string(), userId: z.string(), isActive: z.boolean() });
 
-const SetTeamMemberRoleRequest = z.object({
-  actorUserId: z.string(),
-  userId: z.string(),
-  role: z.string(),
-});
+const SetTeamMemberRoleRequest = z.object({ actorUserId: z.string(), userId: z.string(), role: z.string() });
 
-const RemoveTeamMemberReply = z.object({
-  removed: z.boolean(),
-});
+const RemoveTeamMemberReply = z.object({ removed: z.boolean() });
 
-const AcceptInvitationRequest = z.object({
-  token: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
-});
+const AcceptInvitationRequest = z.object({ token: z.string(), password: z.string(), confirmPassword: z.string() });
 
-const AcceptInvitationReply = z.object({
-  email: z.string(),
-});
+const AcceptInvitationReply = z.object({ email: z.string() });
 
-const ChangePasswordRequest = z.object({
-  userId: z.string(),
-  currentPassword: z.string(),
-  newPassword: z.string(),
-  confirmPassword: z.string(),
-});
+const ChangePasswordRequest = z.object({ userId: z.string(), currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() });
 
-const ChangePasswordReply = z.object({
-  changed: z.boolean(),
-});
+const ChangePasswordReply = z.object({ changed: z.boolean() });
 
-const RequestPasswordResetRequest = z.object({
-  email: z.string(),
-  language: z.string(),
-});
+const RequestPasswordResetRequest = z.object({ email: z.string(), language: z.string() });
 
-const RequestPasswordResetReply = z.object({
-  accepted: z.boolean(),
-});
+const RequestPasswordResetReply = z.object({ accepted: z.boolean() });
 
-const ResetPasswordRequest = z.object({
-  token: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
-});
+const ResetPasswordRequest = z.object({ token: z.string(), password: z.string(), confirmPassword: z.string() });
 
-const ResetPasswordReply = z.object({
-  userId: z.string(),
-});
+const ResetPasswordReply = z.object({ userId: z.string() });
 
 const RegisterRequest = z.object({
   firstName: z.string(),
@@ -168,28 +113,15 @@ const LoginRequest = z.object({
   userAgent: z.string(),
 });
 
-const RecordThrottledLoginRequest = z.object({
-  email: z.string(),
-  ipAddress: z.string(),
-  userAgent: z.string(),
-});
+const RecordThrottledLoginRequest = z.object({ email: z.string(), ipAddress: z.string(), userAgent: z.string() });
 
-const RecordThrottledLoginReply = z.object({
-  recorded: z.boolean(),
-});
+const RecordThrottledLoginReply = z.object({ recorded: z.boolean() });
 
-const WarnOfFailedSignInsRequest = z.object({
-  email: z.string(),
-  failures: int32(),
-});
+const WarnOfFailedSignInsRequest = z.object({ email: z.string(), failures: int32() });
 
-const WarnOfFailedSignInsReply = z.object({
-  sent: z.boolean(),
-});
+const WarnOfFailedSignInsReply = z.object({ sent: z.boolean() });
 
-const GetUserRequest = z.object({
-  userId: z.string(),
-});
+const GetUserRequest = z.object({ userId: z.string() });
 
 const SetupCompanyRequest = z.object({
   userId: z.string(),
@@ -215,28 +147,17 @@ const CompanyProfileView = CompanyProfileViewSchema;
 
 const BrokerAuthorityFacts = BrokerAuthorityRecordSchema;
 
-const VerifyCompanyWithFmcsaRequest = z.object({
-  actorUserId: z.string(),
-  record: BrokerAuthorityFacts.optional(),
-  fmcsaAvailable: z.boolean(),
-});
+const VerifyCompanyWithFmcsaRequest = z.object({ actorUserId: z.string(), record: BrokerAuthorityFacts.optional(), fmcsaAvailable: z.boolean() });
 
-const OperatorVerifyCompanyRequest = z.object({
-  companyId: z.string(),
-  operatorUserId: z.string(),
-});
+const OperatorVerifyCompanyRequest = z.object({ companyId: z.string(), operatorUserId: z.string() });
 
 const CompanyVerificationResult = CompanyVerificationResultSchema;
 
-const ListPendingCompanyVerificationsRequest = z.object({
-  limit: int32(),
-});
+const ListPendingCompanyVerificationsRequest = z.object({ limit: int32() });
 
 const PendingCompanyView = PendingCompanyViewSchema;
 
-const PendingCompaniesReply = z.object({
-  companies: z.array(PendingCompanyView),
-});
+const PendingCompaniesReply = z.object({ companies: z.array(PendingCompanyView) });
 
 export const IdentityContract = defineService({
   file: 'grpc/v1/identity.proto',

@@ -20,9 +20,7 @@ const NoteView = z.object({
   companyName: z.string(),
 });
 
-const NotesReply = z.object({
-  notes: z.array(NoteView),
-});
+const NotesReply = z.object({ notes: z.array(NoteView) });
 
 const CreateNoteRequest = z.object({
   userId: z.string(),
@@ -50,14 +48,9 @@ const UpdateNoteRequest = z.object({
   tags: z.array(z.string()),
 });
 
-const DeleteNoteRequest = z.object({
-  userId: z.string(),
-  noteId: z.string(),
-});
+const DeleteNoteRequest = z.object({ userId: z.string(), noteId: z.string() });
 
-const DeleteNoteReply = z.object({
-  deleted: z.boolean(),
-});
+const DeleteNoteReply = z.object({ deleted: z.boolean() });
 
 export const NotesContract = defineService({
   file: 'grpc/v1/notes.proto',

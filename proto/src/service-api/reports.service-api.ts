@@ -116,35 +116,17 @@ const ListCarrierReportsRequest = z.object({
   kind: z.string().describe('CARRIER_REPORT | INCIDENT | \'\' (both)'),
 });
 
-const ListCarrierReportsReply = z.object({
-  reports: z.array(ReportRecord),
-});
+const ListCarrierReportsReply = z.object({ reports: z.array(ReportRecord) });
 
-const GetReportRequest = z.object({
-  reportId: z.string(),
-  companyId: z.string(),
-});
+const GetReportRequest = z.object({ reportId: z.string(), companyId: z.string() });
 
-const GetResponsePortalRequest = z.object({
-  responseId: z.string(),
-});
+const GetResponsePortalRequest = z.object({ responseId: z.string() });
 
-const RespondToReportRequest = z.object({
-  responseId: z.string(),
-  responseText: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-});
+const RespondToReportRequest = z.object({ responseId: z.string(), responseText: z.string(), contactEmail: z.string(), contactPhone: z.string() });
 
-const RetractReportRequest = z.object({
-  reportId: z.string(),
-  companyId: z.string(),
-  userId: z.string(),
-});
+const RetractReportRequest = z.object({ reportId: z.string(), companyId: z.string(), userId: z.string() });
 
-const RetractReportReply = z.object({
-  retracted: z.boolean(),
-});
+const RetractReportReply = z.object({ retracted: z.boolean() });
 
 const VerifyIncidentRequest = z.object({
   reportId: z.string(),
@@ -153,12 +135,7 @@ const VerifyIncidentRequest = z.object({
   verifiedBy: z.string(),
 });
 
-const ResolveIncidentRequest = z.object({
-  reportId: z.string(),
-  companyId: z.string(),
-  userId: z.string(),
-  amountRecovered: z.number(),
-});
+const ResolveIncidentRequest = z.object({ reportId: z.string(), companyId: z.string(), userId: z.string(), amountRecovered: z.number() });
 
 const RequestComplianceDocumentRequest = z.object({
   companyId: z.string(),
@@ -169,32 +146,18 @@ const RequestComplianceDocumentRequest = z.object({
   documentType: z.string(),
 }).describe('Compliance documents and certificates. document_type: DUE_DILIGENCE | SAFETY_AUDIT | COMPLIANCE_REPORT; status: GENERATING | GENERATED | DOWNLOADED | ARCHIVED | FAILED; company_type: BROKER | SHIPPER (documents are a broker feature).');
 
-const ListComplianceDocumentsRequest = z.object({
-  companyId: z.string(),
-});
+const ListComplianceDocumentsRequest = z.object({ companyId: z.string() });
 
 // The HTTP view, with the size as the int64 it was published as.
 const ComplianceDocumentView = ComplianceDocumentViewSchema.extend({ sizeBytes: int64() });
 
-const ListComplianceDocumentsReply = z.object({
-  documents: z.array(ComplianceDocumentView),
-});
+const ListComplianceDocumentsReply = z.object({ documents: z.array(ComplianceDocumentView) });
 
-const GetComplianceDocumentRequest = z.object({
-  companyId: z.string(),
-  id: z.string(),
-});
+const GetComplianceDocumentRequest = z.object({ companyId: z.string(), id: z.string() });
 
-const DownloadComplianceDocumentRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  id: z.string(),
-});
+const DownloadComplianceDocumentRequest = z.object({ companyId: z.string(), userId: z.string(), id: z.string() });
 
-const PdfFile = z.object({
-  filename: z.string(),
-  pdfBase64: z.string(),
-}).describe('A PDF: base64 (a certificate or document is tens of kilobytes).');
+const PdfFile = z.object({ filename: z.string(), pdfBase64: z.string() }).describe('A PDF: base64 (a certificate or document is tens of kilobytes).');
 
 const IssueCertificateRequest = z.object({
   companyId: z.string(),
@@ -205,30 +168,17 @@ const IssueCertificateRequest = z.object({
   issuedBy: z.string(),
 });
 
-const ListCertificatesRequest = z.object({
-  companyId: z.string(),
-  carrierId: z.string(),
-});
+const ListCertificatesRequest = z.object({ companyId: z.string(), carrierId: z.string() });
 
 const CertificateView = CertificateViewSchema;
 
-const ListCertificatesReply = z.object({
-  certificates: z.array(CertificateView),
-});
+const ListCertificatesReply = z.object({ certificates: z.array(CertificateView) });
 
-const DownloadCertificateRequest = z.object({
-  companyId: z.string(),
-  code: z.string(),
-});
+const DownloadCertificateRequest = z.object({ companyId: z.string(), code: z.string() });
 
-const GetCertificateRequest = z.object({
-  code: z.string(),
-});
+const GetCertificateRequest = z.object({ code: z.string() });
 
-const VerifyCertificateRequest = z.object({
-  code: z.string(),
-  fileBase64: z.string(),
-});
+const VerifyCertificateRequest = z.object({ code: z.string(), fileBase64: z.string() });
 
 const CertificateRecord = z.object({
   code: z.string(),
@@ -262,12 +212,7 @@ const DashboardSummary = z.object({
   recoveryRate: z.number().nullable().describe('Percent with 1 decimal; unset (null) without losses.'),
 });
 
-const DashboardMoney = z.object({
-  totalLosses: z.number(),
-  recoveredAmount: z.number(),
-  pendingClaims: z.number(),
-  averageClaimValue: z.number(),
-});
+const DashboardMoney = z.object({ totalLosses: z.number(), recoveredAmount: z.number(), pendingClaims: z.number(), averageClaimValue: z.number() });
 
 const DashboardCategory = DashboardCategorySchema;
 
@@ -346,10 +291,7 @@ const ListFreightGuardReportsReply = z.object({
   exact: z.boolean().describe('false when total is estimated (a search over many candidates).'),
 });
 
-const GetFreightGuardReportRequest = z.object({
-  reportId: z.string(),
-  companyId: z.string(),
-});
+const GetFreightGuardReportRequest = z.object({ reportId: z.string(), companyId: z.string() });
 
 export const ReportsContract = defineService({
   file: 'grpc/v1/reports.proto',

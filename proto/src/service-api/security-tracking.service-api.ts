@@ -75,10 +75,7 @@ const LoginRecordsSinceRequest = z.object({
   limit: int32(),
 });
 
-const LoginRecordsSinceReply = z.object({
-  records: z.array(LoginRecordView),
-  cursor: z.string(),
-});
+const LoginRecordsSinceReply = z.object({ records: z.array(LoginRecordView), cursor: z.string() });
 
 export const SecurityTrackingContract = defineService({
   file: 'grpc/v1/security-tracking.proto',
