@@ -12,10 +12,12 @@ import {
   DatasetRefreshStateSchema,
   DatasetStatusSchema,
   DatasetsReplySchema,
-  EquipmentSyncStatusViewSchema,
+  EQUIPMENT_KINDS,
+  EQUIPMENT_STATUSES,
   EquipmentSyncViewSchema,
   EquipmentViewSchema,
   EquipmentWithCarrierViewSchema,
+  ImportRunViewSchema,
   LookupReplySchema,
   LookupSampleSchema,
   LookupSamplesViewSchema,
@@ -28,6 +30,7 @@ import {
   SharedIdentifiersReplySchema,
   TrackedEquipmentViewSchema,
   UsageViewSchema,
+  VerdictProfileSettingsSchema,
   VerdictSchema,
 } from '../views';
 
@@ -37,7 +40,7 @@ const SearchRequest = z.object({
   page: int32().describe('1-based.'),
   pageSize: int32(),
   q: z.string(),
-}).describe('--------------------------------------------------------------------------------------------------------------------- Requests. company_id and user_id identify the signed-in caller (history and saved carriers are per company).');
+}).describe('Requests. company_id and user_id identify the signed-in caller (history and saved carriers are per company).');
 
 const AdvancedSearchRequest = z.object({
   companyId: z.string(),
@@ -83,8 +86,8 @@ const SearchEquipmentRequest = z.object({
   companyId: z.string(),
   userId: z.string(),
   q: z.string(),
-  type: z.string(),
-  status: z.string(),
+  type: z.enum(['ALL', ...EQUIPMENT_KINDS]),
+  status: z.enum(['ALL', ...EQUIPMENT_STATUSES]),
   vin: z.string(),
   page: int32(),
   pageSize: int32(),
@@ -144,7 +147,8 @@ const ListEquipmentReply = z.object({ equipment: z.array(EquipmentView) });
 
 const SyncEquipmentReply = EquipmentSyncViewSchema;
 
-const EquipmentSyncStatusReply = EquipmentSyncStatusViewSchema;
+// The HTTP view answers null for never synced; the API leaves lastSync out.
+const EquipmentSyncStatusReply = z.object({ lastSync: SyncEquipmentReply.optional() });
 
 const VinDetails = z.object({ vin: z.string(), totalRecords: int32(), carriers: z.array(z.string()) });
 
@@ -195,7 +199,7 @@ const BrokerAuthorityRecord = BrokerAuthorityRecordSchema;
 
 const ListImportsRequest = z.object({
   limit: int32(),
-}).describe('--------------------------------------------------------------------------------------------------------------------- FMCSA import runs (npm run import), for administrators. Byte counts are int64 (a census file passes 2 GB).');
+}).describe('FMCSA import runs (npm run import), for administrators. Byte counts are int64 (a census file passes 2 GB).');
 
 const ImportIdRequest = z.object({ id: z.string() });
 
@@ -212,7 +216,7 @@ const ImportErrorSample = z.object({ file: z.string(), line: int32(), reason: z.
 const ImportRunView = z.object({
   id: z.string(),
   runId: z.string(),
-  status: z.string().describe('running | completed | failed | stalled'),
+  status: ImportRunViewSchema.shape.status,
   files: z.array(ImportFileView),
   currentFile: z.string(),
   initialLoad: z.boolean(),
@@ -234,17 +238,14 @@ const ImportRunView = z.object({
 
 const ListImportsReply = z.object({ imports: z.array(ImportRunView) });
 
-const UpdateVerdictProfileRequest = z.object({
+/** A company's verdict rules (the control panel's Verdict rules tab), changed by its administrators (the gateway checks the role); email is who changed them. */
+const UpdateVerdictProfileRequest = VerdictProfileSettingsSchema.extend({
   companyId: z.string(),
   userId: z.string(),
   email: z.string(),
-  minAuthorityAgeDays: int32(),
+  // Published as a double: dollars, whole in the form but not on the wire.
   minLiabilityUsd: z.number(),
-  contactChangeDays: int32(),
-  disabledRules: z.array(z.string()).describe('Optional checks turned off (authority-age, insurance-cancellation, ...).'),
-  freshnessDays: int32().describe('Authority, insurance and out-of-service data last confirmed longer ago than this (1-30 days) withholds Pass.'),
-  acceptedLimits: z.array(z.string()).describe('Authority limits the company accepts for its own lanes (intrastate, exempt, household-goods, cross-border).'),
-}).describe('--------------------------------------------------------------------------------------------------------------------- A company\'s verdict rules (the control panel\'s Verdict rules tab). Read by any user of the company, changed by its administrators (the gateway checks the role); email is who changed them.');
+});
 
 const VerdictProfileView = z.object({
   minAuthorityAgeDays: int32(),
@@ -269,7 +270,7 @@ const ListDatasetsReply = z.object({ datasets: z.array(DatasetCoverage) });
 
 const DatasetStatusRequest = z.object({
 
-}).describe('--------------------------------------------------------------------------------------------------------------------- The Data sets screen (proto/src/views/datasets.views.ts) and the daily refresh from the DOT open data portal.');
+}).describe('The Data sets screen (proto/src/views/datasets.views.ts) and the daily refresh from the DOT open data portal.');
 
 const RefreshDatasetsRequest = z.object({
 

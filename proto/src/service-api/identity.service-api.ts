@@ -139,7 +139,7 @@ const SetupCompanyRequest = z.object({
 
 const CompanyProfileRequest = z.object({
   actorUserId: z.string(),
-}).describe('--------------------------------------------------------------------------------------------------------------------- The control panel\'s company. `string | null` is a google.protobuf.StringValue (unset for null).');
+}).describe('The control panel\'s company. `string | null` is a google.protobuf.StringValue (unset for null).');
 
 const CompanyVerification = CompanyVerificationSchema;
 
