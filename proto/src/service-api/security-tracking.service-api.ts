@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { int32 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
-import { LoginTrackingCountsSchema } from '../views';
+import { LoginOutcome } from '../identity.events';
+import { ThreatLevel } from '../security.events';
+import { LoginRecordViewSchema, LoginTrackingCountsSchema, LoginTrackingReplySchema } from '../views';
 
 const LoginScope = z.object({
   companyId: z.string().describe('The administrator\'s company; ignored when all_companies (the platform operator).'),
@@ -9,68 +11,23 @@ const LoginScope = z.object({
 });
 
 const ListLoginRecordsRequest = z.object({
-  scope: LoginScope.optional(),
+  scope: LoginScope,
   limit: int32(),
-  search: z.string().describe('Empty: no filter.'),
-  status: z.string().describe('"" | SUCCESS | FAILED | BLOCKED'),
-  threatLevel: z.string().describe('"" | LOW | MEDIUM | HIGH | CRITICAL'),
+  search: z.string().describe('Case-insensitive part of the e-mail, city or country, or part of the IP address; empty: no filter.'),
+  status: z.enum(['', ...LoginOutcome.options]).describe('"" (any) | SUCCESS | FAILED | BLOCKED'),
+  threatLevel: z.enum(['', ...ThreatLevel.options]).describe('"" (any) | LOW | MEDIUM | HIGH | CRITICAL'),
 });
 
 const LoginTrackingCounts = LoginTrackingCountsSchema;
 
-const RiskFactor = z.object({
-  code: z.string(),
-  points: z.number(),
-  detail: z.string().describe('Plain English; the web words code + params in the reader\'s language and falls back to it.'),
-  params: z.record(z.string(), z.string()),
-});
 
-const LoginRecordView = z.object({
-  id: z.string(),
-  userId: z.string(),
-  companyId: z.string(),
-  email: z.string(),
-  ipAddress: z.string(),
-  userAgent: z.string(),
-  loginStatus: z.string().describe('SUCCESS | FAILED | BLOCKED'),
-  failureReason: z.string(),
-  sessionId: z.string(),
-  deviceType: z.string().describe('DESKTOP | MOBILE | TABLET'),
-  browser: z.string(),
-  browserVersion: z.string(),
-  os: z.string(),
-  osVersion: z.string(),
-  riskScore: z.number().describe('double so any score the domain computes (fractional or not) round-trips exactly.'),
-  threatLevel: z.string().describe('LOW | MEDIUM | HIGH | CRITICAL'),
-  createdAt: z.string().describe('ISO-8601'),
-  country: z.string(),
-  countryCode: z.string(),
-  region: z.string(),
-  city: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  timezone: z.string(),
-  isp: z.string(),
-  organization: z.string(),
-  isVpn: z.boolean(),
-  isProxy: z.boolean(),
-  isTor: z.boolean(),
-  isHosting: z.boolean(),
-  isFirstTimeLocation: z.boolean(),
-  isFirstTimeDevice: z.boolean(),
-  riskFactors: z.array(RiskFactor),
-  secondFactor: z.string().optional().describe('NONE | TOTP | RECOVERY_CODE; unset on records made before second factors existed.'),
-});
+const LoginRecordView = LoginRecordViewSchema;
+const RiskFactor = LoginRecordView.shape.riskFactors.element;
 
-const ListLoginRecordsReply = z.object({
-  records: z.array(LoginRecordView),
-  total: int32(),
-  counts: LoginTrackingCounts.optional(),
-  totalExact: z.boolean().describe('false when a text search over many records estimated its total.'),
-});
+const ListLoginRecordsReply = LoginTrackingReplySchema;
 
 const LoginRecordsSinceRequest = z.object({
-  scope: LoginScope.optional(),
+  scope: LoginScope,
   cursor: z.string().describe('The cursor of the last answer ("" : only records stored from now on).'),
   limit: int32(),
 });
