@@ -22,6 +22,8 @@ export interface ProtoWireMeta {
   scalar?: ProtoScalar;
   /** A proto enum nested in the message, values numbered in declared order (only for protocols that need one). */
   protoEnum?: string;
+  /** An optional scalar sent as a plain field (absent reads as '' / 0 / false), as it was published. */
+  presence?: false;
 }
 
 /** Wire hints for the generator, kept out of zod's global registry so they never reach JSON Schema / OpenAPI. */
@@ -30,6 +32,12 @@ export const protoWire = z.registry<ProtoWireMeta>();
 /** The proto scalar a zod schema travels as, when it is not the default above. */
 export const onWire = <T extends z.core.$ZodType>(schema: T, scalar: ProtoScalar): T => {
   protoWire.add(schema, { scalar });
+  return schema;
+};
+
+/** `x?: T` that travels as a plain field (no proto3 `optional`): absent arrives as the default. */
+export const withoutPresence = <T extends z.core.$ZodType>(schema: T): T => {
+  protoWire.add(schema, { presence: false });
   return schema;
 };
 
@@ -163,5 +171,6 @@ export function protoFieldOf(
     const wrapper = WRAPPER[el.scalar];
     return { name, type: `google.protobuf.${wrapper}`, comment, wrapper: true };
   }
-  return { name, type: optional && presence ? `optional ${el.scalar}` : el.scalar, comment, wrapper: false };
+  const keepsPresence = presence && protoWire.get(schema)?.presence !== false;
+  return { name, type: optional && keepsPresence ? `optional ${el.scalar}` : el.scalar, comment, wrapper: false };
 }

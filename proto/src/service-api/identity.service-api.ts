@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { int32 } from '../protogen/proto-field';
+import { int32, withoutPresence } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
-import { BrokerAuthorityRecordSchema, CompanyProfileViewSchema, CompanySecondFactorRequirementViewSchema, CompanyVerificationResultSchema, CompanyVerificationSchema, CompanyViewSchema, PendingCompanyViewSchema, RecoveryCodesViewSchema, SecondFactorEnrolmentViewSchema, SecondFactorStatusViewSchema, TeamMemberViewSchema } from '../views';
+import {
+  BrokerAuthorityRecordSchema,
+  CompanyProfileViewSchema,
+  CompanySecondFactorRequirementViewSchema,
+  CompanyVerificationResultSchema,
+  CompanyVerificationSchema,
+  CompanyViewSchema,
+  PendingCompanyViewSchema,
+  RecoveryCodesViewSchema,
+  SecondFactorEnrolmentViewSchema,
+  SecondFactorStatusViewSchema,
+  TeamMemberViewSchema,
+  UserViewSchema,
+} from '../views';
 
 const CompanyView = CompanyViewSchema;
 
-const UserView = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.string().describe('USER | ADMIN'),
-  isActive: z.boolean(),
-  profileImageUrl: z.string(),
-  needsCompanySetup: z.boolean(),
-  companyId: z.string(),
-  company: CompanyView.optional().describe('Absent until the company is set up. A plain message field (not proto3 `optional`, whose synthetic oneof would surface as an extra `_company` key with oneofs: true); the client maps the decoded null back to undefined.'),
-  pendingCompanyName: z.string().optional().describe('The company name typed at registration, while the company is still to be set up; unset otherwise.'),
-  secondFactorEnabled: z.boolean().optional().describe('Set (true) only when two-factor sign-in is on / when the company requires it and the user has none.'),
-  secondFactorEnrolmentRequired: z.boolean().optional(),
-});
+// isOperator is the gateway's (from configuration), never identity's.
+const UserView = UserViewSchema.omit({ isOperator: true });
 
 const LoginReply = z.object({
   user: UserView.optional().describe('Unset when a second factor is needed.'),
@@ -82,7 +82,7 @@ const ChangePasswordRequest = z.object({ userId: z.string(), currentPassword: z.
 
 const ChangePasswordReply = z.object({ changed: z.boolean() });
 
-const RequestPasswordResetRequest = z.object({ email: z.string(), language: z.string() });
+const RequestPasswordResetRequest = z.object({ email: z.string(), language: withoutPresence(z.string().optional()) });
 
 const RequestPasswordResetReply = z.object({ accepted: z.boolean() });
 
