@@ -1,23 +1,17 @@
 import { z } from 'zod';
+import { withoutPresence } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { CarrierNoteViewSchema } from '../views';
 
 const CarrierNotesRequest = z.object({
   userId: z.string(),
   carrierId: z.string().describe('The carrier\'s DOT number.'),
 });
 
-const NoteView = z.object({
-  id: z.string(),
-  carrierId: z.string(),
-  title: z.string(),
-  content: z.string(),
-  category: z.string(),
-  isPrivate: z.boolean(),
-  tags: z.array(z.string()),
-  createdAt: z.string().describe('ISO-8601'),
-  updatedAt: z.string(),
-  authorName: z.string(),
-  companyName: z.string(),
+// The HTTP view; the author's and company's names travel as plain strings ('' when absent), as published.
+const NoteView = CarrierNoteViewSchema.extend({
+  authorName: withoutPresence(z.string().optional()),
+  companyName: withoutPresence(z.string().optional()),
 });
 
 const NotesReply = z.object({ notes: z.array(NoteView) });
@@ -30,7 +24,7 @@ const CreateNoteRequest = z.object({
   carrierId: z.string(),
   title: z.string(),
   content: z.string(),
-  category: z.string().describe('GENERAL | PERFORMANCE | COMMUNICATION | ISSUES'),
+  category: CarrierNoteViewSchema.shape.category,
   isPrivate: z.boolean(),
   tags: z.array(z.string()),
 });
@@ -43,7 +37,7 @@ const UpdateNoteRequest = z.object({
   noteId: z.string(),
   title: z.string(),
   content: z.string(),
-  category: z.string(),
+  category: CarrierNoteViewSchema.shape.category,
   isPrivate: z.boolean(),
   tags: z.array(z.string()),
 });
