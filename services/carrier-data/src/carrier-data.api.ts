@@ -25,10 +25,8 @@ export type {
 
 type Messages = typeof CarrierDataContract.messages;
 
-export interface Page {
-  page: number;
-  pageSize: number;
-}
+/** A page of a search (1-based) and its size. */
+export type Page = Pick<z.infer<Messages['SearchRequest']>, 'page' | 'pageSize'>;
 
 /** The signed-in user's company and the user (search history and saved carriers are per company). */
 export type Caller = z.infer<Messages['CallerRequest']>;
