@@ -62,7 +62,7 @@ export interface ProtoField {
 }
 
 type AnySchema = z.core.$ZodType;
-const defOf = (s: AnySchema) => s._zod.def as unknown as Record<string, unknown> & { type: string };
+const defOf = (s: AnySchema) => s._zod.def as Record<string, unknown> & { type: string };
 
 const WRAPPER: Partial<Record<ProtoScalar, string>> = {
   string: 'StringValue',

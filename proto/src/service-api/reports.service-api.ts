@@ -15,6 +15,26 @@ import {
   FREIGHTGUARD_STATUSES,
 } from '../views';
 
+/** What a report says, either kind (the other kind's fields are '' / 0). */
+const reportContent = {
+  reportType: z.string(),
+  rating: z.number(),
+  comments: z.string(),
+  reportCategory: z.string(),
+  incidentType: z.string(),
+  severity: z.string(),
+  description: z.string(),
+  location: z.string(),
+  incidentDate: z.string(),
+};
+
+/** An incident's money and double-brokerage chain ('' / false / [] for a carrier report). */
+const incidentMoney = {
+  monetaryImpact: z.string(),
+  isDoubleBrokerage: z.boolean(),
+  brokerageChain: z.array(z.string()),
+};
+
 const FileReportRequest = z.object({
   kind: ReportKind,
   carrierId: z.string(),
@@ -28,18 +48,8 @@ const FileReportRequest = z.object({
   userId: z.string(),
   reporterName: z.string(),
   reporterEmail: z.string(),
-  reportType: z.string(),
-  rating: z.number(),
-  comments: z.string(),
-  reportCategory: z.string(),
-  incidentType: z.string(),
-  severity: z.string(),
-  description: z.string(),
-  location: z.string(),
-  incidentDate: z.string(),
-  monetaryImpact: z.string(),
-  isDoubleBrokerage: z.boolean(),
-  brokerageChain: z.array(z.string()),
+  ...reportContent,
+  ...incidentMoney,
 });
 
 const ReportRecord = z.object({
@@ -55,18 +65,8 @@ const ReportRecord = z.object({
   reporterName: z.string(),
   filedAt: z.string(),
   responseDeadline: z.string(),
-  reportType: z.string(),
-  rating: z.number(),
-  comments: z.string(),
-  reportCategory: z.string(),
-  incidentType: z.string(),
-  severity: z.string(),
-  description: z.string(),
-  location: z.string(),
-  incidentDate: z.string(),
-  monetaryImpact: z.string(),
-  isDoubleBrokerage: z.boolean(),
-  brokerageChain: z.array(z.string()),
+  ...reportContent,
+  ...incidentMoney,
   responseText: z.string(),
   respondedAt: z.string(),
   windowState: z.string(),
@@ -94,15 +94,7 @@ const PortalRecord = z.object({
   dotNumber: z.string(),
   mcNumber: z.string(),
   companyName: z.string(),
-  reportType: z.string(),
-  rating: z.number(),
-  comments: z.string(),
-  reportCategory: z.string(),
-  incidentType: z.string(),
-  severity: z.string(),
-  description: z.string(),
-  location: z.string(),
-  incidentDate: z.string(),
+  ...reportContent,
   filedAt: z.string(),
   responseDeadline: z.string(),
   canRespond: z.boolean(),
