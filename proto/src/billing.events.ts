@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './protogen/proto-field';
 
 /**
  * A company's subscription (billing service), one stream per company (`subscription:<company id>`), published on
@@ -10,7 +11,7 @@ export const TrialStartedV1 = z.object({
   companyName: z.string(),
   startedByUserId: z.string(),
   /** ISO times: the trial runs from startedAt until endsAt (30 days). */
-  startedAt: z.string(),
+  startedAt: z.string().describe('ISO-8601.'),
   endsAt: z.string(),
 });
 
@@ -19,7 +20,7 @@ export const TrialExtendedV1 = z.object({
   byUserId: z.string(),
   /** True when the platform operator extended it (no 365-day cap). */
   byOperator: z.boolean(),
-  additionalDays: z.number().int(),
+  additionalDays: onWire(z.number().int(), 'double'),
   /** The trial's new end (ISO). */
   endsAt: z.string(),
   at: z.string(),
@@ -43,7 +44,7 @@ export const SubscriptionActivatedV1 = z.object({
   providerSubscriptionId: z.string(),
   /** The provider's event id: a webhook delivered twice is applied once. */
   paymentEventId: z.string(),
-  monthlyPriceCents: z.number().int(),
+  monthlyPriceCents: onWire(z.number().int(), 'double'),
   activatedAt: z.string(),
   /** End of the paid period (ISO). */
   periodEnd: z.string(),

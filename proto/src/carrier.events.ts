@@ -5,7 +5,7 @@ export const CarrierImportedV1 = z.object({
   dotNumber: z.string(),
   legalName: z.string(),
   mcNumbers: z.array(z.string()),
-  state: z.string(),
+  state: z.string().describe('Two-letter physical state.'),
   importId: z.string(),
 });
 
@@ -31,7 +31,7 @@ export const CarrierImportCompletedV1 = z.object({
   created: z.number(),
   changed: z.number(),
   unchanged: z.number(),
-  initialLoad: z.boolean(),
+  initialLoad: z.boolean().describe('True for a load into an empty store: no per-carrier events were emitted.'),
 });
 
 /**
@@ -41,17 +41,17 @@ export const CarrierImportCompletedV1 = z.object({
 export const EquipmentSyncedV1 = z.object({
   dotNumber: z.string(),
   /** The sync's job id: one event per sync, whatever the retries. */
-  syncId: z.string(),
+  syncId: z.string().describe('The sync\'s job id.'),
   /** store (the imported inspection files) or fmcsa (FMCSA's inspection data on data.transportation.gov). */
-  source: z.string(),
+  source: z.string().describe('store (the imported inspection files) | fmcsa (FMCSA\'s inspection data on data.transportation.gov)'),
   /** Vehicles the source reported, and how many of them were new, changed or already known as they are. */
-  total: z.number(),
+  total: z.number().describe('Vehicles the source reported; of them, new to the carrier, changed, and already known as they are.'),
   added: z.number(),
   updated: z.number(),
   unchanged: z.number(),
   /** Roadside inspections the vehicles were seen at. */
-  inspections: z.number(),
-  startedAt: z.string(),
+  inspections: z.number().describe('Roadside inspections the vehicles were seen at.'),
+  startedAt: z.string().describe("When the sync started (RFC 3339); the envelope's occurred_at is when it finished."),
 });
 
 /**
@@ -61,7 +61,7 @@ export const EquipmentSyncedV1 = z.object({
  */
 export const CarrierSavedV1 = z.object({
   companyId: z.string(),
-  carrierId: z.string(),
+  carrierId: z.string().describe('The carrier\'s DOT number.'),
   notes: z.string(),
   tags: z.array(z.string()),
   /** Who saved it. */

@@ -29,18 +29,18 @@ export const ComplianceDocumentGeneratedV1 = z.object({
   documentId: z.string(),
   companyId: z.string(),
   userId: z.string(),
-  carrierId: z.string(),
+  carrierId: z.string().describe('The carrier\'s id in carrier-data (its DOT number).'),
   dotNumber: z.string(),
   mcNumber: z.string(),
   carrierName: z.string(),
   documentType,
   title: z.string(),
   /** SHA-256 of the PDF, hex. */
-  sha256: z.string(),
+  sha256: z.string().describe('SHA-256 of the PDF, hex.'),
   sizeBytes: z.number(),
   generatedAt: z.string(),
   /** YYYY-MM-DD, 90 days after generation. */
-  nextReviewDate: z.string(),
+  nextReviewDate: z.string().describe('YYYY-MM-DD, 90 days after generation.'),
 });
 
 /** The job could not build the document (the carrier vanished, a service stayed down). Private. */

@@ -10,9 +10,12 @@ export const UserRegisteredV1 = z.object({
   lastName: z.string(),
   role: Role,
   /** Empty string when the user still has to set up a company. */
-  companyId: z.string(),
+  companyId: z.string().describe('Empty string when the user still has to set up a company.'),
   /** The company name typed at registration: the company setup starts from it. Absent on events before it was kept. */
-  companyName: z.string().optional(),
+  companyName: z
+    .string()
+    .optional()
+    .describe('The company name typed at registration (the company setup starts from it); empty on events before it was kept.'),
 });
 
 /** Private to identity: never published (the hash stays in identity's own event store). */
@@ -25,8 +28,8 @@ export const CompanySetUpV1 = z.object({
   companyId: z.string(),
   companyType: CompanyType,
   companyName: z.string(),
-  mcNumber: z.string(),
-  dotNumber: z.string(),
+  mcNumber: z.string().describe('FMCSA motor-carrier number, as entered.'),
+  dotNumber: z.string().describe('USDOT number, as entered.'),
   address: z.string(),
   city: z.string(),
   state: z.string(),
@@ -44,9 +47,9 @@ export const CompanyVerifiedV1 = z.object({
   companyId: z.string(),
   method: z.enum(['FMCSA', 'OPERATOR']),
   /** The FMCSA record's DOT number ('' for an operator's verification). */
-  dotNumber: z.string(),
+  dotNumber: z.string().describe('The FMCSA record\'s DOT number ("" for an operator\'s verification).'),
   /** What tied the record to the company: EMAIL_DOMAIN, PHONE, or '' (operator). */
-  matchedOn: z.enum(['EMAIL_DOMAIN', 'PHONE', '']),
+  matchedOn: z.enum(['EMAIL_DOMAIN', 'PHONE', '']).describe('"EMAIL_DOMAIN" | "PHONE" | "" (operator)'),
   byUserId: z.string(),
 });
 
@@ -113,16 +116,16 @@ export const SecondFactorOnEvent = z.enum(['', ...SecondFactorUsed.options]).opt
 export const LoginAttemptedV1 = z.object({
   email: z.string(),
   /** Empty when the e-mail matches no account. */
-  userId: z.string(),
-  companyId: z.string(),
+  userId: z.string().describe('Empty when the e-mail matches no account.'),
+  companyId: z.string().describe('Empty when unknown.'),
   outcome: LoginOutcome,
   failureReason: LoginFailureReason,
   ipAddress: z.string(),
   userAgent: z.string(),
   /** Empty unless the attempt opened a session (an opaque id, never the cookie value). */
-  sessionId: z.string(),
+  sessionId: z.string().describe('Empty unless the attempt opened a session (an opaque id, never the cookie value).'),
   /** The second factor the attempt gave (never the code itself); absent on older events, read as NONE. */
-  secondFactor: SecondFactorOnEvent,
+  secondFactor: SecondFactorOnEvent.describe('"NONE" | "TOTP" | "RECOVERY_CODE": the second factor given (never the code); unset on older events, read as NONE.'),
 });
 
 export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof UserRegisteredV1> };

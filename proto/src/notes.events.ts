@@ -12,8 +12,7 @@ import { NOTE_CATEGORIES } from './views/knowledge.views';
  */
 const noteIds = {
   noteId: z.string(),
-  /** The carrier's DOT number. */
-  carrierId: z.string(),
+  carrierId: z.string().describe("The carrier's DOT number."),
   /** The author and the author's company (the tenant). */
   authorId: z.string(),
   companyId: z.string(),
@@ -24,7 +23,7 @@ export const NoteAddedV1 = z.object({
   category: z.enum(NOTE_CATEGORIES),
   isPrivate: z.boolean(),
   /** ISO time of writing. */
-  at: z.string(),
+  at: z.string().describe('ISO-8601 time of writing.'),
 });
 
 /** The author changed the note (the same note: README decision 4); category and flag as they are now. */

@@ -20,7 +20,7 @@ export const ReportFiledV1 = z.object({
   reportId: z.string(),
   kind: ReportKind,
   /** The carrier's id in carrier-data (its DOT number). */
-  carrierId: z.string(),
+  carrierId: z.string().describe('The carrier\'s id in carrier-data (its DOT number).'),
   dotNumber: z.string(),
   mcNumber: z.string(),
   carrierName: z.string(),
@@ -33,23 +33,23 @@ export const ReportFiledV1 = z.object({
    * ISO instants from the server clock. The carrier's 24 hours start when it is told: responseDeadline is '' while the
    * carrier's e-mail is pending (ResponseWindowOpened then sets it), filedAt + 24 h when FMCSA holds no e-mail for it.
    */
-  filedAt: z.string(),
+  filedAt: z.string().describe('ISO-8601 instants.'),
   responseDeadline: z.string(),
   /** CARRIER_REPORT: POSITIVE | NEGATIVE | NEUTRAL; '' for an incident. */
-  reportType: z.enum([...CarrierReportType.options, '']),
+  reportType: z.enum([...CarrierReportType.options, '']).describe('CARRIER_REPORT: "POSITIVE" | "NEGATIVE" | "NEUTRAL"; "" for an incident.'),
   /** CARRIER_REPORT: 1-5 stars; 0 for an incident. */
-  rating: z.number(),
+  rating: z.number().describe('CARRIER_REPORT: 1-5 stars; 0 for an incident.'),
   comments: z.string(),
   /** INCIDENT fields ('' / false / [] for a carrier report). */
-  reportCategory: z.string(),
+  reportCategory: z.string().describe('INCIDENT fields ("" / false / empty for a carrier report).'),
   incidentType: z.string(),
   severity: z.enum([...IncidentSeverity.options, '']),
   description: z.string(),
   location: z.string(),
   /** ISO date (YYYY-MM-DD) or ''. */
-  incidentDate: z.string(),
+  incidentDate: z.string().describe('YYYY-MM-DD or "".'),
   /** Decimal dollars, '' when not stated. */
-  monetaryImpact: z.string(),
+  monetaryImpact: z.string().describe('Decimal dollars, "" when not stated.'),
   isDoubleBrokerage: z.boolean(),
   brokerageChain: z.array(z.string()),
 });
@@ -72,7 +72,7 @@ export const ResponseSubmittedV1 = z.object({
   kind: ReportKind,
   carrierId: z.string(),
   /** The reporting company (whose broker is told). */
-  companyId: z.string(),
+  companyId: z.string().describe('The reporting company.'),
   responseText: z.string(),
   respondedAt: z.string(),
 });
@@ -172,6 +172,9 @@ export type ReportEvent =
   | IncidentDisputed
   | IncidentVerified
   | IncidentResolved;
+
+/** The report events published on logiscope.reports.v1: what other services and outside readers see of a report. */
+export type PublishedReportEvent = ReportFiled | ResponseSubmitted | ResponseWindowClosed | ReportRetracted | IncidentDisputed | IncidentVerified | IncidentResolved;
 
 /** Stream id of a report (and its Kafka key). */
 export const reportStream = (reportId: string): `report:${string}` => `report:${reportId}`;

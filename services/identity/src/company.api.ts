@@ -1,29 +1,12 @@
-import type { BrokerAuthorityRecord, CompanyProfileView, CompanyVerificationResult, PendingCompanyView } from '@logiscope/proto/views';
+import type { IdentityContract } from '@logiscope/proto/service-api';
+import type { z } from 'zod';
+import type { IdentityApi } from './identity.api';
 
-export interface VerifyCompanyWithFmcsaRequest {
-  actorUserId: string;
-  /** What carrier-data holds for the company's MC/DOT (found: false when nothing). */
-  record: BrokerAuthorityRecord;
-  /** False when carrier-data could not be asked: the company stays as it is. */
-  fmcsaAvailable: boolean;
-}
+type Messages = typeof IdentityContract.messages;
 
-export interface OperatorVerifyCompanyRequest {
-  companyId: string;
-  operatorUserId: string;
-}
+/** The FMCSA facts the gateway read for the actor's company (fmcsaAvailable false: FMCSA could not be asked). */
+export type VerifyCompanyWithFmcsaRequest = z.infer<Messages['VerifyCompanyWithFmcsaRequest']>;
+export type OperatorVerifyCompanyRequest = z.infer<Messages['OperatorVerifyCompanyRequest']>;
 
-/** identity's company API: the control panel's Company tab and stat cards, and broker verification. */
-export interface CompanyApi {
-  getCompanyProfile(request: { actorUserId: string }): Promise<CompanyProfileView>;
-  verifyCompanyWithFmcsa(request: VerifyCompanyWithFmcsaRequest): Promise<CompanyVerificationResult>;
-  operatorVerifyCompany(request: OperatorVerifyCompanyRequest): Promise<CompanyVerificationResult>;
-  listPendingCompanyVerifications(request: { limit: number }): Promise<{ companies: PendingCompanyView[] }>;
-}
-
-export const COMPANY_METHODS = [
-  'getCompanyProfile',
-  'verifyCompanyWithFmcsa',
-  'operatorVerifyCompany',
-  'listPendingCompanyVerifications',
-] as const satisfies readonly (keyof CompanyApi)[];
+/** The control panel's company: its profile, and broker verification. */
+export type CompanyApi = Pick<IdentityApi, 'getCompanyProfile' | 'verifyCompanyWithFmcsa' | 'operatorVerifyCompany' | 'listPendingCompanyVerifications'>;

@@ -1,21 +1,11 @@
-/** A request for a reset link: the e-mail typed on the sign-in page, and the language of the page (for the mail). */
-export interface RequestPasswordResetRequest {
-  email: string;
-  language?: string;
-}
+import type { IdentityContract } from '@logiscope/proto/service-api';
+import type { z } from 'zod';
+import type { IdentityApi } from './identity.api';
 
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
+type Messages = typeof IdentityContract.messages;
 
-/** identity's password reset API: the "Forgot password?" request and the reset link's page. */
-export interface PasswordResetApi {
-  /** Always `{ accepted: true }`, whether the e-mail has an account or not; a link is mailed to an active one. */
-  requestPasswordReset(request: RequestPasswordResetRequest): Promise<{ accepted: boolean }>;
-  /** The user whose password was set (the gateway ends their sessions). */
-  resetPassword(request: ResetPasswordRequest): Promise<{ userId: string }>;
-}
+export type RequestPasswordResetRequest = z.infer<Messages['RequestPasswordResetRequest']>;
+export type ResetPasswordRequest = z.infer<Messages['ResetPasswordRequest']>;
 
-export const PASSWORD_RESET_METHODS = ['requestPasswordReset', 'resetPassword'] as const satisfies readonly (keyof PasswordResetApi)[];
+/** "Forgot password?": a one-time reset link mailed to an active account, and the new password set with it. */
+export type PasswordResetApi = Pick<IdentityApi, 'requestPasswordReset' | 'resetPassword'>;

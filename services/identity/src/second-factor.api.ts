@@ -1,31 +1,12 @@
-import type { RecoveryCodesView, SecondFactorEnrolmentView, SecondFactorStatusView, UserView } from '@logiscope/proto/views';
+import type { IdentityContract } from '@logiscope/proto/service-api';
+import type { z } from 'zod';
+import type { IdentityApi } from './identity.api';
 
-export interface SecondFactorSignInRequest {
-  /** The account the gateway's challenge (or the one-call sign-in) is bound to: its password was right. */
-  userId: string;
-  code: string;
-  /** Opaque id of the session the gateway opens on success (recorded on LoginAttempted). */
-  sessionId: string;
-  ipAddress: string;
-  userAgent: string;
-}
+/** Sign-in's second step: the account the password step named, the code, and the attempt's context. */
+export type SecondFactorSignInRequest = z.infer<typeof IdentityContract.messages.SecondFactorSignInRequest>;
 
-/** identity's second-factor API: enrolment on one's account, sign-in's second step, a company's requirement. */
-export interface SecondFactorApi {
-  getSecondFactor(request: { userId: string }): Promise<SecondFactorStatusView>;
-  startSecondFactorEnrolment(request: { userId: string }): Promise<SecondFactorEnrolmentView>;
-  confirmSecondFactorEnrolment(request: { userId: string; code: string }): Promise<RecoveryCodesView>;
-  disableSecondFactor(request: { userId: string; password: string; code: string }): Promise<{ disabled: boolean }>;
-  /** Records the attempt (LoginAttempted with the factor used); 401 for a wrong or spent code, 403 for a blocked user. */
-  signInWithSecondFactor(request: SecondFactorSignInRequest): Promise<UserView>;
-  setCompanySecondFactorRequirement(request: { actorUserId: string; required: boolean }): Promise<{ required: boolean }>;
-}
-
-export const SECOND_FACTOR_METHODS = [
-  'getSecondFactor',
-  'startSecondFactorEnrolment',
-  'confirmSecondFactorEnrolment',
-  'disableSecondFactor',
-  'signInWithSecondFactor',
-  'setCompanySecondFactorRequirement',
-] as const satisfies readonly (keyof SecondFactorApi)[];
+/** Two-factor sign-in: enrolment, sign-in's second step, a company's requirement. */
+export type SecondFactorApi = Pick<
+  IdentityApi,
+  'getSecondFactor' | 'startSecondFactorEnrolment' | 'confirmSecondFactorEnrolment' | 'disableSecondFactor' | 'signInWithSecondFactor' | 'setCompanySecondFactorRequirement'
+>;

@@ -1,55 +1,27 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import { descriptorOf, NotesContract, type ServiceApiOf } from '@logiscope/proto/service-api';
 import type { CarrierNoteView } from '@logiscope/proto/views';
+import type { z } from 'zod';
 
 // The note the HTTP API answers is declared once, with its zod schema, in @logiscope/proto/views.
 export type { CarrierNoteView };
 
-/** Who asks: every call is scoped to one user (the gateway takes it from the session). */
-export interface NoteReader {
-  userId: string;
-}
+type CreateNoteRequest = z.infer<typeof NotesContract.messages.CreateNoteRequest>;
 
-/**
- * Who writes: the author's ids and names as identity knows them at the time (recorded with the text, shown on
- * community notes).
- */
-export interface NoteWriter extends NoteReader {
-  companyId: string;
-  authorName: string;
-  companyName: string;
-}
+/** Who asks: every call is scoped to one user (the gateway takes it from the session). */
+export type NoteReader = Pick<CreateNoteRequest, 'userId'>;
+
+/** Who writes: the author's ids and names as identity knows them at the time (recorded with the text, shown on community notes). */
+export type NoteWriter = Pick<CreateNoteRequest, 'userId' | 'companyId' | 'authorName' | 'companyName'>;
 
 /** The note form's fields (checked by the service with the HTTP rules: noteBodySchema). */
-export interface NoteFields {
-  title: string;
-  content: string;
-  category: CarrierNoteView['category'];
-  isPrivate: boolean;
-  tags: string[];
-}
+export type NoteFields = Pick<CreateNoteRequest, 'title' | 'content' | 'category' | 'isPrivate' | 'tags'>;
 
 /**
- * The notes service's API: what the gateway (Notes tab) and other readers (broker dashboard, carrier intelligence
- * profile) call, in-process (embedded) or over gRPC (distributed). A private note is answered to its author only; a
- * shared note to everyone, read-only for all but its author. Lists are newest first.
+ * The notes service's API, declared once in zod (proto/src/service-api/notes.service-api.ts): what the gateway (Notes
+ * tab) and other readers call, in-process (embedded) or over gRPC (distributed). A private note is answered to its
+ * author only; a shared note to everyone, read-only for all but its author. Lists are newest first.
  */
-export interface NotesApi {
-  /** The reader's own notes about a carrier, private and shared. */
-  listOwnNotes(request: NoteReader & { carrierId: string }): Promise<{ notes: CarrierNoteView[] }>;
-  /** Notes other users (of any company) shared about a carrier, with their author's and company's names. */
-  listCommunityNotes(request: NoteReader & { carrierId: string }): Promise<{ notes: CarrierNoteView[] }>;
-  /** Writes a note about a carrier (the caller checked that the carrier exists). */
-  createNote(request: NoteWriter & NoteFields & { carrierId: string }): Promise<CarrierNoteView>;
-  /** Edits the caller's note in place: 404 'Note not found.' when it is gone or someone else's private note, 403 for someone else's shared note. */
-  updateNote(request: NoteWriter & NoteFields & { noteId: string }): Promise<CarrierNoteView>;
-  /** Deletes the caller's note (same refusals as updateNote). */
-  deleteNote(request: NoteReader & { noteId: string }): Promise<{ deleted: boolean }>;
-}
+export type NotesApi = ServiceApiOf<typeof NotesContract>;
 
-export const NotesService: ServiceDescriptor<NotesApi> = {
-  name: 'notes',
-  protoFile: 'v1/notes.proto',
-  protoPackage: 'logiscope.notes.v1',
-  serviceName: 'NotesService',
-  methods: ['listOwnNotes', 'listCommunityNotes', 'createNote', 'updateNote', 'deleteNote'],
-};
+export const NotesService: ServiceDescriptor<NotesApi> = descriptorOf('notes', NotesContract);

@@ -1,34 +1,20 @@
 import type { ServiceDescriptor } from '@logiscope/infra';
+import { descriptorOf, SecurityTrackingContract, type ServiceApiOf } from '@logiscope/proto/service-api';
 import type { LoginRecordView, LoginTrackingReply } from '@logiscope/proto/views';
+import type { z } from 'zod';
 
 // The login record the HTTP API answers is declared once, with its zod schema, in @logiscope/proto/views.
 export type { LoginRecordView, LoginTrackingReply };
 
+type ListRequest = z.infer<typeof SecurityTrackingContract.messages.ListLoginRecordsRequest>;
+
 /** Whose attempts: one company's (its administrator), or every attempt (the platform operator, unknown e-mails included). */
-export interface LoginScope {
-  companyId: string;
-  allCompanies: boolean;
-}
+export type LoginScope = z.infer<typeof SecurityTrackingContract.messages.LoginScope>;
 
-export interface LoginRecordFilters {
-  /** Case-insensitive part of the e-mail, city or country, or part of the IP address; '' for none. */
-  search: string;
-  /** '' for any. */
-  status: '' | 'SUCCESS' | 'FAILED' | 'BLOCKED';
-  threatLevel: '' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
-}
+/** The list's filters, combined with AND ('' for any). */
+export type LoginRecordFilters = Pick<ListRequest, 'search' | 'status' | 'threatLevel'>;
 
-export interface SecurityTrackingApi {
-  /** Newest first, the filters combined with AND; counts over the whole scope. */
-  listLoginRecords(request: { scope: LoginScope; limit: number } & LoginRecordFilters): Promise<LoginTrackingReply>;
-  /** Records stored after the cursor, oldest first ('' : none yet, only the cursor of now). The live screen polls this. */
-  loginRecordsSince(request: { scope: LoginScope; cursor: string; limit: number }): Promise<{ records: LoginRecordView[]; cursor: string }>;
-}
+/** security-tracking's API, declared once in zod (proto/src/service-api/security-tracking.service-api.ts). */
+export type SecurityTrackingApi = ServiceApiOf<typeof SecurityTrackingContract>;
 
-export const SecurityTrackingService: ServiceDescriptor<SecurityTrackingApi> = {
-  name: 'security-tracking',
-  protoFile: 'v1/security-tracking.proto',
-  protoPackage: 'logiscope.security.v1',
-  serviceName: 'SecurityTrackingService',
-  methods: ['listLoginRecords', 'loginRecordsSince'],
-};
+export const SecurityTrackingService: ServiceDescriptor<SecurityTrackingApi> = descriptorOf('security-tracking', SecurityTrackingContract);

@@ -1,12 +1,15 @@
-import { communityFactsFor, evolveCommunityReport, isVisibleTo, type CommunityReport, type ReportEventLike } from './community-report';
+import type { PublishedReportEvent } from '@logiscope/proto';
+import { communityFactsFor, evolveCommunityReport, isVisibleTo, type CommunityReport } from './community-report';
 
-const filed = (over: Record<string, unknown> = {}): ReportEventLike => ({
-  type: 'ReportFiled',
-  data: { reportId: 'r1', kind: 'CARRIER_REPORT', carrierId: '1000001', companyId: 'A', reportType: 'NEGATIVE', reportCategory: '', severity: '', filedAt: '2026-11-25T10:00:00.000Z', responseDeadline: '2026-11-26T10:00:00.000Z', ...over },
-});
-const ev = (type: string, data: Record<string, unknown> = {}): ReportEventLike => ({ type, data: { reportId: 'r1', ...data } });
+// Only the fields carrier-data reads; the rest of the published event does not matter here.
+const filed = (over: Record<string, unknown> = {}) =>
+  ({
+    type: 'ReportFiled',
+    data: { reportId: 'r1', kind: 'CARRIER_REPORT', carrierId: '1000001', companyId: 'A', reportType: 'NEGATIVE', reportCategory: '', severity: '', filedAt: '2026-11-25T10:00:00.000Z', responseDeadline: '2026-11-26T10:00:00.000Z', ...over },
+  }) as PublishedReportEvent;
+const ev = (type: string, data: Record<string, unknown> = {}) => ({ type, data: { reportId: 'r1', ...data } }) as PublishedReportEvent;
 const NOW = new Date('2026-11-25T12:00:00.000Z');
-const replay = (...events: ReportEventLike[]): CommunityReport => events.reduce<CommunityReport | null>(evolveCommunityReport, null)!;
+const replay = (...events: PublishedReportEvent[]): CommunityReport => events.reduce<CommunityReport | null>(evolveCommunityReport, null)!;
 
 describe('a carrier report as other companies see it (fair process)', () => {
   it('given a NEGATIVE report just filed, when company B looks, then it is hidden; the reporting company A sees it at once', () => {

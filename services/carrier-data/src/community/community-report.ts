@@ -5,6 +5,7 @@
  * Who may see (and count) a report is the rule the reports service applies too (`isReportVisibleTo` in
  * @logiscope/proto/views): fair process for NEGATIVE reports, incidents at once, retracted ones for no one.
  */
+import type { PublishedReportEvent } from '@logiscope/proto';
 import { isReportVisibleTo } from '@logiscope/proto/views';
 import type { CommunityReports } from '../intelligence/risk/risk.types';
 
@@ -34,18 +35,15 @@ export interface CommunityReport {
   responseDeadline: string;
 }
 
-/** The report events carrier-data reads (topic logiscope.reports.v1); other types leave the report as it is. */
-export interface ReportEventLike {
-  type: string;
-  data: Record<string, unknown> & { reportId: string };
-}
-
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** The report after one event; null while nothing is known of it (an event before its ReportFiled is kept for later). */
-export function evolveCommunityReport(current: CommunityReport | null, event: ReportEventLike): CommunityReport | null {
-  const d = event.data;
+/**
+ * The report after one of the reports service's published events (topic logiscope.reports.v1); null while nothing is
+ * known of it (an event before its ReportFiled is kept for later).
+ */
+export function evolveCommunityReport(current: CommunityReport | null, event: PublishedReportEvent): CommunityReport | null {
   if (event.type === 'ReportFiled') {
+    const d = event.data;
     // An incident about a carrier LogiScope does not hold (no carrier record): nothing to score.
     if (!text(d.carrierId)) return null;
     return {
@@ -69,7 +67,7 @@ export function evolveCommunityReport(current: CommunityReport | null, event: Re
     case 'ResponseSubmitted':
       return { ...current, responded: true };
     case 'ResponseWindowClosed':
-      return { ...current, windowClosed: true, responded: current.responded || d.responded === true };
+      return { ...current, windowClosed: true, responded: current.responded || event.data.responded === true };
     case 'ReportRetracted':
       return { ...current, retracted: true };
     case 'IncidentDisputed':

@@ -1,7 +1,6 @@
 import type { EventBus, Subscription } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
-import { Topics } from '@logiscope/proto';
-import type { ReportEventLike } from './community-report';
+import { Topics, type PublishedReportEvent } from '@logiscope/proto';
 import type { CommunityReportRepository } from './community-reports.repository';
 
 export const COMMUNITY_REPORTS_GROUP = 'carrier-data.community-reports';
@@ -16,9 +15,9 @@ export function consumeCommunityReports(bus: EventBus, repository: CommunityRepo
     groupId: COMMUNITY_REPORTS_GROUP,
     topics: [Topics.reports],
     handle: async (event: EventEnvelope) => {
-      const data = event.data as ReportEventLike['data'] | undefined;
+      const data = event.data as PublishedReportEvent['data'] | undefined;
       if (!data || typeof data.reportId !== 'string') return;
-      await repository.apply({ type: event.type, data });
+      await repository.apply({ type: event.type, data } as PublishedReportEvent);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
 import type { CommunityReports } from '../intelligence/risk/risk.types';
-import { communityFactsFor, evolveCommunityReport, type CommunityReport, type ReportEventLike } from './community-report';
+import type { PublishedReportEvent } from '@logiscope/proto';
+import { communityFactsFor, evolveCommunityReport, type CommunityReport } from './community-report';
 
 export const COMMUNITY_REPORTS_COLLECTION = 'carrier_community_reports';
 
@@ -16,7 +17,7 @@ export class CommunityReportRepository {
   }
 
   /** Applies one report event; replaying it writes the same document again. */
-  async apply(event: ReportEventLike): Promise<void> {
+  async apply(event: PublishedReportEvent): Promise<void> {
     const current = await this.reports.get(event.data.reportId);
     const next = evolveCommunityReport(current, event);
     if (next && JSON.stringify(next) !== JSON.stringify(current)) await this.reports.upsert(next);
