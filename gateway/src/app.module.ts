@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import type { MailOutbox, RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { CarrierImportsController } from './platform/carrier-imports.controller';
 import { DatasetsController } from './platform/datasets.controller';
@@ -25,6 +25,7 @@ import { VerdictProfileController } from './carriers/verdict-profile.controller'
 import { WatchlistController } from './carriers/watchlist.controller';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
+import { DeclaredAnswerInterceptor } from './http/declared-answer.interceptor';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { OperationGuard } from './http/operation.guard';
 import { GATEWAY_CONFIG, MAIL_OUTBOX, RATE_LIMITERS, REMEMBERED_DEVICES, SERVICE_REGISTRY, SESSION_STORE } from './http/tokens';
@@ -90,6 +91,8 @@ export class AppModule {
         { provide: APP_GUARD, useClass: OperationGuard },
         // After the OperationGuard (Nest runs global guards in this order): it reads the caller that guard found.
         { provide: APP_GUARD, useClass: PaywallGuard },
+        // Every answer through its declared schema: what a view does not declare never leaves.
+        { provide: APP_INTERCEPTOR, useClass: DeclaredAnswerInterceptor },
         ServedOperations,
         subscriptionAccessProvider,
       ],

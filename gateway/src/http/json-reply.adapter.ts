@@ -5,7 +5,7 @@ import type { Response } from 'express';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A reply the lean path may write: a plain object or array (not a file, an error, a Buffer or a stream). */
-const isPlainJson = (body: unknown): body is object =>
+export const isPlainJson = (body: unknown): body is object =>
   body !== null && typeof body === 'object' && !(body instanceof StreamableFile) && !(body instanceof Error) && !ArrayBuffer.isView(body);
 
 /**

@@ -41,17 +41,8 @@ export function composeIntelligence(input: {
       recent: [...reports]
         .sort((a, b) => b.filedAt.localeCompare(a.filedAt))
         .slice(0, 5)
-        .map((r) => ({
-          id: r.reportId,
-          kind: r.kind,
-          reportType: r.reportType,
-          rating: r.rating,
-          summary: r.kind === 'INCIDENT' ? r.description : r.comments,
-          reportCategory: r.reportCategory,
-          incidentStatus: r.incidentStatus,
-          filedAt: r.filedAt,
-          responded: r.responseText !== '',
-        })),
+        // The record's other fields stay behind: the answer leaves through its declared view.
+        .map((r) => ({ ...r, id: r.reportId, summary: r.kind === 'INCIDENT' ? r.description : r.comments, responded: r.responseText !== '' })),
     },
     notes: { total: notes.length, recent: [...notes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 5) },
     equipment: {

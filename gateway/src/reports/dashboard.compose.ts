@@ -31,17 +31,12 @@ export function composeDashboard(figures: DashboardFigures, facts: readonly Carr
     .slice(0, PROFILES_SHOWN);
   const count = (level: CarrierRiskProfile['riskLevel']) => profiles.filter((p) => p.riskLevel === level).length;
   const riskMetrics = { blacklisted: count('CRITICAL'), highRisk: count('HIGH'), moderateRisk: count('MODERATE'), lowRisk: count('LOW') };
+  // The candidates stay behind: the answer leaves through its declared view (DeclaredAnswerInterceptor).
   return {
-    period: figures.period,
-    from: figures.from,
-    to: figures.to,
+    ...figures,
     summary: { ...figures.summary, highRiskCarriers: riskMetrics.blacklisted + riskMetrics.highRisk },
-    financialImpact: figures.financialImpact,
     riskMetrics,
-    categoryBreakdown: figures.categoryBreakdown,
-    daily: figures.daily,
     carrierRiskProfiles: profiles,
-    recentActivity: figures.recentActivity,
   };
 }
 
@@ -50,19 +45,12 @@ function profileOf(c: DashboardCandidate, facts: CarrierFacts): CarrierRiskProfi
   const riskScore = facts?.riskScore ?? null;
   const assessment = assessCarrierRisk({ verdict, riskScore, incidents: c.incidents, negativeReports: c.negativeReports, unrecoveredLosses: Math.max(0, c.totalImpact - c.recovered) });
   return {
-    carrierId: c.carrierId,
+    ...c,
     carrierName: facts?.companyName || c.carrierName,
     mcNumber: facts?.mcNumber || c.mcNumber,
     ...assessment,
     verdict,
     riskScore,
-    totalReports: c.totalReports,
-    negativeReports: c.negativeReports,
-    incidents: c.incidents,
-    totalImpact: c.totalImpact,
-    recovered: c.recovered,
     lastIncident: c.lastIncident || null,
-    saved: c.saved,
-    monitored: c.monitored,
   };
 }

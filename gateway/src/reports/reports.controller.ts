@@ -11,21 +11,21 @@ import type { CallerContext } from '../http/operation.guard';
 import { consumeOrRefuse } from '../http/rate-limit';
 import { RATE_LIMITERS, SERVICE_REGISTRY } from '../http/tokens';
 
-/** A report as a company sees it on the carrier's Reports tab; the response link and contact for its own reports only. */
+/**
+ * A report as a company sees it on the carrier's Reports tab; the response link and contact for its own reports only.
+ * The record's other fields (e-mails, user ids) stay behind: the answer leaves through its declared view
+ * (DeclaredAnswerInterceptor), so only the renamed and computed fields are spelled out here.
+ */
 export function carrierReportView(r: ReportRecord): CarrierReportView {
   return {
+    ...r,
     id: r.reportId,
-    carrierId: r.carrierId,
     reportType: r.reportType as CarrierReportView['reportType'],
     rating: r.rating >= 1 ? r.rating : null,
-    comments: r.comments,
     createdAt: r.filedAt,
-    responseDeadline: r.responseDeadline,
-    canRespond: r.canRespond,
     windowState: r.windowState as CarrierReportView['windowState'],
     response: r.respondedAt ? { text: r.responseText, respondedAt: r.respondedAt } : null,
     reporterCompany: r.companyName,
-    isOwn: r.isOwn,
     visibility: r.visibleToAll ? 'ALL' : 'REPORTER_ONLY',
     responseLink: r.isOwn && r.responseId ? `/respond/${r.responseId}` : null,
     carrierNotified: r.isOwn ? r.carrierEmail !== '' : null,
@@ -33,29 +33,16 @@ export function carrierReportView(r: ReportRecord): CarrierReportView {
   };
 }
 
-/** The response page's view: what the carrier may see, nothing of the reporting user. */
+/** The response page's view: what the carrier may see, nothing of the reporting user (its declared view drops the rest). */
 export function portalView(p: PortalRecord): ReportPortalView {
   return {
+    ...p,
     id: p.responseId,
-    kind: p.kind,
     status: p.status as ReportPortalView['status'],
-    carrierId: p.carrierId,
-    carrierName: p.carrierName,
-    dotNumber: p.dotNumber,
-    mcNumber: p.mcNumber,
     reporterCompany: p.companyName,
     reportType: p.reportType ? (p.reportType as NonNullable<ReportPortalView['reportType']>) : null,
     rating: p.rating >= 1 ? p.rating : null,
-    comments: p.comments,
-    reportCategory: p.reportCategory,
-    incidentType: p.incidentType,
-    severity: p.severity,
-    description: p.description,
-    location: p.location,
-    incidentDate: p.incidentDate,
     createdAt: p.filedAt,
-    responseDeadline: p.responseDeadline,
-    canRespond: p.canRespond,
     response: p.respondedAt ? { text: p.responseText, respondedAt: p.respondedAt } : null,
   };
 }

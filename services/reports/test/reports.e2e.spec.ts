@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listMail, waitForMail, type MaildevMail } from '@logiscope/infra/testing';
+import { CarrierReportViewSchema, ReportPortalViewSchema } from '@logiscope/proto/views';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 import { moveClock } from '../../../test/support/test-clock';
@@ -102,6 +103,8 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
       `the carrier mailed about ${r.id}`,
     );
   const anonymous = () => new ApiClient(server.baseUrl);
+  /** Keys an answer has beyond its declared view: the reports service's record carries e-mails and user ids. */
+  const undeclared = (body: object, view: { shape: object }) => Object.keys(body).filter((k) => !(k in view.shape));
 
   it('should mail the carrier its private link, take one answer, tell the broker, and show both sides to another company', async () => {
     const negative = await file({ reportType: 'NEGATIVE', rating: 2, comments: 'Picked up 6 hours late, no call.' });
@@ -109,6 +112,8 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
     expect(negative.responseLink).toMatch(/^\/respond\/[A-Za-z0-9_-]{43}$/);
     const responseId = responseIdOf(negative);
     expect(responseId).not.toContain(negative.id);
+    // Only what the view declares leaves the server (the record's e-mails, user ids and raw fields stay behind).
+    expect(undeclared(negative, CarrierReportViewSchema)).toEqual([]);
 
     // Fair process: company B does not see the NEGATIVE report while the carrier may still answer; A does.
     const positive = await file({ reportType: 'POSITIVE', rating: 5, comments: 'On time, clean trailer.' });
@@ -132,6 +137,7 @@ describe.each(e2eProfiles())('reports and the right of response [%s]', (profile)
     expect(portal.status).toBe(200);
     expect(portal.body).toMatchObject({ status: 'OPEN', canRespond: true, reportType: 'NEGATIVE', rating: 2, comments: 'Picked up 6 hours late, no call.', reporterCompany: a.companyName });
     expect(portal.text).not.toContain(a.email);
+    expect(undeclared(portal.body as object, ReportPortalViewSchema)).toEqual([]);
 
     const respond = (body: object) => anonymous().post(`/api/reports/${responseId}/respond`, body);
     const short = await respond({ responseText: 'Too short', contactEmail: 'dispatch@carrier.example' });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { Operation, OperationDeclaration } from '@logiscope/proto/http';
+import type { Operation, OperationDeclaration, ops } from '@logiscope/proto/http';
 
 /**
  * Every request of the web app is built FROM an operation declared in `@logiscope/proto/http`: its method and path
@@ -21,6 +21,12 @@ type BodyOf<O extends OperationDeclaration> = O['body'] extends z.ZodType ? z.in
 export type OperationInput<O extends OperationDeclaration> = ([ParamsOf<O>] extends [never] ? { params?: never } : { params: ParamsOf<O> }) &
   ([QueryOf<O>] extends [never] ? { query?: never } : { query?: QueryOf<O> }) &
   ([BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> });
+
+/**
+ * What an operation answers on its main success, from its declaration (the gateway sends every answer through that
+ * schema): `OpResult<'getCarrier'>`. The web names no answer type by hand; a screen's own name for one is an alias.
+ */
+export type OpResult<K extends keyof typeof ops> = (typeof ops)[K]['success'] extends { schema: infer S extends z.ZodType } ? z.output<S> : void;
 
 /** The input may be left out when nothing in it is required (no path parameters, no body). */
 type InputArgs<I> = Partial<I> extends I ? [input?: I] : [input: I];

@@ -4,6 +4,7 @@
  * sends something looser than the server's type, the difference is spelled out below.
  */
 import type * as wire from '@logiscope/proto/views';
+import type { OpResult } from '../../api/operationRequest';
 
 export type { CompanyView as Company, CompanyTypeName as CompanyType, RoleName as Role } from '@logiscope/proto/views';
 
@@ -13,14 +14,14 @@ export const COMPANY_TYPES: readonly wire.CompanyTypeName[] = ['BROKER', 'SHIPPE
  * The spec's "current user" entity, as GET /api/auth/user answers it (UserView), read leniently: identity sends ''
  * for a missing image or company id and leaves company out until it is set up, but null is accepted too.
  */
-export interface User extends Omit<wire.UserView, 'profileImageUrl' | 'companyId' | 'company'> {
+export interface User extends Omit<OpResult<'currentUser'>, 'profileImageUrl' | 'companyId' | 'company'> {
   profileImageUrl: string | null;
   companyId: string | null;
   company?: wire.CompanyView | null;
 }
 
 /** POST /api/auth/login's answer for an account with two-factor sign-in: no session yet, the second step's challenge. */
-export type SecondFactorChallenge = wire.SecondFactorChallengeView;
+export type SecondFactorChallenge = Exclude<OpResult<'login'>, { id: string }>;
 
 /** POST /api/auth/login's body: the gateway adds the client info and the session id. */
 export type LoginRequest = Pick<wire.LoginRequest, 'email' | 'password'>;

@@ -1,4 +1,4 @@
-import type { CarrierReportView } from '@logiscope/proto/views';
+import type { OpResult } from '../../api/operationRequest';
 
 /** Reports about a carrier (LogiScope Reports tab), as the API answers them. Notes: notes.types.ts. */
 
@@ -6,7 +6,7 @@ export const REPORT_TYPES = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** A report with the carrier's answer and its window; responseLink and responderContact on the company's own reports only. */
-export type CarrierReport = CarrierReportView;
+export type CarrierReport = OpResult<'listCarrierReports'>[number];
 
 export interface SubmitCarrierReportRequest {
   carrierId: string;

@@ -1,7 +1,6 @@
 import { ops } from '@logiscope/proto/http';
-import type { ReportPortalView } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
+import { request, type OpResult } from '../../api/operationRequest';
 
 export interface RespondRequest {
   responseId: string;
@@ -14,11 +13,11 @@ export interface RespondRequest {
 export const carrierResponseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/reports/:id (id = the response id from the e-mail); 404 'Report Not Found'. */
-    getReportPortal: build.query<ReportPortalView, string>({
+    getReportPortal: build.query<OpResult<'getReport'>, string>({
       query: (id) => request(ops.getReport, { params: { id } }),
     }),
     /** POST /api/reports/:id/respond: once, before the deadline (409 'Response Period Ended' after). */
-    respondToReport: build.mutation<ReportPortalView, RespondRequest>({
+    respondToReport: build.mutation<OpResult<'respondToReport'>, RespondRequest>({
       query: ({ responseId, ...body }) => request(ops.respondToReport, { params: { id: responseId }, body }),
     }),
   }),

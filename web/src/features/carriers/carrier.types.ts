@@ -1,22 +1,26 @@
-/**
- * The carrier-data answers as the web app reads them: the shared wire types (@logiscope/proto/views, the same ones
- * services/carrier-data answers), under the names the screens use. Type-only: nothing server-side is bundled.
- */
+import type { OpResult } from '../../api/operationRequest';
 
+/**
+ * The carrier-data answers as the web app reads them, under the names the screens use: each is what its operation
+ * declares it answers (@logiscope/proto/http), so a view changed there is the type here. Type-only: nothing
+ * server-side is bundled.
+ */
+export type Carrier = OpResult<'getCarrier'>;
+export type CarrierSearchResult = OpResult<'searchCarriers'>;
+export type Equipment = OpResult<'listEquipment'>[number];
+export type EquipmentSyncStatus = OpResult<'getEquipmentSync'>;
+export type EquipmentSyncResult = OpResult<'syncEquipment'>;
+export type MonitoringAlert = OpResult<'listMonitoringAlerts'>[number];
+export type SavedCarrier = OpResult<'listSavedCarriers'>[number];
+export type SearchHistoryEntry = OpResult<'listSearchHistory'>[number];
+export type SharedIdentifier = OpResult<'getSharedIdentifiers'>['identifiers'][number];
+export type VinSearchResult = OpResult<'searchVin'>;
+
+/** Parts of those answers the screens name on their own. */
 export type {
-  CarrierView as Carrier,
-  CarrierSearchReply as CarrierSearchResult,
-  EquipmentView as Equipment,
-  EquipmentSyncStatusView as EquipmentSyncStatus,
-  EquipmentSyncView as EquipmentSyncResult,
   EquipmentWithCarrierView as EquipmentWithCarrier,
   InsurancePolicyView,
-  MonitoringAlertView as MonitoringAlert,
   RevocationView,
   RiskFactor,
-  SavedCarrierView as SavedCarrier,
-  SearchHistoryEntry,
-  SharedIdentifier,
   SharedIdentifierCarrier,
-  VinSearchReply as VinSearchResult,
 } from '@logiscope/proto/views';

@@ -1,7 +1,6 @@
 import { ops } from '@logiscope/proto/http';
-import type { CompanyProfileView, CompanyVerificationResult, PendingCompanyView, UsageView } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
+import { request, type OpResult } from '../../api/operationRequest';
 
 /** The browser's time zone: "today" and "this month" of the usage counts are the user's, not the server's. */
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -10,28 +9,28 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
 export const companyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/company: details, Verified or Pending, how many members. */
-    getCompanyProfile: build.query<CompanyProfileView, void>({
+    getCompanyProfile: build.query<OpResult<'getCompanyProfile'>, void>({
       query: () => request(ops.getCompanyProfile),
       // The member count follows the Team tab's changes.
       providesTags: ['Company', 'TeamMember'],
     }),
     /** POST /api/company/verification (ADMIN): the FMCSA check now. */
-    verifyCompany: build.mutation<CompanyVerificationResult, void>({
+    verifyCompany: build.mutation<OpResult<'verifyCompany'>, void>({
       query: () => request(ops.verifyCompany),
       invalidatesTags: ['Company', 'CurrentUser'],
     }),
     /** GET /api/admin/companies/pending-verification (platform operator). */
-    listPendingCompanyVerifications: build.query<PendingCompanyView[], void>({
+    listPendingCompanyVerifications: build.query<OpResult<'listPendingCompanyVerifications'>, void>({
       query: () => request(ops.listPendingCompanyVerifications),
       providesTags: ['Company'],
     }),
     /** POST /api/admin/companies/:id/verify (platform operator). */
-    operatorVerifyCompany: build.mutation<CompanyVerificationResult, string>({
+    operatorVerifyCompany: build.mutation<OpResult<'operatorVerifyCompany'>, string>({
       query: (id) => request(ops.operatorVerifyCompany, { params: { id } }),
       invalidatesTags: ['Company', 'CurrentUser'],
     }),
     /** GET /api/usage: the company's searches counted by the server (a search invalidates SearchHistory). */
-    getUsage: build.query<UsageView, void>({
+    getUsage: build.query<OpResult<'getUsage'>, void>({
       query: () => request(ops.getUsage, { query: { timeZone: browserTimeZone() } }),
       providesTags: ['SearchHistory'],
     }),

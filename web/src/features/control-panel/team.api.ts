@@ -1,28 +1,27 @@
 import { ops } from '@logiscope/proto/http';
 import type { AddTeamMemberBody, ChangePasswordBody } from '@logiscope/proto/http';
-import type { TeamMemberView } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
+import { request, type OpResult } from '../../api/operationRequest';
 
 /** The Team tab (the company's ADMIN) and the signed-in user's own account (every user). */
 export const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/company/users: the company's members, oldest first. */
-    listTeamMembers: build.query<TeamMemberView[], void>({
+    listTeamMembers: build.query<OpResult<'listTeamMembers'>, void>({
       query: () => request(ops.listTeamMembers),
       providesTags: ['TeamMember'],
     }),
     /** POST /api/company/users: the member gets the invitation e-mail. */
-    addTeamMember: build.mutation<TeamMemberView, AddTeamMemberBody>({
+    addTeamMember: build.mutation<OpResult<'addTeamMember'>, AddTeamMemberBody>({
       query: (body) => request(ops.addTeamMember, { body }),
       invalidatesTags: ['TeamMember'],
     }),
     /** PATCH /api/company/users/:id/status: false blocks (the member's sessions end at once), true unblocks. */
-    setTeamMemberStatus: build.mutation<TeamMemberView, { id: string; isActive: boolean }>({
+    setTeamMemberStatus: build.mutation<OpResult<'setTeamMemberStatus'>, { id: string; isActive: boolean }>({
       query: ({ id, isActive }) => request(ops.setTeamMemberStatus, { params: { id }, body: { isActive } }),
       invalidatesTags: ['TeamMember'],
     }),
-    setTeamMemberRole: build.mutation<TeamMemberView, { id: string; role: 'USER' | 'ADMIN' }>({
+    setTeamMemberRole: build.mutation<OpResult<'setTeamMemberRole'>, { id: string; role: 'USER' | 'ADMIN' }>({
       query: ({ id, role }) => request(ops.setTeamMemberRole, { params: { id }, body: { role } }),
       invalidatesTags: ['TeamMember'],
     }),

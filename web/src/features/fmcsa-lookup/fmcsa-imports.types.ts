@@ -1,4 +1,6 @@
-import type { ImportRunView } from '@logiscope/proto/views';
+import type { OpResult } from '../../api/operationRequest';
+
+type ImportRunView = OpResult<'listCarrierImports'>[number];
 
 /** running, completed, failed, or stalled (still marked running, but no progress for minutes: the command was stopped). */
 export type ImportStatus = 'running' | 'completed' | 'failed' | 'stalled';

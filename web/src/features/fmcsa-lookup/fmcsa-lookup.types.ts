@@ -1,4 +1,7 @@
-import type { CarrierView } from '@logiscope/proto/views';
+import type { OpResult } from '../../api/operationRequest';
+
+/** The full answer, to a signed-in company (the lookup's other answer is the visitor's LookupPublicView). */
+type CarrierView = Extract<OpResult<'fmcsaLookup'>, { id: string }>;
 
 /**
  * The lookup answer fields the app reads (the full record has more; see the FMCSA lookup screen). GET /api/fmcsa/lookup

@@ -1,7 +1,6 @@
 import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
-import type { LookupSamplesView } from '@logiscope/proto/views';
+import { request, type OpResult } from '../../api/operationRequest';
 import type { ImportRun } from './fmcsa-imports.types';
 import type { CompanyLookupResult, FmcsaRecord, LookupQuery } from './fmcsa-lookup.types';
 
@@ -20,7 +19,7 @@ export const fmcsaApi = baseApi.injectEndpoints({
       },
     }),
     /** GET /api/fmcsa/samples: MC and DOT numbers of carriers this installation holds (the page's sample buttons). */
-    listLookupSamples: build.query<LookupSamplesView, void>({
+    listLookupSamples: build.query<OpResult<'listLookupSamples'>, void>({
       query: () => request(ops.listLookupSamples),
     }),
     /** GET /api/admin/carrier-imports: the FMCSA import runs, newest first, with their progress (platform operators). */

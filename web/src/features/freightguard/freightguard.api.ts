@@ -1,24 +1,23 @@
 import { ops, type FreightGuardQueryInput, type FreightGuardReportInput } from '@logiscope/proto/http';
-import type { FreightGuardReportPage, FreightGuardReportView } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
+import { request, type OpResult } from '../../api/operationRequest';
 
 const LIST = { type: 'FreightGuardReport' as const, id: 'LIST' };
 
 export const freightGuardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/freightguard: search, category and status (omitted when ALL), a page. */
-    listFreightGuardReports: build.query<FreightGuardReportPage, FreightGuardQueryInput>({
+    listFreightGuardReports: build.query<OpResult<'listFreightGuardReports'>, FreightGuardQueryInput>({
       query: (query) => request(ops.listFreightGuardReports, { query }),
       providesTags: [LIST],
     }),
     /** POST /api/freightguard: on success the list is refreshed. */
-    submitFreightGuardReport: build.mutation<FreightGuardReportView, FreightGuardReportInput>({
+    submitFreightGuardReport: build.mutation<OpResult<'submitFreightGuardReport'>, FreightGuardReportInput>({
       query: (body) => request(ops.submitFreightGuardReport, { body }),
       invalidatesTags: [LIST],
     }),
     /** POST /api/freightguard/:id/resolve (the reporting company). */
-    resolveFreightGuardReport: build.mutation<FreightGuardReportView, { id: string; amountRecovered: number }>({
+    resolveFreightGuardReport: build.mutation<OpResult<'resolveFreightGuardReport'>, { id: string; amountRecovered: number }>({
       query: ({ id, amountRecovered }) => request(ops.resolveFreightGuardReport, { params: { id }, body: { amountRecovered } }),
       invalidatesTags: [LIST],
     }),
@@ -28,7 +27,7 @@ export const freightGuardApi = baseApi.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     /** POST /api/freightguard/:id/verify (platform operators). */
-    verifyFreightGuardReport: build.mutation<FreightGuardReportView, string>({
+    verifyFreightGuardReport: build.mutation<OpResult<'verifyFreightGuardReport'>, string>({
       query: (id) => request(ops.verifyFreightGuardReport, { params: { id } }),
       invalidatesTags: [LIST],
     }),

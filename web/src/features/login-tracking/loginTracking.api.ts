@@ -1,7 +1,6 @@
 import { ops } from '@logiscope/proto/http';
-import type { LoginTrackingReply } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
+import { request, type OpResult } from '../../api/operationRequest';
 
 export interface LoginTrackingFilters {
   search: string;
@@ -12,7 +11,7 @@ export interface LoginTrackingFilters {
 /** /login-tracking: records filtered and counted by the server. */
 export const loginTrackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listLoginRecords: build.query<LoginTrackingReply, LoginTrackingFilters>({
+    listLoginRecords: build.query<OpResult<'listLoginRecords'>, LoginTrackingFilters>({
       query: ({ search, status, threatLevel }) =>
         request(ops.listLoginRecords, { query: { limit: 100, ...(search.trim() ? { search: search.trim() } : {}), ...(status ? { status } : {}), ...(threatLevel ? { threatLevel } : {}) } }),
       providesTags: ['LoginRecord'],

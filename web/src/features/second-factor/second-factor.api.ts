@@ -1,21 +1,20 @@
 import { ops } from '@logiscope/proto/http';
-import type { RecoveryCodesView, SecondFactorEnrolmentView, SecondFactorStatusView } from '@logiscope/proto/views';
 import { baseApi } from '../../api/baseApi';
-import { request } from '../../api/operationRequest';
+import { request, type OpResult } from '../../api/operationRequest';
 
 /** Two-factor sign-in on one's account (every user) and the company's requirement (its ADMIN). */
 export const secondFactorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSecondFactor: build.query<SecondFactorStatusView, void>({
+    getSecondFactor: build.query<OpResult<'getSecondFactor'>, void>({
       query: () => request(ops.getSecondFactor),
       providesTags: ['SecondFactor'],
     }),
     /** A new secret: nothing changes until a code from the app confirms it. */
-    startSecondFactorEnrolment: build.mutation<SecondFactorEnrolmentView, void>({
+    startSecondFactorEnrolment: build.mutation<OpResult<'startSecondFactorEnrolment'>, void>({
       query: () => request(ops.startSecondFactorEnrolment),
     }),
     /** Turns it on; the ten recovery codes are in this answer only. The session's user (the gate) changes too. */
-    confirmSecondFactorEnrolment: build.mutation<RecoveryCodesView, { code: string }>({
+    confirmSecondFactorEnrolment: build.mutation<OpResult<'confirmSecondFactorEnrolment'>, { code: string }>({
       query: (body) => request(ops.confirmSecondFactorEnrolment, { body }),
       invalidatesTags: ['SecondFactor'],
     }),
@@ -23,7 +22,7 @@ export const secondFactorApi = baseApi.injectEndpoints({
       query: (body) => request(ops.disableSecondFactor, { body }),
       invalidatesTags: ['SecondFactor', 'CurrentUser'],
     }),
-    setCompanySecondFactorRequirement: build.mutation<{ required: boolean }, { required: boolean }>({
+    setCompanySecondFactorRequirement: build.mutation<OpResult<'setCompanySecondFactorRequirement'>, { required: boolean }>({
       query: (body) => request(ops.setCompanySecondFactorRequirement, { body }),
       invalidatesTags: ['SecondFactor', 'CurrentUser'],
     }),
