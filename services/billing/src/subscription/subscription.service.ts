@@ -43,8 +43,8 @@ export class SubscriptionService implements BillingApi {
   }
 
   private async state(companyId: string): Promise<SubscriptionState> {
-    const { events } = await this.deps.events.readStream(subscriptionStream(companyId));
-    return fold(subscriptionDecider, events as unknown as SubscriptionEvent[]);
+    const { events } = await this.deps.events.readStream<SubscriptionEvent>(subscriptionStream(companyId));
+    return fold(subscriptionDecider, events);
   }
 
   async getSubscriptionStatus({ companyId, companyName }: CompanyRef): Promise<SubscriptionStatusView> {
