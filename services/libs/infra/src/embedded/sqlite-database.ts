@@ -20,6 +20,21 @@ export function rowOf<R extends SqlRow>(statement: StatementSync, ...params: SQL
   return statement.get(...params) as R | undefined;
 }
 
+/** A row of a statement switched to arrays (setReturnArrays(true)): the columns its SELECT names, in order. */
+export type SqlTuple = readonly SQLOutputValue[];
+
+/** The rows of a statement in array mode, typed as the columns it selects (node:sqlite's types ignore the mode). */
+export function tuplesOf<R extends SqlTuple>(statement: StatementSync, ...params: SQLInputValue[]): R[] {
+  const rows: unknown[] = statement.all(...params);
+  assertTuples<R>(rows);
+  return rows;
+}
+
+function assertTuples<R extends SqlTuple>(rows: unknown[]): asserts rows is R[] {
+  // One statement answers in one mode: its first row tells.
+  if (rows.length > 0 && !Array.isArray(rows[0])) throw new Error('The statement does not answer arrays (setReturnArrays(true))');
+}
+
 /**
  * Opens a SQLite file tuned for one busy process: WAL so readers never block the writer, NORMAL sync
  * (durable across process crashes, the embedded profile's failure model), a busy timeout for the rare
