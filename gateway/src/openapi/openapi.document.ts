@@ -1,8 +1,5 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import type { z } from 'zod';
 import { ERROR_STATUS_TEXT, ErrorBodySchema, openApiPath, type Operation, type SuccessResponse } from '@logiscope/proto/http';
-
-type ZodObjectLike = z.ZodObject;
 
 function success(r: SuccessResponse): ZodOpenApiResponseObject {
   if (!r.schema) return { description: r.description };
@@ -22,7 +19,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     tags: [op.tag],
     'x-access': op.access,
     security: op.access === 'api-key' ? [{ apiKey: [] }] : signedIn ? [{ session: [] }] : op.access === 'optional-session' ? [{}, { session: [] }] : [],
-    ...(op.params || op.query ? { requestParams: { ...(op.params ? { path: op.params as unknown as ZodObjectLike } : {}), ...(op.query ? { query: op.query as unknown as ZodObjectLike } : {}) } } : {}),
+    ...(op.params || op.query ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(op.query ? { query: op.query } : {}) } } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
     responses,
   };

@@ -15,7 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** Served by this build, or declared ahead of the issue that will serve it (the web shows it as planned). */
 export type OperationStatus = 'served' | 'planned';
 
-type AnyObject = z.ZodType<Record<string, unknown>>;
+/** An object in and out (path, query and body parsers read objects; the OpenAPI document says so of its parameters). */
+type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 export interface SuccessResponse {
   status: 200 | 201 | 202 | 204 | 302;

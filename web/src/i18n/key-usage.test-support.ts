@@ -43,7 +43,8 @@ const MAX_COMBINATIONS = 5000;
 function literalValues(type: ts.Type): string[] | null {
   if (type.isStringLiteral()) return [type.value];
   if (type.isNumberLiteral()) return [String(type.value)];
-  if (type.flags & ts.TypeFlags.BooleanLiteral) return [(type as unknown as { intrinsicName: string }).intrinsicName];
+  // true and false: the compiler names them ('intrinsicName', not in its public types).
+  if (type.flags & ts.TypeFlags.BooleanLiteral && 'intrinsicName' in type && typeof type.intrinsicName === 'string') return [type.intrinsicName];
   if (type.isUnion()) {
     const out: string[] = [];
     for (const member of type.types) {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { DomainError } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
 import type { PaymentEvent } from './payment-provider';
@@ -18,6 +19,12 @@ export function verifiedPaymentEvent(stripe: Stripe, payload: string, signature:
 }
 
 const idOf = (v: string | { id: string } | null | undefined): string => (typeof v === 'string' ? v : (v?.id ?? ''));
+
+/** An invoice's subscription fields as older API versions send them (the SDK's types know only the new place). */
+const LegacyInvoiceFields = z.object({
+  subscription: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  subscription_details: z.object({ metadata: z.record(z.string(), z.string()).nullish() }).nullish(),
+});
 
 /**
  * What a verified event means for a plan (pure). Only money received activates: a completed Checkout Session whose
@@ -42,7 +49,7 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
     case 'invoice.paid': {
       const invoice = event.data.object;
       // The subscription's metadata (set at checkout) names the company; older API versions carry it at the top level.
-      const legacy = invoice as unknown as { subscription?: string | { id: string } | null; subscription_details?: { metadata?: Record<string, string> | null } | null };
+      const legacy = LegacyInvoiceFields.safeParse(invoice).data ?? {};
       const details = invoice.parent?.subscription_details ?? null;
       const companyId = details?.metadata?.companyId ?? legacy.subscription_details?.metadata?.companyId ?? invoice.metadata?.companyId ?? '';
       const subscription = idOf(details?.subscription ?? legacy.subscription);

@@ -1,8 +1,22 @@
-import { DomainError, ErrorCode, deciderSpec, fold } from '@logiscope/kernel';
+import { DomainError, ErrorCode, Refused, deciderSpec, fold } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
-import { hasAccessAt, plusOneMonth, statusAt, subscriptionDecider, type SubscriptionEvent } from './subscription.decider';
+import { hasAccessAt, plusOneMonth, statusAt, subscriptionDecider, type SubscriptionCommand, type SubscriptionEvent, type SubscriptionRefusal } from './subscription.decider';
+import { subscriptionRefusals, trialExtensionDays } from './subscription.service';
 
-const spec = deciderSpec(subscriptionDecider);
+const decider = deciderSpec(subscriptionDecider);
+/** The service's path: the extension's days through the form's rule, then the decider, its refusal worded as the API answers. */
+const spec = {
+  given: (history: SubscriptionEvent[]) => ({
+    when(command: SubscriptionCommand | (() => SubscriptionCommand)) {
+      try {
+        const { events, error } = decider.given(history).when(typeof command === 'function' ? command() : command);
+        return { events, error: error instanceof Refused ? subscriptionRefusals[error.reason as SubscriptionRefusal]() : error };
+      } catch (error) {
+        return { events: undefined, error };
+      }
+    },
+  }),
+};
 const companyId = 'cmp-1';
 const day = (n: number) => new Date(Date.UTC(2026, 2, 1) + n * 86_400_000).toISOString();
 
@@ -14,8 +28,10 @@ const activated = (paymentEventId = 'evt_1', at = day(10)): SubscriptionEvent =>
   type: 'SubscriptionActivated',
   data: { companyId, provider: 'sandbox', providerSubscriptionId: 'sub_1', paymentEventId, monthlyPriceCents: 14900, activatedAt: at, periodEnd: plusOneMonth(at) },
 });
-const extend = (additionalDays: unknown, at: string, byOperator = false) =>
-  ({ type: 'ExtendTrial', data: { companyId, userId: 'admin-1', byOperator, additionalDays, at } }) as const;
+const extend = (additionalDays: unknown, at: string, byOperator = false) => (): SubscriptionCommand => ({
+  type: 'ExtendTrial',
+  data: { companyId, userId: 'admin-1', byOperator, additionalDays: trialExtensionDays(additionalDays), at },
+});
 const conflict = (code: Parameters<typeof message>[0]) => expect.objectContaining({ code: ErrorCode.CONFLICT, message: message(code) });
 
 describe('subscription decider', () => {

@@ -1,6 +1,6 @@
-import { assertNever, DomainError, parseOrThrow, type Decider } from '@logiscope/kernel';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type { SubscriptionEvent } from '@logiscope/proto';
-import { message, MONTHLY_PRICE_CENTS, TRIAL_DAYS, TRIAL_MAX_TOTAL_DAYS, trialExtensionDaysSchema } from '@logiscope/proto/http';
+import { MONTHLY_PRICE_CENTS, TRIAL_DAYS, TRIAL_MAX_TOTAL_DAYS } from '@logiscope/proto/http';
 
 export type { SubscriptionEvent };
 
@@ -25,7 +25,8 @@ export function plusOneMonth(iso: string): string {
 
 export type SubscriptionCommand =
   | { type: 'StartTrial'; data: { companyId: string; companyName: string; userId: string; at: string } }
-  | { type: 'ExtendTrial'; data: { companyId: string; userId: string; byOperator: boolean; additionalDays: unknown; at: string } }
+  /** additionalDays: whole days within the form's rule (the service checks it). */
+  | { type: 'ExtendTrial'; data: { companyId: string; userId: string; byOperator: boolean; additionalDays: number; at: string } }
   | { type: 'ExpireTrial'; data: { companyId: string; at: string } }
   /** Before sending the company to the payment provider: refused when it already pays. Decides nothing. */
   | { type: 'RequestCheckout'; data: { companyId: string; at: string } }
@@ -82,6 +83,13 @@ export function hasAccessAt(state: SubscriptionState, at: string): boolean {
 }
 
 /**
+ * Why a command is refused: the company had its trial, has no running trial to extend, would pass the trial's cap
+ * (an operator may), already pays, or does not pay (nothing to cancel).
+ */
+export type SubscriptionRefusal = 'TRIAL_ALREADY_USED' | 'TRIAL_NOT_ACTIVE' | 'TRIAL_EXTENSION_CAP' | 'ALREADY_SUBSCRIBED' | 'NOT_SUBSCRIBED';
+const refused = (reason: SubscriptionRefusal) => new Refused(reason);
+
+/**
  * A company's subscription (spec 001 §4): INACTIVE → TRIAL (30 days, once per company) → TRIAL_EXPIRED at its end;
  * INACTIVE, TRIAL or TRIAL_EXPIRED → ACTIVE when the payment provider confirms the first payment; ACTIVE → CANCELLED
  * (access until the end of the paid period; subscribing again is possible). An ADMIN extends the trial while in TRIAL, up to
@@ -94,18 +102,15 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionState
     switch (command.type) {
       case 'StartTrial': {
         const { companyId, companyName, userId, at } = command.data;
-        if (state.trialUsed || state.status !== 'INACTIVE') throw DomainError.conflict(message('TRIAL_ALREADY_USED'));
+        if (state.trialUsed || state.status !== 'INACTIVE') throw refused('TRIAL_ALREADY_USED');
         return [{ type: 'TrialStarted', data: { companyId, companyName, startedByUserId: userId, startedAt: at, endsAt: plusDays(at, TRIAL_DAYS) } }];
       }
       case 'ExtendTrial': {
-        const { companyId, userId, byOperator, at } = command.data;
-        const additionalDays = parseOrThrow(trialExtensionDaysSchema, command.data.additionalDays);
-        if (statusAt(state, at) !== 'TRIAL' || state.trialEndsAt === null || state.trialStartedAt === null) {
-          throw DomainError.conflict(message('TRIAL_NOT_ACTIVE'));
-        }
+        const { companyId, userId, byOperator, additionalDays, at } = command.data;
+        if (statusAt(state, at) !== 'TRIAL' || state.trialEndsAt === null || state.trialStartedAt === null) throw refused('TRIAL_NOT_ACTIVE');
         const endsAt = plusDays(state.trialEndsAt, additionalDays);
         const totalMs = Date.parse(endsAt) - Date.parse(state.trialStartedAt);
-        if (!byOperator && totalMs > TRIAL_MAX_TOTAL_DAYS * DAY_MS) throw DomainError.conflict(message('TRIAL_EXTENSION_CAP'));
+        if (!byOperator && totalMs > TRIAL_MAX_TOTAL_DAYS * DAY_MS) throw refused('TRIAL_EXTENSION_CAP');
         return [{ type: 'TrialExtended', data: { companyId, byUserId: userId, byOperator, additionalDays, endsAt, at } }];
       }
       case 'ExpireTrial': {
@@ -115,7 +120,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionState
         return [{ type: 'TrialExpired', data: { companyId, endedAt: state.trialEndsAt, at } }];
       }
       case 'RequestCheckout':
-        if (statusAt(state, command.data.at) === 'ACTIVE') throw DomainError.conflict(message('ALREADY_SUBSCRIBED'));
+        if (statusAt(state, command.data.at) === 'ACTIVE') throw refused('ALREADY_SUBSCRIBED');
         return [];
       case 'ActivateSubscription': {
         const { companyId, provider, providerSubscriptionId, paymentEventId, at } = command.data;
@@ -131,7 +136,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionState
       }
       case 'CancelSubscription': {
         const { companyId, userId, at } = command.data;
-        if (state.status !== 'ACTIVE' || state.periodEnd === null) throw DomainError.conflict(message('NOT_SUBSCRIBED'));
+        if (state.status !== 'ACTIVE' || state.periodEnd === null) throw refused('NOT_SUBSCRIBED');
         return [{ type: 'SubscriptionCancelled', data: { companyId, byUserId: userId, cancelledAt: at, endsAt: state.periodEnd } }];
       }
       default:

@@ -37,7 +37,7 @@ export function projectSubscription(current: SubscriptionDocument | null, event:
 }
 
 /** Companies' subscriptions, a checkpointed projection of billing's own event log (idempotent by stream version). */
-export class SubscriptionProjection implements Projection {
+export class SubscriptionProjection implements Projection<SubscriptionEvent> {
   readonly name = 'billing.subscriptions';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -49,11 +49,10 @@ export class SubscriptionProjection implements Projection {
     return new SubscriptionProjection(await store.collection<SubscriptionDocument>(SUBSCRIPTIONS_COLLECTION, [{ fields: ['status', 'trialEndsAt'] }]));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as SubscriptionEvent;
+  async apply(event: PositionedEvent<SubscriptionEvent>): Promise<void> {
     const current = await this.documents.get(event.data.companyId);
-    if (current && current.version >= envelope.streamVersion) return;
-    await this.documents.upsert(projectSubscription(current, event, envelope.streamVersion));
+    if (current && current.version >= event.streamVersion) return;
+    await this.documents.upsert(projectSubscription(current, event, event.streamVersion));
   }
 
   /** Trials whose end has passed and that are still recorded as TRIAL. */

@@ -1,11 +1,20 @@
-import { DomainError, fold, type EventEnvelope } from '@logiscope/kernel';
+import { DomainError, fold, parseOrThrow, refusalsAs, type EventEnvelope } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
-import { message, MONTHLY_PRICE_CENTS } from '@logiscope/proto/http';
+import { message, MONTHLY_PRICE_CENTS, trialExtensionDaysSchema } from '@logiscope/proto/http';
 import type { SubscriptionStatusView } from '@logiscope/proto/views';
 import type { BillingApi, CompanyRef, SubscriptionAccess } from '../billing.api';
 import type { PaymentProvider } from '../payment/payment-provider';
 import type { SandboxPaymentProvider } from '../payment/sandbox.payment-provider';
-import { hasAccessAt, statusAt, subscriptionDecider, subscriptionStream, type SubscriptionCommand, type SubscriptionEvent, type SubscriptionState } from './subscription.decider';
+import {
+  hasAccessAt,
+  statusAt,
+  subscriptionDecider,
+  subscriptionStream,
+  type SubscriptionCommand,
+  type SubscriptionEvent,
+  type SubscriptionRefusal,
+  type SubscriptionState,
+} from './subscription.decider';
 import type { TrialExpiry } from './subscription.jobs';
 
 export interface SubscriptionServiceDeps {
@@ -30,6 +39,19 @@ const toView = (state: SubscriptionState, companyName: string, at: string): Subs
   trialEndDate: state.trialEndsAt,
 });
 
+/** The extension form's rule (whole days, 1 to 365) with its messages, whoever calls. */
+export const trialExtensionDays = (days: unknown): number => parseOrThrow(trialExtensionDaysSchema, days);
+
+const conflict = (reason: SubscriptionRefusal) => () => DomainError.conflict(message(reason));
+/** The decider's refusals as the API answers them: 409 with the reason's wording. */
+export const subscriptionRefusals: Record<SubscriptionRefusal, () => DomainError> = {
+  TRIAL_ALREADY_USED: conflict('TRIAL_ALREADY_USED'),
+  TRIAL_NOT_ACTIVE: conflict('TRIAL_NOT_ACTIVE'),
+  TRIAL_EXTENSION_CAP: conflict('TRIAL_EXTENSION_CAP'),
+  ALREADY_SUBSCRIBED: conflict('ALREADY_SUBSCRIBED'),
+  NOT_SUBSCRIBED: conflict('NOT_SUBSCRIBED'),
+};
+
 /**
  * A company's subscription: commands go through the subscription decider (read, decide, append); the status is the
  * company's stream folded at the current time, so it never says TRIAL after the trial's end even when the expiry job is
@@ -43,8 +65,8 @@ export class SubscriptionService implements BillingApi {
   }
 
   private async state(companyId: string): Promise<SubscriptionState> {
-    const { events } = await this.deps.events.readStream(subscriptionStream(companyId));
-    return fold(subscriptionDecider, events as unknown as SubscriptionEvent[]);
+    const { events } = await this.deps.events.readStream<SubscriptionEvent>(subscriptionStream(companyId));
+    return fold(subscriptionDecider, events);
   }
 
   async getSubscriptionStatus({ companyId, companyName }: CompanyRef): Promise<SubscriptionStatusView> {
@@ -66,7 +88,8 @@ export class SubscriptionService implements BillingApi {
   }
 
   async extendTrial(request: CompanyRef & { userId: string; byOperator: boolean; additionalDays: number }): Promise<SubscriptionStatusView> {
-    const { companyId, companyName, userId, byOperator, additionalDays } = request;
+    const { companyId, companyName, userId, byOperator } = request;
+    const additionalDays = trialExtensionDays(request.additionalDays);
     const events = await this.handle(companyId, userId, { type: 'ExtendTrial', data: { companyId, userId, byOperator, additionalDays, at: this.at() } });
     await this.scheduleExpiry(companyId, events);
     return this.getSubscriptionStatus({ companyId, companyName });
@@ -129,11 +152,13 @@ export class SubscriptionService implements BillingApi {
   }
 
   private async handle(companyId: string, userId: string, command: SubscriptionCommand): Promise<readonly EventEnvelope[]> {
-    const { events, position } = await handleCommand(this.deps.events, subscriptionStream(companyId), subscriptionDecider, command, {
-      metadata: { companyId, ...(userId ? { userId } : {}) },
-      now: this.deps.now,
-      attempts: 5,
-    });
+    const { events, position } = await refusalsAs(subscriptionRefusals, () =>
+      handleCommand(this.deps.events, subscriptionStream(companyId), subscriptionDecider, command, {
+        metadata: { companyId, ...(userId ? { userId } : {}) },
+        now: this.deps.now,
+        attempts: 5,
+      }),
+    );
     if (events.length === 0) return events;
     this.deps.onAppended?.();
     await this.deps.projector.caughtUp(position);

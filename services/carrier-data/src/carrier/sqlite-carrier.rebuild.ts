@@ -22,6 +22,11 @@ export function beginBulkMode(db: Db): void {
   });
 }
 
+/** The name statistics NAME_STATS_SQL selects (one row: named, legalTokens, dbaTokens), as numbers. */
+function nameCountsOf(row: Record<string, unknown> | null | undefined): NameCounts {
+  return { named: Number(row?.named ?? 0), legalTokens: Number(row?.legalTokens ?? 0), dbaTokens: Number(row?.dbaTokens ?? 0) };
+}
+
 /**
  * Rebuilds everything derived from the carrier rows (FTS, mc dockets, officers, names, secondary indexes) with
  * set-based SQL, one transaction per file. With the bulk load's writer thread (`writer`, closed here), each file on a
@@ -45,7 +50,7 @@ export async function rebuildDerived(
       const [main, search] = await Promise.all([writer.rebuild(MAIN_REBUILD_STEPS, NAME_STATS_SQL), searchWriter.rebuild(searchRebuildSteps('src', 'main', gen))]);
       for (const [name, ms] of main.timings) log?.(name, ms);
       for (const [name, ms] of search.timings) log?.(`search ${name}`, ms);
-      const stats = main.result as unknown as NameCounts;
+      const stats = nameCountsOf(main.result);
       transaction(db, () => finish(stats, gen));
       done = true;
     } catch {
@@ -61,6 +66,6 @@ export async function rebuildDerived(
       db.exec(sql);
       log?.(name, performance.now() - t);
     }
-    finish(db.prepare(NAME_STATS_SQL).get() as unknown as NameCounts, gen);
+    finish(nameCountsOf(db.prepare(NAME_STATS_SQL).get()), gen);
   });
 }

@@ -1,3 +1,4 @@
+import { tuplesOf } from '@logiscope/infra';
 import type { CarrierRecord } from './carrier.model';
 import type { CarrierHit, CarrierQuery, SharingKind } from './carrier.store';
 import { wholeCount } from './carrier-identifiers.normalise';
@@ -185,7 +186,7 @@ export class SqliteCarrierSearch {
       const fts = this.ftsQuery(plan.tokens, plan.state);
       if (!fts) return rankingFrom([], 0, true);
       const scorer = this.scorer(plan.tokens);
-      const rows = this.s.names.all(fts, this.cap) as unknown as [number, string, string][];
+      const rows = tuplesOf<[number, string, string]>(this.s.names, fts, this.cap);
       const matches: Ranked[] = [];
       for (const [dot, legal, dba] of rows) {
         const score = scorer(legal, dba);
@@ -247,7 +248,7 @@ export class SqliteCarrierSearch {
       else if (t.length <= 4) parts.push(`"${t}"*`);
       else {
         const lower = t.toLowerCase();
-        const words = (this.s.termRange.all(lower, `${lower}\uffff`, MAX_EXPANSION + 1) as unknown as [string, number][]).map(([w]) => w);
+        const words = tuplesOf<[string, number]>(this.s.termRange, lower, `${lower}\uffff`, MAX_EXPANSION + 1).map(([w]) => w);
         if (!words.length) return '';
         parts.push(words.length > MAX_EXPANSION ? `"${t}"*` : `(${words.map((w) => `"${w}"`).join(' OR ')})`);
       }

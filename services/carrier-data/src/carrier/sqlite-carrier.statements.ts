@@ -1,3 +1,4 @@
+import { tuplesOf, type SqlTuple } from '@logiscope/infra';
 import type { Db, Stmt } from './sqlite-carrier.schema';
 
 /** Rows per `IN (SELECT value FROM json_each(?))` list. */
@@ -83,8 +84,8 @@ export function prepareCarrierStatements(db: Db) {
 export type CarrierStatements = ReturnType<typeof prepareCarrierStatements>;
 
 /** Rows of a `... IN (SELECT value FROM json_each(?))` statement for any number of values, CHUNK values a query. */
-export function chunkedRows<R>(st: Stmt, values: unknown[]): R[] {
+export function chunkedRows<R extends SqlTuple>(st: Stmt, values: unknown[]): R[] {
   const rows: R[] = [];
-  for (let from = 0; from < values.length; from += CHUNK) rows.push(...(st.all(JSON.stringify(values.slice(from, from + CHUNK))) as unknown as R[]));
+  for (let from = 0; from < values.length; from += CHUNK) rows.push(...tuplesOf<R>(st, JSON.stringify(values.slice(from, from + CHUNK))));
   return rows;
 }

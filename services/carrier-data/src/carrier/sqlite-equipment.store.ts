@@ -1,4 +1,4 @@
-import { transaction } from '@logiscope/infra';
+import { rowsOf, transaction, type SqlRow } from '@logiscope/infra';
 import type { EquipmentRecord } from './carrier.model';
 import { normaliseDot, normaliseVin, VIN_MIN_CHARS, wholeCount } from './carrier-identifiers.normalise';
 import { byLastSeen, checkedEquipment } from './carrier-record.canonical';
@@ -185,10 +185,10 @@ export class SqliteEquipment implements EquipmentIndex {
   }
 
   /** `select` narrowed by the filter (columns of the table aliased `alias`), `cap` rows at most, as objects. */
-  private async rows<R extends Sighting>(select: string, args: (string | number)[], filter: EquipmentFilter, cap: number, alias = ''): Promise<R[]> {
+  private async rows<R extends Sighting & SqlRow>(select: string, args: (string | number)[], filter: EquipmentFilter, cap: number, alias = ''): Promise<R[]> {
     const f = filterSql(filter, alias);
     const sql = `${select}${f.sql ? ` AND ${f.sql}` : ''} LIMIT ?`;
-    return this.stmt(sql).all(...args, ...f.args, cap) as unknown as R[];
+    return rowsOf<R>(this.stmt(sql), ...args, ...f.args, cap);
   }
 
   /** Statements built from a filter's shape, prepared once each (a handful of shapes in all). */

@@ -23,10 +23,10 @@ export interface EquipmentFilter {
 }
 
 /** A unit an engine found: its id and when it was last seen (lastSeen, else its inspection date). */
-export interface Sighting {
+export type Sighting = {
   id: string;
   seen: string;
-}
+};
 
 /** What an engine answers; every method applies the filter and answers `cap` units at the most. */
 export interface EquipmentIndex {

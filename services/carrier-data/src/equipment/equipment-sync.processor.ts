@@ -82,7 +82,7 @@ async function recordSynced(events: EventStore, syncId: string, job: EquipmentSy
     return counts;
   } catch (e) {
     if (!(e instanceof ConcurrencyError)) throw e;
-    const [stored] = (await events.readStream(syncId)).events as unknown as { data: EquipmentSynced['data'] }[];
+    const [stored] = (await events.readStream<EquipmentSynced>(syncId)).events;
     return syncCounts(stored.data);
   }
 }

@@ -13,9 +13,13 @@ const isBlank = (v: unknown): boolean => v === '' || v === null || v === undefin
 
 /** `primary` with its empty fields ('' or null) taken from `secondary`. */
 function fillBlanks(primary: EquipmentRecord, secondary: EquipmentRecord): EquipmentRecord {
-  const out: Record<string, unknown> = { ...primary };
-  for (const [key, value] of Object.entries(secondary)) if (isBlank(out[key]) && !isBlank(value)) out[key] = value;
-  return out as unknown as EquipmentRecord;
+  const out = { ...primary };
+  for (const key of Object.keys(secondary) as (keyof EquipmentRecord)[]) fillBlank(out, secondary, key);
+  return out;
+}
+
+function fillBlank<K extends keyof EquipmentRecord>(out: EquipmentRecord, from: EquipmentRecord, key: K): void {
+  if (isBlank(out[key]) && !isBlank(from[key])) out[key] = from[key];
 }
 
 /**

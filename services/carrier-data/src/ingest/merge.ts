@@ -37,7 +37,7 @@
 import { emptyCarrier, type Address, type CarrierRecord, type InsurancePolicy, type Revocation } from '../carrier/carrier.model';
 import { authorityPicture } from '../carrier/authority-picture';
 import { mcNumberOf } from './normalize';
-import { CENSUS_FIELDS, type CarrierUpdate, type CensusFields, type SaferUpdate } from './updates';
+import { CENSUS_FIELDS, type CarrierUpdate, type CensusField, type CensusFields, type SaferUpdate } from './updates';
 import { applyAgent, applyAuthHist, applyAuthority, saferFacts, upsertFacts } from './merge-authority';
 import { comparePolicies, removeMotusFilings, upsertMotusFiling } from './merge-motus-insurance';
 
@@ -145,11 +145,15 @@ function copyValue<T>(v: T): T {
 }
 
 function assignCensus(rec: CarrierRecord, fields: CensusFields): void {
-  const target = rec as unknown as Record<string, unknown>;
-  const source = fields as Record<string, unknown>;
   for (const key of CENSUS_FIELDS) {
-    if (source[key] !== undefined) target[key] = copyValue(source[key]);
+    const v = fields[key];
+    if (v !== undefined) copyField(rec, key, v);
   }
+}
+
+/** One census field onto the record, copied (the record never shares an array or an address with its source). */
+function copyField<K extends CensusField>(rec: CarrierRecord, key: K, value: CarrierRecord[K]): void {
+  rec[key] = copyValue(value);
 }
 
 const isEmptyAddress = (a: Address) => !a.street && !a.city && !a.state && !a.zip && !a.country;
@@ -163,12 +167,10 @@ function isEmptyValue(v: unknown): boolean {
 
 /** Census-like fields of a non-census source: only where the record has nothing. */
 function fillEmpty(rec: CarrierRecord, fields: CensusFields): void {
-  const target = rec as unknown as Record<string, unknown>;
-  const source = fields as Record<string, unknown>;
   for (const key of CENSUS_FIELDS) {
-    const v = source[key];
+    const v = fields[key];
     if (v === undefined || isEmptyValue(v) || typeof v === 'boolean') continue;
-    if (isEmptyValue(target[key])) target[key] = copyValue(v);
+    if (isEmptyValue(rec[key])) copyField(rec, key, v);
   }
 }
 

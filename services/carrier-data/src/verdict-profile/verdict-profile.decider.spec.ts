@@ -1,12 +1,25 @@
 import { DomainError, ErrorCode, deciderSpec } from '@logiscope/kernel';
 import { verdictProfileDecider, verdictProfileStream, type VerdictProfileCommand, type VerdictProfileEvent } from './verdict-profile.decider';
+import { verdictProfileFromForm } from './verdict-profile.service';
 
-const spec = deciderSpec(verdictProfileDecider);
+const decider = deciderSpec(verdictProfileDecider);
+/** The service's path: the settings through the form's rules (its refusal is the error), then the decider. */
+const spec = {
+  given: (history: VerdictProfileEvent[]) => ({
+    when(command: () => VerdictProfileCommand) {
+      try {
+        return decider.given(history).when(command());
+      } catch (error) {
+        return { events: undefined, error };
+      }
+    },
+  }),
+};
 const base = { minAuthorityAgeDays: 90, minLiabilityUsd: 0, contactChangeDays: 30, disabledRules: [] as string[] };
 type Settings = Partial<typeof base> & { freshnessDays?: number; acceptedLimits?: string[] };
-const set = (settings: Settings = {}, changedBy = 'admin@acme.example', at = '2026-02-01T10:00:00.000Z'): VerdictProfileCommand => ({
+const set = (settings: Settings = {}, changedBy = 'admin@acme.example', at = '2026-02-01T10:00:00.000Z') => (): VerdictProfileCommand => ({
   type: 'SetVerdictProfile',
-  data: { companyId: 'c1', settings: { ...base, ...settings }, changedBy, at },
+  data: { companyId: 'c1', settings: verdictProfileFromForm({ ...base, ...settings }), changedBy, at },
 });
 /** The event records every setting: freshnessDays and acceptedLimits at their defaults unless given. */
 const changed = (revision: number, settings: Settings = {}, changedBy = 'admin@acme.example', at = '2026-02-01T10:00:00.000Z'): VerdictProfileEvent => ({

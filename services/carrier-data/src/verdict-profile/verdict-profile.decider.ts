@@ -1,25 +1,35 @@
-import { assertNever, parseOrThrow, type Decider } from '@logiscope/kernel';
-import { verdictProfileBodySchema } from '@logiscope/proto/http';
+import { assertNever, type Decider } from '@logiscope/kernel';
 import type { VerdictProfileEvent } from '@logiscope/proto';
-import { ACCEPTABLE_LIMITS, DEFAULT_VERDICT_PROFILE, OPTIONAL_VERDICT_RULES, type VerdictProfileSettings } from '@logiscope/proto/views';
+import {
+  ACCEPTABLE_LIMITS,
+  DEFAULT_VERDICT_PROFILE,
+  OPTIONAL_VERDICT_RULES,
+  type AcceptableLimit,
+  type OptionalVerdictRule,
+  type VerdictProfileSettings,
+} from '@logiscope/proto/views';
 
 /** One stream per company: its profile changes stay in order, companies never contend. */
 export type VerdictProfileStreamId = `verdict-profile:${string}`;
 export const verdictProfileStream = (companyId: string): VerdictProfileStreamId => `verdict-profile:${companyId}`;
 
-/** Settings as a caller sends them: freshnessDays and acceptedLimits left out are the defaults (older callers). */
+/**
+ * Settings once the form's rules passed (the service checks them): only optional checks can be turned off, so a
+ * mandatory one (operating authority, out-of-service, liability insurance, safety rating) cannot even be named here.
+ * freshnessDays and acceptedLimits left out are the defaults (older callers).
+ */
 export interface VerdictProfileInput {
   minAuthorityAgeDays: number;
   minLiabilityUsd: number;
   contactChangeDays: number;
-  disabledRules: readonly string[];
+  disabledRules: OptionalVerdictRule[];
   freshnessDays?: number;
-  acceptedLimits?: readonly string[];
+  acceptedLimits?: AcceptableLimit[];
 }
 
 export type VerdictProfileCommand = {
   type: 'SetVerdictProfile';
-  /** settings as the caller sent them (checked here again: the decider refuses what the HTTP rule refuses); at: ISO time. */
+  /** at: ISO time. */
   data: { companyId: string; settings: VerdictProfileInput; changedBy: string; at: string };
 };
 
@@ -67,9 +77,7 @@ const sameSettings = (a: VerdictProfileSettings, b: VerdictProfileSettings) =>
   sameList(a.acceptedLimits, b.acceptedLimits);
 
 /**
- * A company's verdict rules. The settings go through the same rule as the HTTP body (verdict.rules.ts), so a
- * mandatory check (operating authority, out-of-service, liability insurance, safety rating) can never be turned off,
- * whoever sends the command. Saving what is already saved decides nothing; the first save records even the default
+ * A company's verdict rules. Saving what is already saved decides nothing; the first save records even the default
  * values (the company then has a profile of its own, revision 1). The event records every setting, the defaults of a
  * caller that left some out included, so a later default never changes what a company saved.
  */
@@ -80,8 +88,7 @@ export const verdictProfileDecider: Decider<VerdictProfileCommand, VerdictProfil
     switch (command.type) {
       case 'SetVerdictProfile': {
         const { companyId, changedBy, at } = command.data;
-        const parsed = parseOrThrow(verdictProfileBodySchema, command.data.settings);
-        const settings = recordedSettings(parsed);
+        const settings = recordedSettings(command.data.settings);
         if (state.settings && sameSettings(state.settings, settings)) return [];
         return [{ type: 'VerdictProfileChanged', data: { companyId, settings, revision: state.revision + 1, changedBy, at } }];
       }

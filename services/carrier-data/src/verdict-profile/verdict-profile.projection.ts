@@ -10,7 +10,7 @@ const PROJECTED: readonly VerdictProfileEvent['type'][] = ['VerdictProfileChange
  * event log. An event older than the stored revision changes nothing, so applying one again after a crash is
  * harmless. Whoever listens (the in-memory cache searches read) hears every event's document, written now or before.
  */
-export class VerdictProfileProjection implements Projection {
+export class VerdictProfileProjection implements Projection<VerdictProfileEvent> {
   readonly name = 'carrier-data.verdict-profiles';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -28,8 +28,7 @@ export class VerdictProfileProjection implements Projection {
     this.listeners.push(listener);
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as VerdictProfileEvent;
+  async apply(event: PositionedEvent<VerdictProfileEvent>): Promise<void> {
     const { companyId, settings, revision, changedBy, at } = event.data;
     const current = await this.documents.get(companyId);
     // Another replica may have written it first (each runs this projection on the shared read model): its cache

@@ -19,7 +19,7 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['phone', 'email', 'p
  * that changed recently is a classic sign of an identity hijack, which the verdict asks brokers to review. Keeps the
  * latest change per carrier; replaying an event writes the same document again.
  */
-export class ContactChangesProjection implements Projection {
+export class ContactChangesProjection implements Projection<CarrierChanged> {
   readonly name = 'carrier-data.contact-changes';
   readonly batched = true;
   readonly eventTypes = ['CarrierChanged'] as const;
@@ -31,11 +31,10 @@ export class ContactChangesProjection implements Projection {
     return new ContactChangesProjection(await store.collection<ContactChange>(CONTACT_CHANGES_COLLECTION));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as CarrierChanged;
+  async apply(event: PositionedEvent<CarrierChanged>): Promise<void> {
     const fields = event.data.changedFields.filter((f) => CONTACT_FIELDS.has(f));
     if (fields.length === 0) return;
-    const changedOn = envelope.occurredAt.slice(0, 10);
+    const changedOn = event.occurredAt.slice(0, 10);
     const current = await this.changes.get(event.data.dotNumber);
     if (current && current.changedOn > changedOn) return;
     await this.changes.upsert({ id: event.data.dotNumber, changedOn, fields: [...new Set([...(current?.changedOn === changedOn ? current.fields : []), ...fields])].sort() });

@@ -11,7 +11,7 @@ const PROJECTED: readonly WatchlistEvent['type'][] = ['CarrierSaved', 'CarrierUn
  * flag it names (an upsert of the whole entry, or a delete), so applying one again after a crash changes nothing once
  * the events after it are applied again too (the runner replays in order).
  */
-export class WatchlistProjection implements Projection {
+export class WatchlistProjection implements Projection<WatchlistEvent> {
   readonly name = 'carrier-data.watchlist';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -23,11 +23,10 @@ export class WatchlistProjection implements Projection {
     return new WatchlistProjection(await store.collection<WatchEntry>(WATCHLIST_COLLECTION, WATCHLIST_INDEXES));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as WatchlistEvent;
+  async apply(event: PositionedEvent<WatchlistEvent>): Promise<void> {
     const { companyId, carrierId } = event.data;
     const id = watchEntryId(companyId, carrierId);
-    const at = envelope.occurredAt;
+    const at = event.occurredAt;
     const current = (await this.entries.get(id)) ?? { id, companyId, carrierId, notes: '', tags: [], saved: false, monitored: false, createdAt: at, updatedAt: at };
     let next: WatchEntry;
     switch (event.type) {

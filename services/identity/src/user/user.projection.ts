@@ -73,7 +73,7 @@ const PROJECTED: readonly Projected['type'][] = [
  * in `projection_checkpoints`). Every update is an idempotent upsert/patch, so an event applied twice (a crash before
  * the checkpoint was stored) changes nothing; events arrive in global order, so a replay ends where the first pass did.
  */
-export class IdentityReadModel implements Projection {
+export class IdentityReadModel implements Projection<Projected> {
   readonly name = 'identity.users';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -91,12 +91,11 @@ export class IdentityReadModel implements Projection {
     );
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as Projected;
+  async apply(event: PositionedEvent<Projected>): Promise<void> {
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, ...d } = event.data;
-        await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: envelope.occurredAt });
+        await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: event.occurredAt });
         break;
       }
       case 'UserJoinedCompany':
@@ -104,7 +103,7 @@ export class IdentityReadModel implements Projection {
         break;
       case 'TeamMemberAdded': {
         const { userId, addedByUserId: _by, ...d } = event.data;
-        await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: envelope.occurredAt, invitationPending: true });
+        await this.users.upsert({ id: userId, ...d, isActive: true, profileImageUrl: '', createdAt: event.occurredAt, invitationPending: true });
         break;
       }
       case 'PasswordSet':
@@ -125,11 +124,11 @@ export class IdentityReadModel implements Projection {
         break;
       case 'CompanySetUp': {
         const { companyId, setUpByUserId: _by, ...fields } = event.data;
-        await this.companies.upsert({ id: companyId, ...fields, createdAt: envelope.occurredAt, isVerified: false });
+        await this.companies.upsert({ id: companyId, ...fields, createdAt: event.occurredAt, isVerified: false });
         break;
       }
       case 'CompanyVerified':
-        await this.companies.update(event.data.companyId, { isVerified: true, verifiedBy: event.data.method, verifiedAt: envelope.occurredAt });
+        await this.companies.update(event.data.companyId, { isVerified: true, verifiedBy: event.data.method, verifiedAt: event.occurredAt });
         break;
       case 'SecondFactorEnabled':
       case 'SecondFactorDisabled':

@@ -21,3 +21,31 @@ export function fold<State, Event extends DomainEvent>(
 export function assertNever(value: never): never {
   throw new Error(`Unhandled variant: ${JSON.stringify(value)}`);
 }
+
+/**
+ * A decider's refusal of a command: a typed reason, no wording. Deciders stay free of transports and texts; the
+ * service that runs one says the reason to its caller (refusalsAs: an HTTP status and the message users read).
+ */
+export class Refused<Reason extends string> extends Error {
+  constructor(readonly reason: Reason) {
+    super(`Command refused: ${reason}`);
+    this.name = 'Refused';
+  }
+}
+
+/**
+ * Runs `run`; a refusal whose reason `as` knows becomes the error `as` makes of it (every reason of the decider's
+ * union must be there), anything else passes unchanged.
+ */
+export async function refusalsAs<T, Reason extends string>(as: Record<Reason, () => Error>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof Refused && isReason(as, e.reason)) throw as[e.reason]();
+    throw e;
+  }
+}
+
+function isReason<Reason extends string>(as: Record<Reason, unknown>, reason: string): reason is Reason {
+  return Object.hasOwn(as, reason);
+}

@@ -6,8 +6,10 @@ type Param = string | number | boolean;
 /** The parameters of a failed rule that a translated message may need (zod v4 issue fields). */
 function paramsOf(issue: ZodError['issues'][number]): Record<string, Param> {
   const out: Record<string, Param> = {};
+  // Each kind of issue has its own fields: read them by name, whichever kind this is.
+  const fields = new Map<string, unknown>(Object.entries(issue));
   for (const key of ['minimum', 'maximum', 'expected', 'format', 'origin'] as const) {
-    const v = (issue as unknown as Record<string, unknown>)[key];
+    const v = fields.get(key);
     if (typeof v === 'string' || typeof v === 'boolean') out[key] = v;
     else if (typeof v === 'number' && Number.isFinite(v)) out[key] = v;
     else if (typeof v === 'bigint') out[key] = Number(v);

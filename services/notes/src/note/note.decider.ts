@@ -1,6 +1,5 @@
-import { assertNever, DomainError, parseOrThrow, type Decider } from '@logiscope/kernel';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type { NoteEvent } from '@logiscope/proto';
-import { message, noteBodySchema } from '@logiscope/proto/http';
 import type { CarrierNoteView } from '@logiscope/proto/views';
 
 type NoteCategory = CarrierNoteView['category'];
@@ -9,13 +8,13 @@ type NoteCategory = CarrierNoteView['category'];
 export type NoteStreamId = `note:${string}`;
 export const noteStream = (noteId: string): NoteStreamId => `note:${noteId}`;
 
-/** What the author typed (the HTTP body's fields; checked here again with the same rules and messages). */
-export interface NoteInput {
-  title: unknown;
-  content: unknown;
-  category?: unknown;
-  isPrivate?: unknown;
-  tags?: unknown;
+/** The note as the author wrote it, once the form's rules passed (the service parses it: trimmed, defaults set). */
+export interface NoteText {
+  title: string;
+  content: string;
+  category: NoteCategory;
+  isPrivate: boolean;
+  tags: string[];
 }
 
 /** Who acts, by id and by name as identity knows them now (names are recorded with the text they wrote). */
@@ -27,8 +26,8 @@ export interface NoteActor {
 }
 
 export type NoteCommand =
-  | { type: 'AddNote'; data: { noteId: string; carrierId: string; actor: NoteActor; note: NoteInput; at: string } }
-  | { type: 'EditNote'; data: { noteId: string; actor: NoteActor; note: NoteInput; at: string } }
+  | { type: 'AddNote'; data: { noteId: string; carrierId: string; actor: NoteActor; note: NoteText; at: string } }
+  | { type: 'EditNote'; data: { noteId: string; actor: NoteActor; note: NoteText; at: string } }
   | { type: 'DeleteNote'; data: { noteId: string; userId: string; at: string } };
 
 export type { NoteEvent };
@@ -59,20 +58,17 @@ const initialState = (): NoteState => ({
   tags: [],
 });
 
-/** The note form's rules (proto/src/http/rules/note.rules.ts), on the carrier the note is about. */
-function validNote(carrierId: string, note: NoteInput) {
-  return parseOrThrow(noteBodySchema, { ...note, carrierId });
-}
-
 /**
- * Someone other than the author may not touch a note: a private note of someone else does not exist for them (404, so
- * its existence is not given away), a shared one is read-only (403). A deleted note is gone for everyone.
+ * Why a command is refused: the note is not there for the caller (gone, never written, or someone else's private
+ * note, whose existence is not given away), it is someone else's shared note (read-only for them), or it exists.
  */
+export type NoteRefusal = 'NOT_FOUND' | 'AUTHOR_ONLY' | 'ALREADY_WRITTEN';
+
+/** Someone other than the author may not touch a note. A deleted note is gone for everyone. */
 function requireAuthor(state: NoteState, userId: string): void {
-  if (state.status !== 'written') throw DomainError.notFound(message('NOTE_NOT_FOUND'));
+  if (state.status !== 'written') throw new Refused<NoteRefusal>('NOT_FOUND');
   if (state.authorId === userId) return;
-  if (state.isPrivate) throw DomainError.notFound(message('NOTE_NOT_FOUND'));
-  throw DomainError.forbidden(message('NOTE_AUTHOR_ONLY'));
+  throw new Refused<NoteRefusal>(state.isPrivate ? 'NOT_FOUND' : 'AUTHOR_ONLY');
 }
 
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
@@ -89,19 +85,17 @@ export const noteDecider: Decider<NoteCommand, NoteState, NoteEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'AddNote': {
-        const { noteId, carrierId, actor, at } = command.data;
-        const note = validNote(carrierId, command.data.note);
-        if (state.status !== 'none') throw DomainError.conflict(`Note ${noteId} already exists`);
-        const ids = { noteId, carrierId: note.carrierId, authorId: actor.userId, companyId: actor.companyId };
+        const { noteId, carrierId, actor, note, at } = command.data;
+        if (state.status !== 'none') throw new Refused<NoteRefusal>('ALREADY_WRITTEN');
+        const ids = { noteId, carrierId, authorId: actor.userId, companyId: actor.companyId };
         return [
           { type: 'NoteAdded', data: { ...ids, category: note.category, isPrivate: note.isPrivate, at } },
           { type: 'NoteTextWritten', data: { noteId, title: note.title, content: note.content, tags: note.tags, authorName: actor.authorName, companyName: actor.companyName } },
         ];
       }
       case 'EditNote': {
-        const { noteId, actor, at } = command.data;
+        const { noteId, actor, note, at } = command.data;
         requireAuthor(state, actor.userId);
-        const note = validNote(state.carrierId, command.data.note);
         const unchanged =
           note.title === state.title && note.content === state.content && note.category === state.category && note.isPrivate === state.isPrivate && sameTags(note.tags, state.tags);
         if (unchanged) return [];

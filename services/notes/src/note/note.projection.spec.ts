@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Projector, rebuildProjection, SqliteDocumentStore, SqliteEventStore } from '@logiscope/infra';
-import { EventCatalogue, Topics } from '@logiscope/proto';
+import { EventCatalogue, Topics, type NoteEvent } from '@logiscope/proto';
 import type { NoteFields, NoteWriter } from '../notes.api';
 import { noteStream } from './note.decider';
 import { NoteProjection } from './note.projection';
@@ -78,7 +78,7 @@ describe('notes read model (embedded engines)', () => {
     const note = await notes.createNote({ ...ann, carrierId: '44', ...fields() });
     await notes.updateNote({ ...ann, noteId: note.id, ...fields({ title: 'Late twice', isPrivate: false }) });
     const before = await projection.documents.get(note.id);
-    const [added, text] = (await events.readStream(noteStream(note.id))).events;
+    const [added, text] = (await events.readStream<NoteEvent>(noteStream(note.id))).events;
     await projection.apply({ ...added, position: 1 });
     await projection.apply({ ...text, position: 1 });
     expect(await projection.documents.get(note.id)).toEqual(before);

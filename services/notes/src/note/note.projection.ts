@@ -35,7 +35,7 @@ export function projectNote(current: NoteDocument | null, event: NoteEvent, stre
  * event log. Each document remembers the stream version it reflects, so an event applied again after a crash changes
  * nothing.
  */
-export class NoteProjection implements Projection {
+export class NoteProjection implements Projection<NoteEvent> {
   readonly name = 'notes.notes';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -47,12 +47,11 @@ export class NoteProjection implements Projection {
     return new NoteProjection(await openNoteDocuments(store));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as NoteEvent;
+  async apply(event: PositionedEvent<NoteEvent>): Promise<void> {
     const noteId = event.data.noteId;
     const current = await this.documents.get(noteId);
-    if (current && current.version >= envelope.streamVersion) return;
-    const next = projectNote(current, event, envelope.streamVersion);
+    if (current && current.version >= event.streamVersion) return;
+    const next = projectNote(current, event, event.streamVersion);
     if (next) await this.documents.upsert(next);
     else if (current) await this.documents.delete(noteId);
   }

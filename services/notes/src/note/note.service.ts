@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { DomainError } from '@logiscope/kernel';
+import { DomainError, parseOrThrow, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type Projector } from '@logiscope/infra';
-import { message } from '@logiscope/proto/http';
+import { message, noteBodySchema } from '@logiscope/proto/http';
 import type { CarrierNoteView } from '@logiscope/proto/views';
 import type { NoteFields, NotesApi, NoteWriter } from '../notes.api';
-import { noteDecider, noteStream, type NoteActor, type NoteCommand } from './note.decider';
+import { noteDecider, noteStream, type NoteActor, type NoteCommand, type NoteRefusal, type NoteText } from './note.decider';
 import type { NoteReadModel } from './note.repository';
 
 export interface NoteServiceDeps {
@@ -19,7 +19,37 @@ export interface NoteServiceDeps {
 }
 
 const actorOf = (w: NoteWriter): NoteActor => ({ userId: w.userId, companyId: w.companyId, authorName: w.authorName, companyName: w.companyName });
-const fieldsOf = (f: NoteFields) => ({ title: f.title, content: f.content, category: f.category, isPrivate: f.isPrivate, tags: f.tags });
+
+/** What the author typed, as a caller sends it: unchecked (category, flag and tags may be left out). */
+export interface NoteInput {
+  title: unknown;
+  content: unknown;
+  category?: unknown;
+  isPrivate?: unknown;
+  tags?: unknown;
+}
+
+/** The edit operation's body without the carrier (an edited note stays about its carrier). */
+const noteTextSchema = noteBodySchema.omit({ carrierId: true });
+
+/**
+ * The note form's rules (the create and edit operations' body, proto/src/http/rules/note.rules.ts) with their
+ * messages: the note trimmed, its defaults set, for the decider. Whoever calls the service is held to them, not only
+ * the gateway's requests.
+ */
+export function noteFromForm(input: NoteInput): NoteText;
+export function noteFromForm(input: NoteInput, carrierId: string): NoteText & { carrierId: string };
+export function noteFromForm(input: NoteInput, carrierId?: string): NoteText {
+  const fields = { title: input.title, content: input.content, category: input.category, isPrivate: input.isPrivate, tags: input.tags };
+  return carrierId === undefined ? parseOrThrow(noteTextSchema, fields) : parseOrThrow(noteBodySchema, { ...fields, carrierId });
+}
+
+/** The decider's refusals as the API answers them. */
+export const noteRefusals = (noteId: string): Record<NoteRefusal, () => DomainError> => ({
+  NOT_FOUND: () => DomainError.notFound(message('NOTE_NOT_FOUND')),
+  AUTHOR_ONLY: () => DomainError.forbidden(message('NOTE_AUTHOR_ONLY')),
+  ALREADY_WRITTEN: () => DomainError.conflict(`Note ${noteId} already exists`),
+});
 
 /** Team notes: commands go through the note decider (read, decide, append), reads come from the projected read model. */
 export class NoteService implements NotesApi {
@@ -34,10 +64,11 @@ export class NoteService implements NotesApi {
   }
 
   async createNote(request: NoteWriter & NoteFields & { carrierId: string }): Promise<CarrierNoteView> {
+    const { carrierId, ...note } = noteFromForm(request, request.carrierId);
     const noteId = uuidv7({ msecs: this.deps.now().getTime() });
     await this.handle(request.userId, request.companyId, noteId, {
       type: 'AddNote',
-      data: { noteId, carrierId: request.carrierId, actor: actorOf(request), note: fieldsOf(request), at: this.deps.now().toISOString() },
+      data: { noteId, carrierId, actor: actorOf(request), note, at: this.deps.now().toISOString() },
     });
     return this.read(request.userId, noteId);
   }
@@ -45,7 +76,7 @@ export class NoteService implements NotesApi {
   async updateNote(request: NoteWriter & NoteFields & { noteId: string }): Promise<CarrierNoteView> {
     await this.handle(request.userId, request.companyId, request.noteId, {
       type: 'EditNote',
-      data: { noteId: request.noteId, actor: actorOf(request), note: fieldsOf(request), at: this.deps.now().toISOString() },
+      data: { noteId: request.noteId, actor: actorOf(request), note: noteFromForm(request), at: this.deps.now().toISOString() },
     });
     return this.read(request.userId, request.noteId);
   }
@@ -56,11 +87,13 @@ export class NoteService implements NotesApi {
   }
 
   private async handle(userId: string, companyId: string, noteId: string, command: NoteCommand): Promise<void> {
-    const { events, position } = await handleCommand(this.deps.events, noteStream(noteId), noteDecider, command, {
-      metadata: { userId, ...(companyId ? { companyId } : {}) },
-      now: this.deps.now,
-      attempts: 5,
-    });
+    const { events, position } = await refusalsAs(noteRefusals(noteId), () =>
+      handleCommand(this.deps.events, noteStream(noteId), noteDecider, command, {
+        metadata: { userId, ...(companyId ? { companyId } : {}) },
+        now: this.deps.now,
+        attempts: 5,
+      }),
+    );
     if (events.length === 0) return;
     this.deps.onAppended?.();
     await this.deps.projector.caughtUp(position);

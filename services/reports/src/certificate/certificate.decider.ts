@@ -1,14 +1,12 @@
-import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type { CertificateEvent, CertificateIssued } from '@logiscope/proto';
 
 /** One stream per certificate, keyed by its verification code: appending at version 0 is the uniqueness check. */
 export type CertificateStreamId = `certificate:${string}`;
 export const certificateStream = (code: string): CertificateStreamId => `certificate:${code}`;
 
-export const CERTIFICATE_MESSAGES = {
-  NOT_FOUND: 'Certificate not found.',
-  CODE_TAKEN: 'This verification code is already in use',
-} as const;
+/** Why issuing is refused: a certificate was already issued under this code. */
+export type CertificateRefusal = 'CODE_TAKEN';
 
 export type CertificateCommand = { type: 'IssueCertificate'; data: CertificateIssued['data'] };
 export interface CertificateState {
@@ -21,7 +19,7 @@ export const certificateDecider: Decider<CertificateCommand, CertificateState, C
   decide(command, state) {
     switch (command.type) {
       case 'IssueCertificate':
-        if (state.issued) throw DomainError.conflict(CERTIFICATE_MESSAGES.CODE_TAKEN);
+        if (state.issued) throw new Refused<CertificateRefusal>('CODE_TAKEN');
         return [{ type: 'CertificateIssued', data: command.data }];
       default:
         return assertNever(command.type);

@@ -6,7 +6,7 @@ export interface CertificateDocument extends Document, Omit<CertificateIssued['d
 
 export const CERTIFICATES_COLLECTION = 'certificates';
 
-export class CertificateProjection implements Projection {
+export class CertificateProjection implements Projection<CertificateIssued> {
   readonly name = 'reports.certificates';
   readonly batched = true;
   readonly eventTypes = ['CertificateIssued'] as const;
@@ -19,8 +19,8 @@ export class CertificateProjection implements Projection {
   }
 
   /** A certificate never changes: an upsert of the same event writes the same document. */
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const { code, ...rest } = (envelope as unknown as CertificateIssued).data;
+  async apply(event: PositionedEvent<CertificateIssued>): Promise<void> {
+    const { code, ...rest } = event.data;
     await this.documents.upsert({ id: code, ...rest });
   }
 }

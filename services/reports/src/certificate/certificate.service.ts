@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainError } from '@logiscope/kernel';
+import { DomainError, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, type DocumentCollection, type EventStore, type Projector } from '@logiscope/infra';
 import type { CertificateView, CertificateVerificationView } from '@logiscope/proto/views';
 import type { CarrierSource } from '../compliance/carrier-data.client';
@@ -9,9 +9,17 @@ import type { CertificateRecord, CompanyCaller, PdfFile } from '../compliance/co
 import type { DocumentFiles } from '../compliance/document-files.repository';
 import { renderPdf } from '../compliance/document.pdf';
 import { buildCertificateDocument, certificateSnapshot, publicSnapshot, type RecordedSnapshot } from './certificate.content';
-import { CERTIFICATE_MESSAGES, certificateDecider, certificateStream } from './certificate.decider';
+import { certificateDecider, certificateStream, type CertificateRefusal } from './certificate.decider';
 import type { CertificateDocument } from './certificate.projection';
 import { CertificateSigner } from './certificate.signing';
+
+export const CERTIFICATE_MESSAGES = {
+  NOT_FOUND: 'Certificate not found.',
+  CODE_TAKEN: 'This verification code is already in use',
+} as const;
+
+/** The decider's refusal as the API answers it. */
+const refusals: Record<CertificateRefusal, () => DomainError> = { CODE_TAKEN: () => DomainError.conflict(CERTIFICATE_MESSAGES.CODE_TAKEN) };
 
 export interface CertificateDeps {
   events: EventStore;
@@ -75,30 +83,32 @@ export class CertificateService {
     });
     const hash = sha256(pdf);
     await this.deps.files.put(fileKey(code), pdf, hash);
-    const { events, position } = await handleCommand(
-      this.deps.events,
-      certificateStream(code),
-      certificateDecider,
-      {
-        type: 'IssueCertificate',
-        data: {
-          code,
-          companyId: request.companyId,
-          companyName: request.companyName,
-          userId: request.userId,
-          issuedBy: request.issuedBy,
-          carrierId: carrier.id,
-          dotNumber: carrier.dotNumber,
-          carrierName: carrierName(carrier),
-          issuedAt,
-          verifyUrl,
-          snapshotJson: JSON.stringify(snapshot),
-          sha256: hash,
-          signature: this.deps.signer.sign(hash),
-          publicKey: this.deps.signer.publicKeyPem,
+    const { events, position } = await refusalsAs(refusals, () =>
+      handleCommand(
+        this.deps.events,
+        certificateStream(code),
+        certificateDecider,
+        {
+          type: 'IssueCertificate',
+          data: {
+            code,
+            companyId: request.companyId,
+            companyName: request.companyName,
+            userId: request.userId,
+            issuedBy: request.issuedBy,
+            carrierId: carrier.id,
+            dotNumber: carrier.dotNumber,
+            carrierName: carrierName(carrier),
+            issuedAt,
+            verifyUrl,
+            snapshotJson: JSON.stringify(snapshot),
+            sha256: hash,
+            signature: this.deps.signer.sign(hash),
+            publicKey: this.deps.signer.publicKeyPem,
+          },
         },
-      },
-      { metadata: { companyId: request.companyId, userId: request.userId }, now: this.deps.now, attempts: 1 },
+        { metadata: { companyId: request.companyId, userId: request.userId }, now: this.deps.now, attempts: 1 },
+      ),
     );
     if (events.length) this.deps.onAppended?.();
     await this.deps.projector.caughtUp(position);

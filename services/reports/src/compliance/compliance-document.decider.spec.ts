@@ -1,8 +1,18 @@
-import { DomainError, ErrorCode, deciderSpec } from '@logiscope/kernel';
+import { DomainError, ErrorCode, Refused, deciderSpec } from '@logiscope/kernel';
 import type { ComplianceDocumentEvent } from '@logiscope/proto';
-import { complianceDocumentDecider, type ComplianceDocumentCommand } from './compliance-document.decider';
+import { complianceDocumentDecider, type ComplianceDocumentCommand, type ComplianceDocumentRefusal } from './compliance-document.decider';
+import { complianceDocumentRefusals } from './compliance-document.service';
 
-const spec = deciderSpec(complianceDocumentDecider);
+const decider = deciderSpec(complianceDocumentDecider);
+/** The decider, its refusal worded as the service answers it. */
+const spec = {
+  given: (history: ComplianceDocumentEvent[]) => ({
+    when(command: ComplianceDocumentCommand) {
+      const { events, error } = decider.given(history).when(command);
+      return { events, error: error instanceof Refused ? complianceDocumentRefusals[error.reason as ComplianceDocumentRefusal]() : error };
+    },
+  }),
+};
 const requestData = {
   documentId: 'd1', companyId: 'c1', companyName: 'Northstar', userId: 'u1', carrierId: '158121', dotNumber: '158121', mcNumber: '245009',
   carrierName: 'VERIHA TRUCKING INC', documentType: 'DUE_DILIGENCE' as const, title: 'Due Diligence Report: VERIHA TRUCKING INC', requestedAt: '2025-10-10T14:00:00.000Z',

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type {
   ComplianceDocumentDownloaded,
   ComplianceDocumentEvent,
@@ -11,12 +11,12 @@ import type {
 export type ComplianceDocumentStreamId = `compliance-document:${string}`;
 export const complianceDocumentStream = (documentId: string): ComplianceDocumentStreamId => `compliance-document:${documentId}`;
 
-export const COMPLIANCE_DOCUMENT_MESSAGES = {
-  BROKERS_ONLY: 'Generating compliance documents is a broker feature: shipper companies cannot generate them.',
-  NOT_FOUND: 'Compliance document not found.',
-  NOT_READY: 'The document is still being generated.',
-  ALREADY_REQUESTED: 'This document was already requested',
-} as const;
+/**
+ * Why a command is refused: a shipper company asked (a broker feature), the document is not there for this company,
+ * it is still being generated (or failed), or it was already requested.
+ */
+export type ComplianceDocumentRefusal = 'BROKERS_ONLY' | 'NOT_FOUND' | 'NOT_READY' | 'ALREADY_REQUESTED';
+const refused = (reason: ComplianceDocumentRefusal) => new Refused(reason);
 
 export type ComplianceDocumentCommand =
   | { type: 'RequestComplianceDocument'; data: ComplianceDocumentRequested['data'] & { companyType: string } }
@@ -41,8 +41,8 @@ export const complianceDocumentDecider: Decider<ComplianceDocumentCommand, Compl
     switch (command.type) {
       case 'RequestComplianceDocument': {
         const { companyType, ...data } = command.data;
-        if (companyType !== 'BROKER') throw DomainError.forbidden(COMPLIANCE_DOCUMENT_MESSAGES.BROKERS_ONLY);
-        if (state.status !== 'NONE') throw DomainError.conflict(COMPLIANCE_DOCUMENT_MESSAGES.ALREADY_REQUESTED);
+        if (companyType !== 'BROKER') throw refused('BROKERS_ONLY');
+        if (state.status !== 'NONE') throw refused('ALREADY_REQUESTED');
         return [{ type: 'ComplianceDocumentRequested', data }];
       }
       case 'RecordGeneratedDocument':
@@ -52,8 +52,8 @@ export const complianceDocumentDecider: Decider<ComplianceDocumentCommand, Compl
         if (state.status !== 'GENERATING') return [];
         return [{ type: 'ComplianceDocumentFailed', data: command.data }];
       case 'RecordDownload':
-        if (state.status === 'NONE' || state.companyId !== command.data.companyId) throw DomainError.notFound(COMPLIANCE_DOCUMENT_MESSAGES.NOT_FOUND);
-        if (state.status === 'GENERATING' || state.status === 'FAILED') throw DomainError.conflict(COMPLIANCE_DOCUMENT_MESSAGES.NOT_READY);
+        if (state.status === 'NONE' || state.companyId !== command.data.companyId) throw refused('NOT_FOUND');
+        if (state.status === 'GENERATING' || state.status === 'FAILED') throw refused('NOT_READY');
         if (state.status === 'DOWNLOADED') return [];
         return [{ type: 'ComplianceDocumentDownloaded', data: command.data }];
       default:

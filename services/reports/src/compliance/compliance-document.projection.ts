@@ -9,7 +9,7 @@ const PROJECTED: readonly ComplianceDocumentEvent['type'][] = ['ComplianceDocume
  * The company's list of compliance documents, a projection of the reports service's own log. Upserts and patches
  * only, so an event applied again after a crash writes the same document.
  */
-export class ComplianceDocumentProjection implements Projection {
+export class ComplianceDocumentProjection implements Projection<ComplianceDocumentEvent> {
   readonly name = 'reports.compliance-documents';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -21,8 +21,7 @@ export class ComplianceDocumentProjection implements Projection {
     return new ComplianceDocumentProjection(await openComplianceDocuments(store));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as ComplianceDocumentEvent;
+  async apply(event: PositionedEvent<ComplianceDocumentEvent>): Promise<void> {
     switch (event.type) {
       case 'ComplianceDocumentRequested': {
         const d = event.data;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import { DomainError } from '@logiscope/kernel';
+import { DomainError, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type JobQueue, type Projector } from '@logiscope/infra';
 import type { ComplianceDocumentRequested } from '@logiscope/proto';
 import { COMPLIANCE_DOCUMENT_TYPES, type ComplianceDocumentType, type ComplianceDocumentView } from '@logiscope/proto/views';
@@ -9,10 +9,25 @@ import type { CarrierReportsReader } from './carrier-reports.reader';
 import { carrierName } from './carrier-sections';
 import type { CompanyCaller, PdfFile } from './compliance.api';
 import { buildComplianceDocument, documentTitle, nextReviewDate } from './compliance-document.content';
-import { COMPLIANCE_DOCUMENT_MESSAGES, complianceDocumentDecider, complianceDocumentStream, type ComplianceDocumentCommand } from './compliance-document.decider';
+import { complianceDocumentDecider, complianceDocumentStream, type ComplianceDocumentCommand, type ComplianceDocumentRefusal } from './compliance-document.decider';
 import type { ComplianceDocumentRepository } from './compliance-document.repository';
 import type { DocumentFiles } from './document-files.repository';
 import { renderPdf } from './document.pdf';
+
+export const COMPLIANCE_DOCUMENT_MESSAGES = {
+  BROKERS_ONLY: 'Generating compliance documents is a broker feature: shipper companies cannot generate them.',
+  NOT_FOUND: 'Compliance document not found.',
+  NOT_READY: 'The document is still being generated.',
+  ALREADY_REQUESTED: 'This document was already requested',
+} as const;
+
+/** The decider's refusals as the API answers them. */
+export const complianceDocumentRefusals: Record<ComplianceDocumentRefusal, () => DomainError> = {
+  BROKERS_ONLY: () => DomainError.forbidden(COMPLIANCE_DOCUMENT_MESSAGES.BROKERS_ONLY),
+  NOT_FOUND: () => DomainError.notFound(COMPLIANCE_DOCUMENT_MESSAGES.NOT_FOUND),
+  NOT_READY: () => DomainError.conflict(COMPLIANCE_DOCUMENT_MESSAGES.NOT_READY),
+  ALREADY_REQUESTED: () => DomainError.conflict(COMPLIANCE_DOCUMENT_MESSAGES.ALREADY_REQUESTED),
+};
 
 export const COMPLIANCE_GENERATION_JOB = 'reports.compliance-document.generate';
 /** A carrier-data call that failed is tried again (the job's attempts), then the document is FAILED. */
@@ -143,11 +158,13 @@ export class ComplianceDocumentService {
   }
 
   private async handle(documentId: string, command: ComplianceDocumentCommand, who: { companyId: string; userId: string }): Promise<number> {
-    const { events, position } = await handleCommand(this.deps.events, complianceDocumentStream(documentId), complianceDocumentDecider, command, {
-      metadata: { companyId: who.companyId, userId: who.userId },
-      now: this.deps.now,
-      attempts: 5,
-    });
+    const { events, position } = await refusalsAs(complianceDocumentRefusals, () =>
+      handleCommand(this.deps.events, complianceDocumentStream(documentId), complianceDocumentDecider, command, {
+        metadata: { companyId: who.companyId, userId: who.userId },
+        now: this.deps.now,
+        attempts: 5,
+      }),
+    );
     if (events.length) this.deps.onAppended?.();
     return events.length ? position : 0;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Projector, rebuildProjection, SqliteDocumentStore, SqliteEventStore, toNewEvents } from '@logiscope/infra';
 import { reportStream, type ReportEvent, type ReportFiled } from '@logiscope/proto';
-import { DashboardProjection, openDashboardCollections } from './dashboard.projection';
+import { DashboardProjection, openDashboardCollections, type DashboardEvent } from './dashboard.projection';
 import { readDashboard } from './dashboard.queries';
 import { openTrackedCarriers, evolveTracked } from './dashboard-watchlist.consumer';
 
@@ -94,7 +94,7 @@ describe('dashboard projection (embedded engines)', () => {
     await project();
     const first = await dashboard();
     const projection = await DashboardProjection.open(documents);
-    for (const e of (await events.readAll(0)).events) await projection.apply(e);
+    for (const e of (await events.readAll<DashboardEvent>(0, { types: projection.eventTypes })).events) await projection.apply(e);
     expect(await dashboard()).toEqual(first);
     await rebuildProjection(events, documents, projection);
     expect(await dashboard()).toEqual(first);

@@ -37,7 +37,9 @@ export async function openDashboardCollections(documents: DocumentStore): Promis
   };
 }
 
-const PROJECTED: readonly ReportEvent['type'][] = ['ReportFiled', 'ResponseSubmitted', 'ReportRetracted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved'];
+const PROJECTED = ['ReportFiled', 'ResponseSubmitted', 'ReportRetracted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved'] as const;
+/** The report events the dashboard counts. */
+export type DashboardEvent = Extract<ReportEvent, { type: (typeof PROJECTED)[number] }>;
 
 /**
  * The broker dashboard's read model, a checkpointed projection of the reports service's own event log (rebuilt by
@@ -46,7 +48,7 @@ const PROJECTED: readonly ReportEvent['type'][] = ['ReportFiled', 'ResponseSubmi
  * so applying an event twice writes the same documents: delivery is at least once. Recent Activity is one row per
  * event; a retracted report's rows go with it, as the report leaves every view.
  */
-export class DashboardProjection implements Projection {
+export class DashboardProjection implements Projection<DashboardEvent> {
   readonly name = 'reports.dashboard';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -58,9 +60,8 @@ export class DashboardProjection implements Projection {
     return new DashboardProjection(await openDashboardCollections(documents));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as ReportEvent;
-    const reportId = (event.data as { reportId: string }).reportId;
+  async apply(event: PositionedEvent<DashboardEvent>): Promise<void> {
+    const reportId = event.data.reportId;
     const report = evolveReport(await this.c.reports.get(reportId), event);
     if (!report) return;
     await this.c.reports.upsert(report);
@@ -73,7 +74,7 @@ export class DashboardProjection implements Projection {
       for (const a of await this.c.activity.find({ reportId })) await this.c.activity.delete(a.id);
       return;
     }
-    const activity = activityOf(envelope.eventId, event, report);
+    const activity = activityOf(event.eventId, event, report);
     if (activity) await this.c.activity.upsert(activity);
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, isDomainError } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type PositionedEvent, type Projection, type Projector } from '@logiscope/infra';
-import { reportStream, type ReportEvent } from '@logiscope/proto';
+import { reportStream, type ReportFiled } from '@logiscope/proto';
 import { reportDecider } from '../report/report.decider';
 import type { IncidentCollections } from './freightguard.read-model';
 
@@ -24,18 +24,17 @@ export interface CorroborationDeps {
  * the new one), and so is the new one (corroborated by the earliest of them): two independent companies agree.
  * Idempotent on redelivery: verifying a VERIFIED incident decides nothing; a RESOLVED or retracted one is left as it is.
  */
-export class CorroborationPolicy implements Projection {
+export class CorroborationPolicy implements Projection<ReportFiled> {
   readonly name = 'reports.freightguard-corroboration';
   readonly eventTypes = ['ReportFiled'] as const;
   readonly collections = [];
 
   constructor(private readonly deps: CorroborationDeps) {}
 
-  async apply(positioned: PositionedEvent): Promise<void> {
-    const event = positioned as unknown as ReportEvent;
-    if (event.type !== 'ReportFiled' || event.data.kind !== 'INCIDENT') return;
+  async apply(event: PositionedEvent<ReportFiled>): Promise<void> {
+    if (event.data.kind !== 'INCIDENT') return;
     const filed = event.data;
-    await this.deps.incidents.caughtUp(positioned.position);
+    await this.deps.incidents.caughtUp(event.position);
     const t = Date.parse(filed.filedAt);
     const earlier = await this.deps.collections.incidents.find(
       {

@@ -1,13 +1,15 @@
 import type { PositionedEvent, Projection } from '@logiscope/infra';
+import { assertNever } from '@logiscope/kernel';
 import type { ReportEvent } from '@logiscope/proto';
 import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/proto/views';
 import { INCIDENTS, SEARCH_INDEX, searchRankOf, sortKeyOf, type IncidentCollections, type IncidentDoc } from './freightguard.read-model';
 import { termsOf } from './freightguard.terms';
 
 const EVENT_TYPES = ['ReportFiled', 'ResponseLinkIssued', 'ResponseWindowOpened', 'ResponseSubmitted', 'IncidentDisputed', 'IncidentVerified', 'IncidentResolved', 'ReportRetracted'] as const;
+type Handled = Extract<ReportEvent, { type: (typeof EVENT_TYPES)[number] }>;
 
 /** The incident list's read model, from the report log: FreightGuard incidents only (carrier reports have their own). */
-export class FreightGuardProjection implements Projection {
+export class FreightGuardProjection implements Projection<Handled> {
   // v2: the search terms moved to a text index; a data directory of v1 replays the log into it once.
   readonly name = 'reports.freightguard-incidents.v2';
   readonly batched = true;
@@ -17,8 +19,7 @@ export class FreightGuardProjection implements Projection {
 
   constructor(private readonly c: IncidentCollections) {}
 
-  async apply(positioned: PositionedEvent): Promise<void> {
-    const event = positioned as unknown as ReportEvent;
+  async apply(event: PositionedEvent<Handled>): Promise<void> {
     switch (event.type) {
       case 'ReportFiled':
         if (event.data.kind === 'INCIDENT') await this.filed(event.data);
@@ -45,7 +46,7 @@ export class FreightGuardProjection implements Projection {
         if (event.data.kind === 'INCIDENT') await this.retracted(event.data.reportId);
         return;
       default:
-        return;
+        return assertNever(event);
     }
   }
 

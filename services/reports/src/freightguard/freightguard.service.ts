@@ -2,7 +2,7 @@ import { DomainError, ErrorCode, fold } from '@logiscope/kernel';
 import type { EventStore, Projector } from '@logiscope/infra';
 import { reportStream, type ReportEvent } from '@logiscope/proto';
 import { message } from '@logiscope/proto/http';
-import { reportDecider, type ReportState } from '../report/report.decider';
+import { reportDecider } from '../report/report.decider';
 import { CORROBORATION_DAYS } from './freightguard.corroboration';
 import { toFreightGuardRecord, type FreightGuardRecord, type IncidentCollections, type IncidentDoc } from './freightguard.read-model';
 import { corroborationsOf, searchIncidents } from './freightguard.search';
@@ -55,8 +55,8 @@ export class FreightGuardQueries {
     const deadline = Date.now() + OWN_WRITE_WAIT_MS;
     for (;;) {
       // Read again each time: a background write (corroboration, the carrier's mail) may move the aggregate meanwhile.
-      const { events } = await this.deps.events.readStream(reportStream(request.reportId));
-      const state = fold(reportDecider, events as unknown as ReportEvent[]) as ReportState;
+      const { events } = await this.deps.events.readStream<ReportEvent>(reportStream(request.reportId));
+      const state = fold(reportDecider, events);
       if (state.status === 'none' || state.retracted || state.report.kind !== 'INCIDENT') throw DomainError.notFound(message('FG_REPORT_NOT_FOUND'));
       const doc = await this.deps.collections.incidents.get(request.reportId);
       const current = doc && doc.status === state.incidentStatus && (doc.respondedAt !== '') === (state.response !== null) && (doc.responseId ?? '') === state.responseId;

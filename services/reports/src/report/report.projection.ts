@@ -91,7 +91,7 @@ export function rowPatch(event: ReportEvent): Partial<ReportRow> {
 }
 
 /** reports' read model, a checkpointed projection of the service's own log (idempotent: upsert and patches). */
-export class ReportReadModel implements Projection {
+export class ReportReadModel implements Projection<ReportEvent> {
   readonly name = 'reports.reports';
   readonly batched = true;
   readonly eventTypes = PROJECTED;
@@ -110,8 +110,7 @@ export class ReportReadModel implements Projection {
     );
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as ReportEvent;
+  async apply(event: PositionedEvent<ReportEvent>): Promise<void> {
     const patch = rowPatch(event);
     if (event.type === 'ReportFiled') await this.reports.upsert(patch as ReportRow);
     else await this.reports.update(event.data.reportId, patch);

@@ -70,8 +70,10 @@ type ZodIssue = ZodError['issues'][number];
 /** The parameters of a failed rule a translation may need (the gateway's error body picks the same ones). */
 function paramsOf(issue: ZodIssue): ErrorParams {
   const out: ErrorParams = {};
+  // Each kind of issue has its own fields: read them by name, whichever kind this is.
+  const fields = new Map<string, unknown>(Object.entries(issue));
   for (const key of ['minimum', 'maximum', 'expected', 'format', 'origin'] as const) {
-    const value = (issue as unknown as Record<string, unknown>)[key];
+    const value = fields.get(key);
     if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) out[key] = value;
     else if (typeof value === 'bigint') out[key] = Number(value);
   }

@@ -1,8 +1,39 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 
 export type SqlValue = SQLInputValue;
+
+/** A row as a SELECT names it: each column an SQL value (declare row shapes as type aliases, not interfaces). */
+export type SqlRow = Record<string, SQLOutputValue>;
+
+/**
+ * The statement's rows, typed as the columns its SELECT names: node:sqlite types every row as a record of SQL values,
+ * the statement's text is what says which; the one place that narrows it, instead of a cast at every read.
+ */
+export function rowsOf<R extends SqlRow>(statement: StatementSync, ...params: SQLInputValue[]): R[] {
+  return statement.all(...params) as R[];
+}
+
+/** The statement's first row (see rowsOf), or undefined when it selects none. */
+export function rowOf<R extends SqlRow>(statement: StatementSync, ...params: SQLInputValue[]): R | undefined {
+  return statement.get(...params) as R | undefined;
+}
+
+/** A row of a statement switched to arrays (setReturnArrays(true)): the columns its SELECT names, in order. */
+export type SqlTuple = readonly SQLOutputValue[];
+
+/** The rows of a statement in array mode, typed as the columns it selects (node:sqlite's types ignore the mode). */
+export function tuplesOf<R extends SqlTuple>(statement: StatementSync, ...params: SQLInputValue[]): R[] {
+  const rows: unknown[] = statement.all(...params);
+  assertTuples<R>(rows);
+  return rows;
+}
+
+function assertTuples<R extends SqlTuple>(rows: unknown[]): asserts rows is R[] {
+  // One statement answers in one mode: its first row tells.
+  if (rows.length > 0 && !Array.isArray(rows[0])) throw new Error('The statement does not answer arrays (setReturnArrays(true))');
+}
 
 /**
  * Opens a SQLite file tuned for one busy process: WAL so readers never block the writer, NORMAL sync

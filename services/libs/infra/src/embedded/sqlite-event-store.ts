@@ -1,10 +1,10 @@
-import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
+import { ConcurrencyError, type DomainEvent, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../ports';
-import { openSqlite, transaction } from './sqlite-database';
+import { openSqlite, rowsOf, transaction } from './sqlite-database';
 import { whenFree } from './sqlite-write-gate';
 
-interface EventRow {
+type EventRow = {
   event_id: string;
   stream_id: string;
   version: number;
@@ -13,7 +13,7 @@ interface EventRow {
   data: string;
   metadata: string;
   occurred_at: string;
-}
+};
 
 const toEnvelope = (r: EventRow): EventEnvelope => ({
   eventId: r.event_id,
@@ -52,11 +52,10 @@ export class SqliteEventStore implements EventStore {
     `);
   }
 
-  async readStream(streamId: string): Promise<StreamRead> {
-    const rows = this.db
-      .prepare('SELECT event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE stream_id = ? ORDER BY version')
-      .all(streamId) as unknown as EventRow[];
-    return { version: rows.length ? rows[rows.length - 1].version : 0, events: rows.map(toEnvelope) };
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<StreamRead<E>> {
+    const rows = rowsOf<EventRow>(this.db.prepare('SELECT event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE stream_id = ? ORDER BY version'), streamId);
+    // The caller names the stream's union (EventStore.readStream): the rows hold JSON.
+    return { version: rows.length ? rows[rows.length - 1].version : 0, events: rows.map(toEnvelope) as EventEnvelope<E>[] };
   }
 
   async append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<AppendResult> {
@@ -85,26 +84,28 @@ export class SqliteEventStore implements EventStore {
    * processes too): a position is handed out only after every lower one committed or rolled back for good. The head is
    * read first, so nothing at or below it can still be in flight.
    */
-  async readAll(after: number, options: ReadAllOptions = {}): Promise<LogRead> {
+  async readAll<E extends DomainEvent = DomainEvent>(after: number, options: ReadAllOptions<E['type']> = {}): Promise<LogRead<E>> {
     const limit = Math.max(1, options.limit ?? 500);
     const head = Number((this.db.prepare('SELECT COALESCE(MAX(position), 0) AS p FROM events').get() as { p: number | bigint }).p);
     if (head <= after) return { events: [], position: after };
     const types = options.types;
     if (types && types.length === 0) return { events: [], position: head };
     const where = types ? ` AND type IN (${types.map(() => '?').join(', ')})` : '';
-    const rows = this.db
-      .prepare(`SELECT position, event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE position > ? AND position <= ?${where} ORDER BY position LIMIT ?`)
-      .all(after, head, ...(types ?? []), limit) as unknown as (EventRow & { position: number })[];
-    const events = rows.map((r) => ({ ...toEnvelope(r), position: Number(r.position) }));
+    const rows = rowsOf<EventRow & { position: number }>(
+      this.db.prepare(`SELECT position, event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE position > ? AND position <= ?${where} ORDER BY position LIMIT ?`),
+      after,
+      head,
+      ...(types ?? []),
+      limit,
+    );
+    // Of the types asked for (the WHERE above): the union E the caller named.
+    const events = rows.map((r) => ({ ...toEnvelope(r), position: Number(r.position) })) as PositionedEvent<E>[];
     // A full page may stop short of the head; otherwise every position up to the head has been looked at.
     return { events, position: rows.length === limit ? events[events.length - 1].position : head };
   }
 
   async readUnpublished(limit: number): Promise<EventEnvelope[]> {
-    const rows = this.db
-      .prepare('SELECT event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE published = 0 ORDER BY position LIMIT ?')
-      .all(limit) as unknown as EventRow[];
-    return rows.map(toEnvelope);
+    return rowsOf<EventRow>(this.db.prepare('SELECT event_id, stream_id, version, type, schema_version, data, metadata, occurred_at FROM events WHERE published = 0 ORDER BY position LIMIT ?'), limit).map(toEnvelope);
   }
 
   async markPublished(eventIds: string[]): Promise<void> {

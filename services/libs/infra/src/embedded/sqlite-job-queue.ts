@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobState } from '../ports';
-import { openSqlite, transaction } from './sqlite-database';
+import { openSqlite, rowOf, rowsOf, transaction } from './sqlite-database';
 
-interface JobRow {
+type JobRow = {
   id: string;
   name: string;
   data: string;
@@ -14,7 +14,7 @@ interface JobRow {
   run_at: number;
   result: string | null;
   error: string | null;
-}
+};
 
 const TICK_MS = 50;
 
@@ -64,7 +64,7 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   async getJob<R = unknown>(id: string): Promise<JobInfo<R> | null> {
-    const row = this.db.prepare('SELECT * FROM jobs WHERE id = ?').get(id) as unknown as JobRow | undefined;
+    const row = rowOf<JobRow>(this.db.prepare('SELECT * FROM jobs WHERE id = ?'), id);
     if (!row) return null;
     const state: JobState = row.state === 'delayed' && row.run_at <= Date.now() ? 'waiting' : row.state;
     return {
@@ -107,9 +107,7 @@ export class SqliteJobQueue implements JobQueue {
     for (const [name, h] of this.handlers) {
       const free = h.concurrency - h.active;
       if (free <= 0) continue;
-      const rows = this.db
-        .prepare(`SELECT * FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?`)
-        .all(name, Date.now(), free) as unknown as JobRow[];
+      const rows = rowsOf<JobRow>(this.db.prepare(`SELECT * FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?`), name, Date.now(), free);
       for (const row of rows) {
         const claimed = this.db.prepare(`UPDATE jobs SET state = 'active' WHERE id = ? AND state IN ('waiting', 'delayed')`).run(row.id);
         if (Number(claimed.changes) === 0) continue;

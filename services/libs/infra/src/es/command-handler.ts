@@ -47,15 +47,16 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
 ): Promise<HandleResult<State, Event>> {
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt++) {
-    const { version, events: history } = await store.readStream(streamId);
-    const state = fold(decider, history as unknown as Event[]);
+    const { version, events: history } = await store.readStream<Event>(streamId);
+    const state = fold(decider, history);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, events: [], version, position: 0 };
     try {
       const appended = await store.append(streamId, version, toNewEvents(decided, options.metadata, options.now?.()));
       return {
         state: decided.reduce((s, e) => decider.evolve(s, e), state),
-        events: appended.events as EventEnvelope<Event>[],
+        // The stored envelopes, each with the event it carries as decided (typed by the decider's union).
+        events: appended.events.map((stored, i) => ({ ...stored, ...decided[i] })),
         version: appended.nextVersion,
         position: appended.position,
       };
@@ -72,6 +73,6 @@ export async function loadAggregate<State, Event extends DomainEvent>(
   streamId: string,
   decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
 ): Promise<{ state: State; version: number }> {
-  const { version, events } = await store.readStream(streamId);
-  return { state: fold(decider, events as unknown as Event[]), version };
+  const { version, events } = await store.readStream<Event>(streamId);
+  return { state: fold(decider, events), version };
 }

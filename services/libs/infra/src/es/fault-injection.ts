@@ -1,4 +1,5 @@
-import type { EventStore } from '../ports';
+import type { DomainEvent } from '@logiscope/kernel';
+import type { EventStore, ReadAllOptions } from '../ports';
 
 /**
  * Test only (crash tests): an event store that kills the process with SIGKILL right after its n-th successful append,
@@ -9,8 +10,8 @@ export function crashAfterAppend(store: EventStore, n: number, label = 'event st
   if (!(n > 0)) return store;
   let appends = 0;
   return {
-    readStream: (s) => store.readStream(s),
-    readAll: (after, options) => store.readAll(after, options),
+    readStream: <E extends DomainEvent>(s: string) => store.readStream<E>(s),
+    readAll: <E extends DomainEvent>(after: number, options?: ReadAllOptions<E['type']>) => store.readAll<E>(after, options),
     readUnpublished: (limit) => store.readUnpublished(limit),
     markPublished: (ids) => store.markPublished(ids),
     close: () => store.close(),

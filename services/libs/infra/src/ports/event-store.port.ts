@@ -1,15 +1,13 @@
-import type { EventEnvelope, NewEvent } from '@logiscope/kernel';
+import type { DomainEvent, EventEnvelope, NewEvent } from '@logiscope/kernel';
 
-export interface StreamRead {
+export interface StreamRead<E extends DomainEvent = DomainEvent> {
   /** Number of events in the stream; 0 when the stream does not exist. */
   version: number;
-  events: EventEnvelope[];
+  events: EventEnvelope<E>[];
 }
 
-/** An event with its place in the store's global order (see EventStore.readAll). */
-export interface PositionedEvent extends EventEnvelope {
-  position: number;
-}
+/** An event with its place in the store's global order (see EventStore.readAll); of the union E when typed. */
+export type PositionedEvent<E extends DomainEvent = DomainEvent> = EventEnvelope<E> & { readonly position: number };
 
 export interface AppendResult {
   nextVersion: number;
@@ -18,16 +16,16 @@ export interface AppendResult {
   position: number;
 }
 
-export interface ReadAllOptions {
+export interface ReadAllOptions<T extends string = string> {
   /** Soft limit on events returned (events of one append that share a position are never split). Default 500. */
   limit?: number;
   /** Only events of these types (the others are still read past: `position` moves over them). */
-  types?: readonly string[];
+  types?: readonly T[];
 }
 
-export interface LogRead {
+export interface LogRead<E extends DomainEvent = DomainEvent> {
   /** Events with position > after, in global order. */
-  events: PositionedEvent[];
+  events: PositionedEvent<E>[];
   /**
    * Everything up to here has been read (returned or filtered out): the reader's next `after`. Equal to `after`
    * when nothing new was committed.
@@ -40,7 +38,11 @@ export interface LogRead {
  * Each service owns one (its own SQLite file or MongoDB database).
  */
 export interface EventStore {
-  readStream(streamId: string): Promise<StreamRead>;
+  /**
+   * One stream's events in order. E is the stream's event union, as the caller knows it (a stream holds one
+   * aggregate's events, appended by its decider): the store keeps JSON and cannot check it.
+   */
+  readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<StreamRead<E>>;
   /**
    * Appends atomically (all events or none). expectedVersion is the version the caller read
    * (0: the stream must not exist yet). Throws ConcurrencyError when the stream moved on.
@@ -50,8 +52,9 @@ export interface EventStore {
    * Every stream's events after a global position, in global order: what projections follow. Positions increase in
    * commit order, so once a reader has seen position p no event at or below p can still appear (an append that
    * commits late never lands behind a position already read). Events of one append may share a position.
+   * E is the union of the event types asked for (`types`; a reader of every type leaves it DomainEvent).
    */
-  readAll(after: number, options?: ReadAllOptions): Promise<LogRead>;
+  readAll<E extends DomainEvent = DomainEvent>(after: number, options?: ReadAllOptions<E['type']>): Promise<LogRead<E>>;
   /** Oldest unpublished events first, in append order (per-stream order guaranteed). */
   readUnpublished(limit: number): Promise<EventEnvelope[]>;
   markPublished(eventIds: string[]): Promise<void>;

@@ -5,6 +5,9 @@ import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import type { Equipment, EquipmentWithCarrier } from '../../carriers/carrier.types';
 import { isTrailer } from '../vin.rules';
 
+/** A row of the equipment search, which names the vehicle's carrier (a carrier's own list does not). */
+const hasCarrier = (e: Equipment): e is EquipmentWithCarrier => 'carrierId' in e;
+
 /** Equipment records: type (Trailer, else truck), year/make/model, VIN, plate, unit, last inspection, owner, last seen. */
 export function EquipmentTable<T extends Equipment>({ equipment, showCarrier = false, testId }: { equipment: readonly T[]; showCarrier?: boolean; testId?: string }) {
   const { t } = useTranslation('equipment');
@@ -20,10 +23,8 @@ export function EquipmentTable<T extends Equipment>({ equipment, showCarrier = f
           {
             key: 'carrier',
             title: t('columns.carrier'),
-            render: (_: unknown, e: T) => {
-              const row = e as unknown as EquipmentWithCarrier;
-              return <Link to={`/carrier/${encodeURIComponent(row.carrierId)}`}>{row.companyName || `DOT ${row.carrierId}`}</Link>;
-            },
+            render: (_: unknown, e: T) =>
+              hasCarrier(e) ? <Link to={`/carrier/${encodeURIComponent(e.carrierId)}`}>{e.companyName || `DOT ${e.carrierId}`}</Link> : null,
           },
         ]
       : []),

@@ -63,7 +63,7 @@ export function isDuplicateKeyError(e: unknown): e is MongoServerError {
  * createIndex once per index, not createIndexes with a list: FerretDB v1.24 drops the connection (a panic in
  * validateIndexesForCreation) when two or more of the listed indexes already exist, i.e. on every restart.
  */
-export async function ensureIndexes(coll: mongo.Collection<mongo.Document>, specs: mongo.IndexDescription[]): Promise<void> {
+export async function ensureIndexes<T extends mongo.Document>(coll: mongo.Collection<T>, specs: mongo.IndexDescription[]): Promise<void> {
   for (const { key, ...options } of specs) await coll.createIndex(key as mongo.IndexSpecification, options);
 }
 

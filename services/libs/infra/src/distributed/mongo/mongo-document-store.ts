@@ -207,7 +207,7 @@ export class MongoDocumentStore implements DocumentStore {
     const terms = db.collection<TextTermDoc>(collection);
     let ensuring = this.ensured.get(collection);
     if (!ensuring) {
-      ensuring = ensureIndexes(terms as unknown as MongoCollection, [{ key: { term: 1, key: 1 } }]);
+      ensuring = ensureIndexes(terms, [{ key: { term: 1, key: 1 } }]);
       ensuring.catch(() => this.ensured.delete(collection));
       this.ensured.set(collection, ensuring);
     }

@@ -1,4 +1,4 @@
-import { ConcurrencyError, type EventEnvelope, type EventMetadata, type NewEvent } from '@logiscope/kernel';
+import { ConcurrencyError, type DomainEvent, type EventEnvelope, type EventMetadata, type NewEvent } from '@logiscope/kernel';
 import type { mongo } from 'mongoose';
 import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../../ports';
 import { ensureIndexes, isDuplicateKeyError, MongoDatabase, toJson, type MongoTarget } from './mongo-connection';
@@ -76,7 +76,7 @@ export class MongoEventStore implements EventStore {
       const ready = (async () => {
         const db = await this.database.db();
         const commits = db.collection<Commit>(this.commitsName);
-        await ensureIndexes(commits as unknown as mongo.Collection<mongo.Document>, [
+        await ensureIndexes(commits, [
           { key: { streamId: 1, firstVersion: 1 }, name: 'stream_commit', unique: true },
           { key: { position: 1 }, name: 'position', unique: true },
           // The relay's scan; a partial index would be smaller but FerretDB v1 has none.
@@ -94,10 +94,11 @@ export class MongoEventStore implements EventStore {
     return this.ready;
   }
 
-  async readStream(streamId: string): Promise<StreamRead> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<StreamRead<E>> {
     const { commits } = await this.collections();
     const found = await commits.find({ streamId }, { sort: { firstVersion: 1 }, projection: { unpublished: 0, allPublished: 0 } }).toArray();
-    const events = found.flatMap(toEnvelopes);
+    // The caller names the stream's union (EventStore.readStream): the commits hold JSON.
+    const events = found.flatMap(toEnvelopes) as EventEnvelope<E>[];
     return { version: found.length ? found[found.length - 1].lastVersion : 0, events };
   }
 
@@ -152,7 +153,7 @@ export class MongoEventStore implements EventStore {
    * Commits after `after` up to the top position read first (dense positions: everything up to it is visible), whole
    * commits only. With `types`, commits holding none of them are skipped on the server.
    */
-  async readAll(after: number, options: ReadAllOptions = {}): Promise<LogRead> {
+  async readAll<E extends DomainEvent = DomainEvent>(after: number, options: ReadAllOptions<E['type']> = {}): Promise<LogRead<E>> {
     const limit = Math.max(1, options.limit ?? 500);
     const { commits } = await this.collections();
     const top = await this.topPosition();
@@ -161,7 +162,7 @@ export class MongoEventStore implements EventStore {
     if (types && types.length === 0) return { events: [], position: top };
     const filter: mongo.Filter<Commit> = { position: { $gt: after, $lte: top } };
     if (types) (filter as mongo.Document)['events.type'] = { $in: [...types] };
-    const wanted = types ? new Set(types) : undefined;
+    const wanted = types ? new Set<string>(types) : undefined;
     const events: PositionedEvent[] = [];
     let last = after;
     let full = false;
@@ -178,7 +179,8 @@ export class MongoEventStore implements EventStore {
     } finally {
       await cursor.close();
     }
-    return { events, position: full ? last : top };
+    // Of the types asked for (`wanted`): the union E the caller named.
+    return { events: events as PositionedEvent<E>[], position: full ? last : top };
   }
 
   async readUnpublished(limit: number): Promise<EventEnvelope[]> {

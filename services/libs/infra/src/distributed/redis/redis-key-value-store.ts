@@ -37,7 +37,7 @@ export class RedisKeyValueStore implements KeyValueStore {
     this.prefix = options.keyPrefix ?? '';
     const redis = options.redis ?? new Redis(options.url!, { lazyConnect: false, ...options.redisOptions });
     // defineCommand is idempotent per client; EVALSHA with a fallback to EVAL is handled by ioredis.
-    if (!(redis as unknown as Partial<WithIncrement>).logiscopeIncrement) redis.defineCommand('logiscopeIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+    if (!('logiscopeIncrement' in redis)) redis.defineCommand('logiscopeIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
     this.redis = redis as WithIncrement;
   }
 

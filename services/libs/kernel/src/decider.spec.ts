@@ -1,0 +1,17 @@
+import { DomainError, ErrorCode } from './errors';
+import { Refused, refusalsAs } from './decider';
+
+describe('refusalsAs', () => {
+  const as = { GONE: () => DomainError.notFound('Gone.') };
+
+  it("words a decider's refusal the way the service maps it", async () => {
+    await expect(refusalsAs(as, async () => Promise.reject(new Refused('GONE')))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Gone.' });
+  });
+
+  it('lets every other error and every result through unchanged', async () => {
+    const other = new Error('disk full');
+    await expect(refusalsAs(as, async () => Promise.reject(other))).rejects.toBe(other);
+    await expect(refusalsAs(as, async () => Promise.reject(new Refused('ELSE')))).rejects.toMatchObject({ reason: 'ELSE' });
+    await expect(refusalsAs(as, async () => 42)).resolves.toBe(42);
+  });
+});
