@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { asDelivered } from '@logiscope/proto';
 import { deadLetterTopic, type EventBus, type OutgoingMessage, type SubscribeOptions, type Subscription } from '../ports';
-import { openSqlite, transaction } from './sqlite-database';
+import { openSqlite, rowsOf, transaction } from './sqlite-database';
 
 /** Wakes subscribers of the same file in this process at once; other processes fall back to polling. */
 const wakeups = new Map<string, EventEmitter>();
@@ -20,11 +20,11 @@ const wakeupFor = (file: string) => {
 const POLL_MS = 250;
 const BATCH = 200;
 
-interface Row {
+type Row = {
   offset: number;
   topic: string;
   envelope: string;
-}
+};
 
 /**
  * The embedded profile's Kafka: a durable append-only log of messages in SQLite with one committed
@@ -118,7 +118,7 @@ export class SqliteEventBus implements EventBus {
 
     const loop = (async () => {
       while (!stopped) {
-        const rows = next.all(groupId, ...topics) as unknown as Row[];
+        const rows = rowsOf<Row>(next, groupId, ...topics);
         for (const row of rows) {
           if (stopped) return;
           await deliver(row);
