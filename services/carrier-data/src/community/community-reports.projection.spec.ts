@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Projector, rebuildProjection, recordReceived, SqliteDocumentStore, SqliteEventStore } from '@logiscope/infra';
+import type { EventEnvelope } from '@logiscope/kernel';
+import { Topics } from '@logiscope/proto';
+import { CommunityReportsProjection, openCommunityReports } from './community-reports.projection';
+
+const received = (n: number, type: string, data: Record<string, unknown>): EventEnvelope => ({
+  eventId: `e${n}`,
+  type,
+  schemaVersion: 1,
+  streamId: `report:${String(data.reportId)}`,
+  streamVersion: n,
+  occurredAt: '2026-11-21T10:00:00.000Z',
+  metadata: {},
+  data,
+});
+const filed = (reportId: string, kind: string) => ({ reportId, kind, carrierId: '44110', companyId: 'A', reportType: kind === 'INCIDENT' ? '' : 'NEGATIVE', reportCategory: '', severity: 'HIGH', filedAt: '2026-11-21T10:00:00.000Z', responseDeadline: '' });
+
+describe("carrier-data's community reports, projected from the report events it keeps (embedded engines)", () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let documents: SqliteDocumentStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'logiscope-community-'));
+    events = new SqliteEventStore(join(dir, 'carrier-data.db'));
+    documents = new SqliteDocumentStore(join(dir, 'carrier-data.db'));
+  });
+  afterEach(async () => {
+    await events.close();
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('follows each report through its events, and a rebuild from the log gives the same documents', async () => {
+    const arrived = [
+      received(1, 'ReportFiled', filed('r1', 'CARRIER_REPORT')),
+      received(2, 'ReportFiled', filed('i1', 'INCIDENT')),
+      received(3, 'ResponseSubmitted', { reportId: 'r1' }),
+      received(4, 'IncidentDisputed', { reportId: 'i1' }),
+      received(5, 'IncidentResolved', { reportId: 'i1' }),
+      received(6, 'ReportRetracted', { reportId: 'r1' }),
+    ];
+    for (const e of arrived) await recordReceived(events, e, Topics.reports);
+    await new Projector(events, documents, await CommunityReportsProjection.open(documents)).catchUp();
+    const reports = await openCommunityReports(documents);
+    const live = await reports.find({}, { sort: { id: 1 } });
+    expect(live.map((r) => [r.id, r.kind, r.status, r.responded, r.retracted])).toEqual([
+      ['i1', 'INCIDENT', 'RESOLVED', true, false],
+      ['r1', 'CARRIER_REPORT', 'PENDING', true, true],
+    ]);
+    expect(await rebuildProjection(events, documents, await CommunityReportsProjection.open(documents))).toMatchObject({ eventsApplied: 6, documents: { carrier_community_reports: 2 } });
+    expect(await reports.find({}, { sort: { id: 1 } })).toEqual(live);
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Projector, rebuildProjection, recordReceived, SqliteDocumentStore, SqliteEventStore } from '@logiscope/infra';
+import type { EventEnvelope } from '@logiscope/kernel';
+import { Topics } from '@logiscope/proto';
+import { openTrackedCarriers, TrackedCarriersProjection } from './dashboard-watchlist.consumer';
+
+const received = (n: number, type: string, carrierId: string): EventEnvelope => ({
+  eventId: `e${n}`,
+  type,
+  schemaVersion: 1,
+  streamId: `watchlist:A:${carrierId}`,
+  streamVersion: n,
+  occurredAt: `2026-11-2${n}T10:00:00.000Z`,
+  metadata: {},
+  data: { companyId: 'A', carrierId, userId: 'u1', notes: '', tags: [] },
+});
+
+describe("the dashboard's tracked carriers, projected from the watchlist events reports keeps (embedded engines)", () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let documents: SqliteDocumentStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'logiscope-tracked-'));
+    events = new SqliteEventStore(join(dir, 'reports.db'));
+    documents = new SqliteDocumentStore(join(dir, 'reports.db'));
+  });
+  afterEach(async () => {
+    await events.close();
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a carrier while it is saved or monitored, and a rebuild from the log gives the same entries', async () => {
+    const arrived = [received(1, 'CarrierSaved', '44110'), received(2, 'CarrierMonitored', '44110'), received(3, 'CarrierSaved', '777'), received(4, 'CarrierUnsaved', '777'), received(5, 'CarrierUnsaved', '44110')];
+    for (const e of arrived) await recordReceived(events, e, Topics.carrierWatchlist);
+    await recordReceived(events, arrived[1], Topics.carrierWatchlist); // redelivered
+    await new Projector(events, documents, await TrackedCarriersProjection.open(documents)).catchUp();
+    const tracked = await openTrackedCarriers(documents);
+    const live = await tracked.find({});
+    expect(live).toEqual([{ id: 'A:44110', companyId: 'A', carrierId: '44110', saved: false, monitored: true, updatedAt: '2026-11-25T10:00:00.000Z' }]);
+    expect(await rebuildProjection(events, documents, await TrackedCarriersProjection.open(documents))).toMatchObject({ eventsApplied: 5, documents: { dashboard_tracked: 1 } });
+    expect(await tracked.find({})).toEqual(live);
+  });
+});

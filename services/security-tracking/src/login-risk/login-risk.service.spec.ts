@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OutboxRelay, Projector, rebuildProjection, SqliteDocumentStore, SqliteEventStore, type EventBus, type OutgoingMessage } from '@logiscope/infra';
+import type { EventEnvelope } from '@logiscope/kernel';
+import { Topics, type LoginAttempted } from '@logiscope/proto';
+import { openLoginRecords } from '../security-tracking.projections';
+import { OfflineEnricher } from './login-enrichment';
+import { assessmentId, LoginRiskService } from './login-risk.service';
+
+const attempt = (eventId: string, minute: number, outcome: 'SUCCESS' | 'FAILED'): EventEnvelope<LoginAttempted> => ({
+  eventId,
+  type: 'LoginAttempted',
+  schemaVersion: 1,
+  streamId: 'login-attempt:u1',
+  streamVersion: minute,
+  occurredAt: `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  metadata: {},
+  data: {
+    email: 'ann@acme.io', userId: 'u1', companyId: 'c1', outcome, failureReason: outcome === 'FAILED' ? 'INVALID_PASSWORD' : '',
+    ipAddress: '81.2.69.142', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', sessionId: outcome === 'SUCCESS' ? `s${minute}` : '',
+  },
+});
+
+describe('login risk: the assessment in the log, the records a projection of it (embedded engines)', () => {
+  const enricher = OfflineEnricher.load();
+  let dir: string;
+  let events: SqliteEventStore;
+  let documents: SqliteDocumentStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'logiscope-login-risk-'));
+    events = new SqliteEventStore(join(dir, 'security-tracking.db'));
+    documents = new SqliteDocumentStore(join(dir, 'security-tracking.db'));
+  });
+  afterEach(async () => {
+    await events.close();
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const all = async (name: string) => (await (await documents.collection<{ id: string }>(name)).find({}, { sort: { id: 1 } })).map((d) => ({ ...d }));
+
+  it('assesses a redelivered attempt once, scores the next on the history, publishes through the outbox, and rebuilds the same records', async () => {
+    const { records, histories, projection } = await openLoginRecords(documents, events, { indexed: true });
+    const projector = new Projector(events, documents, projection);
+    await projector.start();
+    const risk = new LoginRiskService({ events, histories, projector, enricher, onAppended: () => projector.notify() });
+    const failures = [1, 2, 3].map((m) => attempt(`a${m}`, m, 'FAILED'));
+    for (const a of failures) await risk.handle(a);
+    await risk.handle(failures[2]); // redelivered: already assessed
+    await risk.handle(attempt('a4', 4, 'SUCCESS'));
+    await projector.stop();
+    records.close();
+
+    const log = (await events.readAll(0)).events;
+    expect(log.filter((e) => e.type === 'LoginRiskAssessed').map((e) => [e.eventId, e.streamId, e.streamVersion])).toEqual(
+      ['a1', 'a2', 'a3', 'a4'].map((id) => [assessmentId(id), `login-risk:${id}`, 1]),
+    );
+    // The fourth attempt was scored on the three failures before it (the history the projection keeps).
+    const fourth = log.find((e) => e.eventId === assessmentId('a4'))!.data as { factors: { code: string }[] };
+    expect(fourth.factors.map((f) => f.code)).toContain('FAILURES_IN_WINDOW');
+
+    const bus: EventBus & { sent: OutgoingMessage[] } = { sent: [], publish: async (m) => void bus.sent.push(...m), subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
+    await new OutboxRelay(events, bus).drain();
+    expect(bus.sent.map((m) => [m.topic, m.key, m.event.eventId])).toEqual(['a1', 'a2', 'a3', 'a4'].map((id) => [Topics.securityLoginRisk, `login-risk:${id}`, assessmentId(id)]));
+
+    const live = { records: await all('login_records'), histories: await all('login_histories') };
+    expect(live.records.map((r) => r.id)).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(live.records.find((r) => r.id === 'a4')).toMatchObject({ sessionId: 's4', userAgent: expect.stringContaining('Firefox'), loginStatus: 'SUCCESS' });
+    const rebuilt = await openLoginRecords(documents, events, { indexed: true });
+    expect(await rebuildProjection(events, documents, rebuilt.projection)).toMatchObject({ eventsApplied: 4, documents: { login_records: 4, login_histories: 1 } });
+    expect({ records: await all('login_records'), histories: await all('login_histories') }).toEqual(live);
+    // The search index was rebuilt too.
+    expect((await rebuilt.records.list({ companyId: 'c1', allCompanies: false }, { search: 'ann@acme', status: '', threatLevel: '' }, 10)).total).toBe(4);
+    rebuilt.records.close();
+  });
+});
