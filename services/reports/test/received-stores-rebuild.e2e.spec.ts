@@ -1,5 +1,7 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
+import { CENSUS_SAMPLE, importFiles } from '../../../test/support/import-cli';
 import { installation, readCollections, rebuild, serve, type Installation } from '../../../test/support/installation';
 import { e2eProfiles, type RunningServer } from '../../../test/support/server-process';
 import { registerOnTrial } from '../../../test/support/trial';
@@ -20,16 +22,18 @@ describe.each(e2eProfiles())('read stores fed by other services rebuild from the
 
   it("rebuilds the dashboard's tracked carriers and carrier-data's community reports to what the live services wrote", async () => {
     i = installation(profile, 'received-rebuild');
-    server = await serve(i, { SEED_DEMO: 'true', CARRIER_DATA_DEMO_ROWS: '300' });
+    server = await serve(i, { CARRIER_DATA_DEMO_ROWS: '0' });
     const a = new ApiClient(server.baseUrl);
     expect((await registerOnTrial(a, registration({ companyType: 'BROKER', mcNumber: 'MC-123456B' }))).status).toBe(201);
-    const carriers = await eventually(
-      async () => (((await a.get('/api/carriers/search?q=trucking&pageSize=20')).body.carriers ?? []) as { dotNumber: string; mcNumber: string; companyName: string }[]).filter((c) => c.mcNumber),
-      (c) => c.length >= 3,
-      'three demo carriers',
-      60_000,
+    // A few real census rows (FerretDB writes slowly): what follows only needs carriers to name.
+    const census = join(i.dataDir, 'FMCSA_CENSUS1_first.csv');
+    const rows = readFileSync(CENSUS_SAMPLE, 'utf8').split('\n').slice(0, 11);
+    writeFileSync(census, rows.join('\n') + '\n');
+    await importFiles({ ...server, dataDir: i.dataDir, namespace: i.namespace }, profile, [census]);
+    const dots = rows.slice(1, 4).map((r) => r.split(',')[0].replace(/"/g, ''));
+    const [reported, saved, dropped] = await Promise.all(
+      dots.map(async (dot) => (await eventually(async () => a.get(`/api/carriers/${dot}`), (r) => r.status === 200, 'an imported carrier')).body as { dotNumber: string; mcNumber: string; legalName: string }),
     );
-    const [reported, saved, dropped] = carriers;
 
     expect((await a.post('/api/saved-carriers', { carrierId: saved.dotNumber })).status).toBe(201);
     expect((await a.post(`/api/carriers/${saved.dotNumber}/monitor`, { monitored: true })).status).toBeLessThan(300);
@@ -37,7 +41,7 @@ describe.each(e2eProfiles())('read stores fed by other services rebuild from the
     expect((await a.request('DELETE', `/api/saved-carriers/${dropped.dotNumber}`)).status).toBeLessThan(300);
     expect((await a.post(`/api/carriers/${reported.dotNumber}/reports`, { reportType: 'NEGATIVE', rating: 1, comments: 'Load picked up two days late, no calls returned.' })).status).toBe(201);
     const incident = await a.post('/api/freightguard', {
-      carrierId: saved.dotNumber, carrierName: saved.companyName, mcNumber: saved.mcNumber, dotNumber: saved.dotNumber,
+      carrierId: saved.dotNumber, carrierName: saved.legalName, mcNumber: saved.mcNumber, dotNumber: saved.dotNumber,
       reportCategory: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH',
       description: 'Load re-brokered to an unknown carrier without consent.', location: 'Dallas, TX', incidentDate: '2026-11-02', monetaryImpact: 5000,
     });

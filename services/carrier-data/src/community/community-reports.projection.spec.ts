@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Projector, rebuildProjection, recordReceived, SqliteDocumentStore, SqliteEventStore } from '@logiscope/infra';
+import { Projector, rebuildProjection, recordReceived } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics } from '@logiscope/proto';
 import { CommunityReportsProjection, openCommunityReports } from './community-reports.projection';
+import { sqliteStoresPerTest } from '../../../../test/support/sqlite-stores';
 
 const received = (n: number, type: string, data: Record<string, unknown>): EventEnvelope => ({
   eventId: `e${n}`,
@@ -19,21 +17,10 @@ const received = (n: number, type: string, data: Record<string, unknown>): Event
 const filed = (reportId: string, kind: string) => ({ reportId, kind, carrierId: '44110', companyId: 'A', reportType: kind === 'INCIDENT' ? '' : 'NEGATIVE', reportCategory: '', severity: 'HIGH', filedAt: '2026-11-21T10:00:00.000Z', responseDeadline: '' });
 
 describe("carrier-data's community reports, projected from the report events it keeps (embedded engines)", () => {
-  let dir: string;
-  let events: SqliteEventStore;
-  let documents: SqliteDocumentStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'logiscope-community-'));
-    events = new SqliteEventStore(join(dir, 'carrier-data.db'));
-    documents = new SqliteDocumentStore(join(dir, 'carrier-data.db'));
-  });
-  afterEach(async () => {
-    await events.close();
-    await documents.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const stores = sqliteStoresPerTest('carrier-data');
 
   it('follows each report through its events, and a rebuild from the log gives the same documents', async () => {
+    const { events, documents } = stores;
     const arrived = [
       received(1, 'ReportFiled', filed('r1', 'CARRIER_REPORT')),
       received(2, 'ReportFiled', filed('i1', 'INCIDENT')),

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Projector, rebuildProjection, recordReceived, SqliteDocumentStore, SqliteEventStore } from '@logiscope/infra';
+import { Projector, rebuildProjection, recordReceived } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics } from '@logiscope/proto';
 import { openTrackedCarriers, TrackedCarriersProjection } from './dashboard-watchlist.consumer';
+import { sqliteStoresPerTest } from '../../../../test/support/sqlite-stores';
 
 const received = (n: number, type: string, carrierId: string): EventEnvelope => ({
   eventId: `e${n}`,
@@ -18,21 +16,10 @@ const received = (n: number, type: string, carrierId: string): EventEnvelope => 
 });
 
 describe("the dashboard's tracked carriers, projected from the watchlist events reports keeps (embedded engines)", () => {
-  let dir: string;
-  let events: SqliteEventStore;
-  let documents: SqliteDocumentStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'logiscope-tracked-'));
-    events = new SqliteEventStore(join(dir, 'reports.db'));
-    documents = new SqliteDocumentStore(join(dir, 'reports.db'));
-  });
-  afterEach(async () => {
-    await events.close();
-    await documents.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const stores = sqliteStoresPerTest('reports');
 
   it('keeps a carrier while it is saved or monitored, and a rebuild from the log gives the same entries', async () => {
+    const { events, documents } = stores;
     const arrived = [received(1, 'CarrierSaved', '44110'), received(2, 'CarrierMonitored', '44110'), received(3, 'CarrierSaved', '777'), received(4, 'CarrierUnsaved', '777'), received(5, 'CarrierUnsaved', '44110')];
     for (const e of arrived) await recordReceived(events, e, Topics.carrierWatchlist);
     await recordReceived(events, arrived[1], Topics.carrierWatchlist); // redelivered

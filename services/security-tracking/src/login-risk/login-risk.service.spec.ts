@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { OutboxRelay, Projector, rebuildProjection, SqliteDocumentStore, SqliteEventStore, type EventBus, type OutgoingMessage } from '@logiscope/infra';
+import { OutboxRelay, Projector, rebuildProjection, type EventBus, type OutgoingMessage } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics, type LoginAttempted } from '@logiscope/proto';
 import { openLoginRecords } from '../security-tracking.projections';
 import { OfflineEnricher } from './login-enrichment';
 import { assessmentId, LoginRiskService } from './login-risk.service';
+import { sqliteStoresPerTest } from '../../../../test/support/sqlite-stores';
 
 const attempt = (eventId: string, minute: number, outcome: 'SUCCESS' | 'FAILED'): EventEnvelope<LoginAttempted> => ({
   eventId,
@@ -24,23 +22,12 @@ const attempt = (eventId: string, minute: number, outcome: 'SUCCESS' | 'FAILED')
 
 describe('login risk: the assessment in the log, the records a projection of it (embedded engines)', () => {
   const enricher = OfflineEnricher.load();
-  let dir: string;
-  let events: SqliteEventStore;
-  let documents: SqliteDocumentStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'logiscope-login-risk-'));
-    events = new SqliteEventStore(join(dir, 'security-tracking.db'));
-    documents = new SqliteDocumentStore(join(dir, 'security-tracking.db'));
-  });
-  afterEach(async () => {
-    await events.close();
-    await documents.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const stores = sqliteStoresPerTest('security-tracking');
 
-  const all = async (name: string) => (await (await documents.collection<{ id: string }>(name)).find({}, { sort: { id: 1 } })).map((d) => ({ ...d }));
+  const all = async (name: string) => (await (await stores.documents.collection<{ id: string }>(name)).find({}, { sort: { id: 1 } })).map((d) => ({ ...d }));
 
   it('assesses a redelivered attempt once, scores the next on the history, publishes through the outbox, and rebuilds the same records', async () => {
+    const { events, documents } = stores;
     const { records, histories, projection } = await openLoginRecords(documents, events, { indexed: true });
     const projector = new Projector(events, documents, projection);
     await projector.start();
