@@ -16,7 +16,7 @@ import { importRunsOf, ImportRunRepository } from './import/import-run.repositor
 import { runImport } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
-import { CommunityReportRepository, consumeCommunityReports } from './community';
+import { adoptCommunityReports, CommunityReportRepository, consumeCommunityReports } from './community';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
 import { carrierDataProjections } from './carrier-data.projections';
 import { CarrierViews } from './verdict/carrier-views';
@@ -71,6 +71,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const contactsProjector = new Projector(runtime.events, runtime.documents, contactChangesProjection);
   await contactsProjector.start();
   // The reports and incidents other brokers filed, as carrier-data records them from the reports topic in its log.
+  await adoptCommunityReports(runtime.events, runtime.documents);
   const communityProjector = new Projector(runtime.events, runtime.documents, communityProjection);
   await communityProjector.start();
   const relay = new OutboxRelay(runtime.events, runtime.bus);

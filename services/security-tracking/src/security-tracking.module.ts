@@ -1,5 +1,6 @@
 import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import { consumeLoginAttempts } from './login-record/login-record.consumer';
+import { adoptLegacyLoginRecords } from './login-record/login-record.migration';
 import { RecentLoginRecords } from './login-record/recent-login-records';
 import { OfflineEnricher, type Enricher } from './login-risk/login-enrichment';
 import { LoginRiskService } from './login-risk/login-risk.service';
@@ -17,6 +18,7 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
     indexed: runtime.location.kind === 'embedded',
     onRecorded: (record) => recent.add(record),
   });
+  await adoptLegacyLoginRecords(events, runtime.documents, projection);
   // The records catch up with the log before the service answers, then follow it; the relay publishes the assessments.
   const projector = new Projector(events, runtime.documents, projection);
   await projector.start();

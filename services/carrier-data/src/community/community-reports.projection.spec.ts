@@ -1,7 +1,8 @@
 import { Projector, rebuildProjection, recordReceived } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics } from '@logiscope/proto';
-import { CommunityReportsProjection, openCommunityReports } from './community-reports.projection';
+import type { CommunityReport } from './community-report';
+import { adoptCommunityReports, CommunityReportsProjection, openCommunityReports } from './community-reports.projection';
 import { sqliteStoresPerTest } from '../../../../test/support/sqlite-stores';
 
 const received = (n: number, type: string, data: Record<string, unknown>): EventEnvelope => ({
@@ -39,5 +40,27 @@ describe("carrier-data's community reports, projected from the report events it 
     ]);
     expect(await rebuildProjection(events, documents, await CommunityReportsProjection.open(documents))).toMatchObject({ eventsApplied: 6, documents: { carrier_community_reports: 2 } });
     expect(await reports.find({}, { sort: { id: 1 } })).toEqual(live);
+  });
+});
+
+describe('the community reports written before they were a projection (embedded engines)', () => {
+  const stores = sqliteStoresPerTest('carrier-data');
+
+  it('become events once, so the projection and a rebuild keep them', async () => {
+    const { events, documents } = stores;
+    const reports = await openCommunityReports(documents);
+    const base = { carrierId: '44110', companyId: 'A', reportType: '', reportCategory: 'DOUBLE_BROKERAGE', severity: 'HIGH', responded: false, windowClosed: false, retracted: false, filedAt: '2026-11-20T10:00:00.000Z', responseDeadline: '' };
+    const legacy: CommunityReport[] = [
+      { ...base, id: 'i1', kind: 'INCIDENT', status: 'DISPUTED', responded: true },
+      { ...base, id: 'i2', kind: 'INCIDENT', status: 'RESOLVED' },
+      { ...base, id: 'r1', kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', reportCategory: '', status: 'PENDING', windowClosed: true, retracted: true, responseDeadline: '2026-11-21T10:00:00.000Z' },
+    ];
+    for (const r of legacy) await reports.upsert(r);
+    expect(await adoptCommunityReports(events, documents)).toBe(3);
+    const projection = await CommunityReportsProjection.open(documents);
+    await new Projector(events, documents, projection).catchUp();
+    expect(await adoptCommunityReports(events, documents)).toBe(0);
+    await rebuildProjection(events, documents, projection);
+    expect(await reports.find({}, { sort: { id: 1 } })).toEqual(legacy);
   });
 });

@@ -1,8 +1,10 @@
-import { receiveIntoLog, type DocumentCollection, type DocumentStore, type EventBus, type EventStore, type PositionedEvent, type Projection, type Projector, type Subscription } from '@logiscope/infra';
+import { randomUUID } from 'node:crypto';
+import { adoptDocuments, receiveIntoLog, type DocumentCollection, type DocumentStore, type EventBus, type EventStore, type PositionedEvent, type Projection, type Projector, type Subscription } from '@logiscope/infra';
 import { Topics, type WatchlistEvent } from '@logiscope/proto';
 
 export const DASHBOARD_TRACKED = 'dashboard_tracked';
 export const DASHBOARD_WATCHLIST_GROUP = 'reports.dashboard-watchlist';
+const TRACKED_PROJECTION = 'reports.dashboard-tracked';
 
 /** A carrier the company saved or monitors (`dashboard_tracked`, id `<companyId>:<carrierId>`), from carrier-data's watchlist events. */
 export interface TrackedCarrier {
@@ -37,7 +39,7 @@ const WATCHLIST_TYPES: readonly WatchlistEvent['type'][] = ['CarrierSaved', 'Car
  * own log (received-events.ts), rebuilt by `npm run rebuild -- reports`. Applying an event twice writes the same entry.
  */
 export class TrackedCarriersProjection implements Projection {
-  readonly name = 'reports.dashboard-tracked';
+  readonly name = TRACKED_PROJECTION;
   readonly batched = true;
   readonly eventTypes = WATCHLIST_TYPES;
   readonly collections = [DASHBOARD_TRACKED];
@@ -64,4 +66,17 @@ export class TrackedCarriersProjection implements Projection {
  */
 export function consumeWatchlistForDashboard(bus: EventBus, events: EventStore, projector: Pick<Projector, 'notify'>): Promise<Subscription> {
   return receiveIntoLog({ bus, events, projector, groupId: DASHBOARD_WATCHLIST_GROUP, topics: [Topics.carrierWatchlist], types: WATCHLIST_TYPES, fromBeginning: true });
+}
+
+/** Once: the tracked carriers written straight from the bus before they were a projection become events in the log. */
+export function adoptTrackedCarriers(events: EventStore, documents: DocumentStore): Promise<number> {
+  return adoptDocuments<TrackedCarrier>(events, documents, { name: TRACKED_PROJECTION }, {
+    collection: DASHBOARD_TRACKED,
+    order: 'updatedAt',
+    toEvents: (t) => {
+      const data = { companyId: t.companyId, carrierId: t.carrierId, userId: '', notes: '', tags: [] };
+      const types = [...(t.saved ? ['CarrierSaved'] : []), ...(t.monitored ? ['CarrierMonitored'] : [])];
+      return { streamId: `adopted:${DASHBOARD_TRACKED}:${t.id}`, events: types.map((type) => ({ eventId: randomUUID(), type, schemaVersion: 1, occurredAt: t.updatedAt, data })) };
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { Projector, type ServiceRuntime, type Subscription } from '@logiscope/in
 import { DashboardProjection, openDashboardCollections } from './dashboard.projection';
 import type { DashboardApi } from './dashboard.api';
 import { readDashboard } from './dashboard.queries';
-import { consumeWatchlistForDashboard, openTrackedCarriers, TrackedCarriersProjection } from './dashboard-watchlist.consumer';
+import { adoptTrackedCarriers, consumeWatchlistForDashboard, openTrackedCarriers, TrackedCarriersProjection } from './dashboard-watchlist.consumer';
 
 export interface RunningDashboard {
   api: DashboardApi;
@@ -24,6 +24,7 @@ export async function startDashboard(runtime: ServiceRuntime): Promise<RunningDa
   const tracked = await openTrackedCarriers(runtime.documents);
   const projector = new Projector(runtime.events, runtime.documents, await DashboardProjection.open(runtime.documents));
   await projector.start();
+  await adoptTrackedCarriers(runtime.events, runtime.documents);
   const trackedProjector = new Projector(runtime.events, runtime.documents, await TrackedCarriersProjection.open(runtime.documents));
   await trackedProjector.start();
   const subscription: Subscription = await consumeWatchlistForDashboard(runtime.bus, runtime.events, trackedProjector);

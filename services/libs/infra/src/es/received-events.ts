@@ -1,6 +1,6 @@
 import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
-import type { EventBus, EventStore, Subscription } from '../ports';
-import type { Projector } from './projector';
+import type { DocumentStore, EventBus, EventStore, Sort, Subscription } from '../ports';
+import { CHECKPOINTS_COLLECTION, type Projection, type ProjectionCheckpoint, type Projector } from './projector';
 
 /**
  * Facts another service published, kept in this service's own event log: a topic is not kept for ever (Kafka's
@@ -51,4 +51,35 @@ export function receiveIntoLog(options: ReceiveIntoLogOptions): Promise<Subscrip
       if ((await recordReceived(events, event, ctx.topic)) !== null) projector.notify();
     },
   });
+}
+
+/**
+ * Once, on the first start after a read store became a projection: each document written before (straight from the bus)
+ * is recorded as the events that make it, so the projection, and any rebuild, holds it. `toEvents` names the stream
+ * (which must not exist yet: an interrupted run resumes) and the events, marked `receivedFrom: 'adopted'` so the relay
+ * never publishes them. Skipped once the projection has a checkpoint; documents are read in `order`. Returns how many.
+ */
+export async function adoptDocuments<T extends { id: string }>(
+  events: EventStore,
+  documents: DocumentStore,
+  projection: Pick<Projection, 'name'>,
+  source: { collection: string; order: keyof T & string; toEvents(doc: T): { streamId: string; events: NewEvent[] } },
+): Promise<number> {
+  if (await (await documents.collection<ProjectionCheckpoint>(CHECKPOINTS_COLLECTION)).get(projection.name)) return 0;
+  const collection = await documents.collection<T>(source.collection);
+  let adopted = 0;
+  for (let skip = 0; ; skip += 500) {
+    const page = await collection.find({}, { sort: { [source.order]: 1, id: 1 } as Sort<T>, skip, limit: 500 });
+    for (const doc of page) {
+      const { streamId, events: made } = source.toEvents(doc);
+      const marked = made.map((e) => ({ ...e, metadata: { ...e.metadata, receivedFrom: 'adopted' } }));
+      try {
+        await events.append(streamId, 0, marked);
+        adopted += 1;
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError)) throw e;
+      }
+    }
+    if (page.length < 500) return adopted;
+  }
 }
