@@ -27,7 +27,6 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   const risk = new LoginRiskService({
     events,
     histories,
-    projector,
     enricher: options.enricher ?? OfflineEnricher.load(),
     onAppended: () => {
       relay.notify();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { receivedCopy, type EventStore, type Projector } from '@logiscope/infra';
+import { receivedCopy, type EventStore } from '@logiscope/infra';
 import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
 import { Topics, type LoginAttempted, type LoginRiskAssessed } from '@logiscope/proto';
 import type { Enricher } from './login-enrichment';
-import { assessRisk, historyKey } from './login-risk';
+import { assessRisk, historyKey, rememberAttempt } from './login-risk';
 import type { LoginHistoryRepository } from './login-history.repository';
 
 export const loginRiskStream = (attemptId: string) => `login-risk:${attemptId}` as const;
@@ -17,8 +17,6 @@ export function assessmentId(attemptId: string): string {
 export interface LoginRiskDeps {
   events: EventStore;
   histories: LoginHistoryRepository;
-  /** The login records' projection (it keeps the histories too): the next attempt is scored on what it applied. */
-  projector: Pick<Projector, 'caughtUp'>;
   enricher: Enricher;
   /** Told after each append (the outbox relay and the projection follow without waiting for their poll). */
   onAppended?: () => void;
@@ -28,7 +26,8 @@ export interface LoginRiskDeps {
  * One LoginAttempted in: enrich it (offline), score it against the account's history, and append LoginRiskAssessed with
  * a copy of the attempt to security-tracking's own log (stream `login-risk:<attempt id>`, which must not exist yet), in
  * one append. The outbox relay publishes the assessment on logiscope.security.login-risk.v1, like every other event; the
- * login records and the histories are a projection of the log (login-record.projection.ts). A crash before the append
+ * login records and the histories are a projection of the log (login-record.projection.ts), the history also written
+ * here at once for the next attempt (three reads and writes per attempt, as before). A crash before the append
  * redelivers the attempt, which is scored again on the same history; after it, the redelivery finds the stream and
  * stops, and the relay publishes what the log holds: nothing lost, nothing published under another id.
  */
@@ -36,7 +35,7 @@ export class LoginRiskService {
   constructor(private readonly deps: LoginRiskDeps) {}
 
   async handle(attempt: EventEnvelope<LoginAttempted>): Promise<void> {
-    const { events, histories, enricher, projector } = this.deps;
+    const { events, histories, enricher } = this.deps;
     const d = attempt.data;
     const history = await histories.get(historyKey(d));
     const enrichment = enricher.enrich(d.ipAddress, d.userAgent);
@@ -63,12 +62,15 @@ export class LoginRiskService {
     let position: number;
     try {
       // The assessment first: it keeps version 1 of its stream, as it was published before the log kept it.
-      ({ position } = await events.append(loginRiskStream(attempt.eventId), 0, [assessment, receivedCopy(attempt, Topics.identityLoginAttempts)]));
+      const appended = await events.append(loginRiskStream(attempt.eventId), 0, [assessment, receivedCopy(attempt, Topics.identityLoginAttempts)]);
+      position = appended.events[0].position;
     } catch (e) {
-      if (e instanceof ConcurrencyError) return; // a redelivery: assessed and recorded before
+      if (e instanceof ConcurrencyError) return; // a redelivery: assessed before
       throw e;
     }
     this.deps.onAppended?.();
-    await projector.caughtUp(position);
+    // The next attempt is scored on this one at once. The projection writes the same history from the log (it skips a
+    // history already at this position), after a crash here too; the records follow the log a moment later.
+    await histories.save({ ...rememberAttempt(history, d, attempt.occurredAt, enrichment), position });
   }
 }
