@@ -27,6 +27,7 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   const risk = new LoginRiskService({
     events,
     histories,
+    projection,
     enricher: options.enricher ?? OfflineEnricher.load(),
     onAppended: () => {
       relay.notify();

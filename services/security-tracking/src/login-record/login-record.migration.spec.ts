@@ -28,7 +28,7 @@ describe('login records stored before they were a projection of the log (embedde
     const made = await openLoginRecords(live.documents, live.events, { indexed: false });
     const projector = new Projector(live.events, live.documents, made.projection);
     await projector.start();
-    const risk = new LoginRiskService({ events: live.events, histories: made.histories, enricher: OfflineEnricher.load(), onAppended: () => projector.notify() });
+    const risk = new LoginRiskService({ events: live.events, histories: made.histories, projection: made.projection, enricher: OfflineEnricher.load(), onAppended: () => projector.notify() });
     for (const [n, outcome, ip] of [[1, 'FAILED', '203.0.113.50'], [2, 'SUCCESS', '81.2.69.142'], [3, 'SUCCESS', '126.0.0.1']] as const) await risk.handle(attempt(n, outcome, ip));
     await projector.catchUp();
     await projector.stop();

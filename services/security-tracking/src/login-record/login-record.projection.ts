@@ -2,7 +2,7 @@ import type { EventStore, PositionedEvent, Projection } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import type { LoginAttempted, LoginRiskAssessed } from '@logiscope/proto';
 import type { LoginHistoryRepository } from '../login-risk/login-history.repository';
-import { historyKey, rememberAttempt } from '../login-risk/login-risk';
+import { historyKey, rememberAttempt, type LoginHistory } from '../login-risk/login-risk';
 import type { LoginRecordView } from '../security-tracking.api';
 import { LOGIN_TEXT_INDEX, type LoginRecordRepository } from './login-record.repository';
 import { toStored } from './login-record.stored';
@@ -38,7 +38,9 @@ export interface LoginRecordsDeps {
  * The login records and the accounts' histories: a checkpointed projection of security-tracking's own log (each
  * LoginRiskAssessed with the attempt appended beside it, login-risk.service.ts), rebuilt by
  * `npm run rebuild -- security-tracking`. Applying an event twice changes nothing: a record's id is the attempt's, and a
- * history remembers the log position of the last attempt it took in.
+ * history remembers the log position of the last attempt it took in. The service writes what it appends at once with
+ * the same `record` (the next attempt is scored on the history; FerretDB keeps up only so) and the projector skips it;
+ * after a crash, or on a rebuild, the projector writes it.
  */
 export class LoginRecordsProjection implements Projection {
   readonly name = 'security-tracking.login-records';
@@ -50,15 +52,33 @@ export class LoginRecordsProjection implements Projection {
     this.textIndexes = deps.indexed ? [LOGIN_TEXT_INDEX] : [];
   }
 
+  /** Positions this process already wrote at once (LoginRiskService): the projector passes over them. */
+  private readonly written = new Set<number>();
+
+  /** The service wrote the assessment at `position` itself: the projector need not write it again. */
+  wrote(position: number): void {
+    this.written.add(position);
+  }
+
   async apply(event: PositionedEvent): Promise<void> {
-    const { events, records, histories } = this.deps;
-    const assessed = event.data as LoginRiskAssessed['data'];
-    const attempt = (await events.readStream(event.streamId)).events.find((e) => e.type === 'LoginAttempted') as EventEnvelope<LoginAttempted> | undefined;
+    const done = this.written.has(event.position);
+    for (const p of this.written) if (p <= event.position) this.written.delete(p);
+    if (done) return;
+    const attempt = (await this.deps.events.readStream(event.streamId)).events.find((e) => e.type === 'LoginAttempted') as EventEnvelope<LoginAttempted> | undefined;
     if (!attempt) throw new Error(`No LoginAttempted beside ${event.eventId} in ${event.streamId}`);
+    await this.record(attempt, event.data as LoginRiskAssessed['data'], event.position);
+  }
+
+  /** Writes one assessment's record and its account's history, at its log position (the history read before, if known). */
+  async record(attempt: EventEnvelope<LoginAttempted>, assessed: LoginRiskAssessed['data'], position: number, known?: LoginHistory): Promise<void> {
+    const { records, histories } = this.deps;
+    const history = known ?? (await histories.get(historyKey(assessed)));
     const record = toLoginRecord(attempt, assessed);
-    const history = await histories.get(historyKey(assessed));
-    if ((history.position ?? 0) < event.position) await histories.save({ ...rememberAttempt(history, assessed, assessed.attemptedAt, assessed), position: event.position });
-    // Its place in the log orders it after every record stored before, whichever process stored it.
-    if (await records.record(toStored(record, `${assessed.attemptedAt}#${String(event.position).padStart(12, '0')}`))) this.deps.onRecorded?.(record);
+    const [, stored] = await Promise.all([
+      (history.position ?? 0) < position ? histories.save({ ...rememberAttempt(history, assessed, assessed.attemptedAt, assessed), position }) : undefined,
+      // Its place in the log orders it after every record stored before, whichever process stored it.
+      records.record(toStored(record, `${assessed.attemptedAt}#${String(position).padStart(12, '0')}`)),
+    ]);
+    if (stored) this.deps.onRecorded?.(record);
   }
 }

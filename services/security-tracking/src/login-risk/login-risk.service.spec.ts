@@ -31,7 +31,7 @@ describe('login risk: the assessment in the log, the records a projection of it 
     const { records, histories, projection } = await openLoginRecords(documents, events, { indexed: true });
     const projector = new Projector(events, documents, projection);
     await projector.start();
-    const risk = new LoginRiskService({ events, histories, enricher, onAppended: () => projector.notify() });
+    const risk = new LoginRiskService({ events, histories, projection, enricher, onAppended: () => projector.notify() });
     const failures = [1, 2, 3].map((m) => attempt(`a${m}`, m, 'FAILED'));
     for (const a of failures) await risk.handle(a);
     await risk.handle(failures[2]); // redelivered: already assessed

@@ -3,7 +3,8 @@ import { receivedCopy, type EventStore } from '@logiscope/infra';
 import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
 import { Topics, type LoginAttempted, type LoginRiskAssessed } from '@logiscope/proto';
 import type { Enricher } from './login-enrichment';
-import { assessRisk, historyKey, rememberAttempt } from './login-risk';
+import type { LoginRecordsProjection } from '../login-record/login-record.projection';
+import { assessRisk, historyKey } from './login-risk';
 import type { LoginHistoryRepository } from './login-history.repository';
 
 export const loginRiskStream = (attemptId: string) => `login-risk:${attemptId}` as const;
@@ -17,6 +18,8 @@ export function assessmentId(attemptId: string): string {
 export interface LoginRiskDeps {
   events: EventStore;
   histories: LoginHistoryRepository;
+  /** The login records' projection: the service writes what it appends with it at once (it then skips it). */
+  projection: Pick<LoginRecordsProjection, 'record' | 'wrote'>;
   enricher: Enricher;
   /** Told after each append (the outbox relay and the projection follow without waiting for their poll). */
   onAppended?: () => void;
@@ -26,8 +29,8 @@ export interface LoginRiskDeps {
  * One LoginAttempted in: enrich it (offline), score it against the account's history, and append LoginRiskAssessed with
  * a copy of the attempt to security-tracking's own log (stream `login-risk:<attempt id>`, which must not exist yet), in
  * one append. The outbox relay publishes the assessment on logiscope.security.login-risk.v1, like every other event; the
- * login records and the histories are a projection of the log (login-record.projection.ts), the history also written
- * here at once for the next attempt (three reads and writes per attempt, as before). A crash before the append
+ * login records and the histories are a projection of the log (login-record.projection.ts), written here at once with
+ * the projection's own step for the next attempt (the projector then skips them). A crash before the append
  * redelivers the attempt, which is scored again on the same history; after it, the redelivery finds the stream and
  * stops, and the relay publishes what the log holds: nothing lost, nothing published under another id.
  */
@@ -69,8 +72,9 @@ export class LoginRiskService {
       throw e;
     }
     this.deps.onAppended?.();
-    // The next attempt is scored on this one at once. The projection writes the same history from the log (it skips a
-    // history already at this position), after a crash here too; the records follow the log a moment later.
-    await histories.save({ ...rememberAttempt(history, d, attempt.occurredAt, enrichment), position });
+    // The record and the history at once, as the projection would write them (the next attempt is scored on it); a
+    // crash before this is mended by the projector, which applies what the process did not write.
+    await this.deps.projection.record(attempt, assessed, position, history);
+    this.deps.projection.wrote(position);
   }
 }
