@@ -79,7 +79,8 @@ try {
   console.log(`Rebuilding ${service}'s read models from its event log (${where})`);
   let total = 0;
   const started = Date.now();
-  for (const projection of await projections(documents)) {
+  // The log and the profile too, for projections that read beside an event or keep a profile's own index.
+  for (const projection of await projections(documents, { events, profile })) {
     const report = await infra.rebuildProjection(events, documents, projection, { force });
     total += report.eventsApplied;
     const docs = Object.entries(report.documents).map(([c, n]) => `${c} ${n.toLocaleString('en-US')}`).join(', ');

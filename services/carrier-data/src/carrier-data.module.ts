@@ -16,7 +16,7 @@ import { importRunsOf, ImportRunRepository } from './import/import-run.repositor
 import { runImport } from './import/import.pipeline';
 import { AlertRepository } from './monitoring/alert.repository';
 import { consumeCarrierChanges } from './monitoring/monitoring.consumer';
-import { CommunityReportRepository, consumeCommunityReports } from './community';
+import { adoptCommunityReports, CommunityReportRepository, consumeCommunityReports } from './community';
 import { SearchHistoryRepository } from './search-history/search-history.repository';
 import { carrierDataProjections } from './carrier-data.projections';
 import { CarrierViews } from './verdict/carrier-views';
@@ -62,7 +62,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   ]);
   // Saved and monitored carriers are events now: entries written before that become events once, then the watchlist
   // projection catches up with the log before carrier-data answers, and follows it.
-  const [watchlistProjection, verdictProfileProjection, contactChangesProjection] = await carrierDataProjections(runtime.documents);
+  const [watchlistProjection, verdictProfileProjection, contactChangesProjection, communityProjection] = await carrierDataProjections(runtime.documents);
   const adopted = await adoptLegacyWatchlist(runtime.events, runtime.documents, watchlistProjection);
   if (adopted > 0) options.log?.(`Watchlist: ${adopted} saved/monitored carriers from before the event log recorded as events`);
   const projector = new Projector(runtime.events, runtime.documents, watchlistProjection);
@@ -70,6 +70,10 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   // Phone, e-mail and address changes the imports saw (the verdict's contact-changes check), followed from the log.
   const contactsProjector = new Projector(runtime.events, runtime.documents, contactChangesProjection);
   await contactsProjector.start();
+  // The reports and incidents other brokers filed, as carrier-data records them from the reports topic in its log.
+  await adoptCommunityReports(runtime.events, runtime.documents);
+  const communityProjector = new Projector(runtime.events, runtime.documents, communityProjection);
+  await communityProjector.start();
   const relay = new OutboxRelay(runtime.events, runtime.bus);
   relay.start();
   // Each company's verdict rules, in memory before carrier-data answers (every search reads them).
@@ -94,7 +98,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   });
   const datasets = new DatasetStatusService({ imports, refresh, staleAfterDays: refreshConfig.staleAfterDays, now });
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch);
-  const communitySubscription = await consumeCommunityReports(runtime.bus, community);
+  const communitySubscription = await consumeCommunityReports(runtime.bus, runtime.events, communityProjector);
   const api = new CarrierDataApplication({
     store,
     events: runtime.events,
@@ -146,6 +150,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
       await relay.stop();
       await projector.stop();
       await contactsProjector.stop();
+      await communityProjector.stop();
       await verdictProfiles.stop();
       // Searches recorded in the last moments are still in memory: written before the documents close.
       await history.close();

@@ -1,27 +1,38 @@
-import type { RunningService, ServiceRuntime } from '@logiscope/infra';
+import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import { consumeLoginAttempts } from './login-record/login-record.consumer';
-import { LoginRecordRepository } from './login-record/login-record.repository';
+import { adoptLegacyLoginRecords } from './login-record/login-record.migration';
 import { RecentLoginRecords } from './login-record/recent-login-records';
 import { OfflineEnricher, type Enricher } from './login-risk/login-enrichment';
-import { LoginHistoryRepository } from './login-risk/login-history.repository';
 import { LoginRiskService } from './login-risk/login-risk.service';
 import type { SecurityTrackingApi } from './security-tracking.api';
+import { securityTrackingConfig } from './security-tracking.config';
+import { openLoginRecords } from './security-tracking.projections';
 
 const MAX_LIMIT = 500;
 const clamp = (limit: number, fallback: number) => Math.min(Math.max(1, limit || fallback), MAX_LIMIT);
 
 export async function startSecurityTracking(runtime: ServiceRuntime, options: { enricher?: Enricher } = {}): Promise<RunningService<SecurityTrackingApi>> {
-  // The trigram index where the store serves it fast (SQLite FTS5); on MongoDB the search scans (login-record.repository.ts).
-  const records = await LoginRecordRepository.open(runtime.documents, { search: runtime.location.kind === 'embedded' ? 'index' : 'scan' });
-  const histories = await LoginHistoryRepository.open(runtime.documents);
+  const events = crashAfterAppend(runtime.events, securityTrackingConfig().crashAfterAppend, 'security-tracking');
   const recent = new RecentLoginRecords();
-  const risk = new LoginRiskService({
-    bus: runtime.bus,
-    records,
-    histories,
-    enricher: options.enricher ?? OfflineEnricher.load(),
-    now: () => runtime.clock.now(),
+  const { records, histories, projection } = await openLoginRecords(runtime.documents, events, {
+    indexed: runtime.location.kind === 'embedded',
     onRecorded: (record) => recent.add(record),
+  });
+  await adoptLegacyLoginRecords(events, runtime.documents, projection);
+  // The records catch up with the log before the service answers, then follow it; the relay publishes the assessments.
+  const projector = new Projector(events, runtime.documents, projection);
+  await projector.start();
+  const relay = new OutboxRelay(events, runtime.bus);
+  relay.start();
+  const risk = new LoginRiskService({
+    events,
+    histories,
+    projection,
+    enricher: options.enricher ?? OfflineEnricher.load(),
+    onAppended: () => {
+      relay.notify();
+      projector.notify();
+    },
   });
   const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {
@@ -32,8 +43,10 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   return {
     api,
     stop: async () => {
-      records.close();
       await subscription.stop();
+      await relay.stop();
+      await projector.stop();
+      records.close();
     },
   };
 }

@@ -1,23 +1,14 @@
-import type { EventBus, Subscription } from '@logiscope/infra';
-import type { EventEnvelope } from '@logiscope/kernel';
-import { Topics, type PublishedReportEvent } from '@logiscope/proto';
-import type { CommunityReportRepository } from './community-reports.repository';
+import { receiveIntoLog, type EventBus, type EventStore, type Projector, type Subscription } from '@logiscope/infra';
+import { Topics } from '@logiscope/proto';
+import { COMMUNITY_REPORT_EVENTS } from './community-reports.projection';
 
 export const COMMUNITY_REPORTS_GROUP = 'carrier-data.community-reports';
 
 /**
- * Keeps carrier-data's copy of the reports and incidents other brokers filed (logiscope.reports.v1), which the risk
- * score and the verdict read. Each event rewrites its report's document, so a redelivered event changes nothing; the
- * checkpoint moves after the write.
+ * Records the reports and incidents other brokers filed (logiscope.reports.v1), which the risk score and the verdict
+ * read, in carrier-data's own log, where CommunityReportsProjection follows them; the bus checkpoint moves after the
+ * append, and a redelivered event is recognised there.
  */
-export function consumeCommunityReports(bus: EventBus, repository: CommunityReportRepository): Promise<Subscription> {
-  return bus.subscribe({
-    groupId: COMMUNITY_REPORTS_GROUP,
-    topics: [Topics.reports],
-    handle: async (event: EventEnvelope) => {
-      const data = event.data as PublishedReportEvent['data'] | undefined;
-      if (!data || typeof data.reportId !== 'string') return;
-      await repository.apply({ type: event.type, data } as PublishedReportEvent);
-    },
-  });
+export function consumeCommunityReports(bus: EventBus, events: EventStore, projector: Pick<Projector, 'notify'>): Promise<Subscription> {
+  return receiveIntoLog({ bus, events, projector, groupId: COMMUNITY_REPORTS_GROUP, topics: [Topics.reports], types: COMMUNITY_REPORT_EVENTS });
 }

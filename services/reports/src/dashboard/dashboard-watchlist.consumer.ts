@@ -1,11 +1,12 @@
-import type { DocumentCollection, DocumentStore, EventBus, Subscription } from '@logiscope/infra';
-import type { EventEnvelope } from '@logiscope/kernel';
+import { randomUUID } from 'node:crypto';
+import { adoptDocuments, receiveIntoLog, type DocumentCollection, type DocumentStore, type EventBus, type EventStore, type PositionedEvent, type Projection, type Projector, type Subscription } from '@logiscope/infra';
 import { Topics, type WatchlistEvent } from '@logiscope/proto';
 
 export const DASHBOARD_TRACKED = 'dashboard_tracked';
 export const DASHBOARD_WATCHLIST_GROUP = 'reports.dashboard-watchlist';
+const TRACKED_PROJECTION = 'reports.dashboard-tracked';
 
-/** A carrier the company saved or monitors (`dashboard_tracked`, id `<companyId>:<carrierId>`), from carrier-data's watchlist topic. */
+/** A carrier the company saved or monitors (`dashboard_tracked`, id `<companyId>:<carrierId>`), from carrier-data's watchlist events. */
 export interface TrackedCarrier {
   id: string;
   companyId: string;
@@ -30,26 +31,52 @@ export function evolveTracked(current: TrackedCarrier | null, event: WatchlistEv
   return next.saved || next.monitored ? next : null;
 }
 
-const WATCHLIST_TYPES = new Set(['CarrierSaved', 'CarrierUnsaved', 'CarrierMonitored', 'CarrierUnmonitored']);
+const WATCHLIST_TYPES: readonly WatchlistEvent['type'][] = ['CarrierSaved', 'CarrierUnsaved', 'CarrierMonitored', 'CarrierUnmonitored'];
 
 /**
- * Follows `logiscope.carriers.watchlist.v1` (carrier-data's saved and monitored carriers) into the dashboard's list of
- * carriers each company tracks, so Carrier Risk Profiles cover them with no call to carrier-data per request. The bus
- * keeps the group's checkpoint (committed after the write); events of one company and carrier arrive in order (keyed
- * by their stream), and applying one twice writes the same entry.
+ * The dashboard's list of the carriers each company tracks, so Carrier Risk Profiles cover them with no call to
+ * carrier-data per request: a checkpointed projection of carrier-data's watchlist events as reports keeps them in its
+ * own log (received-events.ts), rebuilt by `npm run rebuild -- reports`. Applying an event twice writes the same entry.
  */
-export async function consumeWatchlistForDashboard(bus: EventBus, tracked: DocumentCollection<TrackedCarrier>): Promise<Subscription> {
-  return bus.subscribe({
-    groupId: DASHBOARD_WATCHLIST_GROUP,
-    topics: [Topics.carrierWatchlist],
-    fromBeginning: true,
-    handle: async (envelope: EventEnvelope) => {
-      if (!WATCHLIST_TYPES.has(envelope.type)) return;
-      const event = envelope as unknown as WatchlistEvent;
-      const id = `${event.data.companyId}:${event.data.carrierId}`;
-      const next = evolveTracked(await tracked.get(id), event, envelope.occurredAt);
-      if (next) await tracked.upsert(next);
-      else await tracked.delete(id);
+export class TrackedCarriersProjection implements Projection {
+  readonly name = TRACKED_PROJECTION;
+  readonly batched = true;
+  readonly eventTypes = WATCHLIST_TYPES;
+  readonly collections = [DASHBOARD_TRACKED];
+
+  private constructor(private readonly tracked: DocumentCollection<TrackedCarrier>) {}
+
+  static async open(documents: DocumentStore): Promise<TrackedCarriersProjection> {
+    return new TrackedCarriersProjection(await openTrackedCarriers(documents));
+  }
+
+  async apply(envelope: PositionedEvent): Promise<void> {
+    const event = envelope as unknown as WatchlistEvent;
+    const id = `${event.data.companyId}:${event.data.carrierId}`;
+    const next = evolveTracked(await this.tracked.get(id), event, envelope.occurredAt);
+    if (next) await this.tracked.upsert(next);
+    else await this.tracked.delete(id);
+  }
+}
+
+/**
+ * Follows `logiscope.carriers.watchlist.v1` (carrier-data's saved and monitored carriers) into reports' own log, where
+ * the projection above reads them. The bus keeps the group's checkpoint (committed after the append); events of one
+ * company and carrier arrive in order (keyed by their stream).
+ */
+export function consumeWatchlistForDashboard(bus: EventBus, events: EventStore, projector: Pick<Projector, 'notify'>): Promise<Subscription> {
+  return receiveIntoLog({ bus, events, projector, groupId: DASHBOARD_WATCHLIST_GROUP, topics: [Topics.carrierWatchlist], types: WATCHLIST_TYPES, fromBeginning: true });
+}
+
+/** Once: the tracked carriers written straight from the bus before they were a projection become events in the log. */
+export function adoptTrackedCarriers(events: EventStore, documents: DocumentStore): Promise<number> {
+  return adoptDocuments<TrackedCarrier>(events, documents, { name: TRACKED_PROJECTION }, {
+    collection: DASHBOARD_TRACKED,
+    order: 'updatedAt',
+    toEvents: (t) => {
+      const data = { companyId: t.companyId, carrierId: t.carrierId, userId: '', notes: '', tags: [] };
+      const types = [...(t.saved ? ['CarrierSaved'] : []), ...(t.monitored ? ['CarrierMonitored'] : [])];
+      return { streamId: `adopted:${DASHBOARD_TRACKED}:${t.id}`, events: types.map((type) => ({ eventId: randomUUID(), type, schemaVersion: 1, occurredAt: t.updatedAt, data })) };
     },
   });
 }

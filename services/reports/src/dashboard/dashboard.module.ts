@@ -2,7 +2,7 @@ import { Projector, type ServiceRuntime, type Subscription } from '@logiscope/in
 import { DashboardProjection, openDashboardCollections } from './dashboard.projection';
 import type { DashboardApi } from './dashboard.api';
 import { readDashboard } from './dashboard.queries';
-import { consumeWatchlistForDashboard, openTrackedCarriers } from './dashboard-watchlist.consumer';
+import { adoptTrackedCarriers, consumeWatchlistForDashboard, openTrackedCarriers, TrackedCarriersProjection } from './dashboard-watchlist.consumer';
 
 export interface RunningDashboard {
   api: DashboardApi;
@@ -15,15 +15,19 @@ export interface RunningDashboard {
 
 /**
  * The broker dashboard slice of the reports service: its projection of the report events (caught up before the
- * service answers, then following the log) and its list of the carriers each company saved or monitors (from
- * carrier-data's watchlist topic). The period's figures are read from the projection, never summed from reports.
+ * service answers, then following the log) and its list of the carriers each company saved or monitors (carrier-data's
+ * watchlist events, recorded in reports' log as they arrive and projected the same way). The period's figures are read
+ * from the projection, never summed from reports.
  */
 export async function startDashboard(runtime: ServiceRuntime): Promise<RunningDashboard> {
   const collections = await openDashboardCollections(runtime.documents);
   const tracked = await openTrackedCarriers(runtime.documents);
   const projector = new Projector(runtime.events, runtime.documents, await DashboardProjection.open(runtime.documents));
   await projector.start();
-  const subscription: Subscription = await consumeWatchlistForDashboard(runtime.bus, tracked);
+  await adoptTrackedCarriers(runtime.events, runtime.documents);
+  const trackedProjector = new Projector(runtime.events, runtime.documents, await TrackedCarriersProjection.open(runtime.documents));
+  await trackedProjector.start();
+  const subscription: Subscription = await consumeWatchlistForDashboard(runtime.bus, runtime.events, trackedProjector);
   return {
     api: {
       brokerDashboard: async ({ companyId, period }) => readDashboard(collections, tracked, { companyId, period, now: runtime.clock.now() }),
@@ -33,12 +37,13 @@ export async function startDashboard(runtime: ServiceRuntime): Promise<RunningDa
     stop: async () => {
       await subscription.stop();
       await projector.stop();
+      await trackedProjector.stop();
     },
   };
 }
 
-/** For the rebuild CLI: the dashboard's projection (the tracked carriers follow the bus and keep their own checkpoint). */
-export const dashboardProjections = async (documents: ServiceRuntime['documents']) => [await DashboardProjection.open(documents)];
+/** For the rebuild CLI: the dashboard's projections (its figures and the carriers each company tracks). */
+export const dashboardProjections = async (documents: ServiceRuntime['documents']) => [await DashboardProjection.open(documents), await TrackedCarriersProjection.open(documents)];
 
 /** The reports API with the dashboard's method beside it (one gRPC service, one in-process client). */
 export function withDashboardApi<A extends object>(api: A, dashboard: DashboardApi): A & DashboardApi {

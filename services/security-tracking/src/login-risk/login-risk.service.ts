@@ -1,14 +1,11 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { EventBus } from '@logiscope/infra';
-import type { EventEnvelope } from '@logiscope/kernel';
+import { receivedCopy, type EventStore } from '@logiscope/infra';
+import { ConcurrencyError, type EventEnvelope, type NewEvent } from '@logiscope/kernel';
 import { Topics, type LoginAttempted, type LoginRiskAssessed } from '@logiscope/proto';
-import { toLoginRecord } from '../login-record/login-record.projection';
-import type { LoginRecordRepository } from '../login-record/login-record.repository';
-import { toStored } from '../login-record/login-record.stored';
 import type { Enricher } from './login-enrichment';
-import { assessRisk, historyKey, rememberAttempt } from './login-risk';
+import type { LoginRecordsProjection } from '../login-record/login-record.projection';
+import { assessRisk, historyKey } from './login-risk';
 import type { LoginHistoryRepository } from './login-history.repository';
-import type { LoginRecordView } from '../security-tracking.api';
 
 export const loginRiskStream = (attemptId: string) => `login-risk:${attemptId}` as const;
 
@@ -24,29 +21,29 @@ export function assessmentId(attemptId: string): string {
 }
 
 export interface LoginRiskDeps {
-  bus: EventBus;
-  records: LoginRecordRepository;
+  events: EventStore;
   histories: LoginHistoryRepository;
+  /** The login records' projection: the service writes what it appends with it at once (it then skips it). */
+  projection: Pick<LoginRecordsProjection, 'record' | 'wrote'>;
   enricher: Enricher;
-  now: () => Date;
-  /** Told of each record stored (the live feed). */
-  onRecorded?: (record: LoginRecordView) => void;
+  /** Told after each append (the outbox relay and the projection follow without waiting for their poll). */
+  onAppended?: () => void;
 }
 
 /**
- * One LoginAttempted in: enrich it (offline), score it against the account's history, publish LoginRiskAssessed on
- * logiscope.security.login-risk.v1, remember the attempt, store the record. The assessment is derived data, recomputable
- * from the attempt and the history, so it goes straight to the bus (no outbox): a crash before the record is stored
- * redelivers the attempt, which republishes the same assessment id. Three reads and writes per attempt, so the
- * consumer keeps up on FerretDB too.
+ * One LoginAttempted in: enrich it (offline), score it against the account's history, and append LoginRiskAssessed with
+ * a copy of the attempt to security-tracking's own log (stream `login-risk:<attempt id>`, which must not exist yet), in
+ * one append. The outbox relay publishes the assessment on logiscope.security.login-risk.v1, like every other event; the
+ * login records and the histories are a projection of the log (login-record.projection.ts), written here at once with
+ * the projection's own step for the next attempt (the projector then skips them). A crash before the append
+ * redelivers the attempt, which is scored again on the same history; after it, the redelivery finds the stream and
+ * stops, and the relay publishes what the log holds: nothing lost, nothing published under another id.
  */
 export class LoginRiskService {
-  private sequence = 0;
-
   constructor(private readonly deps: LoginRiskDeps) {}
 
   async handle(attempt: EventEnvelope<LoginAttempted>): Promise<void> {
-    const { bus, records, histories, enricher } = this.deps;
+    const { events, histories, enricher } = this.deps;
     const d = attempt.data;
     const history = await histories.get(historyKey(d));
     const enrichment = enricher.enrich(d.ipAddress, d.userAgent);
@@ -62,26 +59,27 @@ export class LoginRiskService {
       // Older attempts (and the embedded bus, which hands payloads over unparsed) may not carry it.
       secondFactor: d.secondFactor || 'NONE',
     };
-    const stream = loginRiskStream(attempt.eventId);
-    const event: EventEnvelope = {
+    const assessment: NewEvent = {
       eventId: assessmentId(attempt.eventId),
       type: 'LoginRiskAssessed',
       schemaVersion: 1,
-      streamId: stream,
-      streamVersion: 1,
       occurredAt: attempt.occurredAt,
       metadata: { ...attempt.metadata, causationId: attempt.eventId },
       data: assessed,
     };
-    await bus.publish([{ topic: Topics.securityLoginRisk, key: stream, event }]);
-    const record = toLoginRecord(attempt, assessed);
-    const [, stored] = await Promise.all([histories.save(rememberAttempt(history, d, attempt.occurredAt, enrichment)), records.record(toStored(record, this.cursor()))]);
-    if (stored) this.deps.onRecorded?.(record);
-  }
-
-  /** Sortable and unique within this process: time, then a sequence. */
-  private cursor(): string {
-    this.sequence = (this.sequence + 1) % 1_000_000;
-    return `${this.deps.now().toISOString()}#${String(this.sequence).padStart(6, '0')}`;
+    let position: number;
+    try {
+      // The assessment first: it keeps version 1 of its stream, as it was published before the log kept it.
+      const appended = await events.append(loginRiskStream(attempt.eventId), 0, [assessment, receivedCopy(attempt, Topics.identityLoginAttempts)]);
+      position = appended.events[0].position;
+    } catch (e) {
+      if (e instanceof ConcurrencyError) return; // a redelivery: assessed before
+      throw e;
+    }
+    this.deps.onAppended?.();
+    // The record and the history at once, as the projection would write them (the next attempt is scored on it); a
+    // crash before this is mended by the projector, which applies what the process did not write.
+    await this.deps.projection.record(attempt, assessed, position, history);
+    this.deps.projection.wrote(position);
   }
 }

@@ -17,6 +17,8 @@ export interface LoginHistory {
   lastSuccess: { at: string; countryCode: string; city: string; latitude: number; longitude: number } | null;
   /** Times of recent failed or refused attempts (inside the window only, newest last). */
   failures: string[];
+  /** The log position of the last attempt it remembers: the projection that keeps it applies each attempt once. */
+  position?: number;
 }
 
 export interface RiskAssessment {
@@ -136,8 +138,11 @@ function formatDuration(hours: number): string {
   return time.minutes ? `${time.minutes} min` : `${time.hours} h`;
 }
 
+/** What the history keeps of where and on what an attempt came (an enrichment, or the assessment that carries it). */
+export type RememberedPlace = Pick<LoginEnrichment, 'countryCode' | 'city' | 'latitude' | 'longitude' | 'deviceType' | 'browser' | 'os'>;
+
 /** Pure: the history after this attempt. Failures and refusals count toward the window; successes teach places and devices. */
-export function rememberAttempt(history: LoginHistory, attempt: LoginAttempted['data'], at: string, e: LoginEnrichment): LoginHistory {
+export function rememberAttempt(history: LoginHistory, attempt: Pick<LoginAttempted['data'], 'outcome'>, at: string, e: RememberedPlace): LoginHistory {
   const since = Date.parse(at) - FAILURE_WINDOW_MS;
   const failures = history.failures.filter((t) => Date.parse(t) >= since);
   if (attempt.outcome !== 'SUCCESS') return { ...history, failures: [...failures, at].slice(-50) };

@@ -2,3 +2,4 @@ export * from './command-handler';
 export * from './outbox-relay';
 export * from './projector';
 export * from './fault-injection';
+export * from './received-events';

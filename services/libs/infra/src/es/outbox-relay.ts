@@ -1,5 +1,6 @@
 import { topicOf } from '@logiscope/proto';
 import type { EventBus, EventStore } from '../ports';
+import { isReceived } from './received-events';
 
 export interface OutboxRelayOptions {
   batchSize?: number;
@@ -10,7 +11,8 @@ export interface OutboxRelayOptions {
 /**
  * The event log is the outbox: this loop publishes unpublished events to their public topic (keyed by
  * stream id) and only then marks them published. A crash in between republishes them: consumers dedupe on
- * eventId. Private events (no topic) are marked without being sent.
+ * eventId. Private events (no topic) and copies of events received from another service (received-events.ts) are
+ * marked without being sent.
  */
 export class OutboxRelay {
   private stopped = false;
@@ -46,7 +48,7 @@ export class OutboxRelay {
     const pending = await this.store.readUnpublished(this.options.batchSize ?? 500);
     if (pending.length === 0) return 0;
     const messages = pending.flatMap((event) => {
-      const topic = topicOf(event.type);
+      const topic = isReceived(event) ? null : topicOf(event.type);
       // Events appended in batches (imports) name the aggregate they concern, which keeps its order on Kafka.
       return topic ? [{ topic, key: event.metadata.partitionKey || event.streamId, event }] : [];
     });

@@ -292,7 +292,8 @@ export async function rebuildProjection<E extends DomainEvent>(
   return { projection: projection.name, eventsApplied: applied, position: projector.position, documents: counts, ms: Date.now() - started };
 }
 
-async function emptyCollection(collection: DocumentCollection<{ id: string }>): Promise<void> {
+/** Deletes every document of a collection (a rebuild's first step). */
+export async function emptyCollection(collection: DocumentCollection<{ id: string }>): Promise<void> {
   for (;;) {
     const page = await collection.find({}, { limit: 1000 });
     if (page.length === 0) return;
