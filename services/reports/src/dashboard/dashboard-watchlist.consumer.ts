@@ -38,7 +38,7 @@ const WATCHLIST_TYPES: readonly WatchlistEvent['type'][] = ['CarrierSaved', 'Car
  * carrier-data per request: a checkpointed projection of carrier-data's watchlist events as reports keeps them in its
  * own log (received-events.ts), rebuilt by `npm run rebuild -- reports`. Applying an event twice writes the same entry.
  */
-export class TrackedCarriersProjection implements Projection {
+export class TrackedCarriersProjection implements Projection<WatchlistEvent> {
   readonly name = TRACKED_PROJECTION;
   readonly batched = true;
   readonly eventTypes = WATCHLIST_TYPES;
@@ -50,10 +50,9 @@ export class TrackedCarriersProjection implements Projection {
     return new TrackedCarriersProjection(await openTrackedCarriers(documents));
   }
 
-  async apply(envelope: PositionedEvent): Promise<void> {
-    const event = envelope as unknown as WatchlistEvent;
+  async apply(event: PositionedEvent<WatchlistEvent>): Promise<void> {
     const id = `${event.data.companyId}:${event.data.carrierId}`;
-    const next = evolveTracked(await this.tracked.get(id), event, envelope.occurredAt);
+    const next = evolveTracked(await this.tracked.get(id), event, event.occurredAt);
     if (next) await this.tracked.upsert(next);
     else await this.tracked.delete(id);
   }

@@ -42,9 +42,9 @@ export interface LoginRecordsDeps {
  * the same `record` (the next attempt is scored on the history; FerretDB keeps up only so) and the projector skips it;
  * after a crash, or on a rebuild, the projector writes it.
  */
-export class LoginRecordsProjection implements Projection {
+export class LoginRecordsProjection implements Projection<LoginRiskAssessed> {
   readonly name = 'security-tracking.login-records';
-  readonly eventTypes = ['LoginRiskAssessed'];
+  readonly eventTypes: LoginRiskAssessed['type'][] = ['LoginRiskAssessed'];
   readonly collections = ['login_records', 'login_histories'];
   readonly textIndexes: string[];
 
@@ -60,13 +60,13 @@ export class LoginRecordsProjection implements Projection {
     this.written.add(position);
   }
 
-  async apply(event: PositionedEvent): Promise<void> {
+  async apply(event: PositionedEvent<LoginRiskAssessed>): Promise<void> {
     const done = this.written.has(event.position);
     for (const p of this.written) if (p <= event.position) this.written.delete(p);
     if (done) return;
     const attempt = (await this.deps.events.readStream(event.streamId)).events.find((e) => e.type === 'LoginAttempted') as EventEnvelope<LoginAttempted> | undefined;
     if (!attempt) throw new Error(`No LoginAttempted beside ${event.eventId} in ${event.streamId}`);
-    await this.record(attempt, event.data as LoginRiskAssessed['data'], event.position);
+    await this.record(attempt, event.data, event.position);
   }
 
   /** Writes one assessment's record and its account's history, at its log position (the history read before, if known). */
