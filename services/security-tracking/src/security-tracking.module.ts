@@ -20,19 +20,19 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   });
   await adoptLegacyLoginRecords(events, runtime.documents, projection);
   // The records catch up with the log before the service answers, then follow it; the relay publishes the assessments.
-  const projector = new Projector(events, runtime.documents, projection);
+  // The service writes the records itself (LoginRiskService), so the projector only moves the checkpoint past them: it
+  // polls, unwoken. The relay takes the assessments in batches. Each read of either scans the log on FerretDB v1, which
+  // under a stream of sign-ins would otherwise slow every other query of the service's database.
+  const projector = new Projector(events, runtime.documents, projection, { idleMs: 1000 });
   await projector.start();
-  const relay = new OutboxRelay(events, runtime.bus);
+  const relay = new OutboxRelay(events, runtime.bus, { minIntervalMs: 500 });
   relay.start();
   const risk = new LoginRiskService({
     events,
     histories,
     projection,
     enricher: options.enricher ?? OfflineEnricher.load(),
-    onAppended: () => {
-      relay.notify();
-      projector.notify();
-    },
+    onAppended: () => relay.notify(),
   });
   const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {

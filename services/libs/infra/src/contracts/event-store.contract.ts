@@ -80,11 +80,11 @@ export function describeEventStoreContract(engine: string, open: () => Promise<E
     });
 
     /** Reads the whole log after a position, page by page, the way a projection does. */
-    const readEverything = async (after: number, options: { limit?: number; types?: string[] } = {}) => {
+    const readEverything = async (after: number, options: { limit?: number; types?: string[] } = {}, reader = store) => {
       const all: PositionedEvent[] = [];
       let position = after;
       for (;;) {
-        const page = await store.readAll(position, options);
+        const page = await reader.readAll(position, options);
         expect(page.position).toBeGreaterThanOrEqual(position);
         all.push(...page.events);
         if (page.events.length === 0 && page.position === position) return { events: all, position };
@@ -166,6 +166,40 @@ export function describeEventStoreContract(engine: string, open: () => Promise<E
       for (let w = 0; w < writers; w++) {
         const versions = mine.filter((e) => e.streamId === `${prefix}-${w}`).map((e) => e.streamVersion);
         expect(versions).toEqual(versions.map((_, i) => i + 1));
+      }
+    });
+
+    it('keeps one order and one writer per stream across two instances of the log (two processes)', async () => {
+      const other = await open();
+      try {
+        const start = (await store.readAll(0, { types: [] })).position;
+        const [s, t] = [uniq('two-a'), uniq('two-b')];
+        const a1 = await store.append(s, 0, [newEvent('A1')]);
+        // The other instance goes further than this one knows: this one's next appends still land after its.
+        const b1 = await other.append(t, 0, [newEvent('B1'), newEvent('B2')]);
+        const a2 = await store.append(s, 1, [newEvent('A2')]);
+        const a3 = await store.append(uniq('two-a'), 0, [newEvent('A3')]);
+        expect([a1, b1, a2, a3].map((r) => r.position)).toEqual([a1.position, b1.position, a2.position, a3.position].sort((x, y) => x - y));
+        expect(new Set([a1, b1, a2, a3].map((r) => r.position)).size).toBe(4);
+        // A stream the other instance started is not there to be started again, from either side.
+        await expect(store.append(t, 0, [newEvent('X')])).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(other.append(s, 0, [newEvent('X')])).rejects.toBeInstanceOf(ConcurrencyError);
+        // Each reads the whole log in one order, and finds what the other appended after its own last append.
+        const b2 = await other.append(t, 2, [newEvent('B3')]);
+        const types = ['A1', 'B1', 'B2', 'A2', 'A3', 'B3'];
+        for (const reader of [store, other]) {
+          const read = await readEverything(start, {}, reader);
+          expect(read.events.filter((e) => e.streamId.startsWith('two-')).map((e) => e.type)).toEqual(types);
+          expect(read.position).toBe(b2.position);
+        }
+        expect((await store.readAll(a3.position)).events.map((e) => e.type)).toEqual(['B3']);
+        // One instance's relay publishes what the other appended.
+        const appended = (await other.readUnpublished(10_000)).filter((e) => e.streamId === s);
+        expect(appended.map((e) => e.type)).toEqual(['A1', 'A2']);
+        await other.markPublished(appended.map((e) => e.eventId));
+        expect((await store.readUnpublished(10_000)).filter((e) => e.streamId === s)).toEqual([]);
+      } finally {
+        await other.close();
       }
     });
 

@@ -5,6 +5,11 @@ import { isReceived } from './received-events';
 export interface OutboxRelayOptions {
   batchSize?: number;
   idleMs?: number;
+  /**
+   * At least this long between two reads of the outbox, however often appends are announced (default 0): under a
+   * stream of appends each read then takes several, where every read of the outbox scans the log (FerretDB v1).
+   */
+  minIntervalMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -17,6 +22,8 @@ export interface OutboxRelayOptions {
 export class OutboxRelay {
   private stopped = false;
   private wake: (() => void) | undefined;
+  /** An append was announced since the last read began: read again at once. */
+  private woken = false;
   private loop: Promise<void> | undefined;
 
   constructor(
@@ -25,12 +32,17 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions = {},
   ) {}
 
+  private get batchSize(): number {
+    return this.options.batchSize ?? 500;
+  }
+
   start(): void {
     this.loop ??= this.run();
   }
 
   /** Call after an append to publish without waiting for the next poll. */
   notify(): void {
+    this.woken = true;
     this.wake?.();
   }
 
@@ -45,7 +57,7 @@ export class OutboxRelay {
   }
 
   private async publishBatch(): Promise<number> {
-    const pending = await this.store.readUnpublished(this.options.batchSize ?? 500);
+    const pending = await this.store.readUnpublished(this.batchSize);
     if (pending.length === 0) return 0;
     const messages = pending.flatMap((event) => {
       const topic = isReceived(event) ? null : topicOf(event.type);
@@ -58,14 +70,25 @@ export class OutboxRelay {
   }
 
   private async run(): Promise<void> {
+    let readAt = 0;
     while (!this.stopped) {
+      const gap = readAt + (this.options.minIntervalMs ?? 0) - Date.now();
+      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+      if (this.stopped) break;
+      this.woken = false;
+      readAt = Date.now();
       let published = 0;
+      let failed = false;
       try {
         published = await this.publishBatch();
       } catch (e) {
+        failed = true;
         (this.options.onError ?? ((err) => console.error('[outbox-relay]', err)))(e);
       }
-      if (published > 0 || this.stopped) continue;
+      if (this.stopped) continue;
+      // A batch short of the limit was all there was when it was read: read again only for an append announced since
+      // (each read of the outbox scans the log on FerretDB v1); others' appends are found by the poll.
+      if (!failed && (published >= this.batchSize || this.woken)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.idleMs ?? 200);
         this.wake = () => {

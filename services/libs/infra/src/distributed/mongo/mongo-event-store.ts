@@ -25,7 +25,8 @@ interface Commit {
   lastVersion: number;
   /**
    * Global order (relay and projections): the highest position in the collection plus one, claimed by the insert itself
-   * through the unique index. Dense from the first commit written this way (older databases may have gaps below it).
+   * through the unique index. Dense from the first commit written this way (older databases may have gaps below it), so
+   * an insert at any position up to the top clashes: only the top plus one can succeed.
    */
   position: number;
   events: StoredEvent[];
@@ -49,11 +50,15 @@ const MAX_POSITION_RETRIES = 100;
  * Event store in the service's own MongoDB database, working on plain MongoDB and on FerretDB v1 (no transactions,
  * no change streams):
  *  - append inserts one commit document; the unique {streamId, firstVersion} index (and the _id) let exactly one of
- *    several writers at the same expected version win, the others get ConcurrencyError. expectedVersion is also
- *    checked against the stream head first, so a version inside an earlier batch cannot slip past the index.
- *  - position comes from a $inc counter. MongoDB increments atomically; FerretDB v1 runs findAndModify as
- *    read-then-write and can hand out a number twice or even go back. A unique index on position turns a repeat into
- *    a retry, and a commit always takes a position above its stream's previous commit, so per-stream order holds.
+ *    several writers at the same expected version win, the others get ConcurrencyError. A later expectedVersion is
+ *    also checked against the stream head first, so a version inside an earlier batch cannot slip past the index; at
+ *    version 0 the insert alone decides (a stream's first commit is always `<stream>@1`), one round trip.
+ *  - position: the top position plus one, taken by the insert through the unique position index. The store remembers
+ *    the highest position it has seen (its own appends, the tops it read) and tries the one after it; positions are
+ *    dense, so if another writer (instance, process) has gone further that position is taken, the insert clashes, and
+ *    the store reads the top again and retries. A commit therefore always lands right after the top, above its stream's
+ *    previous commit: no gap, per-stream order holds, and a new stream costs one insert where it cost three queries,
+ *    two of them scans on FerretDB v1.
  *
  * On FerretDB v1 (SQLite) only `_id` lookups use an index; every other query scans the collection (indexes there only
  * enforce uniqueness), so append, readStream and readUnpublished slow down as the database grows: fine for local use.
@@ -65,6 +70,10 @@ export class MongoEventStore implements EventStore {
   private readonly database: MongoDatabase;
   private readonly commitsName: string;
   private ready: Promise<{ commits: mongo.Collection<Commit> }> | undefined;
+  /** The highest position known to be taken (positions are never given back); undefined: read it. */
+  private knownTop: number | undefined;
+  /** The commits of the events readUnpublished handed out: markPublished then flags a whole commit by its _id. */
+  private readonly handedOut = new Map<string, { commitId: string; pending: string[] }>();
 
   constructor(target: MongoTarget, options: MongoEventStoreOptions = {}) {
     this.database = new MongoDatabase(target);
@@ -107,9 +116,11 @@ export class MongoEventStore implements EventStore {
     if (!Number.isInteger(expectedVersion) || expectedVersion < 0) throw new Error(`Invalid expected version ${expectedVersion}`);
     const { commits } = await this.collections();
 
-    const head = await commits.findOne({ streamId }, { sort: { firstVersion: -1 }, projection: { lastVersion: 1 } });
-    // Ahead of the head, or inside an earlier batch: either way the caller did not read the current stream.
-    if ((head?.lastVersion ?? 0) !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion);
+    if (expectedVersion > 0) {
+      const head = await commits.findOne({ streamId }, { sort: { firstVersion: -1 }, projection: { lastVersion: 1 } });
+      // Ahead of the head, or inside an earlier batch: either way the caller did not read the current stream.
+      if ((head?.lastVersion ?? 0) !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion);
+    }
 
     const firstVersion = expectedVersion + 1;
     const stored: StoredEvent[] = events.map((e) => ({
@@ -132,14 +143,17 @@ export class MongoEventStore implements EventStore {
 
     let position = 0;
     for (let attempt = 1; ; attempt++) {
-      position = (await this.topPosition()) + 1;
+      position = (this.knownTop ?? (await this.topPosition())) + 1;
       try {
         await commits.insertOne({ ...commit, position });
+        this.saw(position);
         break;
       } catch (e) {
         if (!isDuplicateKeyError(e)) throw e;
         // FerretDB's E11000 does not say which index clashed, so ask: did another writer take this version?
         if (isStreamClash(e) || (await commits.countDocuments({ _id: commit._id }, { limit: 1 })) > 0) throw new ConcurrencyError(streamId, expectedVersion);
+        // Another writer took the position: the top has moved past what this store knew.
+        this.knownTop = undefined;
         if (attempt >= MAX_POSITION_RETRIES) throw e;
         // Another writer took the position: read the top again, after a short random pause that spreads the racers.
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 10)));
@@ -156,7 +170,10 @@ export class MongoEventStore implements EventStore {
   async readAll<E extends DomainEvent = DomainEvent>(after: number, options: ReadAllOptions<E['type']> = {}): Promise<LogRead<E>> {
     const limit = Math.max(1, options.limit ?? 500);
     const { commits } = await this.collections();
-    const top = await this.topPosition();
+    // Positions are dense, so everything up to one this store saw taken is visible: its own appends need no top read
+    // (a scan on FerretDB v1). Once it knows of nothing newer, it reads the top, which finds other writers' appends.
+    const known = this.knownTop ?? 0;
+    const top = known > after ? known : await this.topPosition();
     if (top <= after) return { events: [], position: after };
     const types = options.types;
     if (types && types.length === 0) return { events: [], position: top };
@@ -195,6 +212,7 @@ export class MongoEventStore implements EventStore {
         for (const e of toEnvelopes(commit)) {
           if (!pending.has(e.eventId)) continue;
           out.push(e);
+          this.handedOut.set(e.eventId, { commitId: commit._id, pending: commit.unpublished });
           if (out.length >= limit) return out;
         }
       }
@@ -207,12 +225,31 @@ export class MongoEventStore implements EventStore {
   async markPublished(eventIds: string[]): Promise<void> {
     if (eventIds.length === 0) return;
     const { commits } = await this.collections();
-    const ids = [...new Set(eventIds)];
+    const ids = new Set(eventIds);
+    // A commit handed out whose every pending event is marked now: flagged by its _id (an index lookup on FerretDB v1,
+    // where the filters below scan the collection). The others (a batch published in part, events this store did not
+    // hand out) take the general path.
+    const whole = new Set<string>();
+    const rest: string[] = [];
+    for (const id of ids) {
+      const commit = this.handedOut.get(id);
+      this.handedOut.delete(id);
+      if (commit && commit.pending.every((p) => ids.has(p))) whole.add(commit.commitId);
+      else rest.push(id);
+    }
+    if (whole.size > 0) {
+      const updates = [...whole].map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { unpublished: [], allPublished: true } } } }));
+      await commits.bulkWrite(updates, { ordered: false });
+    }
+    if (rest.length > 0) await this.markSome(commits, rest);
+  }
+
+  private async markSome(commits: mongo.Collection<Commit>, ids: string[]): Promise<void> {
     // On FerretDB v1 an update is read-then-write: two relays marking events of the same commit at once can put back
     // an id the other removed. That event is then published again, which at-least-once delivery already allows.
     await commits.updateMany({ unpublished: { $in: ids } }, { $pullAll: { unpublished: ids } });
     // Second step, not atomic with the first: a commit left with an empty list by a crash here is simply skipped by
-    // readUnpublished and flagged by the next markPublished.
+    // readUnpublished and flagged by a later markPublished that takes this path.
     await commits.updateMany({ allPublished: false, unpublished: { $size: 0 } }, { $set: { allPublished: true } });
   }
 
@@ -222,7 +259,13 @@ export class MongoEventStore implements EventStore {
 
   private async topPosition(): Promise<number> {
     const { commits } = await this.collections();
-    return (await commits.findOne({}, { sort: { position: -1 }, projection: { position: 1 } }))?.position ?? 0;
+    const top = (await commits.findOne({}, { sort: { position: -1 }, projection: { position: 1 } }))?.position ?? 0;
+    this.saw(top);
+    return top;
+  }
+
+  private saw(position: number): void {
+    if (position > (this.knownTop ?? 0)) this.knownTop = position;
   }
 }
 
