@@ -79,6 +79,18 @@ export function describeEventStoreContract(engine: string, open: () => Promise<E
       expect(await pending()).toEqual([]);
     });
 
+    it('marks a backlog of many commits published at once, and keeps answering afterwards', async () => {
+      // A relay catching up after a pause: one readUnpublished, one markPublished of a few hundred commits.
+      const prefix = uniq('backlog');
+      for (let i = 0; i < 150; i++) await store.append(`${prefix}-${i}`, 0, [newEvent('A')]);
+      const mine = async () => (await store.readUnpublished(100_000)).filter((e) => e.streamId.startsWith(prefix));
+      const pending = await mine();
+      expect(pending).toHaveLength(150);
+      await store.markPublished(pending.map((e) => e.eventId));
+      expect(await mine()).toEqual([]);
+      expect((await store.readStream(`${prefix}-0`)).version).toBe(1);
+    });
+
     /** Reads the whole log after a position, page by page, the way a projection does. */
     const readEverything = async (after: number, options: { limit?: number; types?: string[] } = {}, reader = store) => {
       const all: PositionedEvent[] = [];

@@ -18,7 +18,7 @@ interface StoredEvent {
  * that needs no transaction (FerretDB v1 has none). Never changed afterwards except for the outbox fields.
  */
 interface Commit {
-  /** `${streamId}@${firstVersion}`: a clash on it is a lost race, and FerretDB serves _id lookups without a scan. */
+  /** `${streamId}@${firstVersion}`: a clash on it is a lost race, and FerretDB v1 hands an `_id` equality to SQLite. */
   _id: string;
   streamId: string;
   firstVersion: number;
@@ -60,8 +60,9 @@ const MAX_POSITION_RETRIES = 100;
  *    previous commit: no gap, per-stream order holds, and a new stream costs one insert where it cost three queries,
  *    two of them scans on FerretDB v1.
  *
- * On FerretDB v1 (SQLite) only `_id` lookups use an index; every other query scans the collection (indexes there only
- * enforce uniqueness), so append, readStream and readUnpublished slow down as the database grows: fine for local use.
+ * On FerretDB v1 (SQLite) no query uses an index (they only enforce uniqueness): SQLite filters an `_id` equality itself,
+ * FerretDB every other filter in Go, decoding each document, so append, readStream and readUnpublished slow down as
+ * the database grows: fine for local use.
  *
  * Event data and metadata are stored as plain nested objects (JSON values). FerretDB v1 refuses field names that
  * contain '.' or start with '$', and arrays directly inside arrays ([[1, 2]]): such payloads fail to append there.
@@ -226,9 +227,9 @@ export class MongoEventStore implements EventStore {
     if (eventIds.length === 0) return;
     const { commits } = await this.collections();
     const ids = new Set(eventIds);
-    // A commit handed out whose every pending event is marked now: flagged by its _id (an index lookup on FerretDB v1,
-    // where the filters below scan the collection). The others (a batch published in part, events this store did not
-    // hand out) take the general path.
+    // A commit handed out whose every pending event is marked now: flagged by its _id (which SQLite filters on FerretDB
+    // v1, where the filters below are evaluated in Go on every commit). The others (a batch published in part, events
+    // this store did not hand out) take the general path.
     const whole = new Set<string>();
     const rest: string[] = [];
     for (const id of ids) {
@@ -237,11 +238,20 @@ export class MongoEventStore implements EventStore {
       if (commit && commit.pending.every((p) => ids.has(p))) whole.add(commit.commitId);
       else rest.push(id);
     }
-    if (whole.size > 0) {
-      const updates = [...whole].map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { unpublished: [], allPublished: true } } } }));
-      await commits.bulkWrite(updates, { ordered: false });
-    }
+    if (whole.size > 0) await this.flagWhole(commits, [...whole]);
     if (rest.length > 0) await this.markSome(commits, rest);
+  }
+
+  /**
+   * One updateOne per commit, one after the other. Not one bulkWrite of them: FerretDB v1.24 keeps the SQLite connection
+   * each single-document update of a command read through until the whole command ends, so a command of about 100
+   * takes all of the database's pool (100) and then waits on itself, for ever, with every later query of that database
+   * (and ping) behind it. Nor one updateMany of the ids: FerretDB filters `$in` in Go, decoding every commit, where it
+   * hands an `_id` equality to SQLite.
+   */
+  private async flagWhole(commits: mongo.Collection<Commit>, ids: string[]): Promise<void> {
+    const update: mongo.UpdateFilter<Commit> = { $set: { unpublished: [], allPublished: true } };
+    for (const _id of ids) await commits.updateOne({ _id }, update);
   }
 
   private async markSome(commits: mongo.Collection<Commit>, ids: string[]): Promise<void> {
