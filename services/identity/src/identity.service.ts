@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, type EventMetadata } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, refusalsAs, type EventMetadata } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
@@ -8,7 +8,8 @@ import { companySetupSchema } from './company/company.validation';
 import type { IdentityApi, LoginRequest, LoginResult, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
 import { SecondFactorApplication, type SecondFactorDeps } from './second-factor/second-factor.service';
 import { loginAttemptStream, loginDecider, type AttemptLogin } from './login/login.decider';
-import { EMAIL_TAKEN_MESSAGE, normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
+import { normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
+import { userRefusals } from './user/user.refusals';
 import type { IdentityReadModel } from './user/user.projection';
 import { loginSchema, registrationSchema } from './user/user.validation';
 import { hashPassword } from './password';
@@ -84,7 +85,7 @@ export class IdentityApplication implements IdentityApi {
     const input = await parseOrThrowAsync(registrationSchema, request);
     const stream = userStream(input.email);
     // A removed member's e-mail may register again (a new user id); any other account holds it.
-    if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+    if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw userRefusals.EMAIL_TAKEN();
 
     const userId = randomUUID();
     const metadata: EventMetadata = { userId };
@@ -105,27 +106,21 @@ export class IdentityApplication implements IdentityApi {
 
     let position: number;
     try {
-      ({ position } = await handleCommand(
-        this.deps.events,
-        stream,
-        userDecider,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            passwordHash: await hashPassword(input.password),
-            companyId,
-            companyName: input.companyName,
-            role: 'ADMIN',
+      const passwordHash = await hashPassword(input.password);
+      ({ position } = await refusalsAs(userRefusals, () =>
+        handleCommand(
+          this.deps.events,
+          stream,
+          userDecider,
+          {
+            type: 'RegisterUser',
+            data: { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, companyId, companyName: input.companyName, role: 'ADMIN' },
           },
-        },
-        { metadata: { ...metadata, ...(companyId ? { companyId } : {}) }, attempts: 1 },
+          { metadata: { ...metadata, ...(companyId ? { companyId } : {}) }, attempts: 1 },
+        ),
       ));
     } catch (e) {
-      if (e instanceof ConcurrencyError) throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+      if (e instanceof ConcurrencyError) throw userRefusals.EMAIL_TAKEN();
       throw e;
     }
     if (setup) {
@@ -185,7 +180,7 @@ export class IdentityApplication implements IdentityApi {
 
   async getUser(request: { userId: string }): Promise<UserView> {
     const view = await this.deps.readModel.view(request.userId);
-    if (!view) throw DomainError.notFound('User not found');
+    if (!view) throw userRefusals.USER_NOT_FOUND();
     return view;
   }
 
@@ -196,17 +191,18 @@ export class IdentityApplication implements IdentityApi {
    */
   async setupCompany(request: SetupCompanyRequest): Promise<UserView> {
     const user = await this.deps.readModel.users.get(request.userId);
-    if (!user) throw DomainError.notFound('User not found');
+    if (!user) throw userRefusals.USER_NOT_FOUND();
     const userStreamId = userStream(user.email);
     const { state } = await loadAggregate(this.deps.events, userStreamId, userDecider);
-    if (state.status !== 'registered') throw DomainError.notFound('User not found');
+    if (state.status !== 'registered') throw userRefusals.USER_NOT_FOUND();
     let companyId = state.companyId;
-    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw DomainError.conflict('Company is already set up');
+    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw userRefusals.COMPANY_ALREADY_SET_UP();
     const { userId: _u, ...payload } = request;
     const setup = parseOrThrow(companySetupSchema, payload);
     if (!companyId) {
       companyId = randomUUID();
-      await handleCommand(this.deps.events, userStreamId, userDecider, { type: 'JoinCompany', data: { companyId, role: 'ADMIN' } }, { metadata: { userId: user.id, companyId } });
+      const join = { type: 'JoinCompany', data: { companyId, role: 'ADMIN' } } as const;
+      await refusalsAs(userRefusals, () => handleCommand(this.deps.events, userStreamId, userDecider, join, { metadata: { userId: user.id, companyId: join.data.companyId } }));
     }
     let position: number;
     try {
@@ -216,7 +212,7 @@ export class IdentityApplication implements IdentityApi {
       }, { metadata: { userId: user.id, companyId }, attempts: 1 }));
     } catch (e) {
       // Two set-ups of the same pending company at once: the other one won.
-      if (e instanceof ConcurrencyError) throw DomainError.conflict('Company is already set up');
+      if (e instanceof ConcurrencyError) throw userRefusals.COMPANY_ALREADY_SET_UP();
       throw e;
     }
     this.deps.onAppended?.();

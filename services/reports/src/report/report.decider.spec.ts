@@ -1,9 +1,10 @@
-import { deciderSpec, DomainError, ErrorCode, refusalAs } from '@logiscope/kernel';
+import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import { reportDecider, type FileReportData, type ReportCommand } from './report.decider';
 import { reportRefusals, responseFromForm } from './report.service';
 import type { ReportEvent } from '@logiscope/proto';
 
-const spec = deciderSpec(reportDecider);
+// Refusals as the reports service words them: what the caller is told.
+const spec = deciderSpec(reportDecider, reportRefusals);
 const FILED_AT = '2026-03-14T09:00:00.000Z';
 const party = {
   reportId: 'r1',
@@ -48,8 +49,7 @@ const respond = (now: string, responseId = party.responseId): ReportCommand => (
   type: 'SubmitResponse',
   data: { responseId, ...responseFromForm({ responseText: '  We delivered on time, see the signed POD.  ', contactEmail: 'ops@acme.example', contactPhone: '' }), now },
 });
-/** What the caller is answered: the decider's reason as the service words it. */
-const err = (r: { error?: unknown }) => refusalAs(reportRefusals, r.error) as DomainError;
+const err = (r: { error?: unknown }) => r.error as DomainError;
 /** The form's refusal, thrown while the command is built. */
 const formError = (command: () => ReportCommand) => {
   try {
