@@ -4,8 +4,6 @@ import type { UserRefusal } from './user.decider';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-const onField = (path: string, text: string) => () => DomainError.validation(text, [{ path, message: text }]);
-
 /**
  * The user decider's refusals as the API answers them; registration, team, password change and reset run the decider
  * inside `refusalsAs(userRefusals, …)`. Another company's member, a removed one or nobody: the same 404.
@@ -18,7 +16,7 @@ export const userRefusals: Record<UserRefusal, () => DomainError> = {
   ADMINS_ONLY: () => DomainError.forbidden(message('FORBIDDEN')),
   MEMBER_NOT_FOUND: () => DomainError.notFound(message('TEAM_MEMBER_NOT_FOUND')),
   BROKERS_ONLY: () => DomainError.forbidden(message('TEAM_BROKERS_ONLY')),
-  RESET_LINK_INVALID: onField('token', message('RESET_LINK_INVALID')),
-  INVITATION_INVALID: onField('token', message('INVITATION_INVALID')),
-  CURRENT_PASSWORD_WRONG: onField('currentPassword', message('CURRENT_PASSWORD_WRONG')),
+  RESET_LINK_INVALID: () => DomainError.invalidField('token', message('RESET_LINK_INVALID')),
+  INVITATION_INVALID: () => DomainError.invalidField('token', message('INVITATION_INVALID')),
+  CURRENT_PASSWORD_WRONG: () => DomainError.invalidField('currentPassword', message('CURRENT_PASSWORD_WRONG')),
 };

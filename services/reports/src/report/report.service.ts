@@ -48,15 +48,13 @@ export const REPORT_MESSAGES = {
   SELF_CORROBORATION: 'An incident cannot corroborate itself',
 } as const;
 
-const invalid = (path: string, text: string) => () => DomainError.validation(text, [{ path, message: text }]);
-
 /** The decider's refusals as the API answers them. */
 export const reportRefusals: Record<ReportRefusal, () => DomainError> = {
   NOT_FOUND: () => DomainError.notFound(REPORT_MESSAGES.NOT_FOUND),
   BROKERS_ONLY: () => DomainError.forbidden(REPORT_MESSAGES.BROKERS_ONLY),
   ALREADY_FILED: () => DomainError.conflict(REPORT_MESSAGES.ALREADY_FILED),
-  RATING_RANGE: invalid('rating', REPORT_MESSAGES.RATING_RANGE),
-  AMOUNT_INVALID: invalid('amount', REPORT_MESSAGES.AMOUNT_INVALID),
+  RATING_RANGE: () => DomainError.invalidField('rating', REPORT_MESSAGES.RATING_RANGE),
+  AMOUNT_INVALID: () => DomainError.invalidField('amount', REPORT_MESSAGES.AMOUNT_INVALID),
   RETRACTED: () => DomainError.conflict(REPORT_MESSAGES.RETRACTED),
   ALREADY_RESPONDED: () => DomainError.conflict(REPORT_MESSAGES.ALREADY_RESPONDED),
   PERIOD_ENDED: () => DomainError.conflict(REPORT_MESSAGES.PERIOD_ENDED),
