@@ -4,7 +4,8 @@ import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, refusal
 import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
-import { companySetupSchema } from './company/company.validation';
+import { companyRefusals } from './company/company.refusals';
+import { companySetupSchema, type CompanySetupInput } from './company/company.validation';
 import type { IdentityApi, LoginRequest, LoginResult, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
 import { SecondFactorApplication, type SecondFactorDeps } from './second-factor/second-factor.service';
 import { loginAttemptStream, loginDecider, type AttemptLogin } from './login/login.decider';
@@ -124,10 +125,7 @@ export class IdentityApplication implements IdentityApi {
       throw e;
     }
     if (setup) {
-      ({ position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
-        type: 'SetUpCompany',
-        data: { ...setup, companyId, setUpByUserId: userId },
-      }, { metadata: { ...metadata, companyId } }));
+      ({ position } = await this.setUpCompany(companyId, setup, userId));
     }
     // Registration through the gateway signs the user in (it opens a session): the security team sees a login.
     if (request.sessionId) await this.recordAttempt({
@@ -196,7 +194,7 @@ export class IdentityApplication implements IdentityApi {
     const { state } = await loadAggregate(this.deps.events, userStreamId, userDecider);
     if (state.status !== 'registered') throw userRefusals.USER_NOT_FOUND();
     let companyId = state.companyId;
-    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw userRefusals.COMPANY_ALREADY_SET_UP();
+    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw companyRefusals.ALREADY_SET_UP();
     const { userId: _u, ...payload } = request;
     const setup = parseOrThrow(companySetupSchema, payload);
     if (!companyId) {
@@ -206,17 +204,22 @@ export class IdentityApplication implements IdentityApi {
     }
     let position: number;
     try {
-      ({ position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
-        type: 'SetUpCompany',
-        data: { ...setup, companyId, setUpByUserId: user.id },
-      }, { metadata: { userId: user.id, companyId }, attempts: 1 }));
+      ({ position } = await this.setUpCompany(companyId, setup, user.id, 1));
     } catch (e) {
       // Two set-ups of the same pending company at once: the other one won.
-      if (e instanceof ConcurrencyError) throw userRefusals.COMPANY_ALREADY_SET_UP();
+      if (e instanceof ConcurrencyError) throw companyRefusals.ALREADY_SET_UP();
       throw e;
     }
     this.deps.onAppended?.();
     return this.mustView(user.id, position);
+  }
+
+  /** The company's CompanySetUp, by the user who set it up (registration and the company-setup gate). */
+  private setUpCompany(companyId: string, setup: CompanySetupInput, userId: string, attempts?: number) {
+    const command = { type: 'SetUpCompany', data: { ...setup, companyId, setUpByUserId: userId } } as const;
+    return refusalsAs(companyRefusals, () =>
+      handleCommand(this.deps.events, companyStream(companyId), companyDecider, command, { metadata: { userId, companyId }, ...(attempts ? { attempts } : {}) }),
+    );
   }
 
   private async checkPassword(state: UserState, password: string): Promise<AttemptLogin['data']['account']> {

@@ -1,5 +1,6 @@
 import { DomainError } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
+import { companyRefusals } from '../company/company.refusals';
 import type { UserRefusal } from './user.decider';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -11,7 +12,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const userRefusals: Record<UserRefusal, () => DomainError> = {
   EMAIL_TAKEN: () => DomainError.conflict(EMAIL_TAKEN_MESSAGE),
   USER_NOT_FOUND: () => DomainError.notFound('User not found'),
-  COMPANY_ALREADY_SET_UP: () => DomainError.conflict('Company is already set up'),
+  COMPANY_ALREADY_SET_UP: companyRefusals.ALREADY_SET_UP,
   NOT_ON_SELF: () => DomainError.forbidden(message('TEAM_NOT_ON_SELF')),
   ADMINS_ONLY: () => DomainError.forbidden(message('FORBIDDEN')),
   MEMBER_NOT_FOUND: () => DomainError.notFound(message('TEAM_MEMBER_NOT_FOUND')),
