@@ -8,7 +8,7 @@ import { companyRefusals } from './company/company.refusals';
 import { companySetupSchema, type CompanySetupInput } from './company/company.validation';
 import type { IdentityApi, LoginRequest, LoginResult, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
 import { SecondFactorApplication, type SecondFactorDeps } from './second-factor/second-factor.service';
-import { loginAttemptStream, loginDecider, type AttemptLogin } from './login/login.decider';
+import { loginAttemptStream, loginDecider, type AttemptLogin, type LoginRefusal } from './login/login.decider';
 import { normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
 import { userRefusals } from './user/user.refusals';
 import type { IdentityReadModel } from './user/user.projection';
@@ -22,6 +22,10 @@ import type { SignInAlerts } from './login/sign-in-alert.service';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export { hashPassword } from './password';
+
+/** The login decider's refusal as the API would answer it. */
+export const loginRefusals: Record<LoginRefusal, () => DomainError> = { ALREADY_RECORDED: () => DomainError.conflict('Login attempt already recorded') };
+
 // Verifying against a fixed hash for unknown e-mails keeps response times from revealing which accounts exist.
 let decoyHash: Promise<string> | undefined;
 
@@ -234,9 +238,9 @@ export class IdentityApplication implements IdentityApi {
 
   /** Appends one LoginAttempted (also for the second-factor step). */
   async recordAttempt(data: AttemptLogin['data']) {
-    const { events, position } = await handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, {
-      metadata: data.account.kind === 'known' ? { userId: data.account.userId } : {},
-    });
+    const { events, position } = await refusalsAs(loginRefusals, () =>
+      handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, { metadata: data.account.kind === 'known' ? { userId: data.account.userId } : {} }),
+    );
     return { data: events[0].data, position };
   }
 
