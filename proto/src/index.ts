@@ -5,6 +5,7 @@ export * from './carrier.events';
 export * from './verdict.events';
 export * from './notes.events';
 export * from './billing.events';
+export * from './billing.terms';
 export * from './reports.events';
 export * from './carrier-notice.events';
 export * from './compliance.events';

@@ -113,6 +113,8 @@ const forbidden: [string, string, RegExp][] = [
   ['services/identity/src/user/user.decider.ts', imports('@nestjs/common'), /Deciders are pure/],
   ['services/identity/src/user/user.decider.ts', imports('node:crypto', '{ randomUUID }'), /Deciders are pure/],
   ['services/identity/src/user/user.decider.ts', imports('mongoose'), /Deciders are pure/],
+  ['services/notes/src/note/note.decider.ts', imports('@logiscope/proto/http', '{ message }'), /HTTP schemas and wording stay in the service/],
+  ['services/reports/src/report/report.decider.ts', typeImport('@logiscope/proto/http/rules/note.rules'), /HTTP schemas and wording stay in the service/],
   ['services/identity/src/user/user.repository.ts', imports('mongoose'), /drivers live in services\/libs\/infra/],
   ['gateway/src/auth/session.store.ts', imports('ioredis'), /drivers live in services\/libs\/infra/],
   ['gateway/src/runtime/distributed.runtime.ts', imports('@logiscope/infra', '{ loadRateLimitConfig }'), /main barrel loads the embedded adapters/],
@@ -138,6 +140,9 @@ const allowed: [string, string][] = [
   ['services/libs/infra/src/index.ts', imports('@logiscope/proto')],
   ['services/libs/infra/src/index.ts', imports('@logiscope/observability')],
   ['services/libs/kernel/src/event.ts', imports('zod', '{ z }')],
+  // A decider reads the contracts' events, views and terms.
+  ['services/billing/src/subscription/subscription.decider.ts', imports('@logiscope/proto', '{ TRIAL_DAYS }')],
+  ['services/notes/src/note/note.decider.ts', typeImport('@logiscope/proto/views')],
   // The contracts: zod, the protobuf codec, the password estimator, node's own modules; their tests, test tools too.
   ['proto/src/views/carrier.views.ts', imports('zod', '{ z }')],
   ['proto/src/views/carrier.views.ts', imports('zod/v4', '{ z }')],

@@ -2,18 +2,12 @@ import { z } from 'zod';
 import { message } from '../messages';
 import { singleLine } from './text.rules';
 
-/** The free trial (spec 001 §9): 30 days, no card; an extension adds 1 to 365 days (default 30). */
-export const TRIAL_DAYS = 30;
+export { MONTHLY_PRICE_CENTS, TRIAL_DAYS, TRIAL_MAX_TOTAL_DAYS } from '../../billing.terms';
+
+/** An extension of the free trial adds 1 to 365 days (default 30). */
 export const TRIAL_EXTENSION_MIN_DAYS = 1;
 export const TRIAL_EXTENSION_MAX_DAYS = 365;
 export const TRIAL_EXTENSION_DEFAULT_DAYS = 30;
-/**
- * A company's ADMIN may extend its own trial up to this many days in all from the trial's start (README "Subscription and
- * payments": the cap keeps the paywall meaningful); the platform operator has no cap.
- */
-export const TRIAL_MAX_TOTAL_DAYS = 365;
-/** $149 per month (display '149.00'). */
-export const MONTHLY_PRICE_CENTS = 14_900;
 
 /** The number of days to add: the spec's two messages (a number from 1 to 365). */
 export const trialExtensionDaysSchema = z
