@@ -1,5 +1,5 @@
 import { assertNever } from '@logiscope/kernel';
-import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { ReportEvent, ReportFiled } from '@logiscope/proto';
 
 /**
@@ -91,13 +91,10 @@ export function rowPatch(event: ReportEvent): Partial<ReportRow> {
 }
 
 /** reports' read model, a checkpointed projection of the service's own log (idempotent: upsert and patches). */
-export class ReportReadModel implements Projection<ReportEvent> {
-  readonly name = 'reports.reports';
-  readonly batched = true;
-  readonly eventTypes = PROJECTED;
-  readonly collections = ['reports'] as const;
-
-  private constructor(readonly reports: DocumentCollection<ReportRow>) {}
+export class ReportReadModel extends DocumentProjection<ReportEvent, ReportRow> {
+  private constructor(readonly reports: DocumentCollection<ReportRow>) {
+    super('reports.reports', PROJECTED, 'reports', reports);
+  }
 
   static async open(store: DocumentStore): Promise<ReportReadModel> {
     return new ReportReadModel(
