@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
-import { ReportKind } from '../reports.events';
+import { ReportKind, reportFiling } from '../reports.events';
 import {
   CertificateVerificationViewSchema,
   CertificateViewSchema,
@@ -53,18 +53,7 @@ const FileReportRequest = z.object({
 });
 
 const ReportRecord = z.object({
-  reportId: z.string(),
-  kind: ReportKind,
-  carrierId: z.string(),
-  dotNumber: z.string(),
-  mcNumber: z.string(),
-  carrierName: z.string(),
-  companyId: z.string(),
-  companyName: z.string(),
-  userId: z.string(),
-  reporterName: z.string(),
-  filedAt: z.string(),
-  responseDeadline: z.string(),
+  ...reportFiling,
   ...reportContent,
   ...incidentMoney,
   responseText: z.string(),
