@@ -182,6 +182,19 @@ export type ReportEvent =
 export type PublishedReportEvent = ReportFiled | ResponseSubmitted | ResponseWindowClosed | ReportRetracted | IncidentDisputed | IncidentVerified | IncidentResolved;
 
 /** Stream id of a report (and its Kafka key). */
+/** A carrier report's incident fields: none apply ('' / false / []), a fresh object each time. */
+export const noIncidentFields = () => ({
+  reportCategory: '',
+  incidentType: '',
+  severity: '' as const,
+  description: '',
+  location: '',
+  incidentDate: '',
+  monetaryImpact: '',
+  isDoubleBrokerage: false,
+  brokerageChain: [] as string[],
+});
+
 export const reportStream = (reportId: string): `report:${string}` => `report:${reportId}`;
 
 /** The carrier's right of response lasts this long from its e-mail (spec: "Response window 24 hours"). */
