@@ -1,4 +1,4 @@
-import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import { assertNever } from '@logiscope/kernel';
 import type { SubscriptionEvent } from '@logiscope/proto';
 
@@ -38,12 +38,8 @@ export function projectSubscription(current: SubscriptionDocument | null, event:
 
 /** Companies' subscriptions, a checkpointed projection of billing's own event log (idempotent by stream version). */
 export class SubscriptionProjection extends DocumentProjection<SubscriptionEvent, SubscriptionDocument> {
-  private constructor(documents: DocumentCollection<SubscriptionDocument>) {
-    super('billing.subscriptions', PROJECTED, SUBSCRIPTIONS_COLLECTION, documents);
-  }
-
   static async open(store: DocumentStore): Promise<SubscriptionProjection> {
-    return new SubscriptionProjection(await store.collection<SubscriptionDocument>(SUBSCRIPTIONS_COLLECTION, [{ fields: ['status', 'trialEndsAt'] }]));
+    return new SubscriptionProjection({ name: 'billing.subscriptions', eventTypes: PROJECTED, collection: SUBSCRIPTIONS_COLLECTION }, await store.collection<SubscriptionDocument>(SUBSCRIPTIONS_COLLECTION, [{ fields: ['status', 'trialEndsAt'] }]));
   }
 
   async apply(event: PositionedEvent<SubscriptionEvent>): Promise<void> {

@@ -1,5 +1,5 @@
 import { assertNever } from '@logiscope/kernel';
-import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { WatchlistEvent } from '@logiscope/proto';
 import { WATCHLIST_COLLECTION, WATCHLIST_INDEXES, watchEntryId, type WatchEntry } from './watchlist.repository';
 
@@ -28,12 +28,8 @@ function entryAfter(current: WatchEntry, event: WatchlistEvent): WatchEntry {
  * the events after it are applied again too (the runner replays in order).
  */
 export class WatchlistProjection extends DocumentProjection<WatchlistEvent, WatchEntry> {
-  private constructor(entries: DocumentCollection<WatchEntry>) {
-    super('carrier-data.watchlist', PROJECTED, WATCHLIST_COLLECTION, entries);
-  }
-
   static async open(store: DocumentStore): Promise<WatchlistProjection> {
-    return new WatchlistProjection(await store.collection<WatchEntry>(WATCHLIST_COLLECTION, WATCHLIST_INDEXES));
+    return new WatchlistProjection({ name: 'carrier-data.watchlist', eventTypes: PROJECTED, collection: WATCHLIST_COLLECTION }, await store.collection<WatchEntry>(WATCHLIST_COLLECTION, WATCHLIST_INDEXES));
   }
 
   async apply(event: PositionedEvent<WatchlistEvent>): Promise<void> {

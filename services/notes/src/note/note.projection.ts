@@ -1,4 +1,4 @@
-import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import { assertNever } from '@logiscope/kernel';
 import type { NoteEvent } from '@logiscope/proto';
 import { NOTES_COLLECTION, openNoteDocuments, type NoteDocument } from './note.repository';
@@ -36,12 +36,8 @@ export function projectNote(current: NoteDocument | null, event: NoteEvent, stre
  * nothing.
  */
 export class NoteProjection extends DocumentProjection<NoteEvent, NoteDocument> {
-  private constructor(documents: DocumentCollection<NoteDocument>) {
-    super('notes.notes', PROJECTED, NOTES_COLLECTION, documents);
-  }
-
   static async open(store: DocumentStore): Promise<NoteProjection> {
-    return new NoteProjection(await openNoteDocuments(store));
+    return new NoteProjection({ name: 'notes.notes', eventTypes: PROJECTED, collection: NOTES_COLLECTION }, await openNoteDocuments(store));
   }
 
   async apply(event: PositionedEvent<NoteEvent>): Promise<void> {

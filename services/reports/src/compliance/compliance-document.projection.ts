@@ -1,4 +1,4 @@
-import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { ComplianceDocumentEvent } from '@logiscope/proto';
 import { assertNever } from '@logiscope/kernel';
 import { COMPLIANCE_DOCUMENTS_COLLECTION, openComplianceDocuments, type ComplianceDocumentRecord } from './compliance-document.repository';
@@ -10,12 +10,8 @@ const PROJECTED: readonly ComplianceDocumentEvent['type'][] = ['ComplianceDocume
  * only, so an event applied again after a crash writes the same document.
  */
 export class ComplianceDocumentProjection extends DocumentProjection<ComplianceDocumentEvent, ComplianceDocumentRecord> {
-  private constructor(documents: DocumentCollection<ComplianceDocumentRecord>) {
-    super('reports.compliance-documents', PROJECTED, COMPLIANCE_DOCUMENTS_COLLECTION, documents);
-  }
-
   static async open(store: DocumentStore): Promise<ComplianceDocumentProjection> {
-    return new ComplianceDocumentProjection(await openComplianceDocuments(store));
+    return new ComplianceDocumentProjection({ name: 'reports.compliance-documents', eventTypes: PROJECTED, collection: COMPLIANCE_DOCUMENTS_COLLECTION }, await openComplianceDocuments(store));
   }
 
   async apply(event: PositionedEvent<ComplianceDocumentEvent>): Promise<void> {

@@ -92,12 +92,14 @@ export function rowPatch(event: ReportEvent): Partial<ReportRow> {
 
 /** reports' read model, a checkpointed projection of the service's own log (idempotent: upsert and patches). */
 export class ReportReadModel extends DocumentProjection<ReportEvent, ReportRow> {
-  private constructor(readonly reports: DocumentCollection<ReportRow>) {
-    super('reports.reports', PROJECTED, 'reports', reports);
+  /** The rows, by the name the service reads them under. */
+  get reports(): DocumentCollection<ReportRow> {
+    return this.documents;
   }
 
   static async open(store: DocumentStore): Promise<ReportReadModel> {
     return new ReportReadModel(
+      { name: 'reports.reports', eventTypes: PROJECTED, collection: 'reports' },
       await store.collection<ReportRow>('reports', [
         { fields: ['carrierId', 'filedAt'] },
         { fields: ['responseId'] },

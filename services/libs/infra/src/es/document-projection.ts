@@ -10,13 +10,14 @@ export abstract class DocumentProjection<E extends DomainEvent, D extends Docume
   readonly batched = true;
   readonly collections: readonly string[];
 
-  protected constructor(
-    readonly name: string,
-    readonly eventTypes: readonly E['type'][],
-    collection: string,
-    readonly documents: DocumentCollection<D>,
-  ) {
-    this.collections = [collection];
+  readonly name: string;
+  readonly eventTypes: readonly E['type'][];
+
+  /** `collection` is the one it alone writes (a rebuild empties it), `documents` that collection opened. */
+  protected constructor(spec: { name: string; eventTypes: readonly E['type'][]; collection: string }, readonly documents: DocumentCollection<D>) {
+    this.name = spec.name;
+    this.eventTypes = spec.eventTypes;
+    this.collections = [spec.collection];
   }
 
   abstract apply(event: PositionedEvent<E>): Promise<void>;
