@@ -24,18 +24,25 @@ export const PasswordSetV1 = z.object({
   passwordHash: z.string(),
 });
 
-export const CompanySetUpV1 = z.object({
-  companyId: z.string(),
-  companyType: CompanyType,
-  companyName: z.string(),
-  mcNumber: z.string().describe('FMCSA motor-carrier number, as entered.'),
-  dotNumber: z.string().describe('USDOT number, as entered.'),
+/** A company's numbers and contact details as entered at setup: the event, identity's API and the view carry them alike. */
+export const companyContact = {
+  mcNumber: z.string(),
+  dotNumber: z.string(),
   address: z.string(),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
   phone: z.string(),
   email: z.string(),
+};
+
+export const CompanySetUpV1 = z.object({
+  companyId: z.string(),
+  companyType: CompanyType,
+  companyName: z.string(),
+  ...companyContact,
+  mcNumber: z.string().describe('FMCSA motor-carrier number, as entered.'),
+  dotNumber: z.string().describe('USDOT number, as entered.'),
   setUpByUserId: z.string(),
 });
 

@@ -16,7 +16,8 @@ export const IncidentSeverity = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
 export const IncidentStatus = z.enum(['PENDING', 'DISPUTED', 'VERIFIED', 'RESOLVED']);
 export const IncidentVerificationReason = z.enum(['CORROBORATED', 'OPERATOR']);
 
-export const ReportFiledV1 = z.object({
+/** Who filed which report about which carrier, and when: the head of a report, as ReportFiled and reports' API carry it. */
+export const reportFiling = {
   reportId: z.string(),
   kind: ReportKind,
   /** The carrier's id in carrier-data (its DOT number). */
@@ -35,6 +36,10 @@ export const ReportFiledV1 = z.object({
    */
   filedAt: z.string().describe('ISO-8601 instants.'),
   responseDeadline: z.string(),
+};
+
+export const ReportFiledV1 = z.object({
+  ...reportFiling,
   /** CARRIER_REPORT: POSITIVE | NEGATIVE | NEUTRAL; '' for an incident. */
   reportType: z.enum([...CarrierReportType.options, '']).describe('CARRIER_REPORT: "POSITIVE" | "NEGATIVE" | "NEUTRAL"; "" for an incident.'),
   /** CARRIER_REPORT: 1-5 stars; 0 for an incident. */
@@ -177,6 +182,19 @@ export type ReportEvent =
 export type PublishedReportEvent = ReportFiled | ResponseSubmitted | ResponseWindowClosed | ReportRetracted | IncidentDisputed | IncidentVerified | IncidentResolved;
 
 /** Stream id of a report (and its Kafka key). */
+/** A carrier report's incident fields: none apply ('' / false / []), a fresh object each time. */
+export const noIncidentFields = () => ({
+  reportCategory: '',
+  incidentType: '',
+  severity: '' as const,
+  description: '',
+  location: '',
+  incidentDate: '',
+  monetaryImpact: '',
+  isDoubleBrokerage: false,
+  brokerageChain: [] as string[],
+});
+
 export const reportStream = (reportId: string): `report:${string}` => `report:${reportId}`;
 
 /** The carrier's right of response lasts this long from its e-mail (spec: "Response window 24 hours"). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, withoutPresence } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { companyContact } from '../identity.events';
 import {
   BrokerAuthorityRecordSchema,
   CompanyProfileViewSchema,
@@ -127,14 +128,7 @@ const SetupCompanyRequest = z.object({
   userId: z.string(),
   companyType: z.string(),
   companyName: z.string(),
-  mcNumber: z.string(),
-  dotNumber: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...companyContact,
 });
 
 const CompanyProfileRequest = z.object({

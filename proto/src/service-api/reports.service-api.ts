@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
-import { ReportKind } from '../reports.events';
+import { ReportKind, reportFiling } from '../reports.events';
 import {
   CertificateVerificationViewSchema,
   CertificateViewSchema,
@@ -10,9 +10,7 @@ import {
   DashboardCategorySchema,
   DashboardDaySchema,
   DashboardPeriodSchema,
-  FREIGHTGUARD_CATEGORIES,
-  FREIGHTGUARD_SEVERITIES,
-  FREIGHTGUARD_STATUSES,
+  FreightGuardReportViewSchema,
 } from '../views';
 
 /** What a report says, either kind (the other kind's fields are '' / 0). */
@@ -53,18 +51,7 @@ const FileReportRequest = z.object({
 });
 
 const ReportRecord = z.object({
-  reportId: z.string(),
-  kind: ReportKind,
-  carrierId: z.string(),
-  dotNumber: z.string(),
-  mcNumber: z.string(),
-  carrierName: z.string(),
-  companyId: z.string(),
-  companyName: z.string(),
-  userId: z.string(),
-  reporterName: z.string(),
-  filedAt: z.string(),
-  responseDeadline: z.string(),
+  ...reportFiling,
   ...reportContent,
   ...incidentMoney,
   responseText: z.string(),
@@ -247,32 +234,34 @@ const ListFreightGuardReportsRequest = z.object({
   pageSize: int32(),
 }).describe('FreightGuard (services/reports/src/freightguard/): the incident list and one incident as a company sees it.');
 
-const FreightGuardRecord = z.object({
-  id: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  mcNumber: z.string(),
-  dotNumber: z.string(),
-  reportCategory: z.enum(FREIGHTGUARD_CATEGORIES),
-  incidentType: z.string(),
-  severity: z.enum(FREIGHTGUARD_SEVERITIES),
-  description: z.string(),
-  location: z.string(),
-  incidentDate: z.string(),
+/** The view's fields where the wire is the same; money as the events carry it, the carrier's response id besides. */
+const FreightGuardRecord = FreightGuardReportViewSchema.pick({
+  id: true,
+  carrierId: true,
+  carrierName: true,
+  mcNumber: true,
+  dotNumber: true,
+  reportCategory: true,
+  incidentType: true,
+  severity: true,
+  description: true,
+  location: true,
+  incidentDate: true,
+  isDoubleBrokerage: true,
+  brokerageChain: true,
+  status: true,
+  reporterName: true,
+  reporterCompany: true,
+  isOwn: true,
+}).extend({
   monetaryImpact: z.string().describe('Decimal dollars, \'\' when not stated.'),
-  isDoubleBrokerage: z.boolean(),
-  brokerageChain: z.array(z.string()),
-  status: z.enum(FREIGHTGUARD_STATUSES),
   verifiedBy: z.enum(['', 'CORROBORATED', 'OPERATOR']),
-  reporterName: z.string(),
-  reporterCompany: z.string(),
   filedAt: z.string(),
   responseDeadline: z.string(),
   responseText: z.string(),
   respondedAt: z.string(),
   amountRecovered: z.string(),
   resolvedAt: z.string(),
-  isOwn: z.boolean(),
   corroborations: int32(),
   responseId: z.string().describe('The carrier\'s response id: the reporting company\'s own incidents only, else \'\'.'),
 });

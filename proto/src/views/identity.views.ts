@@ -7,6 +7,7 @@
  * gateway adds), not the HTTP bodies; the bodies' validation rules live with the HTTP operations (proto/src/http/).
  */
 import { z } from 'zod';
+import { companyContact } from '../identity.events';
 
 export const RoleNameSchema = z.enum(['USER', 'ADMIN']).meta({ id: 'RoleName' });
 export type RoleName = z.infer<typeof RoleNameSchema>;
@@ -18,14 +19,7 @@ export const CompanyViewSchema = z
   .object({
     companyName: z.string(),
     companyType: CompanyTypeNameSchema,
-    mcNumber: z.string(),
-    dotNumber: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    phone: z.string(),
-    email: z.string(),
+    ...companyContact,
     createdAt: z.string().describe('ISO-8601.'),
     isVerified: z.boolean(),
   })

@@ -14,22 +14,7 @@ export type VerdictOutcome = (typeof VERDICT_OUTCOMES)[number];
  * minimum BI&PD liability on file, or after an UNSATISFACTORY rating): a company cannot turn them off. The others are
  * a company's choice.
  */
-export const VERDICT_RULES = [
-  'operating-authority',
-  'out-of-service',
-  'liability-insurance',
-  'safety-rating',
-  'authority-age',
-  'insurance-cancellation',
-  'revocation-pending',
-  'shared-identifiers',
-  'contact-changes',
-  'mcs150-outdated',
-  'community-reports',
-] as const;
-export type VerdictRule = (typeof VERDICT_RULES)[number];
-
-export const MANDATORY_VERDICT_RULES = ['operating-authority', 'out-of-service', 'liability-insurance', 'safety-rating'] as const satisfies readonly VerdictRule[];
+export const MANDATORY_VERDICT_RULES = ['operating-authority', 'out-of-service', 'liability-insurance', 'safety-rating'] as const;
 export const OPTIONAL_VERDICT_RULES = [
   'authority-age',
   'insurance-cancellation',
@@ -38,7 +23,9 @@ export const OPTIONAL_VERDICT_RULES = [
   'contact-changes',
   'mcs150-outdated',
   'community-reports',
-] as const satisfies readonly VerdictRule[];
+] as const;
+export const VERDICT_RULES = [...MANDATORY_VERDICT_RULES, ...OPTIONAL_VERDICT_RULES] as const;
+export type VerdictRule = (typeof VERDICT_RULES)[number];
 export type OptionalVerdictRule = (typeof OPTIONAL_VERDICT_RULES)[number];
 
 /**
