@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import { DomainError, parseOrThrow, refusalsAs, type EventMetadata } from '@logiscope/kernel';
 import { handleCommand, type Clock, type EventStore, type Projector } from '@logiscope/infra';
-import { CarrierReportType, IncidentSeverity, IncidentVerificationReason, parseDollars, reportStream } from '@logiscope/proto';
-import { carrierMcNumber, message, respondBodySchema } from '@logiscope/proto/http';
+import { IncidentSeverity, IncidentVerificationReason, parseDollars, reportStream } from '@logiscope/proto';
+import { carrierMcNumber, message, respondBodySchema, submitReportBodySchema } from '@logiscope/proto/http';
 import type { CarrierSource } from '../compliance/carrier-data.client';
 import type { FileReportRequest, PortalRecord, ReportRecord, ReportsApi } from '../reports.api';
 import { reportDecider, type FileReportData, type ReportCommand, type ReportRefusal } from './report.decider';
@@ -93,9 +93,10 @@ const fileSchema = z.discriminatedUnion('kind', [
   z.object({
     ...common,
     kind: z.literal('CARRIER_REPORT'),
-    reportType: CarrierReportType,
+    // What the broker wrote, by the filing operation's own rules (the gateway ran them already): a field the form's
+    // body gains is taken here with no edit. The stars travel as 0 for none.
+    ...submitReportBodySchema.shape,
     rating: z.number().transform((r) => (r === 0 ? null : r)),
-    comments: z.string().trim().min(1, 'Comments are required').max(5000),
   }),
   z.object({
     ...common,
