@@ -129,6 +129,34 @@ start_daemon() {
   echo $! >"$pidfile"
 }
 
+# service_up NAME URL LOGFILE RUNNING_WAIT_S FOREIGN_WAIT_S HOST PORT...: the NAME_up of a component, which never
+# starts a second server. The one this checkout runs (NAME_pid) must answer NAME_probe within RUNNING_WAIT_S; a server
+# it did not start, listening on one of the PORTs, is reused once it answers within FOREIGN_WAIT_S (NAME_reused, when
+# defined, checks it further); else NAME_prepare (when defined) provisions and NAME_start starts the server and waits
+# until it answers. Says what it did and how long it took.
+service_up() {
+  local name=$1 url=$2 logfile=$3 running_wait=$4 foreign_wait=$5 host=$6 t0 t1 pid port
+  shift 6
+  t0=$(now_ms)
+  if pid="$("${name}_pid")"; then
+    "${name}_probe" "$running_wait" || die "$name: pid $pid is running but does not answer on $url, see $logfile"
+    log "$name: already running (pid $pid) on $url, checked in $(secs_since "$t0")"
+    return 0
+  fi
+  for port in "$@"; do
+    port_open "$host" "$port" || continue
+    "${name}_probe" "$foreign_wait" || die "$name: port $port is taken by something that does not answer as $name does"
+    ! declare -F "${name}_reused" >/dev/null || "${name}_reused"
+    log "$name: reusing a server this checkout did not start on $url (pid $(listener_pid "$port" || echo '?'))"
+    return 0
+  done
+  ! declare -F "${name}_prepare" >/dev/null || "${name}_prepare"
+  t1=$(now_ms)
+  "${name}_start"
+  pid="$("${name}_pid")" || die "$name: exited, see $logfile"
+  log "$name: started (pid $pid) on $url, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
+}
+
 # Node used for the readiness probes: the repo's pinned Node 24 first, then the machine's.
 node_bin() {
   if [[ -x "$REPO_ROOT/node_modules/.bin/node" ]]; then
