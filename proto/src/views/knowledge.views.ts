@@ -9,6 +9,16 @@ import { FREIGHTGUARD_CATEGORIES, FREIGHTGUARD_SEVERITIES, FREIGHTGUARD_STATUSES
 export const REPORT_TYPES = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 export const NOTE_CATEGORIES = ['GENERAL', 'PERFORMANCE', 'COMMUNICATION', 'ISSUES'] as const;
 
+/** Incidents: what was reported ('' for a carrier report). The portal view's and reports' gRPC report content. */
+export const incidentContent = {
+  reportCategory: z.string(),
+  incidentType: z.string(),
+  severity: z.string(),
+  description: z.string(),
+  location: z.string(),
+  incidentDate: z.string(),
+};
+
 /** The carrier's 24-hour window: OPEN (it may still answer), ANSWERED, CLOSED (the deadline passed unanswered). */
 export const RESPONSE_WINDOW_STATES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
 
@@ -69,13 +79,7 @@ export const ReportPortalViewSchema = z
     reportType: z.enum(REPORT_TYPES).nullable(),
     rating: z.number().int().min(1).max(5).nullable(),
     comments: z.string(),
-    /** Incidents: what was reported ('' for a carrier report). */
-    reportCategory: z.string(),
-    incidentType: z.string(),
-    severity: z.string(),
-    description: z.string(),
-    location: z.string(),
-    incidentDate: z.string(),
+    ...incidentContent,
     createdAt: z.string(),
     responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),
     canRespond: z.boolean(),
