@@ -51,6 +51,16 @@ port_open() {
   timeout 1 bash -c "exec 3<>/dev/tcp/$1/$2" 2>/dev/null
 }
 
+# poll_for TIMEOUT_S CMD...: true as soon as CMD succeeds (tried every 0.1 s), false when TIMEOUT_S pass first.
+poll_for() {
+  local i
+  for ((i = 0; i < $1 * 10; i++)); do
+    "${@:2}" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 # pid_of PIDFILE: prints the pid when the file names a live process.
 pid_of() {
   local pid

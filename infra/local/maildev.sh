@@ -30,14 +30,7 @@ maildev_ping() {
   [[ "$banner" == 220 ]]
 }
 
-maildev_probe() {
-  local i
-  for ((i = 0; i < $1 * 10; i++)); do
-    maildev_ping && return 0
-    sleep 0.1
-  done
-  return 1
-}
+maildev_probe() { poll_for "$1" maildev_ping; }
 
 maildev_pid() { owned_pid "$MAILDEV_PIDFILE" "$MAILDEV_WEB_PORT" "$MAILDEV_BIN"; }
 

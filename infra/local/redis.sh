@@ -17,14 +17,7 @@ redis_provision() {
 
 redis_ping() { [[ "$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping 2>/dev/null)" == PONG ]]; }
 
-redis_probe() {
-  local i
-  for ((i = 0; i < $1 * 10; i++)); do
-    redis_ping && return 0
-    sleep 0.1
-  done
-  return 1
-}
+redis_probe() { poll_for "$1" redis_ping; }
 
 # Ours = named by our pid file, or listening on our port with our .infra/redis as working directory
 # (redis-server chdirs to --dir).

@@ -96,3 +96,15 @@ describe('service_up (infra/local/lib.sh)', () => {
     expect(run.status).toBe(0);
   });
 });
+
+describe('poll_for (infra/local/lib.sh), the wait of the Redis and MailDev probes', () => {
+  const pollFor = (succeedsOnTry: number, seconds: number) =>
+    spawnSync('bash', ['-c', `source "$LIB"; n=0; try() { n=$((n + 1)); ((n >= ${succeedsOnTry})); }; poll_for ${seconds} try; echo "$? after $n"`], { encoding: 'utf8', env: { ...process.env, LIB } }).stdout.trim();
+
+  it('answers as soon as the command succeeds', () => {
+    expect(pollFor(3, 1)).toBe('0 after 3');
+  });
+  it('gives up after the timeout: ten tries a second', () => {
+    expect(pollFor(100, 1)).toBe('1 after 10');
+  });
+});
