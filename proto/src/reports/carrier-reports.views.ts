@@ -7,6 +7,16 @@ import { z } from 'zod';
 
 export const REPORT_TYPES = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 
+/** Incidents: what was reported ('' for a carrier report). The portal view's and reports' gRPC report content. */
+export const incidentContent = {
+  reportCategory: z.string(),
+  incidentType: z.string(),
+  severity: z.string(),
+  description: z.string(),
+  location: z.string(),
+  incidentDate: z.string(),
+};
+
 /** The carrier's 24-hour window: OPEN (it may still answer), ANSWERED, CLOSED (the deadline passed unanswered). */
 export const RESPONSE_WINDOW_STATES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
 
@@ -67,13 +77,7 @@ export const ReportPortalViewSchema = z
     reportType: z.enum(REPORT_TYPES).nullable(),
     rating: z.number().int().min(1).max(5).nullable(),
     comments: z.string(),
-    /** Incidents: what was reported ('' for a carrier report). */
-    reportCategory: z.string(),
-    incidentType: z.string(),
-    severity: z.string(),
-    description: z.string(),
-    location: z.string(),
-    incidentDate: z.string(),
+    ...incidentContent,
     createdAt: z.string(),
     responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),
     canRespond: z.boolean(),

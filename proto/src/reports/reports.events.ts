@@ -181,7 +181,6 @@ export type ReportEvent =
 /** The report events published on logiscope.reports.v1: what other services and outside readers see of a report. */
 export type PublishedReportEvent = ReportFiled | ResponseSubmitted | ResponseWindowClosed | ReportRetracted | IncidentDisputed | IncidentVerified | IncidentResolved;
 
-/** Stream id of a report (and its Kafka key). */
 /** A carrier report's incident fields: none apply ('' / false / []), a fresh object each time. */
 export const noIncidentFields = () => ({
   reportCategory: '',
@@ -195,6 +194,7 @@ export const noIncidentFields = () => ({
   brokerageChain: [] as string[],
 });
 
+/** Stream id of a report (and its Kafka key). */
 export const reportStream = (reportId: string): `report:${string}` => `report:${reportId}`;
 
 /** The carrier's right of response lasts this long from its e-mail (spec: "Response window 24 hours"). */

@@ -11,6 +11,7 @@ import {
   DashboardDaySchema,
   DashboardPeriodSchema,
   FreightGuardReportViewSchema,
+  incidentContent,
 } from '../views';
 
 /** What a report says, either kind (the other kind's fields are '' / 0). */
@@ -18,12 +19,7 @@ const reportContent = {
   reportType: z.string(),
   rating: z.number(),
   comments: z.string(),
-  reportCategory: z.string(),
-  incidentType: z.string(),
-  severity: z.string(),
-  description: z.string(),
-  location: z.string(),
-  incidentDate: z.string(),
+  ...incidentContent,
 };
 
 /** An incident's money and double-brokerage chain ('' / false / [] for a carrier report). */
