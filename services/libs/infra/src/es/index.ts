@@ -1,5 +1,6 @@
 export * from './command-handler';
 export * from './outbox-relay';
 export * from './projector';
+export * from './document-projection';
 export * from './fault-injection';
 export * from './received-events';
