@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adoptDocuments, type DocumentCollection, type DocumentStore, type EventStore, type PositionedEvent, type Projection } from '@logiscope/infra';
+import { adoptDocuments, DocumentProjection, type DocumentCollection, type DocumentStore, type EventStore, type PositionedEvent } from '@logiscope/infra';
 import type { PublishedReportEvent } from '@logiscope/proto';
 import { evolveCommunityReport, type CommunityReport } from './community-report';
 
@@ -17,22 +17,16 @@ export const openCommunityReports = (store: DocumentStore): Promise<DocumentColl
  * service's events as carrier-data keeps them in its own log (received-events.ts), rebuilt by
  * `npm run rebuild -- carrier-data`. Each event rewrites its report's document, so applying it twice changes nothing.
  */
-export class CommunityReportsProjection implements Projection<PublishedReportEvent> {
-  readonly name = COMMUNITY_PROJECTION;
-  readonly batched = true;
-  readonly eventTypes = COMMUNITY_REPORT_EVENTS;
-  readonly collections = [COMMUNITY_REPORTS_COLLECTION];
-
-  private constructor(private readonly reports: DocumentCollection<CommunityReport>) {}
-
+export class CommunityReportsProjection extends DocumentProjection<PublishedReportEvent, CommunityReport> {
   static async open(store: DocumentStore): Promise<CommunityReportsProjection> {
-    return new CommunityReportsProjection(await openCommunityReports(store));
+    return new CommunityReportsProjection({ name: COMMUNITY_PROJECTION, eventTypes: COMMUNITY_REPORT_EVENTS, collection: COMMUNITY_REPORTS_COLLECTION }, await openCommunityReports(store));
   }
 
   async apply(event: PositionedEvent<PublishedReportEvent>): Promise<void> {
-    const current = await this.reports.get(event.data.reportId);
-    const next = evolveCommunityReport(current, event);
-    if (next && JSON.stringify(next) !== JSON.stringify(current)) await this.reports.upsert(next);
+    await this.evolveDocument(event.data.reportId, (current) => {
+      const next = evolveCommunityReport(current, event);
+      return next && JSON.stringify(next) !== JSON.stringify(current) ? next : undefined;
+    });
   }
 }
 

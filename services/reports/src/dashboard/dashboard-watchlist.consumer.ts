@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adoptDocuments, receiveIntoLog, type DocumentCollection, type DocumentStore, type EventBus, type EventStore, type PositionedEvent, type Projection, type Projector, type Subscription } from '@logiscope/infra';
+import { adoptDocuments, DocumentProjection, receiveIntoLog, type DocumentCollection, type DocumentStore, type EventBus, type EventStore, type PositionedEvent, type Projector, type Subscription } from '@logiscope/infra';
 import { Topics, type WatchlistEvent } from '@logiscope/proto';
 
 export const DASHBOARD_TRACKED = 'dashboard_tracked';
@@ -38,23 +38,13 @@ const WATCHLIST_TYPES: readonly WatchlistEvent['type'][] = ['CarrierSaved', 'Car
  * carrier-data per request: a checkpointed projection of carrier-data's watchlist events as reports keeps them in its
  * own log (received-events.ts), rebuilt by `npm run rebuild -- reports`. Applying an event twice writes the same entry.
  */
-export class TrackedCarriersProjection implements Projection<WatchlistEvent> {
-  readonly name = TRACKED_PROJECTION;
-  readonly batched = true;
-  readonly eventTypes = WATCHLIST_TYPES;
-  readonly collections = [DASHBOARD_TRACKED];
-
-  private constructor(private readonly tracked: DocumentCollection<TrackedCarrier>) {}
-
+export class TrackedCarriersProjection extends DocumentProjection<WatchlistEvent, TrackedCarrier> {
   static async open(documents: DocumentStore): Promise<TrackedCarriersProjection> {
-    return new TrackedCarriersProjection(await openTrackedCarriers(documents));
+    return new TrackedCarriersProjection({ name: TRACKED_PROJECTION, eventTypes: WATCHLIST_TYPES, collection: DASHBOARD_TRACKED }, await openTrackedCarriers(documents));
   }
 
   async apply(event: PositionedEvent<WatchlistEvent>): Promise<void> {
-    const id = `${event.data.companyId}:${event.data.carrierId}`;
-    const next = evolveTracked(await this.tracked.get(id), event, event.occurredAt);
-    if (next) await this.tracked.upsert(next);
-    else await this.tracked.delete(id);
+    await this.evolveDocument(`${event.data.companyId}:${event.data.carrierId}`, (current) => evolveTracked(current, event, event.occurredAt));
   }
 }
 
