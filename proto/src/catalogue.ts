@@ -56,6 +56,7 @@ import {
   SecondFactorEnabledV1,
   SecondFactorEnrolmentStartedV1,
 } from './second-factor.events';
+import { ApiKeyCreatedV1, ApiKeyRevokedV1 } from './api-key.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -89,6 +90,9 @@ export const EventCatalogue = {
   RecoveryCodeUsed: { topic: null, schemaVersion: 1, schema: RecoveryCodeUsedV1, protoMessage: null },
   SecondFactorDisabled: { topic: null, schemaVersion: 1, schema: SecondFactorDisabledV1, protoMessage: null },
   CompanySecondFactorRequirementSet: { topic: null, schemaVersion: 1, schema: CompanySecondFactorRequirementSetV1, protoMessage: null },
+  // API keys: on the company's stream, private to identity (the secret's hash never leaves its event store).
+  ApiKeyCreated: { topic: null, schemaVersion: 1, schema: ApiKeyCreatedV1, protoMessage: null },
+  ApiKeyRevoked: { topic: null, schemaVersion: 1, schema: ApiKeyRevokedV1, protoMessage: null },
   LoginAttempted: { topic: Topics.identityLoginAttempts, schemaVersion: 1, schema: LoginAttemptedV1, protoMessage: 'logiscope.events.v1.LoginAttempted' },
   CarrierImported: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierImportedV1, protoMessage: 'logiscope.events.v1.CarrierImported' },
   CarrierChanged: { topic: Topics.carrierChanges, schemaVersion: 1, schema: CarrierChangedV1, protoMessage: 'logiscope.events.v1.CarrierChanged' },

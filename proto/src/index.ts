@@ -1,6 +1,7 @@
 export * from './topics';
 export * from './identity.events';
 export * from './second-factor.events';
+export * from './api-key.events';
 export * from './carrier.events';
 export * from './verdict.events';
 export * from './notes.events';

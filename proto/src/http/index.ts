@@ -4,6 +4,7 @@
  * No server-side imports: zod and the views only.
  */
 import * as accounts from './ops/accounts.ops';
+import * as apiKeys from './ops/api-keys.ops';
 import * as auth from './ops/auth.ops';
 import * as carriers from './ops/carriers.ops';
 import * as company from './ops/company.ops';
@@ -19,7 +20,7 @@ import * as verdict from './ops/verdict.ops';
 import * as watchlist from './ops/watchlist.ops';
 import type { Operation } from './operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...datasets, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance, ...secondFactor };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...datasets, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -39,3 +40,4 @@ export * from './rules/carrier-risk.rules';
 export * from './rules/freightguard.rules';
 export * from './rules/team.rules';
 export * from './rules/subscription.rules';
+export * from './rules/api-key.rules';

@@ -27,3 +27,4 @@ export * from './compliance.views';
 export * from './platform.views';
 export * from './dashboard.views';
 export * from './second-factor.views';
+export * from './api-key.views';

@@ -1,5 +1,6 @@
 import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
 import type { CompanySetUp, CompanyVerified } from '@logiscope/proto';
+import type { CompanyStreamEvent } from '../api-key/api-key.decider';
 import type { BrokerAuthorityRecord } from '@logiscope/proto/views';
 import { checkBrokerVerification, type CompanyFacts, type VerificationCheck } from './company-verification.rule';
 import type { CompanySetupInput } from './company.validation';
@@ -25,7 +26,8 @@ export function fmcsaCheckOf(state: CompanyState, record: BrokerAuthorityRecord 
   return checkBrokerVerification(state, record);
 }
 
-export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = {
+/** Decides company events; folds the whole company stream (its API keys are the api-key decider's). */
+export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyStreamEvent> = {
   initialState: () => ({ status: 'none' }),
   decide(command, state) {
     switch (command.type) {
@@ -58,6 +60,9 @@ export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent>
       }
       case 'CompanyVerified':
         return state.status === 'set-up' ? { ...state, verified: true } : state;
+      case 'ApiKeyCreated':
+      case 'ApiKeyRevoked':
+        return state;
       default:
         return assertNever(event);
     }
