@@ -14,6 +14,11 @@ export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
  */
 export const API_KEY_STATUSES = ['ACTIVE', 'SUSPENDED', 'EXPIRED', 'REVOKED'] as const;
 
+/** Who created a key (a key outlives nobody: removing its creator revokes it, and the name then reads ""). */
+export const ApiKeyCreatorSchema = z
+  .object({ userId: z.string(), name: z.string().describe('"" when the creator is no longer a member.') })
+  .meta({ id: 'ApiKeyCreator' });
+
 /** One of the company's API keys, as its ADMINs see it: never the secret, never its hash. */
 export const ApiKeyViewSchema = z
   .object({
@@ -21,7 +26,7 @@ export const ApiKeyViewSchema = z
     name: z.string(),
     scopes: z.array(ApiKeyScopeSchema),
     prefix: z.string().describe('The first characters of the secret (lsk_live_ab12cd), to tell keys apart.'),
-    createdBy: z.object({ userId: z.string(), name: z.string().describe('"" when the creator is no longer a member.') }),
+    createdBy: ApiKeyCreatorSchema,
     createdAt: z.string().describe('ISO-8601.'),
     lastUsedAt: z.string().nullable().describe('ISO-8601, to the minute or so (uses are recorded in batches); null: never used.'),
     expiresAt: z.string().nullable().describe('ISO-8601; null: does not expire.'),
