@@ -153,11 +153,20 @@ export default tseslint.config(
     },
   },
   {
-    // Deciders are pure: no framework, database, clock or id generation. (After the block above: its drivers are
-    // among INFRA_PACKAGES, and the later block's options win.)
+    // Deciders are pure: no framework, database, clock or id generation, no HTTP schema or wording. (After the block
+    // above: its drivers are among INFRA_PACKAGES, and the later block's options win.)
     files: ['**/*.decider.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: [...INFRA_PACKAGES, 'node:crypto', 'crypto'], message: 'Deciders are pure: pass time, ids and facts in the command.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...INFRA_PACKAGES, 'node:crypto', 'crypto'], message: 'Deciders are pure: pass time, ids and facts in the command.' },
+            // The service parses a request with its operation's schema and words the decider's refusals (refusalsAs).
+            { group: ['@logiscope/proto/http', '@logiscope/proto/http/*'], message: 'Deciders take parsed commands and refuse with typed reasons: HTTP schemas and wording stay in the service.' },
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Deciders are pure: pass the time in the command.' }, { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Deciders are pure: pass the time in the command.' }],
     },
   },

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { seededRandom } from './lib/seeded-random.mjs';
 import { v7 as uuidv7 } from 'uuid';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,15 +40,7 @@ const { values: args } = parseArgs({
 });
 if (!args['data-dir'] || !args.company || !args.user) throw new Error('--data-dir, --company and --user are required');
 
-// A small deterministic generator (mulberry32).
-let seed = 20261125;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rnd() * list.length)];
+const { rnd, pick } = seededRandom(20261125);
 
 const CITIES = ['Dallas, TX', 'Atlanta, GA', 'Chicago, IL', 'Memphis, TN', 'Laredo, TX', 'Columbus, OH', 'Phoenix, AZ', 'Fontana, CA', 'Newark, NJ', 'Joliet, IL', 'Savannah, GA', 'Denver, CO', 'Kansas City, MO', 'Charlotte, NC', 'Reno, NV'];
 const COMMODITIES = ['electronics', 'frozen poultry', 'produce', 'copper wire', 'beverages', 'tires', 'pharmaceuticals', 'furniture', 'steel coils', 'apparel', 'paper rolls', 'auto parts'];

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { seededRandom } from './lib/seeded-random.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -14,14 +15,7 @@ const { LoginRecordRepository, toStored } = require(join(root, 'services/securit
 const { OfflineEnricher } = require(join(root, 'services/security-tracking/dist/login-risk/login-enrichment.js'));
 const { threatLevelOf } = require(join(root, 'services/security-tracking/dist/login-risk/login-risk.js'));
 
-let seed = 20261125;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rnd() * list.length)];
+const { rnd, pick } = seededRandom(20261125);
 
 const UAS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

@@ -6,7 +6,7 @@ import { FIRST_NAMESPACES } from './src/i18n/firstNamespaces.ts';
 /** The API contract (operations, rules, views) comes from proto's sources: zod only, nothing server-side. */
 const proto = (entry: string) => fileURLToPath(new URL(`../proto/src/${entry}/index.ts`, import.meta.url));
 /** Parts of proto's HTTP contract with an entry of their own (tsconfig paths too): the session routes without schemas, the auth rules, the messages. */
-const PROTO_HTTP_PARTS = { 'auth-routes': 'ops/auth.routes.ts', 'auth-rules': 'rules/auth.rules.ts', messages: 'messages.ts' };
+const PROTO_HTTP_PARTS = { 'auth-routes': 'identity/auth.routes.ts', 'auth-rules': 'identity/auth.rules.ts', messages: 'shared/messages.ts' };
 /** zod switched to jitless before any schema is built: no `new Function` under the gateway's CSP (see the file). */
 const zodJitless = fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url));
 
@@ -19,10 +19,10 @@ const localeChunk = (id: string) => {
 };
 
 /** proto's HTTP contract and views (zod schemas built at import), and zod with its jitless switch. */
-const PROTO_SOURCE = /[\\/]proto[\\/]src[\\/](http|views)[\\/]/;
+const PROTO_SOURCE = /[\\/]proto[\\/]src[\\/](?!protogen[\\/])/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/;
 /** The sign-in and registration rules (/auth needs them) apart from the rest of the contract (signed-in screens). */
-const AUTH_RULES = /[\\/]http[\\/]rules[\\/](auth|company|text|password)\.rules\.ts$/;
+const AUTH_RULES = /[\\/](identity|shared)[\\/](auth|company|text|password)\.rules\.ts$/;
 const contractChunk = (id: string) => (/[\\/](auth\.routes|messages)\.ts$/.test(id) ? null : AUTH_RULES.test(id) ? 'contract-auth' : 'contract');
 
 /** ant-design's building blocks (rc-component, its css-in-js and colour packages), free of import side effects. */
@@ -53,7 +53,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // A visitor's pages import these parts alone, not the whole API contract (issue 14's first-load budget).
-      ...Object.entries(PROTO_HTTP_PARTS).map(([name, file]) => ({ find: `@logiscope/proto/http/${name}`, replacement: fileURLToPath(new URL(`../proto/src/http/${file}`, import.meta.url)) })),
+      ...Object.entries(PROTO_HTTP_PARTS).map(([name, file]) => ({ find: `@logiscope/proto/http/${name}`, replacement: fileURLToPath(new URL(`../proto/src/${file}`, import.meta.url)) })),
       { find: '@logiscope/proto/views', replacement: proto('views') },
       { find: '@logiscope/proto/http', replacement: proto('http') },
       { find: /^zod$/, replacement: zodJitless },

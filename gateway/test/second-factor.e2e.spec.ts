@@ -159,7 +159,7 @@ describe.each(e2eProfiles())('two-factor sign-in through the gateway [%s]', (pro
   // Embedded only: a new distributed installation's security-tracking first replays the broker's login-attempt topic
   // from its beginning (topics are shared by every installation on the broker, test runs included), so when a new
   // record shows depends on the broker's history, not on this code; the factor's way through Kafka is the codec's
-  // (proto/src/codec.spec.ts round-trips LoginAttempted and LoginRiskAssessed with it).
+  // (proto/src/shared/codec.spec.ts round-trips LoginAttempted and LoginRiskAssessed with it).
   if (profile === 'embedded') it('records the factor used on the login records', async () => {
     const { c, email, password, secret } = await enrolled();
     expect((await client().post('/api/auth/login', { email, password, code: await nextCode(secret) })).status).toBe(200);

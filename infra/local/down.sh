@@ -3,11 +3,7 @@
 # (--purge deletes Kafka/FerretDB data, not the downloaded jars or the built ferretdb binary).
 # Usage: infra/local/down.sh [--purge] [kafka] [ferretdb] [redis] [maildev]
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-source "$INFRA_LOCAL_DIR/kafka.sh"
-source "$INFRA_LOCAL_DIR/ferretdb.sh"
-source "$INFRA_LOCAL_DIR/redis.sh"
-source "$INFRA_LOCAL_DIR/maildev.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/servers.sh"
 
 purge=0
 components=()

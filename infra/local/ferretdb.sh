@@ -41,23 +41,15 @@ ferretdb_pid() { owned_pid "$FERRETDB_PIDFILE" "$FERRETDB_PORT" "$FERRETDB_BIN -
 
 ferretdb_probe() { probe mongo "$MONGO_URL" "$1"; }
 
-ferretdb_up() {
-  local t0 pid rc=0
-  t0=$(now_ms)
-  if pid="$(ferretdb_pid)"; then
-    ferretdb_probe 30 || die "ferretdb: pid $pid is running but does not answer a ping on $MONGO_URL, see $FERRETDB_LOG"
-    log "ferretdb: already running (pid $pid) on $MONGO_URL, checked in $(secs_since "$t0")"
-    return 0
-  fi
-  if port_open "$FERRETDB_HOST" "$FERRETDB_PORT"; then
-    ferretdb_probe 10 || die "ferretdb: port $FERRETDB_PORT is taken by something that does not answer a MongoDB ping"
-    log "ferretdb: reusing a server this checkout did not start on $MONGO_URL (pid $(listener_pid "$FERRETDB_PORT" || echo '?'))"
-    return 0
-  fi
+ferretdb_up() { service_up ferretdb "$MONGO_URL" "$FERRETDB_LOG" 30 10 "$FERRETDB_HOST" "$FERRETDB_PORT"; }
+
+ferretdb_prepare() {
   ferretdb_provision
   mkdir -p "$FERRETDB_DATA"
-  local t1
-  t1=$(now_ms)
+}
+
+ferretdb_start() {
+  local rc=0
   start_daemon "$FERRETDB_PIDFILE" "$FERRETDB_LOG" "$FERRETDB_BIN" \
     --listen-addr="$FERRETDB_HOST:$FERRETDB_PORT" \
     --handler=sqlite --sqlite-url="file:$FERRETDB_DATA/" \
@@ -73,8 +65,6 @@ ferretdb_up() {
     tail -20 "$FERRETDB_LOG" >&2
     die "ferretdb: no answer on $MONGO_URL within 60s, see $FERRETDB_LOG"
   fi
-  pid="$(ferretdb_pid)" || die "ferretdb: exited, see $FERRETDB_LOG"
-  log "ferretdb: started (pid $pid) on $MONGO_URL, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
 ferretdb_down() { stop_owned ferretdb "$FERRETDB_PIDFILE" 20; }

@@ -117,24 +117,15 @@ kafka_probe() {
   return $rc
 }
 
-kafka_up() {
-  local t0 pid
-  t0=$(now_ms)
-  if pid="$(kafka_pid)"; then
-    kafka_probe 60 || die "kafka: pid $pid is running but does not answer on $KAFKA_BROKERS, see $KAFKA_LOG"
-    log "kafka: already running (pid $pid) on $KAFKA_BROKERS, checked in $(secs_since "$t0")"
-    return 0
-  fi
-  if port_open "$KAFKA_HOST" "$KAFKA_PORT" || port_open "$KAFKA_HOST" "$KAFKA_CONTROLLER_PORT"; then
-    kafka_probe 10 || die "kafka: port $KAFKA_PORT/$KAFKA_CONTROLLER_PORT is taken by something that is not a Kafka broker"
-    log "kafka: reusing a broker this checkout did not start on $KAFKA_BROKERS (pid $(listener_pid "$KAFKA_PORT" || echo '?'))"
-    return 0
-  fi
+kafka_up() { service_up kafka "$KAFKA_BROKERS" "$KAFKA_LOG" 60 10 "$KAFKA_HOST" "$KAFKA_PORT" "$KAFKA_CONTROLLER_PORT"; }
+
+kafka_prepare() {
   kafka_provision
   kafka_write_config
   kafka_format
-  local t1
-  t1=$(now_ms)
+}
+
+kafka_start() {
   # shellcheck disable=SC2086 # KAFKA_HEAP_OPTS is a list of JVM flags
   start_daemon "$KAFKA_PIDFILE" "$KAFKA_LOG" "$(java_bin)" $KAFKA_HEAP_OPTS \
     -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 \
@@ -145,8 +136,6 @@ kafka_up() {
     tail -20 "$KAFKA_LOG" >&2
     die "kafka: broker did not answer a metadata request within 120s, see $KAFKA_LOG"
   fi
-  pid="$(kafka_pid)" || die "kafka: broker exited, see $KAFKA_LOG"
-  log "kafka: started (pid $pid) on $KAFKA_BROKERS, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
 kafka_down() { stop_owned kafka "$KAFKA_PIDFILE" 60; }

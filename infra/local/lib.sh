@@ -51,6 +51,16 @@ port_open() {
   timeout 1 bash -c "exec 3<>/dev/tcp/$1/$2" 2>/dev/null
 }
 
+# poll_for TIMEOUT_S CMD...: true as soon as CMD succeeds (tried every 0.1 s), false when TIMEOUT_S pass first.
+poll_for() {
+  local i
+  for ((i = 0; i < $1 * 10; i++)); do
+    "${@:2}" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 # pid_of PIDFILE: prints the pid when the file names a live process.
 pid_of() {
   local pid
@@ -127,6 +137,34 @@ start_daemon() {
   # 9>&- : do not hand the infra_lock descriptor to a long-lived server.
   setsid nohup "$@" </dev/null >>"$logfile" 2>&1 9>&- &
   echo $! >"$pidfile"
+}
+
+# service_up NAME URL LOGFILE RUNNING_WAIT_S FOREIGN_WAIT_S HOST PORT...: the NAME_up of a component, which never
+# starts a second server. The one this checkout runs (NAME_pid) must answer NAME_probe within RUNNING_WAIT_S; a server
+# it did not start, listening on one of the PORTs, is reused once it answers within FOREIGN_WAIT_S (NAME_reused, when
+# defined, checks it further); else NAME_prepare (when defined) provisions and NAME_start starts the server and waits
+# until it answers. Says what it did and how long it took.
+service_up() {
+  local name=$1 url=$2 logfile=$3 running_wait=$4 foreign_wait=$5 host=$6 t0 t1 pid port
+  shift 6
+  t0=$(now_ms)
+  if pid="$("${name}_pid")"; then
+    "${name}_probe" "$running_wait" || die "$name: pid $pid is running but does not answer on $url, see $logfile"
+    log "$name: already running (pid $pid) on $url, checked in $(secs_since "$t0")"
+    return 0
+  fi
+  for port in "$@"; do
+    port_open "$host" "$port" || continue
+    "${name}_probe" "$foreign_wait" || die "$name: port $port is taken by something that does not answer as $name does"
+    ! declare -F "${name}_reused" >/dev/null || "${name}_reused"
+    log "$name: reusing a server this checkout did not start on $url (pid $(listener_pid "$port" || echo '?'))"
+    return 0
+  done
+  ! declare -F "${name}_prepare" >/dev/null || "${name}_prepare"
+  t1=$(now_ms)
+  "${name}_start"
+  pid="$("${name}_pid")" || die "$name: exited, see $logfile"
+  log "$name: started (pid $pid) on $url, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
 # Node used for the readiness probes: the repo's pinned Node 24 first, then the machine's.

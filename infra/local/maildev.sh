@@ -30,31 +30,17 @@ maildev_ping() {
   [[ "$banner" == 220 ]]
 }
 
-maildev_probe() {
-  local i
-  for ((i = 0; i < $1 * 10; i++)); do
-    maildev_ping && return 0
-    sleep 0.1
-  done
-  return 1
-}
+maildev_probe() { poll_for "$1" maildev_ping; }
 
 maildev_pid() { owned_pid "$MAILDEV_PIDFILE" "$MAILDEV_WEB_PORT" "$MAILDEV_BIN"; }
 
+# Node, which the probe needs, is checked first.
 maildev_up() {
-  local t0 pid
-  t0=$(now_ms)
   maildev_provision
-  if pid="$(maildev_pid)"; then
-    maildev_probe 10 || die "maildev: pid $pid is running but does not answer on $MAILDEV_API_URL / $SMTP_URL, see $MAILDEV_LOG"
-    log "maildev: already running (pid $pid) on $SMTP_URL, API $MAILDEV_API_URL, checked in $(secs_since "$t0")"
-    return 0
-  fi
-  if port_open "$MAILDEV_HOST" "$MAILDEV_WEB_PORT" || port_open "$MAILDEV_HOST" "$MAILDEV_SMTP_PORT"; then
-    maildev_probe 3 || die "maildev: port $MAILDEV_WEB_PORT or $MAILDEV_SMTP_PORT is taken by something that is not MailDev"
-    log "maildev: reusing a server this checkout did not start on $SMTP_URL, API $MAILDEV_API_URL"
-    return 0
-  fi
+  service_up maildev "$SMTP_URL, API $MAILDEV_API_URL" "$MAILDEV_LOG" 10 3 "$MAILDEV_HOST" "$MAILDEV_WEB_PORT" "$MAILDEV_SMTP_PORT"
+}
+
+maildev_start() {
   mkdir -p "$MAILDEV_HOME/mail"
   start_daemon "$MAILDEV_PIDFILE" "$MAILDEV_LOG" "$(node_bin)" --no-warnings "$MAILDEV_BIN" \
     --smtp "$MAILDEV_SMTP_PORT" --ip "$MAILDEV_HOST" --web "$MAILDEV_WEB_PORT" --web-ip "$MAILDEV_HOST" \
@@ -63,8 +49,6 @@ maildev_up() {
     tail -20 "$MAILDEV_LOG" >&2
     die "maildev: no answer on $MAILDEV_API_URL / $SMTP_URL within 30s, see $MAILDEV_LOG"
   fi
-  pid="$(maildev_pid)" || die "maildev: exited, see $MAILDEV_LOG"
-  log "maildev: started (pid $pid) on $SMTP_URL, API $MAILDEV_API_URL, ready in $(secs_since "$t0")"
 }
 
 maildev_down() { stop_owned maildev "$MAILDEV_PIDFILE" 10; }

@@ -17,14 +17,7 @@ redis_provision() {
 
 redis_ping() { [[ "$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping 2>/dev/null)" == PONG ]]; }
 
-redis_probe() {
-  local i
-  for ((i = 0; i < $1 * 10; i++)); do
-    redis_ping && return 0
-    sleep 0.1
-  done
-  return 1
-}
+redis_probe() { poll_for "$1" redis_ping; }
 
 # Ours = named by our pid file, or listening on our port with our .infra/redis as working directory
 # (redis-server chdirs to --dir).
@@ -39,34 +32,26 @@ redis_pid() {
   echo "$pid"
 }
 
+# redis-cli, which the probe needs, comes with the server: provisioned first.
 redis_up() {
-  local t0 pid
-  t0=$(now_ms)
   redis_provision
-  if pid="$(redis_pid)"; then
-    redis_probe 10 || die "redis: pid $pid is running but does not answer PING on $REDIS_URL, see $REDIS_LOG"
-    log "redis: already running (pid $pid) on $REDIS_URL, checked in $(secs_since "$t0")"
-    return 0
-  fi
-  if port_open "$REDIS_HOST" "$REDIS_PORT"; then
-    redis_probe 3 || die "redis: port $REDIS_PORT is taken by something that does not answer PING"
-    local policy
-    policy="$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" config get maxmemory-policy 2>/dev/null | tail -1)"
-    [[ "$policy" == noeviction ]] || warn "redis: foreign server on $REDIS_PORT has maxmemory-policy=$policy (BullMQ needs noeviction)"
-    log "redis: reusing a server this checkout did not start on $REDIS_URL (pid $(listener_pid "$REDIS_PORT" || echo '?'))"
-    return 0
-  fi
+  service_up redis "$REDIS_URL" "$REDIS_LOG" 10 3 "$REDIS_HOST" "$REDIS_PORT"
+}
+
+redis_reused() {
+  local policy
+  policy="$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" config get maxmemory-policy 2>/dev/null | tail -1)"
+  [[ "$policy" == noeviction ]] || warn "redis: foreign server on $REDIS_PORT has maxmemory-policy=$policy (BullMQ needs noeviction)"
+}
+
+redis_start() {
   mkdir -p "$REDIS_HOME"
-  local t1
-  t1=$(now_ms)
   # Redis daemonizes itself and writes its own pid file; stdio is still detached from the caller.
   redis-server --bind "$REDIS_HOST" --port "$REDIS_PORT" --protected-mode yes \
     --save '' --appendonly no --maxmemory-policy noeviction \
     --dir "$REDIS_HOME" --daemonize yes --pidfile "$REDIS_PIDFILE" --logfile "$REDIS_LOG" \
     </dev/null >>"$REDIS_LOG" 2>&1 9>&- || die "redis: redis-server failed to start, see $REDIS_LOG"
   redis_probe 10 || die "redis: no PONG on $REDIS_URL within 10s, see $REDIS_LOG"
-  pid="$(redis_pid)" || die "redis: no pid file at $REDIS_PIDFILE"
-  log "redis: started (pid $pid) on $REDIS_URL, ready in $(secs_since "$t1") (total $(secs_since "$t0"))"
 }
 
 redis_down() { stop_owned redis "$REDIS_PIDFILE" 10 redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" shutdown nosave; }

@@ -1,11 +1,7 @@
 #!/usr/bin/env bash
 # Shows which local servers run, their pid, memory and URL. Exit 0 when all four answer.
 set -uo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-source "$INFRA_LOCAL_DIR/kafka.sh"
-source "$INFRA_LOCAL_DIR/ferretdb.sh"
-source "$INFRA_LOCAL_DIR/redis.sh"
-source "$INFRA_LOCAL_DIR/maildev.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/servers.sh"
 
 rc=0
 kafka_status || rc=1

@@ -2,11 +2,7 @@
 # Provisions (first time) and starts Kafka, FerretDB, Redis and MailDev on loopback, idempotently, then writes
 # .infra/env. Usage: infra/local/up.sh [kafka] [ferretdb] [redis] [maildev]   (default: all four)
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-source "$INFRA_LOCAL_DIR/kafka.sh"
-source "$INFRA_LOCAL_DIR/ferretdb.sh"
-source "$INFRA_LOCAL_DIR/redis.sh"
-source "$INFRA_LOCAL_DIR/maildev.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/servers.sh"
 
 components=("$@")
 ((${#components[@]})) || components=(redis maildev ferretdb kafka)

@@ -40,8 +40,8 @@ for (const dir of ['events/v1', 'grpc/v1']) {
   }
 }
 if (process.argv.includes('--publish') && !check) {
-  const { eventProtoRoot, ENVELOPE_MESSAGE } = require(join(protoDir, 'dist/codec.js'));
-  const { EventCatalogue } = require(join(protoDir, 'dist/catalogue.js'));
+  const { eventProtoRoot, ENVELOPE_MESSAGE } = require(join(protoDir, 'dist/shared/codec.js'));
+  const { EventCatalogue } = require(join(protoDir, 'dist/shared/catalogue.js'));
   const snapshotPath = join(protoDir, 'events/v1.published.json');
   const root = eventProtoRoot();
   const before = existsSync(snapshotPath) ? JSON.parse(readFileSync(snapshotPath, 'utf8')) : {};

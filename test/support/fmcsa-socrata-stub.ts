@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendJson, stubTimers } from './stub-server';
 
 export interface StubUnit {
   vin?: string;
@@ -84,17 +85,8 @@ export async function startSocrataStub(options: { dataset?: string; appToken?: s
   const dataset = options.dataset ?? 'rbkj-cgst';
   const answers = new Map<string, StubAnswer[]>();
   const requests: StubRequest[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const later = (ms: number, fn: () => void) => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      fn();
-    }, ms);
-    timers.add(t);
-  };
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-  };
+  const { later, clear: clearTimers } = stubTimers();
+  const json = sendJson;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stub');
@@ -138,7 +130,7 @@ export async function startSocrataStub(options: { dataset?: string; appToken?: s
     requestsFor: (dotNumber) => requests.filter((r) => r.dotNumber === dotNumber),
     answer: (dotNumber, ...list) => void answers.set(dotNumber, list.length ? list : [{ rows: [] }]),
     close: async () => {
-      for (const t of timers) clearTimeout(t);
+      clearTimers();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

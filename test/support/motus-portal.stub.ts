@@ -10,6 +10,7 @@
  * days before the refresh runs) with publish().
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { sendJson, stubTimers } from './stub-server';
 import type { AddressInfo } from 'node:net';
 
 export type PortalRow = Record<string, string>;
@@ -86,17 +87,8 @@ export async function startMotusPortal(options: { appToken?: string } = {}): Pro
   const datasets = new Map<string, { rows: PortalRow[]; rowsUpdatedAt: number }>();
   const requests: PortalRequest[] = [];
   let faults: (PortalFault & { left: number })[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const later = (ms: number, fn: () => void) => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      fn();
-    }, ms);
-    timers.add(t);
-  };
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-  };
+  const { later, clear: clearTimers } = stubTimers();
+  const json = sendJson;
   const error = (res: ServerResponse, status: number, code: string, message: string) => json(res, status, { code, error: true, message });
 
   const answer = (req: PortalRequest, res: ServerResponse) => {
@@ -155,7 +147,7 @@ export async function startMotusPortal(options: { appToken?: string } = {}): Pro
     fault: (f) => void faults.push({ ...f, left: f.times ?? Number.POSITIVE_INFINITY }),
     clearFaults: () => void (faults = []),
     close: async () => {
-      for (const t of timers) clearTimeout(t);
+      clearTimers();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/net.cjs';
+import { ApiClient } from './http-client';
 
 export type Profile = 'embedded' | 'distributed';
 /** Shared with scripts/ and bench/; specs take it from here. */
@@ -103,6 +104,13 @@ export function demoAccount(server: RunningServer, role: 'ADMIN' | 'USER'): { em
   const printed = new RegExp(`^\\s*${role}\\s+(\\S+@\\S+)\\s+/\\s+(\\S+)\\s*$`, 'm').exec(server.output());
   if (!printed) throw new Error(`The server printed no ${role} demo account:\n${server.output()}`);
   return { email: printed[1], password: printed[2] };
+}
+
+/** A client signed in as the demo company's ADMIN or USER: the sign-in must answer 200. */
+export async function demoClient(server: RunningServer, role: 'ADMIN' | 'USER'): Promise<ApiClient> {
+  const client = new ApiClient(server.baseUrl);
+  expect((await client.post('/api/auth/login', demoAccount(server, role))).status).toBe(200);
+  return client;
 }
 
 /** The platform operator the server printed at start (`Platform operator: <email> / <password>`: the embedded demo's). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPERATIONS, type Operation } from '@logiscope/proto/http';
 
 /**
- * The text fields of the declared operations (proto/src/http/ops), for the tests that prove each refuses control
+ * The text fields of the declared operations (proto/src/<context>/*.ops.ts), for the tests that prove each refuses control
  * characters: the unit walk over the zod rules and the e2e walk over HTTP.
  */
 

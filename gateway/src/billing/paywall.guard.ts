@@ -6,7 +6,7 @@ import type { SubscriptionAccessCache } from './subscription-access.cache';
 import { SUBSCRIPTION_ACCESS } from './subscription-access.provider';
 
 /**
- * The paywall: an operation declared `paid` (carrier data and knowledge, proto/src/http/ops) answers 402
+ * The paywall: an operation declared `paid` (carrier data and knowledge, proto/src/<context>/*.ops.ts) answers 402
  * SUBSCRIPTION_REQUIRED to a company that is INACTIVE, TRIAL_EXPIRED, or CANCELLED past its paid period. It runs after
  * the OperationGuard (access level and inputs checked, the caller known) and reads the cached subscription, never the
  * database. Not paywalled: platform operators (they run the platform, whatever their own company pays), callers

@@ -2,6 +2,7 @@ import { Controller, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '@logiscope/kernel';
 import { message, ops } from '@logiscope/proto/http';
+import { noIncidentFields } from '@logiscope/proto';
 import type { CarrierReportView, ReportPortalView } from '@logiscope/proto/views';
 import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { CarrierDataService } from '@logiscope/carrier-data/api';
@@ -91,15 +92,7 @@ export class ReportsController {
       reportType: body.reportType,
       rating: body.rating ?? 0,
       comments: body.comments,
-      reportCategory: '',
-      incidentType: '',
-      severity: '',
-      description: '',
-      location: '',
-      incidentDate: '',
-      monetaryImpact: '',
-      isDoubleBrokerage: false,
-      brokerageChain: [],
+      ...noIncidentFields(),
     });
     return carrierReportView(record);
   }

@@ -3,41 +3,48 @@
  * derives validation, its guard and the OpenAPI document from these; the web derives its request types and form rules.
  * No server-side imports: zod and the views only.
  */
-import * as accounts from './ops/accounts.ops';
-import * as apiKeys from './ops/api-keys.ops';
-import * as auth from './ops/auth.ops';
-import * as carriers from './ops/carriers.ops';
-import * as company from './ops/company.ops';
-import * as compliance from './ops/compliance.ops';
-import * as dashboard from './ops/dashboard.ops';
-import * as datasets from './ops/datasets.ops';
-import * as equipment from './ops/equipment.ops';
-import * as knowledge from './ops/knowledge.ops';
-import * as meta from './ops/meta.ops';
-import * as platform from './ops/platform.ops';
-import * as secondFactor from './ops/second-factor.ops';
-import * as verdict from './ops/verdict.ops';
-import * as watchlist from './ops/watchlist.ops';
-import type { Operation } from './operation';
+import * as team from '../identity/team.ops';
+import * as subscription from '../billing/subscription.ops';
+import * as auth from '../identity/auth.ops';
+import * as carriers from '../carrier-data/carriers.ops';
+import * as company from '../identity/company.ops';
+import * as compliance from '../reports/compliance.ops';
+import * as dashboard from '../reports/dashboard.ops';
+import * as datasets from '../carrier-data/datasets.ops';
+import * as equipment from '../carrier-data/equipment.ops';
+import * as carrierReports from '../reports/carrier-reports.ops';
+import * as freightguard from '../reports/freightguard.ops';
+import * as notes from '../notes/notes.ops';
+import * as meta from '../shared/meta.ops';
+import * as platform from '../shared/platform.ops';
+import * as carrierImport from '../carrier-data/carrier-import.ops';
+import * as loginRecords from '../security-tracking/login-records.ops';
+import * as secondFactor from '../identity/second-factor.ops';
+import * as apiKeys from '../identity/api-keys.ops';
+import * as publicCarriers from '../carrier-data/public-carriers.ops';
+import * as verdict from '../carrier-data/verdict.ops';
+import * as watchlist from '../carrier-data/watchlist.ops';
+import type { Operation } from '../shared/operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...platform, ...datasets, ...knowledge, ...accounts, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...publicCarriers };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
 
-export * from './operation';
-export * from './messages';
-export * from './error.schema';
-export * from './rules/text.rules';
-export * from './rules/company.rules';
-export * from './rules/auth.rules';
-export * from './rules/search.rules';
-export * from './rules/equipment.rules';
-export * from './rules/note.rules';
-export * from './rules/verdict.rules';
-export * from './rules/compliance.rules';
-export * from './rules/carrier-risk.rules';
-export * from './rules/freightguard.rules';
-export * from './rules/team.rules';
-export * from './rules/subscription.rules';
-export * from './rules/api-key.rules';
+export * from '../shared/operation';
+export * from '../shared/messages';
+export * from '../shared/error.schema';
+export * from '../shared/text.rules';
+export * from '../identity/company.rules';
+export * from '../identity/auth.rules';
+export * from '../carrier-data/search.rules';
+export * from '../carrier-data/equipment.rules';
+export * from '../notes/notes.rules';
+export * from '../reports/carrier-reports.rules';
+export * from '../carrier-data/verdict.rules';
+export * from '../reports/compliance.rules';
+export * from '../reports/carrier-risk.rules';
+export * from '../reports/freightguard.rules';
+export * from '../identity/team.rules';
+export * from '../billing/subscription.rules';
+export * from '../identity/api-key.rules';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EventCatalogue, type EventContract } from '../catalogue';
-import { Topics, type TopicName } from '../topics';
-import { LoginRiskFactorV1 } from '../security.events';
+import { EventCatalogue, type EventContract } from '../shared/catalogue';
+import { Topics, type TopicName } from '../shared/topics';
+import { LoginRiskFactorV1 } from '../security-tracking/security-tracking.events';
 import { bytes, uint32, uint64 } from './proto-field';
 import type { ProtoFileSpec, ProtoMessageSpec } from './proto-file';
 
@@ -12,7 +12,7 @@ import type { ProtoFileSpec, ProtoMessageSpec } from './proto-file';
  * the shapes: the topic's key and rules (header) and a line per message.
  */
 export const EVENTS_PACKAGE = 'logiscope.events.v1';
-const SOURCE = 'proto/src/catalogue.ts (payload zod schemas: proto/src/*.events.ts)';
+const SOURCE = 'proto/src/shared/catalogue.ts (payload zod schemas: proto/src/<context>/*.events.ts)';
 
 interface TopicFile {
   file: string;

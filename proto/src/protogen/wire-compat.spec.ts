@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as protobuf from 'protobufjs';
-import { EventCatalogue, type EventContract } from '../catalogue';
-import { ENVELOPE_MESSAGE, eventProtoRoot } from '../codec';
+import { EventCatalogue, type EventContract } from '../shared/catalogue';
+import { ENVELOPE_MESSAGE, eventProtoRoot } from '../shared/codec';
 import { compatProblems, PLAIN, publishedType, sampleOf, type PublishedSnapshot } from './wire-compat';
 
 /**

@@ -4,10 +4,10 @@
  * from these (ServiceApiOf), and proto/grpc/v1/*.proto is generated from them (npm run proto:generate).
  */
 export { defineService, descriptorOf, rpcNameOf, type ServiceApiOf, type ServiceContract } from '../protogen/proto-file';
-export { BillingContract } from './billing.service-api';
-export { CarrierDataContract } from './carrier-data.service-api';
-export { HealthContract } from './health.service-api';
-export { IdentityContract } from './identity.service-api';
-export { NotesContract } from './notes.service-api';
-export { ReportsContract } from './reports.service-api';
-export { SecurityTrackingContract } from './security-tracking.service-api';
+export { BillingContract } from '../billing/billing.service-api';
+export { CarrierDataContract } from '../carrier-data/carrier-data.service-api';
+export { HealthContract } from '../shared/health.service-api';
+export { IdentityContract } from '../identity/identity.service-api';
+export { NotesContract } from '../notes/notes.service-api';
+export { ReportsContract } from '../reports/reports.service-api';
+export { SecurityTrackingContract } from '../security-tracking/security-tracking.service-api';

@@ -16,7 +16,7 @@ export type SubscriptionAccess = z.infer<Messages['SubscriptionAccessReply']>;
 
 /**
  * billing's API: a company's free trial and $149/month plan, and the payment provider's webhook, declared once in zod
- * (proto/src/service-api/billing.service-api.ts). The gateway calls it in-process (embedded) or over gRPC
+ * (proto/src/billing/billing.service-api.ts). The gateway calls it in-process (embedded) or over gRPC
  * (distributed), after checking who may (ADMIN of the company; the operator for another company's trial).
  */
 export type BillingApi = ServiceApiOf<typeof BillingContract>;

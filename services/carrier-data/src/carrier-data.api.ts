@@ -35,7 +35,7 @@ export type AdvancedSearchRequest = z.infer<Messages['AdvancedSearchRequest']>;
 
 /**
  * carrier-data's application API (gateway → in-process or gRPC), declared once in zod
- * (proto/src/service-api/carrier-data.service-api.ts), which the .proto is generated from.
+ * (proto/src/carrier-data/carrier-data.service-api.ts), which the .proto is generated from.
  */
 export type CarrierDataApi = ServiceApiOf<typeof CarrierDataContract>;
 

@@ -1,5 +1,5 @@
 /** Canned Data sets replies for the transport spec: every optional part present once and absent once, nulls and zeros. */
-import type { DatasetRefreshState, DatasetsReply } from '@logiscope/proto/views';
+import { DATASETS_REPLY_EXAMPLE, type DatasetRefreshState, type DatasetsReply } from '@logiscope/proto/views';
 
 export const refreshIdle: DatasetRefreshState = { enabled: false, everyMinutes: 60, notBefore: '09:30', timeZone: 'America/New_York', running: false };
 
@@ -24,23 +24,9 @@ export const refreshRunning: DatasetRefreshState = {
 
 export const datasetsReply: DatasetsReply = {
   today: '2026-09-03',
+  // The documented example's first data set (the Motus one, refreshed by refreshRunning's run).
   datasets: [
-    {
-      kind: 'motus-carrier',
-      title: 'Motus Carrier',
-      family: 'motus',
-      baselineId: 'inys-ebih',
-      dailyId: 'nakq-58th',
-      confirms: ['authority'],
-      rows: 412,
-      fileName: 'motus-carrier-nakq-58th-2026-09-03.json',
-      fileDate: '2026-09-03',
-      completeThrough: '2026-09-03',
-      staleAfterDays: 3,
-      stale: false,
-      lastImport: { runId: 'imp_20260903_4be1c2d7', status: 'completed', at: '2026-09-03T13:41:07.000Z', error: '' },
-      lastRefresh: { ...refreshRunning.lastRun!.datasets[0], at: '2026-09-03T13:40:00.000Z' },
-    },
+    DATASETS_REPLY_EXAMPLE.datasets[0],
     {
       kind: 'li-insur',
       title: 'L&I Insur (legacy)',

@@ -1,7 +1,7 @@
 /** The canned replies of the carrier-data transport spec (carrier-data.grpc.int.spec.ts): every shape and trap the wire must keep. */
 import { type ValidationIssue } from '@logiscope/kernel';
 import type { CarrierDataApi, CarrierView, EquipmentSyncView, EquipmentView, ImportRunView, MonitoringAlertView, SavedCarrierView, SearchHistoryEntry, SharedIdentifier } from './carrier-data.api';
-import type { LookupSamplesView, TrackedEquipmentView, VerdictProfileView } from '@logiscope/proto/views';
+import { DEFAULT_VERDICT_PROFILE, type LookupSamplesView, type TrackedEquipmentView, type VerdictProfileView } from '@logiscope/proto/views';
 
 export type Request<M extends keyof CarrierDataApi> = Parameters<CarrierDataApi[M]>[0];
 export type Reply<M extends keyof CarrierDataApi> = Awaited<ReturnType<CarrierDataApi[M]>>;
@@ -382,12 +382,7 @@ export const savedProfile: VerdictProfileView = {
   updatedBy: 'admin@acme-freight.example',
 };
 export const defaultProfile: VerdictProfileView = {
-  minAuthorityAgeDays: 90,
-  minLiabilityUsd: 0,
-  contactChangeDays: 30,
-  disabledRules: [],
-  freshnessDays: 3,
-  acceptedLimits: [],
+  ...DEFAULT_VERDICT_PROFILE,
   isDefault: true,
   revision: 0,
   updatedAt: '',

@@ -2,6 +2,7 @@ import { DomainError, ErrorCode } from '@logiscope/kernel';
 import { CarrierDataService, type AdvancedSearchRequest, type CarrierDataApi, type LookupReply } from './carrier-data.api';
 import { InProcessServiceRegistry, type ServiceRegistry } from '@logiscope/infra';
 import { GrpcServiceRegistry, hostService, startGrpcServer } from '@logiscope/infra/distributed';
+import { rejection } from '@logiscope/infra/testing';
 import { freePort } from '../../../scripts/lib/net.cjs';
 
 import { fakeCarrierData } from './carrier-data.grpc.fake';
@@ -18,15 +19,6 @@ import { datasetsReply, refreshIdle, refreshRunning } from './carrier-data.grpc.
 interface Transport {
   registry: ServiceRegistry;
   close(): Promise<void>;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 function describeCarrierDataTransport(engine: string, setup: (implementation: CarrierDataApi, onInternalError: jest.Mock) => Promise<Transport>): void {

@@ -13,3 +13,28 @@ export function fmcsaFixture(name: string): string {
   if (!existsSync(path)) throw new Error(`FMCSA fixture "${name}" is missing: expected at ${path} (see ${join(FMCSA_FIXTURES_DIR, 'README.md')})`);
   return path;
 }
+
+/**
+ * The tractor of inspection 1780123456 (DOT 3204417) in inspection_units_sample.csv as a vehicle record, how that
+ * inspection ended aside (the CSV's outcome columns and the composed SODA rows differ): the ingest layout and the
+ * FMCSA equipment source read the same unit.
+ */
+export const SAMPLE_TRACTOR = {
+  id: '3204417:3AKJHHDR7SSLA1234',
+  dotNumber: '3204417',
+  equipmentType: 'TRUCK TRACTOR',
+  // From the VIN's 10th character (S = 2025): the data set has no model year column.
+  equipmentYear: 2025,
+  equipmentMake: 'FRHT',
+  equipmentModel: '',
+  vehicleVin: '3AKJHHDR7SSLA1234',
+  licensePlate: 'R123456',
+  plateState: 'NJ',
+  unitNumber: '',
+  inspectionDate: '2025-03-14',
+  inspectionState: 'TX',
+  inspectionId: '1780123456',
+  registrationState: 'NJ',
+  ownerName: '',
+  lastSeen: '2025-03-14',
+} as const;

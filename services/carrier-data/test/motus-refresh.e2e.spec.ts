@@ -34,6 +34,21 @@ const WHOLE: MotusFiles = { 'motus-carrier': [alpha], 'motus-insur': [alphaPolic
 /** A day whose differences repeat rows unchanged: every file has rows, none changes a carrier. */
 const QUIET: MotusFiles = { 'motus-carrier': [alpha], 'motus-insur': [bravoPolicy], ...OTHERS };
 
+/** The portal's first day: every Motus data set whole (a quiet day of differences with it) and an empty census. */
+const publishFirstDay = (portal: MotusPortalStub, day: string) => {
+  publishMotusDay(portal, day, { baseline: WHOLE, daily: QUIET });
+  portal.publish(CENSUS_ID, day, []);
+};
+/** A server with no demo rows whose Motus refresh reads the portal, with this test's operator; `env` adds the rest. */
+const refreshingFrom = (portal: MotusPortalStub, env: Record<string, string>) => ({
+  CARRIER_DATA_DEMO_ROWS: '0',
+  OPERATOR_EMAIL: OPERATOR.email,
+  OPERATOR_PASSWORD: OPERATOR.password,
+  MOTUS_REFRESH: 'on',
+  FMCSA_DATA_URL: portal.url,
+  ...env,
+});
+
 interface Outcome {
   kind: string;
   mode: string;
@@ -91,18 +106,8 @@ describe.each(e2eProfiles())('Motus daily refresh [%s]', (profile) => {
 
   beforeAll(async () => {
     portal = await startMotusPortal({ appToken: TOKEN });
-    publishMotusDay(portal, daysAgo(6), { baseline: WHOLE, daily: QUIET });
-    portal.publish(CENSUS_ID, daysAgo(6), []);
-    server = await startServer(profile, {
-      CARRIER_DATA_DEMO_ROWS: '0',
-      OPERATOR_EMAIL: OPERATOR.email,
-      OPERATOR_PASSWORD: OPERATOR.password,
-      MOTUS_REFRESH: 'on',
-      FMCSA_DATA_URL: portal.url,
-      FMCSA_APP_TOKEN: TOKEN,
-      MOTUS_REFRESH_NOT_BEFORE: '00:00',
-      MOTUS_REFRESH_TIMEOUT_MS: '1500',
-    });
+    publishFirstDay(portal, daysAgo(6));
+    server = await startServer(profile, refreshingFrom(portal, { FMCSA_APP_TOKEN: TOKEN, MOTUS_REFRESH_NOT_BEFORE: '00:00', MOTUS_REFRESH_TIMEOUT_MS: '1500' }));
     operator = new ApiClient(server.baseUrl);
     expect((await operator.post('/api/auth/login', OPERATOR)).status).toBe(200);
   }, 240_000);
@@ -208,18 +213,12 @@ describe.each(e2eProfiles())('Motus daily refresh killed between a download and 
 
   beforeAll(async () => {
     portal = await startMotusPortal();
-    publishMotusDay(portal, daysAgo(1), { baseline: WHOLE, daily: QUIET });
-    portal.publish(CENSUS_ID, daysAgo(1), []);
-    server = await startServer(profile, {
-      CARRIER_DATA_DEMO_ROWS: '0',
-      OPERATOR_EMAIL: OPERATOR.email,
-      OPERATOR_PASSWORD: OPERATOR.password,
-      MOTUS_REFRESH: 'on',
-      FMCSA_DATA_URL: portal.url,
+    publishFirstDay(portal, daysAgo(1));
+    server = await startServer(
+      profile,
       // Scheduled runs wait (the run at start included): the test starts the one that dies.
-      MOTUS_REFRESH_NOT_BEFORE: '23:59',
-      FAULT_INJECT: 'carrier-data.refresh-before-import',
-    });
+      refreshingFrom(portal, { MOTUS_REFRESH_NOT_BEFORE: '23:59', FAULT_INJECT: 'carrier-data.refresh-before-import' }),
+    );
   }, 240_000);
 
   // Distributed, BullMQ gives a stalled job to another worker after its lock expires (30 s, checked every 30 s).

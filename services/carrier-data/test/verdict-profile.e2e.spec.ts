@@ -1,5 +1,5 @@
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { demoClient, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 import { registerOnTrial } from '../../../test/support/trial';
 
 /**
@@ -117,10 +117,8 @@ describe.each(['embedded' as const])('verdict profile on the demo company [%s]',
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '200' });
     // The demo accounts are printed just after the server says it listens.
     await eventually(async () => server.output(), (out) => /^\s*USER\s+\S+@/m.test(out), 'the demo accounts printed');
-    admin = new ApiClient(server.baseUrl);
-    user = new ApiClient(server.baseUrl);
-    expect((await admin.post('/api/auth/login', demoAccount(server, 'ADMIN'))).status).toBe(200);
-    expect((await user.post('/api/auth/login', demoAccount(server, 'USER'))).status).toBe(200);
+    admin = await demoClient(server, 'ADMIN');
+    user = await demoClient(server, 'USER');
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

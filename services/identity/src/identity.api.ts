@@ -18,7 +18,7 @@ export type LoginResult = z.infer<typeof IdentityContract.messages.LoginReply>;
 
 /**
  * identity's application API: what the gateway calls, in-process (embedded) or over gRPC (distributed), declared once
- * in zod (proto/src/service-api/identity.service-api.ts).
+ * in zod (proto/src/identity/identity.service-api.ts).
  */
 export type IdentityApi = ServiceApiOf<typeof IdentityContract>;
 

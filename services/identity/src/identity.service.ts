@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, type EventMetadata } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync, refusalsAs, type EventMetadata } from '@logiscope/kernel';
 import { message } from '@logiscope/proto/http';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { companyDecider, companyStream } from './company/company.decider';
-import { companySetupSchema } from './company/company.validation';
+import { companyRefusals } from './company/company.refusals';
+import { companySetupSchema, type CompanySetupInput } from './company/company.validation';
 import type { IdentityApi, LoginRequest, LoginResult, RegisterRequest, SetupCompanyRequest, UserView } from './identity.api';
 import { SecondFactorApplication, type SecondFactorDeps } from './second-factor/second-factor.service';
-import { loginAttemptStream, loginDecider, type AttemptLogin } from './login/login.decider';
-import { EMAIL_TAKEN_MESSAGE, normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
+import { loginAttemptStream, loginDecider, type AttemptLogin, type LoginRefusal } from './login/login.decider';
+import { normalizeEmail, userDecider, userStream, type UserState } from './user/user.decider';
+import { userRefusals } from './user/user.refusals';
 import type { IdentityReadModel } from './user/user.projection';
 import { loginSchema, registrationSchema } from './user/user.validation';
 import { hashPassword } from './password';
@@ -21,6 +23,10 @@ import type { ApiKeyApi } from './api-key.api';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export { hashPassword } from './password';
+
+/** The login decider's refusal as the API would answer it. */
+export const loginRefusals: Record<LoginRefusal, () => DomainError> = { ALREADY_RECORDED: () => DomainError.conflict('Login attempt already recorded') };
+
 // Verifying against a fixed hash for unknown e-mails keeps response times from revealing which accounts exist.
 let decoyHash: Promise<string> | undefined;
 
@@ -93,7 +99,7 @@ export class IdentityApplication implements IdentityApi {
     const input = await parseOrThrowAsync(registrationSchema, request);
     const stream = userStream(input.email);
     // A removed member's e-mail may register again (a new user id); any other account holds it.
-    if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+    if ((await loadAggregate(this.deps.events, stream, userDecider)).state.status === 'registered') throw userRefusals.EMAIL_TAKEN();
 
     const userId = randomUUID();
     const metadata: EventMetadata = { userId };
@@ -114,34 +120,25 @@ export class IdentityApplication implements IdentityApi {
 
     let position: number;
     try {
-      ({ position } = await handleCommand(
-        this.deps.events,
-        stream,
-        userDecider,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            passwordHash: await hashPassword(input.password),
-            companyId,
-            companyName: input.companyName,
-            role: 'ADMIN',
+      const passwordHash = await hashPassword(input.password);
+      ({ position } = await refusalsAs(userRefusals, () =>
+        handleCommand(
+          this.deps.events,
+          stream,
+          userDecider,
+          {
+            type: 'RegisterUser',
+            data: { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, companyId, companyName: input.companyName, role: 'ADMIN' },
           },
-        },
-        { metadata: { ...metadata, ...(companyId ? { companyId } : {}) }, attempts: 1 },
+          { metadata: { ...metadata, ...(companyId ? { companyId } : {}) }, attempts: 1 },
+        ),
       ));
     } catch (e) {
-      if (e instanceof ConcurrencyError) throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+      if (e instanceof ConcurrencyError) throw userRefusals.EMAIL_TAKEN();
       throw e;
     }
     if (setup) {
-      ({ position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
-        type: 'SetUpCompany',
-        data: { ...setup, companyId, setUpByUserId: userId },
-      }, { metadata: { ...metadata, companyId } }));
+      ({ position } = await this.setUpCompany(companyId, setup, userId));
     }
     // Registration through the gateway signs the user in (it opens a session): the security team sees a login.
     if (request.sessionId) await this.recordAttempt({
@@ -194,7 +191,7 @@ export class IdentityApplication implements IdentityApi {
 
   async getUser(request: { userId: string }): Promise<UserView> {
     const view = await this.deps.readModel.view(request.userId);
-    if (!view) throw DomainError.notFound('User not found');
+    if (!view) throw userRefusals.USER_NOT_FOUND();
     return view;
   }
 
@@ -205,31 +202,37 @@ export class IdentityApplication implements IdentityApi {
    */
   async setupCompany(request: SetupCompanyRequest): Promise<UserView> {
     const user = await this.deps.readModel.users.get(request.userId);
-    if (!user) throw DomainError.notFound('User not found');
+    if (!user) throw userRefusals.USER_NOT_FOUND();
     const userStreamId = userStream(user.email);
     const { state } = await loadAggregate(this.deps.events, userStreamId, userDecider);
-    if (state.status !== 'registered') throw DomainError.notFound('User not found');
+    if (state.status !== 'registered') throw userRefusals.USER_NOT_FOUND();
     let companyId = state.companyId;
-    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw DomainError.conflict('Company is already set up');
+    if (companyId && (await this.deps.events.readStream(companyStream(companyId))).version > 0) throw companyRefusals.ALREADY_SET_UP();
     const { userId: _u, ...payload } = request;
     const setup = parseOrThrow(companySetupSchema, payload);
     if (!companyId) {
       companyId = randomUUID();
-      await handleCommand(this.deps.events, userStreamId, userDecider, { type: 'JoinCompany', data: { companyId, role: 'ADMIN' } }, { metadata: { userId: user.id, companyId } });
+      const join = { type: 'JoinCompany', data: { companyId, role: 'ADMIN' } } as const;
+      await refusalsAs(userRefusals, () => handleCommand(this.deps.events, userStreamId, userDecider, join, { metadata: { userId: user.id, companyId: join.data.companyId } }));
     }
     let position: number;
     try {
-      ({ position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, {
-        type: 'SetUpCompany',
-        data: { ...setup, companyId, setUpByUserId: user.id },
-      }, { metadata: { userId: user.id, companyId }, attempts: 1 }));
+      ({ position } = await this.setUpCompany(companyId, setup, user.id, 1));
     } catch (e) {
       // Two set-ups of the same pending company at once: the other one won.
-      if (e instanceof ConcurrencyError) throw DomainError.conflict('Company is already set up');
+      if (e instanceof ConcurrencyError) throw companyRefusals.ALREADY_SET_UP();
       throw e;
     }
     this.deps.onAppended?.();
     return this.mustView(user.id, position);
+  }
+
+  /** The company's CompanySetUp, by the user who set it up (registration and the company-setup gate). */
+  private setUpCompany(companyId: string, setup: CompanySetupInput, userId: string, attempts?: number) {
+    const command = { type: 'SetUpCompany', data: { ...setup, companyId, setUpByUserId: userId } } as const;
+    return refusalsAs(companyRefusals, () =>
+      handleCommand(this.deps.events, companyStream(companyId), companyDecider, command, { metadata: { userId, companyId }, ...(attempts ? { attempts } : {}) }),
+    );
   }
 
   private async checkPassword(state: UserState, password: string): Promise<AttemptLogin['data']['account']> {
@@ -244,9 +247,9 @@ export class IdentityApplication implements IdentityApi {
 
   /** Appends one LoginAttempted (also for the second-factor step). */
   async recordAttempt(data: AttemptLogin['data']) {
-    const { events, position } = await handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, {
-      metadata: data.account.kind === 'known' ? { userId: data.account.userId } : {},
-    });
+    const { events, position } = await refusalsAs(loginRefusals, () =>
+      handleCommand(this.deps.events, loginAttemptStream(randomUUID()), loginDecider, { type: 'AttemptLogin', data }, { metadata: data.account.kind === 'known' ? { userId: data.account.userId } : {} }),
+    );
     return { data: events[0].data, position };
   }
 

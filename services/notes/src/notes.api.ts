@@ -18,7 +18,7 @@ export type NoteWriter = Pick<CreateNoteRequest, 'userId' | 'companyId' | 'autho
 export type NoteFields = Pick<CreateNoteRequest, 'title' | 'content' | 'category' | 'isPrivate' | 'tags'>;
 
 /**
- * The notes service's API, declared once in zod (proto/src/service-api/notes.service-api.ts): what the gateway (Notes
+ * The notes service's API, declared once in zod (proto/src/notes/notes.service-api.ts): what the gateway (Notes
  * tab) and other readers call, in-process (embedded) or over gRPC (distributed). A private note is answered to its
  * author only; a shared note to everyone, read-only for all but its author. Lists are newest first.
  */

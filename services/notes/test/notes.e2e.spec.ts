@@ -1,7 +1,7 @@
 import { writeEquipmentFiles } from '../../../test/support/equipment-files';
 import { ApiClient, registration } from '../../../test/support/http-client';
 import { importFiles } from '../../../test/support/import-cli';
-import { demoAccount, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { demoClient, e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
 import { registerOnTrial } from '../../../test/support/trial';
 
 interface Note {
@@ -129,10 +129,8 @@ describe('carrier notes between colleagues [embedded]', () => {
   beforeAll(async () => {
     server = await startServer('embedded', { CARRIER_DATA_DEMO_ROWS: '0' });
     await importFiles(server, 'embedded', writeEquipmentFiles(server.dataDir));
-    admin = new ApiClient(server.baseUrl);
-    user = new ApiClient(server.baseUrl);
-    expect((await admin.post('/api/auth/login', demoAccount(server, 'ADMIN'))).status).toBe(200);
-    expect((await user.post('/api/auth/login', demoAccount(server, 'USER'))).status).toBe(200);
+    admin = await demoClient(server, 'ADMIN');
+    user = await demoClient(server, 'USER');
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

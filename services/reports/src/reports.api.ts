@@ -11,7 +11,7 @@ export type { DashboardApi, DashboardCandidate, DashboardFigures } from './dashb
 /**
  * The service's whole API as the gateway calls it, in-process (embedded) or over gRPC (distributed): reports and
  * incidents, the response portal, compliance documents and certificates, the dashboard and FreightGuard. Declared once
- * in zod (proto/src/service-api/reports.service-api.ts), the .proto is generated from it.
+ * in zod (proto/src/reports/reports.service-api.ts), the .proto is generated from it.
  */
 export type ReportsServiceApi = ServiceApiOf<typeof ReportsContract>;
 type Messages = typeof ReportsContract.messages;

@@ -14,7 +14,7 @@ export type LoginScope = z.infer<typeof SecurityTrackingContract.messages.LoginS
 /** The list's filters, combined with AND ('' for any). */
 export type LoginRecordFilters = Pick<ListRequest, 'search' | 'status' | 'threatLevel'>;
 
-/** security-tracking's API, declared once in zod (proto/src/service-api/security-tracking.service-api.ts). */
+/** security-tracking's API, declared once in zod (proto/src/security-tracking/security-tracking.service-api.ts). */
 export type SecurityTrackingApi = ServiceApiOf<typeof SecurityTrackingContract>;
 
 export const SecurityTrackingService: ServiceDescriptor<SecurityTrackingApi> = descriptorOf('security-tracking', SecurityTrackingContract);

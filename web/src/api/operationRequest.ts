@@ -28,6 +28,12 @@ export type OperationInput<O extends OperationDeclaration> = ([ParamsOf<O>] exte
  */
 export type OpResult<K extends keyof typeof ops> = (typeof ops)[K]['success'] extends { schema: infer S extends z.ZodType } ? z.output<S> : void;
 
+/**
+ * What an operation's JSON body takes, from its declaration (its input: before the defaults the server fills in):
+ * `OpBody<'submitCarrierReport'>`. A field added to the declared body reaches the form's request type with no edit here.
+ */
+export type OpBody<K extends keyof typeof ops> = BodyOf<(typeof ops)[K]>;
+
 /** The input may be left out when nothing in it is required (no path parameters, no body). */
 type InputArgs<I> = Partial<I> extends I ? [input?: I] : [input: I];
 

@@ -5,7 +5,7 @@ import { isNumber } from './explanationFormatters';
 export { EXPLANATION_FORMATTERS, registerExplanationFormatters } from './explanationFormatters';
 
 /**
- * Carrier explanations (verdict checks, risk factors) arrive as a key with string parameters (proto/src/views/explain.ts)
+ * Carrier explanations (verdict checks, risk factors) arrive as a key with string parameters (proto/src/shared/explain.ts)
  * and are rendered here in the reader's language. The English bundle is proto's catalogues themselves, so the web and
  * the server's English text cannot drift; French and Spanish are locales/{fr,es}/explanations.json. Keys hold dots,
  * so they are looked up flat (no key separator).

@@ -1,6 +1,5 @@
 import { assertNever, Refused, type Decider } from '@logiscope/kernel';
-import type { SubscriptionEvent } from '@logiscope/proto';
-import { MONTHLY_PRICE_CENTS, TRIAL_DAYS, TRIAL_MAX_TOTAL_DAYS } from '@logiscope/proto/http';
+import { MONTHLY_PRICE_CENTS, TRIAL_DAYS, TRIAL_MAX_TOTAL_DAYS, type SubscriptionEvent } from '@logiscope/proto';
 
 export type { SubscriptionEvent };
 

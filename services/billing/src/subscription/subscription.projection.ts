@@ -1,4 +1,4 @@
-import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import { assertNever } from '@logiscope/kernel';
 import type { SubscriptionEvent } from '@logiscope/proto';
 
@@ -37,22 +37,15 @@ export function projectSubscription(current: SubscriptionDocument | null, event:
 }
 
 /** Companies' subscriptions, a checkpointed projection of billing's own event log (idempotent by stream version). */
-export class SubscriptionProjection implements Projection<SubscriptionEvent> {
-  readonly name = 'billing.subscriptions';
-  readonly batched = true;
-  readonly eventTypes = PROJECTED;
-  readonly collections = [SUBSCRIPTIONS_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<SubscriptionDocument>) {}
-
+export class SubscriptionProjection extends DocumentProjection<SubscriptionEvent, SubscriptionDocument> {
   static async open(store: DocumentStore): Promise<SubscriptionProjection> {
-    return new SubscriptionProjection(await store.collection<SubscriptionDocument>(SUBSCRIPTIONS_COLLECTION, [{ fields: ['status', 'trialEndsAt'] }]));
+    return new SubscriptionProjection({ name: 'billing.subscriptions', eventTypes: PROJECTED, collection: SUBSCRIPTIONS_COLLECTION }, await store.collection<SubscriptionDocument>(SUBSCRIPTIONS_COLLECTION, [{ fields: ['status', 'trialEndsAt'] }]));
   }
 
   async apply(event: PositionedEvent<SubscriptionEvent>): Promise<void> {
-    const current = await this.documents.get(event.data.companyId);
-    if (current && current.version >= event.streamVersion) return;
-    await this.documents.upsert(projectSubscription(current, event, event.streamVersion));
+    await this.evolveDocument(event.data.companyId, (current) =>
+      current && current.version >= event.streamVersion ? undefined : projectSubscription(current, event, event.streamVersion),
+    );
   }
 
   /** Trials whose end has passed and that are still recorded as TRIAL. */

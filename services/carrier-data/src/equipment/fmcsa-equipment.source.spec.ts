@@ -1,4 +1,5 @@
 import { inspectionRow } from '../../../../test/support/fmcsa-socrata-stub';
+import { SAMPLE_TRACTOR } from '../../test/fmcsa-fixtures';
 import { vehiclesFromInspectionRows } from './fmcsa-equipment.source';
 
 // The composed rows of test/fixtures/fmcsa/inspection_units_sample.csv, as the SODA API would answer them.
@@ -24,23 +25,7 @@ describe('vehiclesFromInspectionRows', () => {
     expect(vehicles).toEqual([
       expect.objectContaining({ id: `${DOT}:1UYVS2531RM123456`, equipmentType: 'SEMI-TRAILER', equipmentMake: 'UTIL', licensePlate: 'T998877', lastSeen: '2025-03-14', inspectionCount: 1 }),
       {
-        id: `${DOT}:3AKJHHDR7SSLA1234`,
-        dotNumber: DOT,
-        equipmentType: 'TRUCK TRACTOR',
-        // From the VIN's 10th character (S = 2025): the dataset has no model year column.
-        equipmentYear: 2025,
-        equipmentMake: 'FRHT',
-        equipmentModel: '',
-        vehicleVin: '3AKJHHDR7SSLA1234',
-        licensePlate: 'R123456',
-        plateState: 'NJ',
-        unitNumber: '',
-        inspectionDate: '2025-03-14',
-        inspectionState: 'TX',
-        inspectionId: '1780123456',
-        registrationState: 'NJ',
-        ownerName: '',
-        lastSeen: '2025-03-14',
+        ...SAMPLE_TRACTOR,
         // How that inspection ended (no vehicle out-of-service order, no maintenance violation).
         vehicleOutOfService: false,
         vehicleViolations: 0,

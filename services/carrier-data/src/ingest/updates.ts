@@ -238,6 +238,12 @@ export type IngestUpdate = CarrierUpdate | EquipmentUpdate;
 /** A layout's answer for one row: an update, an error, or null when the row carries nothing to apply. */
 export type MapResult = IngestUpdate | RowError | null;
 
+/** The update, with the row's warnings when it has any (an update without warnings carries no `warnings` field). */
+export function withWarnings<U extends { warnings?: string[] }>(update: U, warnings: string[]): U {
+  if (warnings.length) update.warnings = warnings;
+  return update;
+}
+
 export function rowError(source: SourceKind, line: number, reason: string): RowError {
   return { kind: 'error', source, line, reason };
 }

@@ -1,7 +1,7 @@
 /**
  * LogiScope's carrier risk score: 0-100, higher is riskier, and explainable. Every point comes from a factor with a
  * label and a sentence a broker understands, each an explanation key with language-neutral parameters (English
- * templates: proto/src/views/risk.explanations.ts; the web renders them in the reader's language). The factors'
+ * templates: proto/src/carrier-data/risk.explanations.ts; the web renders them in the reader's language). The factors'
  * impacts add up exactly to the score (when the sum leaves 0-100, a "score-limit" factor says how many points were
  * cut). Pure: the clock, community reports, the count of carriers sharing identifiers and the data sets held are
  * parameters. The factors live in risk/ by subject; this file adds them up.

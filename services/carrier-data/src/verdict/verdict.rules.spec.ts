@@ -7,6 +7,7 @@ import { DEFAULT_VERDICT_PROFILE, type VerdictProfileSettings } from '@logiscope
 import type { AuthorityEvent, AuthorityFact } from '../carrier/authority.model';
 import { emptyCarrier, type CarrierRecord, type InsurancePolicy, type Revocation } from '../carrier/carrier.model';
 import { assessInsurance } from '../intelligence/insurance-status';
+import { policy } from '../intelligence/test-fixtures';
 import { decideVerdict } from './verdict.rules';
 import { coverageOf, type CompleteMap, type DatasetCoverageMap, type VerdictFacts } from './verdict.facts';
 
@@ -42,23 +43,8 @@ const fact = (overrides: Partial<AuthorityFact> = {}): AuthorityFact => ({
   ...overrides,
 });
 
-const bipd = (overrides: Partial<InsurancePolicy> = {}): InsurancePolicy => ({
-  docket: 'MC245009',
-  coverageType: 'BIPD',
-  layer: 'PRIMARY',
-  insurer: 'NORTHLAND INSURANCE COMPANY',
-  policyNumber: 'WN408492',
-  coverageAmount: 1_000_000,
-  underlyingAmount: 0,
-  postedDate: '',
-  effectiveDate: '2024-09-02',
-  cancelEffectiveDate: '',
-  formCode: '91X',
-  origin: 'motus',
-  asOf: '2026-12-05',
-  endReason: '',
-  ...overrides,
-});
+/** The QCMobile sample's $1M BI&PD policy, as Motus files it. */
+const bipd = (overrides: Partial<InsurancePolicy> = {}): InsurancePolicy => policy({ postedDate: '', origin: 'motus', asOf: '2026-12-05', ...overrides });
 
 /** An established interstate for-hire carrier, active in Motus with $1M BI&PD: the one a broker may tender to. */
 function company(overrides: Partial<CarrierRecord> = {}): CarrierRecord {

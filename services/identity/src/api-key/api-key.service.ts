@@ -6,7 +6,8 @@ import type { ApiKeyView, CreatedApiKeyView } from '@logiscope/proto/views';
 import type { ApiKeyApi, ApiKeyCaller, CreateApiKeyRequest, RecordApiKeyUsesRequest, RevokeApiKeyRequest } from '../api-key.api';
 import { companyStream } from '../company/company.decider';
 import type { IdentityReadModel } from '../user/user.projection';
-import { apiKeyDecider, type ApiKeyActor, type ApiKeyCommand, type ApiKeyRefusal } from './api-key.decider';
+import { apiKeyDecider, type ApiKeyActor, type ApiKeyCommand } from './api-key.decider';
+import { apiKeyRefusals } from './api-key.refusals';
 import type { ApiKeyReadModel, ApiKeyRow } from './api-key.projection';
 import { hashApiKeySecret, newApiKeySecret } from './api-key.secret';
 import type { ApiKeyUsage } from './api-key.usage';
@@ -24,15 +25,6 @@ export interface ApiKeyDeps {
   environment: ApiKeyEnvironment;
   onAppended?: () => void;
 }
-
-export const apiKeyRefusals: Record<ApiKeyRefusal, () => DomainError> = {
-  NOT_ADMIN: () => DomainError.forbidden(message('API_KEYS_ADMIN_ONLY')),
-  COMPANY_NOT_SET_UP: () => DomainError.forbidden(message('COMPANY_SETUP_REQUIRED')),
-  EXPIRY_NOT_IN_FUTURE: () => DomainError.validation(message('API_KEY_EXPIRY_INVALID'), [{ path: 'expiresAt', message: message('API_KEY_EXPIRY_INVALID') }]),
-  KEY_LIMIT: () => DomainError.conflict(message('API_KEY_LIMIT')),
-  KEY_NOT_FOUND: () => DomainError.notFound(message('API_KEY_NOT_FOUND')),
-  ALREADY_REVOKED: () => DomainError.conflict(message('API_KEY_ALREADY_REVOKED')),
-};
 
 const invalidKey = () => DomainError.unauthenticated(message('API_KEY_INVALID'));
 

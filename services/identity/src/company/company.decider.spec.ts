@@ -1,8 +1,10 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import type { BrokerAuthorityRecord } from '@logiscope/proto/views';
 import { companyDecider, type CompanyCommand, type CompanyEvent } from './company.decider';
+import { companyRefusals } from './company.refusals';
 
-const spec = deciderSpec(companyDecider);
+// Refusals as the services word them (company.refusals.ts): what the caller is told.
+const spec = deciderSpec(companyDecider, companyRefusals);
 const setUp = (companyType: 'BROKER' | 'SHIPPER'): CompanyEvent => ({
   type: 'CompanySetUp',
   data: {

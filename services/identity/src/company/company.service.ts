@@ -1,4 +1,4 @@
-import { DomainError } from '@logiscope/kernel';
+import { DomainError, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type EventStore, type Projector } from '@logiscope/infra';
 import { message } from '@logiscope/proto/http';
 import type { CompanyProfileView, CompanyVerification, CompanyVerificationResult, PendingCompanyView } from '@logiscope/proto/views';
@@ -6,6 +6,7 @@ import type { CompanyApi, OperatorVerifyCompanyRequest, VerifyCompanyWithFmcsaRe
 import type { CompanyRow, IdentityReadModel } from '../user/user.projection';
 import { VERIFICATION_MESSAGES } from './company-verification.rule';
 import { companyDecider, companyStream, fmcsaCheckOf, type CompanyCommand } from './company.decider';
+import { companyRefusals } from './company.refusals';
 
 export interface CompanyDeps {
   events: EventStore;
@@ -63,7 +64,7 @@ export class CompanyApplication implements CompanyApi {
 
   /** -1: nothing appended (a command that decided nothing appends nothing either, and answers position -1 then). */
   private async run(companyId: string, command: CompanyCommand, userId: string): Promise<number> {
-    const { events, position } = await handleCommand(this.deps.events, companyStream(companyId), companyDecider, command, { metadata: { userId, companyId } });
+    const { events, position } = await refusalsAs(companyRefusals, () => handleCommand(this.deps.events, companyStream(companyId), companyDecider, command, { metadata: { userId, companyId } }));
     if (events.length === 0) return -1;
     this.deps.onAppended?.();
     return position;
@@ -72,7 +73,7 @@ export class CompanyApplication implements CompanyApi {
   private async result(companyId: string, outcome: CompanyVerificationResult['outcome'], position: number): Promise<CompanyVerificationResult> {
     if (position >= 0) await this.deps.projector.caughtUp(position);
     const row = await this.deps.readModel.companies.get(companyId);
-    if (!row) throw DomainError.notFound('Company not found');
+    if (!row) throw companyRefusals.NOT_FOUND();
     return { outcome: row.isVerified ? 'VERIFIED' : outcome, message: VERIFICATION_MESSAGES[row.isVerified ? 'VERIFIED' : outcome], verification: verificationOf(row) };
   }
 }

@@ -1,4 +1,4 @@
-// The company rules are the HTTP contract's (proto/src/http/rules): the web's form, the gateway and identity run the
+// The company rules are the HTTP contract's (proto/src/<context>/*.rules.ts): the web's form, the gateway and identity run the
 // same code and answer the same wording.
 import { companySetupBodySchema, message, type CompanySetupInput } from '@logiscope/proto/http';
 

@@ -29,4 +29,8 @@ describe('login decider', () => {
     expect(spec.given([]).when(withCode('TOTP', false)).events![0].data).toMatchObject({ outcome: 'FAILED', failureReason: 'INVALID_SECOND_FACTOR', sessionId: '', secondFactor: 'TOTP' });
     expect(spec.given([]).when(attempt(known)).events![0].data).not.toHaveProperty('secondFactor');
   });
+  it('records an attempt once: its stream holds one', () => {
+    const recorded = spec.given([]).when(attempt(known)).events!;
+    expect(spec.given(recorded).when(attempt(known)).error).toMatchObject({ reason: 'ALREADY_RECORDED' });
+  });
 });

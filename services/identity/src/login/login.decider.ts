@@ -1,4 +1,4 @@
-import { DomainError, type Decider } from '@logiscope/kernel';
+import { Refused, type Decider } from '@logiscope/kernel';
 import type { LoginAttempted } from '@logiscope/proto';
 
 /** One stream per attempt: attempts never contend, and the security team gets one event each. */
@@ -20,10 +20,13 @@ export interface AttemptLogin {
   };
 }
 
+/** An attempt's stream holds one attempt: a second record in it is refused (streams are random ids: never in practice). */
+export type LoginRefusal = 'ALREADY_RECORDED';
+
 export const loginDecider: Decider<AttemptLogin, { recorded: boolean }, LoginAttempted> = {
   initialState: () => ({ recorded: false }),
   decide({ data }, state) {
-    if (state.recorded) throw DomainError.conflict('Login attempt already recorded');
+    if (state.recorded) throw new Refused<LoginRefusal>('ALREADY_RECORDED');
     const base = { email: data.email, ipAddress: data.ipAddress, userAgent: data.userAgent };
     const a = data.account;
     if (data.throttled) {

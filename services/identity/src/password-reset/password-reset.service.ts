@@ -1,9 +1,10 @@
-import { ConcurrencyError, DomainError, parseOrThrow, parseOrThrowAsync } from '@logiscope/kernel';
+import { ConcurrencyError, parseOrThrow, parseOrThrowAsync, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type Clock, type EventStore, type Mailer } from '@logiscope/infra';
-import { message, passwordResetBodySchema, passwordResetRequestBodySchema } from '@logiscope/proto/http';
+import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@logiscope/proto/http';
 import { hashPassword } from '../password';
 import { newOneTimeSecret, sha256 } from '../one-time-token';
 import { userDecider, userStream } from '../user/user.decider';
+import { userRefusals } from '../user/user.refusals';
 import type { IdentityReadModel } from '../user/user.projection';
 import type { PasswordResetApi, RequestPasswordResetRequest, ResetPasswordRequest } from '../password-reset.api';
 import { passwordResetMail } from './password-reset.mail';
@@ -20,8 +21,6 @@ export interface PasswordResetDeps {
   /** The web app's address, for the link (configuration, never a request's Host). */
   appUrl: string;
 }
-
-const linkRefused = () => DomainError.validation(message('RESET_LINK_INVALID'), [{ path: 'token', message: message('RESET_LINK_INVALID') }]);
 
 /**
  * "Forgot password?": a one-time link by mail, then a new password with it. The rules are the user decider's; this
@@ -57,18 +56,15 @@ export class PasswordResetApplication implements PasswordResetApi {
     const input = await parseOrThrowAsync(passwordResetBodySchema, request);
     const [userId, secret] = input.token.split('.');
     const row = await this.deps.readModel.users.get(userId);
-    if (!row) throw linkRefused();
+    if (!row) throw userRefusals.RESET_LINK_INVALID();
     try {
-      await handleCommand(
-        this.deps.events,
-        userStream(row.email),
-        userDecider,
-        { type: 'ResetPassword', data: { tokenHash: sha256(secret), now: this.deps.clock.now().toISOString(), passwordHash: await hashPassword(input.password) } },
-        { metadata: { userId, ...(row.companyId ? { companyId: row.companyId } : {}) }, attempts: 1 },
+      const command = { type: 'ResetPassword', data: { tokenHash: sha256(secret), now: this.deps.clock.now().toISOString(), passwordHash: await hashPassword(input.password) } } as const;
+      await refusalsAs(userRefusals, () =>
+        handleCommand(this.deps.events, userStream(row.email), userDecider, command, { metadata: { userId, ...(row.companyId ? { companyId: row.companyId } : {}) }, attempts: 1 }),
       );
     } catch (e) {
       // The same link used twice at once: the other use won, and the link is spent.
-      if (e instanceof ConcurrencyError) throw linkRefused();
+      if (e instanceof ConcurrencyError) throw userRefusals.RESET_LINK_INVALID();
       throw e;
     }
     this.deps.onAppended?.();

@@ -1,8 +1,10 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import type { SecondFactorEvent } from '@logiscope/proto';
 import { companySecondFactorDecider, secondFactorDecider, type SecondFactorCommand } from './second-factor.decider';
+import { companySecondFactorRefusals, secondFactorRefusals } from './second-factor.service';
 
-const spec = deciderSpec(secondFactorDecider);
+// Refusals as the service words them: what the caller is told.
+const spec = deciderSpec(secondFactorDecider, secondFactorRefusals);
 const started: SecondFactorEvent = { type: 'SecondFactorEnrolmentStarted', data: { userId: 'u1', encryptedSecret: 'v1.sealed' } };
 const enabled: SecondFactorEvent[] = [started, { type: 'SecondFactorEnabled', data: { userId: 'u1', recoveryCodeHashes: ['h1', 'h2'], step: 100 } }];
 const use = (totpStep: number | null, recoveryCodeHash = 'nope'): SecondFactorCommand => ({ type: 'UseCode', data: { userId: 'u1', check: { totpStep, recoveryCodeHash } } });
@@ -61,7 +63,7 @@ describe('second-factor decider', () => {
 });
 
 describe('company second-factor requirement decider', () => {
-  const company = deciderSpec(companySecondFactorDecider);
+  const company = deciderSpec(companySecondFactorDecider, companySecondFactorRefusals);
   const set = (role: 'USER' | 'ADMIN', required: boolean, companyId = 'c1') => ({
     type: 'SetRequirement' as const,
     data: { actor: { userId: 'a1', companyId: 'c1', role }, companyId, required },

@@ -1,5 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
-import { message } from '@logiscope/proto/http';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type { CompanySecondFactorRequirementSet, SecondFactorEvent } from '@logiscope/proto';
 
 /** One stream per user (by id: an e-mail change would not move it). */
@@ -34,7 +33,14 @@ export interface SecondFactorState {
 
 const initial = (): SecondFactorState => ({ enabled: false, secret: null, pendingSecret: null, unusedRecoveryCodes: [], lastStep: -1 });
 
-const invalidCode = (path: string) => DomainError.validation(message('SECOND_FACTOR_CODE_INVALID'), [{ path, message: message('SECOND_FACTOR_CODE_INVALID') }]);
+/**
+ * Why a command is refused: two-factor sign-in is on already (a new enrolment or a second confirmation), no enrolment
+ * was started, it is off (nothing to turn off), the code is wrong or spent (confirming or turning off: CODE_INVALID;
+ * signing in: SIGN_IN_CODE_INVALID, a failed sign-in), the password is wrong. The service words them.
+ */
+export type SecondFactorRefusal = 'ALREADY_ENABLED' | 'ENROLMENT_NOT_STARTED' | 'NOT_ENABLED' | 'CODE_INVALID' | 'SIGN_IN_CODE_INVALID' | 'PASSWORD_WRONG';
+
+const refused = (reason: SecondFactorRefusal) => new Refused(reason);
 
 /** The event a valid code gives, or null: a TOTP step after the last used one, else an unused recovery code. */
 function codeUse(state: SecondFactorState, userId: string, check: CodeCheck): SecondFactorEvent | null {
@@ -50,25 +56,25 @@ export const secondFactorDecider: Decider<SecondFactorCommand, SecondFactorState
     const { userId } = command.data;
     switch (command.type) {
       case 'StartEnrolment':
-        if (state.enabled) throw DomainError.conflict(message('SECOND_FACTOR_ALREADY_ENABLED'));
+        if (state.enabled) throw refused('ALREADY_ENABLED');
         return [{ type: 'SecondFactorEnrolmentStarted', data: { userId, encryptedSecret: command.data.encryptedSecret } }];
       case 'ConfirmEnrolment': {
-        if (state.enabled) throw DomainError.conflict(message('SECOND_FACTOR_ALREADY_ENABLED'));
-        if (!state.pendingSecret) throw DomainError.conflict(message('SECOND_FACTOR_ENROLMENT_NOT_STARTED'));
+        if (state.enabled) throw refused('ALREADY_ENABLED');
+        if (!state.pendingSecret) throw refused('ENROLMENT_NOT_STARTED');
         const step = command.data.totpStep;
-        if (step === null || step <= state.lastStep) throw invalidCode('code');
+        if (step === null || step <= state.lastStep) throw refused('CODE_INVALID');
         return [{ type: 'SecondFactorEnabled', data: { userId, recoveryCodeHashes: command.data.recoveryCodeHashes, step } }];
       }
       case 'UseCode': {
         const use = state.enabled ? codeUse(state, userId, command.data.check) : null;
-        if (!use) throw DomainError.unauthenticated(message('SECOND_FACTOR_CODE_INVALID'));
+        if (!use) throw refused('SIGN_IN_CODE_INVALID');
         return [use];
       }
       case 'Disable': {
-        if (!state.enabled) throw DomainError.conflict(message('SECOND_FACTOR_NOT_ENABLED'));
-        if (!command.data.passwordMatches) throw DomainError.validation(message('CURRENT_PASSWORD_WRONG'), [{ path: 'password', message: message('CURRENT_PASSWORD_WRONG') }]);
+        if (!state.enabled) throw refused('NOT_ENABLED');
+        if (!command.data.passwordMatches) throw refused('PASSWORD_WRONG');
         const use = codeUse(state, userId, command.data.check);
-        if (!use) throw invalidCode('code');
+        if (!use) throw refused('CODE_INVALID');
         return [use, { type: 'SecondFactorDisabled', data: { userId } }];
       }
       default:
@@ -101,10 +107,13 @@ export interface SetCompanyRequirement {
   data: { actor: { userId: string; companyId: string; role: 'USER' | 'ADMIN' }; companyId: string; required: boolean };
 }
 
+/** Only the company's own ADMIN sets its requirement. */
+export type CompanySecondFactorRefusal = 'ADMINS_ONLY';
+
 export const companySecondFactorDecider: Decider<SetCompanyRequirement, { required: boolean }, CompanySecondFactorRequirementSet> = {
   initialState: () => ({ required: false }),
   decide({ data }, state) {
-    if (data.actor.role !== 'ADMIN' || !data.actor.companyId || data.actor.companyId !== data.companyId) throw DomainError.forbidden(message('FORBIDDEN'));
+    if (data.actor.role !== 'ADMIN' || !data.actor.companyId || data.actor.companyId !== data.companyId) throw new Refused<CompanySecondFactorRefusal>('ADMINS_ONLY');
     if (state.required === data.required) return [];
     return [{ type: 'CompanySecondFactorRequirementSet', data: { companyId: data.companyId, required: data.required, byUserId: data.actor.userId } }];
   },

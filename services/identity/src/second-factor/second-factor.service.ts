@@ -1,14 +1,24 @@
 import { verify } from '@node-rs/argon2';
-import { DomainError, ErrorCode, isDomainError, parseOrThrow } from '@logiscope/kernel';
+import { DomainError, ErrorCode, isDomainError, parseOrThrow, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type Clock, type EventStore, type Projector } from '@logiscope/infra';
 import { companySecondFactorRequirementBodySchema, message, secondFactorConfirmBodySchema, secondFactorDisableBodySchema } from '@logiscope/proto/http';
 import type { RecoveryCodesView, SecondFactorEnrolmentView, SecondFactorStatusView, UserView } from '@logiscope/proto/views';
 import type { SecondFactorApi, SecondFactorSignInRequest } from '../second-factor.api';
 import type { AttemptLogin } from '../login/login.decider';
 import { userDecider, userStream } from '../user/user.decider';
+import { userRefusals } from '../user/user.refusals';
 import type { IdentityReadModel, UserRow } from '../user/user.projection';
 import { newRecoveryCodes, type SecondFactorKeys } from './second-factor.crypto';
-import { companySecondFactorDecider, companySecondFactorStream, secondFactorDecider, secondFactorStream, type CodeCheck, type SecondFactorState } from './second-factor.decider';
+import {
+  companySecondFactorDecider,
+  companySecondFactorStream,
+  secondFactorDecider,
+  secondFactorStream,
+  type CodeCheck,
+  type CompanySecondFactorRefusal,
+  type SecondFactorRefusal,
+  type SecondFactorState,
+} from './second-factor.decider';
 import { looksLikeTotp, newTotpSecret, otpauthUrl, totpStep } from './second-factor.totp';
 
 export interface SecondFactorDeps {
@@ -21,6 +31,20 @@ export interface SecondFactorDeps {
   /** Appends a LoginAttempted (identity.service.ts): the second step is a sign-in like the password's. */
   recordAttempt: (data: AttemptLogin['data']) => Promise<{ position: number }>;
 }
+
+/** The decider's refusals as the API answers them (a wrong code at sign-in is a 401, a failed sign-in). */
+export const secondFactorRefusals: Record<SecondFactorRefusal, () => DomainError> = {
+  ALREADY_ENABLED: () => DomainError.conflict(message('SECOND_FACTOR_ALREADY_ENABLED')),
+  ENROLMENT_NOT_STARTED: () => DomainError.conflict(message('SECOND_FACTOR_ENROLMENT_NOT_STARTED')),
+  NOT_ENABLED: () => DomainError.conflict(message('SECOND_FACTOR_NOT_ENABLED')),
+  CODE_INVALID: () => DomainError.invalidField('code', message('SECOND_FACTOR_CODE_INVALID')),
+  SIGN_IN_CODE_INVALID: () => DomainError.unauthenticated(message('SECOND_FACTOR_CODE_INVALID')),
+  PASSWORD_WRONG: () => DomainError.invalidField('password', message('CURRENT_PASSWORD_WRONG')),
+};
+
+export const companySecondFactorRefusals: Record<CompanySecondFactorRefusal, () => DomainError> = {
+  ADMINS_ONLY: () => DomainError.forbidden(message('FORBIDDEN')),
+};
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and ten single-use recovery codes. The rules are the
@@ -114,10 +138,10 @@ export class SecondFactorApplication implements SecondFactorApi {
     const { required } = parseOrThrow(companySecondFactorRequirementBodySchema, { required: request.required });
     const actor = await this.user(request.actorUserId);
     if (!actor.companyId) throw DomainError.forbidden(message('COMPANY_SETUP_REQUIRED'));
-    const { position } = await handleCommand(this.deps.events, companySecondFactorStream(actor.companyId), companySecondFactorDecider, {
-      type: 'SetRequirement',
-      data: { actor: { userId: actor.id, companyId: actor.companyId, role: actor.role }, companyId: actor.companyId, required },
-    }, { metadata: { userId: actor.id, companyId: actor.companyId } });
+    const command = { type: 'SetRequirement', data: { actor: { userId: actor.id, companyId: actor.companyId, role: actor.role }, companyId: actor.companyId, required } } as const;
+    const { position } = await refusalsAs(companySecondFactorRefusals, () =>
+      handleCommand(this.deps.events, companySecondFactorStream(actor.companyId), companySecondFactorDecider, command, { metadata: { userId: actor.id, companyId: actor.companyId } }),
+    );
     this.deps.onAppended?.();
     await this.deps.projector.caughtUp(position);
     return { required };
@@ -135,12 +159,12 @@ export class SecondFactorApplication implements SecondFactorApi {
 
   private async user(userId: string): Promise<UserRow> {
     const user = await this.deps.readModel.users.get(userId);
-    if (!user) throw DomainError.notFound('User not found');
+    if (!user) throw userRefusals.USER_NOT_FOUND();
     return user;
   }
 
   private async run(userId: string, command: Parameters<typeof secondFactorDecider.decide>[0]): Promise<number> {
-    const { position } = await handleCommand(this.deps.events, secondFactorStream(userId), secondFactorDecider, command, { metadata: { userId } });
+    const { position } = await refusalsAs(secondFactorRefusals, () => handleCommand(this.deps.events, secondFactorStream(userId), secondFactorDecider, command, { metadata: { userId } }));
     this.deps.onAppended?.();
     return position;
   }

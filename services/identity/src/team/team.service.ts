@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ConcurrencyError, DomainError, ErrorCode, parseOrThrow, parseOrThrowAsync } from '@logiscope/kernel';
+import { ConcurrencyError, DomainError, ErrorCode, parseOrThrow, parseOrThrowAsync, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, loadAggregate, type Clock, type EventStore, type Mailer, type Projector } from '@logiscope/infra';
 import {
   acceptInvitationBodySchema,
@@ -12,7 +12,8 @@ import {
 } from '@logiscope/proto/http';
 import type { TeamMemberView } from '@logiscope/proto/views';
 import { hashPassword } from '../password';
-import { EMAIL_TAKEN_MESSAGE, userDecider, userStream, type TeamActor, type UserCommand } from '../user/user.decider';
+import { userDecider, userStream, type TeamActor, type UserCommand } from '../user/user.decider';
+import { userRefusals } from '../user/user.refusals';
 import { teamMemberOf, type IdentityReadModel, type UserRow } from '../user/user.projection';
 import type { AcceptInvitationRequest, AddTeamMemberRequest, ChangePasswordRequest, TeamApi, TeamMemberRequest } from '../team.api';
 import { invitationMail } from './team.mail';
@@ -97,7 +98,7 @@ export class TeamApplication implements TeamApi {
     const input = await parseOrThrowAsync(acceptInvitationBodySchema, request);
     const [userId, secret] = input.token.split('.');
     const row = await this.deps.readModel.users.get(userId);
-    if (!row) throw DomainError.validation(message('INVITATION_INVALID'), [{ path: 'token', message: message('INVITATION_INVALID') }]);
+    if (!row) throw userRefusals.INVITATION_INVALID();
     const position = await this.run(row.email, {
       type: 'AcceptInvitation',
       data: { tokenHash: sha256(secret), now: this.deps.clock.now().toISOString(), passwordHash: await hashPassword(input.password) },
@@ -111,7 +112,7 @@ export class TeamApplication implements TeamApi {
     const { userId, ...body } = request;
     const input = await parseOrThrowAsync(changePasswordBodySchema, body);
     const row = await this.deps.readModel.users.get(userId);
-    if (!row) throw DomainError.notFound('User not found');
+    if (!row) throw userRefusals.USER_NOT_FOUND();
     const { state } = await loadAggregate(this.deps.events, userStream(row.email), userDecider);
     const currentPasswordMatches = state.status === 'registered' && (await verify(state.passwordHash, input.currentPassword).catch(() => false));
     await this.run(row.email, { type: 'ChangePassword', data: { currentPasswordMatches, passwordHash: await hashPassword(input.newPassword) } }, row.companyId, 1);
@@ -123,31 +124,33 @@ export class TeamApplication implements TeamApi {
     const row = await this.deps.readModel.users.get(actorUserId);
     if (!row) throw DomainError.unauthenticated(message('UNAUTHORIZED'));
     if (!row.companyId) throw DomainError.forbidden(message('COMPANY_SETUP_REQUIRED'));
-    if (row.role !== 'ADMIN') throw DomainError.forbidden(message('FORBIDDEN'));
+    if (row.role !== 'ADMIN') throw userRefusals.ADMINS_ONLY();
     return { userId: row.id, companyId: row.companyId, role: row.role };
   }
 
   /** An action on a member: a user id that is not a user answers like another company's (404). */
   private async actOn(request: TeamMemberRequest, command: (actor: TeamActor) => UserCommand, answer = true): Promise<TeamMemberView> {
     const actor = await this.actor(request.actorUserId);
-    if (request.userId === actor.userId) throw DomainError.forbidden(message('TEAM_NOT_ON_SELF'));
+    if (request.userId === actor.userId) throw userRefusals.NOT_ON_SELF();
     const row = await this.deps.readModel.users.get(request.userId);
-    if (!row) throw DomainError.notFound(message('TEAM_MEMBER_NOT_FOUND'));
+    if (!row) throw userRefusals.MEMBER_NOT_FOUND();
     const position = await this.run(row.email, command(actor), actor.companyId);
     return answer ? this.member(row.id, position) : teamMemberOf(row);
   }
 
   private async run(email: string, command: UserCommand, companyId: string, attempts?: number): Promise<number> {
     try {
-      const { position } = await handleCommand(this.deps.events, userStream(email), userDecider, command, {
-        metadata: { ...('actor' in command.data ? { userId: command.data.actor.userId } : {}), companyId },
-        ...(attempts ? { attempts } : {}),
-      });
+      const { position } = await refusalsAs(userRefusals, () =>
+        handleCommand(this.deps.events, userStream(email), userDecider, command, {
+          metadata: { ...('actor' in command.data ? { userId: command.data.actor.userId } : {}), companyId },
+          ...(attempts ? { attempts } : {}),
+        }),
+      );
       this.deps.onAppended?.();
       return position;
     } catch (e) {
       // Two additions of the same e-mail at once: the other one won.
-      if (e instanceof ConcurrencyError && command.type === 'AddTeamMember') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+      if (e instanceof ConcurrencyError && command.type === 'AddTeamMember') throw userRefusals.EMAIL_TAKEN();
       throw e;
     }
   }
@@ -155,7 +158,7 @@ export class TeamApplication implements TeamApi {
   private async member(userId: string, position: number): Promise<TeamMemberView> {
     await this.deps.projector.caughtUp(position);
     const row = await this.deps.readModel.users.get(userId);
-    if (!row) throw DomainError.notFound(message('TEAM_MEMBER_NOT_FOUND'));
+    if (!row) throw userRefusals.MEMBER_NOT_FOUND();
     return teamMemberOf(row);
   }
 }

@@ -1,7 +1,9 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import { userDecider, type UserCommand, type UserEvent } from './user.decider';
+import { userRefusals } from './user.refusals';
 
-const spec = deciderSpec(userDecider);
+// Refusals as the services word them (user.refusals.ts): what the caller is told.
+const spec = deciderSpec(userDecider, userRefusals);
 const registered: UserEvent[] = [
   { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.io', firstName: 'Ann', lastName: 'Lee', companyId: 'c1', role: 'ADMIN' } },
   { type: 'PasswordSet', data: { userId: 'u1', passwordHash: '$argon2id$old' } },

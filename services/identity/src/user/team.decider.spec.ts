@@ -1,8 +1,10 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import { userDecider, type TeamActor, type UserCommand, type UserEvent } from './user.decider';
+import { userRefusals } from './user.refusals';
 
 /** The team rules of the user aggregate: given the member's events, when an ADMIN acts, then events or a refusal. */
-const spec = deciderSpec(userDecider);
+// Refusals as the services word them (user.refusals.ts): what the caller is told.
+const spec = deciderSpec(userDecider, userRefusals);
 const admin: TeamActor = { userId: 'admin-1', companyId: 'c1', role: 'ADMIN' };
 const member = { userId: 'm1', email: 'sam@acme.io', firstName: 'Sam', lastName: 'Ortiz', role: 'USER' as const };
 const invitation = { tokenHash: 'hash-1', expiresAt: '2026-12-01T00:00:00.000Z' };

@@ -1,7 +1,9 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import { userDecider, userStream, type UserCommand, type UserEvent } from './user.decider';
+import { userRefusals } from './user.refusals';
 
-const spec = deciderSpec(userDecider);
+// Refusals as the services word them (user.refusals.ts): what the caller is told.
+const spec = deciderSpec(userDecider, userRefusals);
 const register: UserCommand = {
   type: 'RegisterUser',
   data: { userId: 'u1', email: 'ann@acme.io', firstName: 'Ann', lastName: 'Lee', passwordHash: '$argon2id$x', companyId: '', companyName: 'Acme Logistics', role: 'ADMIN' },

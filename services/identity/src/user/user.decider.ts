@@ -1,5 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
-import { message } from '@logiscope/proto/http';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type {
   InvitationIssued,
   PasswordReset,
@@ -85,14 +84,31 @@ export interface RegisteredUser {
 /** `removed`: a member an ADMIN deleted; the e-mail may be registered or added again (as a new user id). */
 export type UserState = { status: 'unregistered' } | { status: 'removed' } | RegisteredUser;
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+/**
+ * Why a command is refused: the e-mail holds an account, no such user, a company chosen already; an ADMIN acting on
+ * themselves, a caller who is no ADMIN, a member not of the actor's company, a shipper's team; an unusable reset or
+ * invitation link, a wrong current password. The services word them (user.refusals.ts).
+ */
+export type UserRefusal =
+  | 'EMAIL_TAKEN'
+  | 'USER_NOT_FOUND'
+  | 'COMPANY_ALREADY_SET_UP'
+  | 'NOT_ON_SELF'
+  | 'ADMINS_ONLY'
+  | 'MEMBER_NOT_FOUND'
+  | 'BROKERS_ONLY'
+  | 'RESET_LINK_INVALID'
+  | 'INVITATION_INVALID'
+  | 'CURRENT_PASSWORD_WRONG';
+
+const refused = (reason: UserRefusal) => new Refused(reason);
 
 /** The rules every ADMIN action on a member obeys: a member of the actor's own company, never the actor. */
 function memberActedOn(state: UserState, actor: TeamActor): RegisteredUser {
-  if (state.status === 'registered' && state.userId === actor.userId) throw DomainError.forbidden(message('TEAM_NOT_ON_SELF'));
-  if (actor.role !== 'ADMIN') throw DomainError.forbidden(message('FORBIDDEN'));
+  if (state.status === 'registered' && state.userId === actor.userId) throw refused('NOT_ON_SELF');
+  if (actor.role !== 'ADMIN') throw refused('ADMINS_ONLY');
   // Another company's user, a removed one or nobody: the same 404, so an ADMIN learns nothing of other companies.
-  if (state.status !== 'registered' || !actor.companyId || state.companyId !== actor.companyId) throw DomainError.notFound(message('TEAM_MEMBER_NOT_FOUND'));
+  if (state.status !== 'registered' || !actor.companyId || state.companyId !== actor.companyId) throw refused('MEMBER_NOT_FOUND');
   return state;
 }
 
@@ -108,9 +124,7 @@ function decidePasswordReset(command: Extract<UserCommand, { type: 'RequestPassw
   }
   const { tokenHash, now, passwordHash } = command.data;
   const link = state.status === 'registered' && state.isActive ? state.passwordReset : null;
-  if (state.status !== 'registered' || !link || link.tokenHash !== tokenHash || Date.parse(now) >= Date.parse(link.expiresAt)) {
-    throw DomainError.validation(message('RESET_LINK_INVALID'), [{ path: 'token', message: message('RESET_LINK_INVALID') }]);
-  }
+  if (state.status !== 'registered' || !link || link.tokenHash !== tokenHash || Date.parse(now) >= Date.parse(link.expiresAt)) throw refused('RESET_LINK_INVALID');
   return [
     { type: 'PasswordSet', data: { userId: state.userId, passwordHash } },
     { type: 'PasswordReset', data: { userId: state.userId } },
@@ -121,9 +135,9 @@ function decideTeam(command: Exclude<UserCommand, { type: 'RegisterUser' | 'Join
   switch (command.type) {
     case 'AddTeamMember': {
       const { actor, companyType, member, invitation } = command.data;
-      if (actor.role !== 'ADMIN' || !actor.companyId) throw DomainError.forbidden(message('FORBIDDEN'));
-      if (companyType !== 'BROKER') throw DomainError.forbidden(message('TEAM_BROKERS_ONLY'));
-      if (state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+      if (actor.role !== 'ADMIN' || !actor.companyId) throw refused('ADMINS_ONLY');
+      if (companyType !== 'BROKER') throw refused('BROKERS_ONLY');
+      if (state.status === 'registered') throw refused('EMAIL_TAKEN');
       return [
         { type: 'TeamMemberAdded', data: { ...member, companyId: actor.companyId, addedByUserId: actor.userId } },
         { type: 'InvitationIssued', data: { userId: member.userId, ...invitation } },
@@ -147,16 +161,12 @@ function decideTeam(command: Exclude<UserCommand, { type: 'RegisterUser' | 'Join
     case 'AcceptInvitation': {
       const { tokenHash, now, passwordHash } = command.data;
       const invitation = state.status === 'registered' ? state.invitation : null;
-      if (state.status !== 'registered' || !invitation || invitation.tokenHash !== tokenHash || Date.parse(now) >= Date.parse(invitation.expiresAt)) {
-        throw DomainError.validation(message('INVITATION_INVALID'), [{ path: 'token', message: message('INVITATION_INVALID') }]);
-      }
+      if (state.status !== 'registered' || !invitation || invitation.tokenHash !== tokenHash || Date.parse(now) >= Date.parse(invitation.expiresAt)) throw refused('INVITATION_INVALID');
       return [{ type: 'PasswordSet', data: { userId: state.userId, passwordHash } }];
     }
     case 'ChangePassword': {
-      if (state.status !== 'registered') throw DomainError.notFound('User not found');
-      if (!command.data.currentPasswordMatches) {
-        throw DomainError.validation(message('CURRENT_PASSWORD_WRONG'), [{ path: 'currentPassword', message: message('CURRENT_PASSWORD_WRONG') }]);
-      }
+      if (state.status !== 'registered') throw refused('USER_NOT_FOUND');
+      if (!command.data.currentPasswordMatches) throw refused('CURRENT_PASSWORD_WRONG');
       return [{ type: 'PasswordSet', data: { userId: state.userId, passwordHash: command.data.passwordHash } }];
     }
     default:
@@ -170,7 +180,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser': {
-        if (state.status === 'registered') throw DomainError.conflict(EMAIL_TAKEN_MESSAGE);
+        if (state.status === 'registered') throw refused('EMAIL_TAKEN');
         const { passwordHash, ...profile } = command.data;
         return [
           { type: 'UserRegistered', data: profile },
@@ -178,8 +188,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         ];
       }
       case 'JoinCompany': {
-        if (state.status !== 'registered') throw DomainError.notFound('User not found');
-        if (state.companyId) throw DomainError.conflict('Company is already set up');
+        if (state.status !== 'registered') throw refused('USER_NOT_FOUND');
+        if (state.companyId) throw refused('COMPANY_ALREADY_SET_UP');
         return [{ type: 'UserJoinedCompany', data: { userId: state.userId, companyId: command.data.companyId, role: command.data.role } }];
       }
       case 'RequestPasswordReset':

@@ -1,2 +1,2 @@
-// Registration and sign-in rules are the HTTP contract's (proto/src/http/rules): one implementation, one wording.
+// Registration and sign-in rules are the HTTP contract's (proto/src/<context>/*.rules.ts): one implementation, one wording.
 export { loginBodySchema as loginSchema, registrationBodySchema as registrationSchema, type RegistrationInput } from '@logiscope/proto/http';

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from './errors';
-import { Refused, refusalsAs } from './decider';
+import { Refused, refusalAs, refusalsAs } from './decider';
 
 describe('refusalsAs', () => {
   const as = { GONE: () => DomainError.notFound('Gone.') };
@@ -13,5 +13,15 @@ describe('refusalsAs', () => {
     await expect(refusalsAs(as, async () => Promise.reject(other))).rejects.toBe(other);
     await expect(refusalsAs(as, async () => Promise.reject(new Refused('ELSE')))).rejects.toMatchObject({ reason: 'ELSE' });
     await expect(refusalsAs(as, async () => 42)).resolves.toBe(42);
+  });
+});
+
+describe('refusalAs', () => {
+  it("words a known refusal, and leaves anything else as it is", () => {
+    const as = { GONE: () => DomainError.notFound('Gone.') };
+    expect(refusalAs(as, new Refused('GONE'))).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Gone.' });
+    const other = new Refused('ELSE');
+    expect(refusalAs(as, other)).toBe(other);
+    expect(refusalAs(as, undefined)).toBeUndefined();
   });
 });

@@ -41,9 +41,13 @@ export async function refusalsAs<T, Reason extends string>(as: Record<Reason, ()
   try {
     return await run();
   } catch (e) {
-    if (e instanceof Refused && isReason(as, e.reason)) throw as[e.reason]();
-    throw e;
+    throw refusalAs(as, e);
   }
+}
+
+/** The error `as` makes of a refusal whose reason it knows; any other error unchanged (a decider's spec words its refusals so). */
+export function refusalAs<Reason extends string>(as: Record<Reason, () => Error>, error: unknown): unknown {
+  return error instanceof Refused && isReason(as, error.reason) ? as[error.reason]() : error;
 }
 
 function isReason<Reason extends string>(as: Record<Reason, unknown>, reason: string): reason is Reason {

@@ -37,6 +37,10 @@ export class DomainError extends Error {
   static validation(message: string, issues: ValidationIssue[] = []): DomainError {
     return new DomainError(ErrorCode.VALIDATION, message, issues.length ? issues : [{ path: '', message }]);
   }
+  /** A validation error on one field: its message is also the form's. */
+  static invalidField(path: string, message: string): DomainError {
+    return new DomainError(ErrorCode.VALIDATION, message, [{ path, message }]);
+  }
   static notFound(message: string): DomainError {
     return new DomainError(ErrorCode.NOT_FOUND, message);
   }

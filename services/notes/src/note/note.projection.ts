@@ -1,4 +1,4 @@
-import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import { assertNever } from '@logiscope/kernel';
 import type { NoteEvent } from '@logiscope/proto';
 import { NOTES_COLLECTION, openNoteDocuments, type NoteDocument } from './note.repository';
@@ -35,24 +35,14 @@ export function projectNote(current: NoteDocument | null, event: NoteEvent, stre
  * event log. Each document remembers the stream version it reflects, so an event applied again after a crash changes
  * nothing.
  */
-export class NoteProjection implements Projection<NoteEvent> {
-  readonly name = 'notes.notes';
-  readonly batched = true;
-  readonly eventTypes = PROJECTED;
-  readonly collections = [NOTES_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<NoteDocument>) {}
-
+export class NoteProjection extends DocumentProjection<NoteEvent, NoteDocument> {
   static async open(store: DocumentStore): Promise<NoteProjection> {
-    return new NoteProjection(await openNoteDocuments(store));
+    return new NoteProjection({ name: 'notes.notes', eventTypes: PROJECTED, collection: NOTES_COLLECTION }, await openNoteDocuments(store));
   }
 
   async apply(event: PositionedEvent<NoteEvent>): Promise<void> {
-    const noteId = event.data.noteId;
-    const current = await this.documents.get(noteId);
-    if (current && current.version >= event.streamVersion) return;
-    const next = projectNote(current, event, event.streamVersion);
-    if (next) await this.documents.upsert(next);
-    else if (current) await this.documents.delete(noteId);
+    await this.evolveDocument(event.data.noteId, (current) =>
+      current && current.version >= event.streamVersion ? undefined : projectNote(current, event, event.streamVersion),
+    );
   }
 }

@@ -33,7 +33,7 @@ export interface NoteInput {
 const noteTextSchema = noteBodySchema.omit({ carrierId: true });
 
 /**
- * The note form's rules (the create and edit operations' body, proto/src/http/rules/note.rules.ts) with their
+ * The note form's rules (the create and edit operations' body, proto/src/notes/notes.rules.ts) with their
  * messages: the note trimmed, its defaults set, for the decider. Whoever calls the service is held to them, not only
  * the gateway's requests.
  */

@@ -1,4 +1,4 @@
-import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { ComplianceDocumentEvent } from '@logiscope/proto';
 import { assertNever } from '@logiscope/kernel';
 import { COMPLIANCE_DOCUMENTS_COLLECTION, openComplianceDocuments, type ComplianceDocumentRecord } from './compliance-document.repository';
@@ -9,16 +9,9 @@ const PROJECTED: readonly ComplianceDocumentEvent['type'][] = ['ComplianceDocume
  * The company's list of compliance documents, a projection of the reports service's own log. Upserts and patches
  * only, so an event applied again after a crash writes the same document.
  */
-export class ComplianceDocumentProjection implements Projection<ComplianceDocumentEvent> {
-  readonly name = 'reports.compliance-documents';
-  readonly batched = true;
-  readonly eventTypes = PROJECTED;
-  readonly collections = [COMPLIANCE_DOCUMENTS_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<ComplianceDocumentRecord>) {}
-
+export class ComplianceDocumentProjection extends DocumentProjection<ComplianceDocumentEvent, ComplianceDocumentRecord> {
   static async open(store: DocumentStore): Promise<ComplianceDocumentProjection> {
-    return new ComplianceDocumentProjection(await openComplianceDocuments(store));
+    return new ComplianceDocumentProjection({ name: 'reports.compliance-documents', eventTypes: PROJECTED, collection: COMPLIANCE_DOCUMENTS_COLLECTION }, await openComplianceDocuments(store));
   }
 
   async apply(event: PositionedEvent<ComplianceDocumentEvent>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { DocumentCollection } from '@logiscope/infra';
 import type { BrokerDashboardView, DashboardPeriod } from '@logiscope/proto/views';
-import { periodRange, sumBuckets, type PeriodFigures } from './dashboard.buckets';
+import { periodRange, sumBuckets, type CarrierRow, type PeriodFigures } from './dashboard.buckets';
 import type { DashboardCollections } from './dashboard.projection';
 import type { TrackedCarrier } from './dashboard-watchlist.consumer';
 
@@ -9,15 +9,7 @@ export const REPORTED_CANDIDATES = 12;
 export const TRACKED_CANDIDATES = 8;
 
 /** A carrier the risk profiles may show, with what the company filed about it (all zeros for one it only tracks). */
-export interface DashboardCandidate {
-  carrierId: string;
-  carrierName: string;
-  mcNumber: string;
-  totalReports: number;
-  negativeReports: number;
-  incidents: number;
-  totalImpact: number;
-  recovered: number;
+export interface DashboardCandidate extends Pick<CarrierRow, 'carrierId' | 'carrierName' | 'mcNumber' | 'totalReports' | 'negativeReports' | 'incidents' | 'totalImpact' | 'recovered'> {
   /** '' when the company filed no incident about it. */
   lastIncident: string;
   saved: boolean;

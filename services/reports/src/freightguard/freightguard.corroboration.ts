@@ -1,4 +1,4 @@
-import { ErrorCode, isDomainError } from '@logiscope/kernel';
+import { Refused } from '@logiscope/kernel';
 import { handleCommand, type EventStore, type PositionedEvent, type Projection, type Projector } from '@logiscope/infra';
 import { reportStream, type ReportFiled } from '@logiscope/proto';
 import { reportDecider } from '../report/report.decider';
@@ -60,7 +60,7 @@ export class CorroborationPolicy implements Projection<ReportFiled> {
       if (result.events.length > 0) this.deps.onAppended();
     } catch (e) {
       // Resolved or retracted since: corroboration changes nothing there.
-      if (isDomainError(e) && (e.code === ErrorCode.CONFLICT || e.code === ErrorCode.NOT_FOUND)) return;
+      if (e instanceof Refused) return;
       throw e;
     }
   }

@@ -1,8 +1,10 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import { reportDecider, type FileReportData, type ReportCommand } from './report.decider';
+import { reportRefusals, responseFromForm } from './report.service';
 import type { ReportEvent } from '@logiscope/proto';
 
-const spec = deciderSpec(reportDecider);
+// Refusals as the reports service words them: what the caller is told.
+const spec = deciderSpec(reportDecider, reportRefusals);
 const FILED_AT = '2026-03-14T09:00:00.000Z';
 const party = {
   reportId: 'r1',
@@ -42,11 +44,21 @@ const history = (data: FileReportData): ReportEvent[] => {
   return [...filed, ...(spec.given(filed).when({ type: 'OpenResponseWindow', data: { notice: 'NOTICE', now: data.now } }).events ?? [])];
 };
 const at = (hoursAfterFiling: number) => new Date(Date.parse(FILED_AT) + hoursAfterFiling * 3_600_000).toISOString();
+// The answer goes through the respond form's rules first, as the service runs them, then to the decider.
 const respond = (now: string, responseId = party.responseId): ReportCommand => ({
   type: 'SubmitResponse',
-  data: { responseId, responseText: '  We delivered on time, see the signed POD.  ', contactEmail: 'ops@acme.example', contactPhone: '', now },
+  data: { responseId, ...responseFromForm({ responseText: '  We delivered on time, see the signed POD.  ', contactEmail: 'ops@acme.example', contactPhone: '' }), now },
 });
 const err = (r: { error?: unknown }) => r.error as DomainError;
+/** The form's refusal, thrown while the command is built. */
+const formError = (command: () => ReportCommand) => {
+  try {
+    command();
+  } catch (e) {
+    return e as DomainError;
+  }
+  return undefined;
+};
 
 describe('report decider: filing', () => {
   it('files a carrier report whose window waits for the carrier\'s e-mail, and keeps the response id in a private event', () => {
@@ -97,8 +109,8 @@ describe('report decider: the carrier answers', () => {
     const once = spec.given(history(negative)).when(respond(at(1))).events!;
     expect(err(spec.given([...history(negative), ...once]).when(respond(at(2)))).message).toBe('A response has already been submitted for this report');
     expect(err(spec.given(history(negative)).when(respond(at(1), 'guess'))).code).toBe(ErrorCode.NOT_FOUND);
-    const short = spec.given(history(negative)).when({ type: 'SubmitResponse', data: { responseId: party.responseId, responseText: ' too short ', contactEmail: 'a@b.co', contactPhone: '', now: at(1) } });
-    expect(err(short).message).toBe('Response must be at least 10 characters');
+    const short = formError(() => ({ type: 'SubmitResponse', data: { responseId: party.responseId, ...responseFromForm({ responseText: ' too short ', contactEmail: 'a@b.co', contactPhone: '' }), now: at(1) } }));
+    expect(short?.message).toBe('Response must be at least 10 characters');
   });
 
   it('disputes a pending incident when its carrier answers', () => {

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@logiscope/kernel';
+import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import {
   decimalDollars,
   RESPONSE_WINDOW_HOURS,
@@ -9,7 +9,6 @@ import {
   type ReportEvent,
   type ReportFiled,
 } from '@logiscope/proto';
-import { message } from '@logiscope/proto/http';
 import type { z } from 'zod';
 
 /**
@@ -19,22 +18,28 @@ import type { z } from 'zod';
  */
 export type ReportStreamId = `report:${string}`;
 
-export const REPORT_MESSAGES = {
-  BROKERS_ONLY: message('REPORTS_BROKERS_ONLY'),
-  ALREADY_FILED: 'This report already exists',
-  NOT_FOUND: message('REPORT_NOT_FOUND'),
-  RETRACTED: message('REPORT_RETRACTED'),
-  PERIOD_ENDED: message('RESPONSE_PERIOD_ENDED'),
-  ALREADY_RESPONDED: message('RESPONSE_ALREADY_SUBMITTED'),
-  RESPONSE_TOO_SHORT: message('RESPONSE_TOO_SHORT'),
-  RATING_RANGE: 'Rating must be a whole number from 1 to 5',
-  AMOUNT_INVALID: 'Amount must be a number of 0 or more',
-  ONLY_REPORTER_RETRACTS: message('ONLY_REPORTER_RETRACTS'),
-  ONLY_REPORTER_RESOLVES: 'Only the company that filed this incident can resolve it',
-  NOT_AN_INCIDENT: 'Only FreightGuard incidents have a status',
-  ALREADY_RESOLVED: 'This incident is already resolved',
-  SELF_CORROBORATION: 'An incident cannot corroborate itself',
-} as const;
+/**
+ * Why a command is refused: no such report (or a wrong response credential, which learns nothing more), a shipper
+ * filing, a report filed twice, a rating or an amount out of range, a retracted report, an answer given already or too
+ * late, a company other than the reporter retracting or resolving, a status change on a carrier report, a resolved
+ * incident, an incident corroborating itself. The service words them.
+ */
+export type ReportRefusal =
+  | 'NOT_FOUND'
+  | 'BROKERS_ONLY'
+  | 'ALREADY_FILED'
+  | 'RATING_RANGE'
+  | 'AMOUNT_INVALID'
+  | 'RETRACTED'
+  | 'ALREADY_RESPONDED'
+  | 'PERIOD_ENDED'
+  | 'ONLY_REPORTER_RETRACTS'
+  | 'ONLY_REPORTER_RESOLVES'
+  | 'NOT_AN_INCIDENT'
+  | 'ALREADY_RESOLVED'
+  | 'SELF_CORROBORATION';
+
+const refused = (reason: ReportRefusal) => new Refused(reason);
 
 export type ReportType = z.infer<typeof CarrierReportType>;
 export type Severity = z.infer<typeof IncidentSeverity>;
@@ -89,6 +94,7 @@ export type FileReportData = FilingParty & (CarrierReportFields | IncidentFields
 
 export type ReportCommand =
   | { type: 'FileReport'; data: FileReportData }
+  /** The carrier's answer as the respond form's rules passed it (the service parses it: trimmed, long enough). */
   | { type: 'SubmitResponse'; data: { responseId: string; responseText: string; contactEmail: string; contactPhone: string; now: string } }
   /** The carrier was just e-mailed about the report (its own mail or the day's digest): its 24 hours start. */
   | { type: 'OpenResponseWindow'; data: { notice: 'NOTICE' | 'DIGEST'; now: string } }
@@ -135,31 +141,31 @@ export const canRespond = (state: FiledReport, now: string): boolean =>
   !state.retracted && !state.response && !state.windowClosed && (awaitingNotice(state) || Date.parse(now) < Date.parse(state.report.responseDeadline));
 
 function filed(state: ReportState): FiledReport {
-  if (state.status === 'none') throw DomainError.notFound(REPORT_MESSAGES.NOT_FOUND);
+  if (state.status === 'none') throw refused('NOT_FOUND');
   return state;
 }
 
 function live(state: ReportState): FiledReport {
   const s = filed(state);
-  if (s.retracted) throw DomainError.conflict(REPORT_MESSAGES.RETRACTED);
+  if (s.retracted) throw refused('RETRACTED');
   return s;
 }
 
 function incident(state: ReportState): FiledReport {
   const s = live(state);
-  if (s.report.kind !== 'INCIDENT') throw DomainError.conflict(REPORT_MESSAGES.NOT_AN_INCIDENT);
+  if (s.report.kind !== 'INCIDENT') throw refused('NOT_AN_INCIDENT');
   return s;
 }
 
 const validAmount = (n: number | null): boolean => n === null || (Number.isFinite(n) && n >= 0 && n < 1e12);
 
 function decimal(n: number | null): string {
-  if (!validAmount(n)) throw DomainError.validation(REPORT_MESSAGES.AMOUNT_INVALID, [{ path: 'amount', message: REPORT_MESSAGES.AMOUNT_INVALID }]);
+  if (!validAmount(n)) throw refused('AMOUNT_INVALID');
   return decimalDollars(n);
 }
 
 function fileReport(data: FileReportData): ReportEvent[] {
-  if (data.companyType !== 'BROKER') throw DomainError.forbidden(REPORT_MESSAGES.BROKERS_ONLY);
+  if (data.companyType !== 'BROKER') throw refused('BROKERS_ONLY');
   const common = {
     reportId: data.reportId,
     kind: data.kind,
@@ -179,7 +185,7 @@ function fileReport(data: FileReportData): ReportEvent[] {
   let filedEvent: ReportFiled;
   if (data.kind === 'CARRIER_REPORT') {
     if (data.rating !== null && (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5)) {
-      throw DomainError.validation(REPORT_MESSAGES.RATING_RANGE, [{ path: 'rating', message: REPORT_MESSAGES.RATING_RANGE }]);
+      throw refused('RATING_RANGE');
     }
     filedEvent = { type: 'ReportFiled', data: { ...common, ...none, brokerageChain: [], reportType: data.reportType, rating: data.rating ?? 0, comments: data.comments } };
   } else {
@@ -209,16 +215,14 @@ function fileReport(data: FileReportData): ReportEvent[] {
 function submitResponse(state: ReportState, data: SubmitResponse['data']): ReportEvent[] {
   const s = filed(state);
   // A wrong credential learns nothing, not even that the report exists.
-  if (data.responseId !== s.responseId) throw DomainError.notFound(REPORT_MESSAGES.NOT_FOUND);
-  if (s.retracted) throw DomainError.conflict(REPORT_MESSAGES.RETRACTED);
-  if (s.response) throw DomainError.conflict(REPORT_MESSAGES.ALREADY_RESPONDED);
-  if (!canRespond(s, data.now)) throw DomainError.conflict(REPORT_MESSAGES.PERIOD_ENDED);
-  const text = data.responseText.trim();
-  if (text.length < 10) throw DomainError.validation(REPORT_MESSAGES.RESPONSE_TOO_SHORT, [{ path: 'responseText', message: REPORT_MESSAGES.RESPONSE_TOO_SHORT }]);
+  if (data.responseId !== s.responseId) throw refused('NOT_FOUND');
+  if (s.retracted) throw refused('RETRACTED');
+  if (s.response) throw refused('ALREADY_RESPONDED');
+  if (!canRespond(s, data.now)) throw refused('PERIOD_ENDED');
   const { reportId, kind, carrierId, companyId } = s.report;
   const events: ReportEvent[] = [
-    { type: 'ResponseSubmitted', data: { reportId, kind, carrierId, companyId, responseText: text, respondedAt: data.now } },
-    { type: 'ResponseContactGiven', data: { reportId, contactEmail: data.contactEmail.trim(), contactPhone: data.contactPhone.trim() } },
+    { type: 'ResponseSubmitted', data: { reportId, kind, carrierId, companyId, responseText: data.responseText, respondedAt: data.now } },
+    { type: 'ResponseContactGiven', data: { reportId, contactEmail: data.contactEmail, contactPhone: data.contactPhone } },
   ];
   if (kind === 'INCIDENT' && s.incidentStatus === 'PENDING') {
     events.push({ type: 'IncidentDisputed', data: { reportId, carrierId, companyId, reportCategory: s.report.reportCategory, disputedAt: data.now } });
@@ -242,7 +246,7 @@ function closeResponseWindow(state: ReportState, now: string): ReportEvent[] {
 
 function retractReport(state: ReportState, data: RetractReport['data']): ReportEvent[] {
   const s = live(state);
-  if (s.report.companyId !== data.companyId) throw DomainError.forbidden(REPORT_MESSAGES.ONLY_REPORTER_RETRACTS);
+  if (s.report.companyId !== data.companyId) throw refused('ONLY_REPORTER_RETRACTS');
   const { reportId, kind, carrierId, companyId } = s.report;
   return [{ type: 'ReportRetracted', data: { reportId, kind, carrierId, companyId, userId: data.userId, retractedAt: data.now } }];
 }
@@ -250,8 +254,8 @@ function retractReport(state: ReportState, data: RetractReport['data']): ReportE
 function verifyIncident(state: ReportState, data: VerifyIncident['data']): ReportEvent[] {
   const s = incident(state);
   if (s.incidentStatus === 'VERIFIED') return [];
-  if (s.incidentStatus === 'RESOLVED') throw DomainError.conflict(REPORT_MESSAGES.ALREADY_RESOLVED);
-  if (data.reason === 'CORROBORATED' && data.corroboratingReportId === s.report.reportId) throw DomainError.conflict(REPORT_MESSAGES.SELF_CORROBORATION);
+  if (s.incidentStatus === 'RESOLVED') throw refused('ALREADY_RESOLVED');
+  if (data.reason === 'CORROBORATED' && data.corroboratingReportId === s.report.reportId) throw refused('SELF_CORROBORATION');
   const { reportId, carrierId, companyId, reportCategory } = s.report;
   return [
     {
@@ -272,8 +276,8 @@ function verifyIncident(state: ReportState, data: VerifyIncident['data']): Repor
 
 function resolveIncident(state: ReportState, data: ResolveIncident['data']): ReportEvent[] {
   const s = incident(state);
-  if (s.report.companyId !== data.companyId) throw DomainError.forbidden(REPORT_MESSAGES.ONLY_REPORTER_RESOLVES);
-  if (s.incidentStatus === 'RESOLVED') throw DomainError.conflict(REPORT_MESSAGES.ALREADY_RESOLVED);
+  if (s.report.companyId !== data.companyId) throw refused('ONLY_REPORTER_RESOLVES');
+  if (s.incidentStatus === 'RESOLVED') throw refused('ALREADY_RESOLVED');
   const { reportId, carrierId, companyId, reportCategory } = s.report;
   return [{ type: 'IncidentResolved', data: { reportId, carrierId, companyId, reportCategory, amountRecovered: decimal(data.amountRecovered), userId: data.userId, resolvedAt: data.now } }];
 }
@@ -284,7 +288,7 @@ export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'FileReport':
-        if (state.status !== 'none') throw DomainError.conflict(REPORT_MESSAGES.ALREADY_FILED);
+        if (state.status !== 'none') throw refused('ALREADY_FILED');
         return fileReport(command.data);
       case 'SubmitResponse':
         return submitResponse(state, command.data);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedInfrastructure, ManualClock, type MailMessage, type RunningService, type ServiceRuntime } from '@logiscope/infra';
-import { reportStream } from '@logiscope/proto';
+import { noIncidentFields, reportStream } from '@logiscope/proto';
 import type { FileReportRequest, ReportsApi } from '../reports.api';
 import { startReports } from '../reports.module';
 import { REPORT_JOBS } from './report.jobs';
@@ -24,15 +24,7 @@ const request: FileReportRequest = {
   reportType: 'NEGATIVE',
   rating: 2,
   comments: 'Late twice in a week',
-  reportCategory: '',
-  incidentType: '',
-  severity: '',
-  description: '',
-  location: '',
-  incidentDate: '',
-  monetaryImpact: '',
-  isDoubleBrokerage: false,
-  brokerageChain: [],
+  ...noIncidentFields(),
 };
 
 const until = async (probe: () => Promise<boolean>, label: string) => {

@@ -1,5 +1,5 @@
 import { assertNever } from '@logiscope/kernel';
-import type { DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { ReportEvent, ReportFiled } from '@logiscope/proto';
 
 /**
@@ -91,16 +91,15 @@ export function rowPatch(event: ReportEvent): Partial<ReportRow> {
 }
 
 /** reports' read model, a checkpointed projection of the service's own log (idempotent: upsert and patches). */
-export class ReportReadModel implements Projection<ReportEvent> {
-  readonly name = 'reports.reports';
-  readonly batched = true;
-  readonly eventTypes = PROJECTED;
-  readonly collections = ['reports'] as const;
-
-  private constructor(readonly reports: DocumentCollection<ReportRow>) {}
+export class ReportReadModel extends DocumentProjection<ReportEvent, ReportRow> {
+  /** The rows, by the name the service reads them under. */
+  get reports(): DocumentCollection<ReportRow> {
+    return this.documents;
+  }
 
   static async open(store: DocumentStore): Promise<ReportReadModel> {
     return new ReportReadModel(
+      { name: 'reports.reports', eventTypes: PROJECTED, collection: 'reports' },
       await store.collection<ReportRow>('reports', [
         { fields: ['carrierId', 'filedAt'] },
         { fields: ['responseId'] },

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import { DomainError, parseOrThrow, type EventMetadata } from '@logiscope/kernel';
+import { DomainError, parseOrThrow, refusalsAs, type EventMetadata } from '@logiscope/kernel';
 import { handleCommand, type Clock, type EventStore, type Projector } from '@logiscope/infra';
-import { CarrierReportType, IncidentSeverity, IncidentVerificationReason, parseDollars, reportStream } from '@logiscope/proto';
-import { carrierMcNumber, message, respondBodySchema } from '@logiscope/proto/http';
+import { IncidentSeverity, IncidentVerificationReason, parseDollars, reportStream } from '@logiscope/proto';
+import { carrierMcNumber, message, respondBodySchema, submitReportBodySchema } from '@logiscope/proto/http';
 import type { CarrierSource } from '../compliance/carrier-data.client';
 import type { FileReportRequest, PortalRecord, ReportRecord, ReportsApi } from '../reports.api';
-import { REPORT_MESSAGES, reportDecider, type FileReportData, type ReportCommand } from './report.decider';
+import { reportDecider, type FileReportData, type ReportCommand, type ReportRefusal } from './report.decider';
 import type { ReportReadModel, ReportRow } from './report.projection';
 import { isVisibleTo, toPortalRecord, toRecord } from './report.records';
 
@@ -32,6 +32,45 @@ export interface ReportsDeps {
   onAppended?: () => void;
 }
 
+export const REPORT_MESSAGES = {
+  BROKERS_ONLY: message('REPORTS_BROKERS_ONLY'),
+  ALREADY_FILED: 'This report already exists',
+  NOT_FOUND: message('REPORT_NOT_FOUND'),
+  RETRACTED: message('REPORT_RETRACTED'),
+  PERIOD_ENDED: message('RESPONSE_PERIOD_ENDED'),
+  ALREADY_RESPONDED: message('RESPONSE_ALREADY_SUBMITTED'),
+  RATING_RANGE: 'Rating must be a whole number from 1 to 5',
+  AMOUNT_INVALID: 'Amount must be a number of 0 or more',
+  ONLY_REPORTER_RETRACTS: message('ONLY_REPORTER_RETRACTS'),
+  ONLY_REPORTER_RESOLVES: 'Only the company that filed this incident can resolve it',
+  NOT_AN_INCIDENT: 'Only FreightGuard incidents have a status',
+  ALREADY_RESOLVED: 'This incident is already resolved',
+  SELF_CORROBORATION: 'An incident cannot corroborate itself',
+} as const;
+
+/** The decider's refusals as the API answers them. */
+export const reportRefusals: Record<ReportRefusal, () => DomainError> = {
+  NOT_FOUND: () => DomainError.notFound(REPORT_MESSAGES.NOT_FOUND),
+  BROKERS_ONLY: () => DomainError.forbidden(REPORT_MESSAGES.BROKERS_ONLY),
+  ALREADY_FILED: () => DomainError.conflict(REPORT_MESSAGES.ALREADY_FILED),
+  RATING_RANGE: () => DomainError.invalidField('rating', REPORT_MESSAGES.RATING_RANGE),
+  AMOUNT_INVALID: () => DomainError.invalidField('amount', REPORT_MESSAGES.AMOUNT_INVALID),
+  RETRACTED: () => DomainError.conflict(REPORT_MESSAGES.RETRACTED),
+  ALREADY_RESPONDED: () => DomainError.conflict(REPORT_MESSAGES.ALREADY_RESPONDED),
+  PERIOD_ENDED: () => DomainError.conflict(REPORT_MESSAGES.PERIOD_ENDED),
+  ONLY_REPORTER_RETRACTS: () => DomainError.forbidden(REPORT_MESSAGES.ONLY_REPORTER_RETRACTS),
+  ONLY_REPORTER_RESOLVES: () => DomainError.forbidden(REPORT_MESSAGES.ONLY_REPORTER_RESOLVES),
+  NOT_AN_INCIDENT: () => DomainError.conflict(REPORT_MESSAGES.NOT_AN_INCIDENT),
+  ALREADY_RESOLVED: () => DomainError.conflict(REPORT_MESSAGES.ALREADY_RESOLVED),
+  SELF_CORROBORATION: () => DomainError.conflict(REPORT_MESSAGES.SELF_CORROBORATION),
+};
+
+/** The carrier's answer as the respond operation's body rules take it (trimmed, at least 10 characters, an e-mail). */
+export function responseFromForm(input: { responseText: unknown; contactEmail: unknown; contactPhone: unknown }): { responseText: string; contactEmail: string; contactPhone: string } {
+  const { responseText, contactEmail, contactPhone } = parseOrThrow(respondBodySchema, { ...input, carrierId: '' });
+  return { responseText, contactEmail, contactPhone };
+}
+
 /** 32 random bytes, base64url: the carrier's credential for the response page (43 characters, never guessed). */
 export const newResponseId = (): string => randomBytes(32).toString('base64url');
 
@@ -54,9 +93,10 @@ const fileSchema = z.discriminatedUnion('kind', [
   z.object({
     ...common,
     kind: z.literal('CARRIER_REPORT'),
-    reportType: CarrierReportType,
+    // What the broker wrote, by the filing operation's own rules (the gateway ran them already): a field the form's
+    // body gains is taken here with no edit. The stars travel as 0 for none.
+    ...submitReportBodySchema.shape,
     rating: z.number().transform((r) => (r === 0 ? null : r)),
-    comments: z.string().trim().min(1, 'Comments are required').max(5000),
   }),
   z.object({
     ...common,
@@ -84,7 +124,7 @@ export class ReportsApplication implements ReportsApi {
   }
 
   private async run(reportId: string, command: ReportCommand, metadata: EventMetadata = {}): Promise<ReportRow> {
-    const result = await handleCommand(this.deps.events, reportStream(reportId), reportDecider, command, { metadata, now: () => this.now() });
+    const result = await refusalsAs(reportRefusals, () => handleCommand(this.deps.events, reportStream(reportId), reportDecider, command, { metadata, now: () => this.now() }));
     if (result.events.length) {
       this.deps.onAppended?.();
       await this.deps.projector.caughtUp(result.position);
@@ -146,12 +186,9 @@ export class ReportsApplication implements ReportsApi {
   }
 
   async respondToReport(request: { responseId: string; responseText: string; contactEmail: string; contactPhone: string }): Promise<PortalRecord> {
-    const input = parseOrThrow(respondBodySchema, { ...request, carrierId: '' });
+    const response = responseFromForm(request);
     const found = await this.byResponseId(request.responseId);
-    const command: ReportCommand = {
-      type: 'SubmitResponse',
-      data: { responseId: request.responseId, responseText: input.responseText, contactEmail: input.contactEmail, contactPhone: input.contactPhone, now: this.now().toISOString() },
-    };
+    const command: ReportCommand = { type: 'SubmitResponse', data: { responseId: request.responseId, ...response, now: this.now().toISOString() } };
     const row = await this.run(found.id, command);
     await this.deps.jobs.responded(row);
     return toPortalRecord(row, this.now());

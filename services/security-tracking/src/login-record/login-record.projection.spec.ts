@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '@logiscope/kernel';
-import type { LoginAttempted, LoginRiskAssessed } from '@logiscope/proto';
+import type { LoginRiskAssessed } from '@logiscope/proto';
+import { loginAttempted } from './login-record.fixtures';
 import { toLoginRecord } from './login-record.projection';
 import { parseUserAgent } from './user-agent';
 
@@ -7,16 +7,9 @@ const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 const SAFARI_IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
-const attempt: EventEnvelope<LoginAttempted> = {
-  eventId: 'e1',
-  type: 'LoginAttempted',
-  schemaVersion: 1,
-  streamId: 'login-attempt:1',
-  streamVersion: 1,
-  occurredAt: '2026-11-21T10:00:00.000Z',
-  metadata: {},
-  data: { email: 'ann@acme.io', userId: 'u1', companyId: 'c1', outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', ipAddress: '185.220.101.7', userAgent: CHROME_WIN, sessionId: '' },
-};
+const attempt = loginAttempted('e1', {
+  email: 'ann@acme.io', userId: 'u1', companyId: 'c1', outcome: 'FAILED', failureReason: 'INVALID_PASSWORD', ipAddress: '185.220.101.7', userAgent: CHROME_WIN, sessionId: '',
+});
 
 export const assessedSample: LoginRiskAssessed['data'] = {
   attemptId: 'e1', attemptedAt: '2026-11-21T10:00:00.000Z', email: 'ann@acme.io', userId: 'u1', companyId: 'c1', outcome: 'FAILED',

@@ -1,20 +1,13 @@
 /** toLoginRecord against LoginRecordViewSchema (@logiscope/proto/views): what GET /api/login-tracking answers is what is declared. */
-import type { EventEnvelope } from '@logiscope/kernel';
 import type { LoginAttempted } from '@logiscope/proto';
 import { LoginRecordViewSchema } from '@logiscope/proto/views';
 import { OfflineEnricher } from '../login-risk/login-enrichment';
 import { assessRisk, emptyHistory } from '../login-risk/login-risk';
+import { loginAttempted } from './login-record.fixtures';
 import { toLoginRecord } from './login-record.projection';
 
-const event = (data: Partial<LoginAttempted['data']>): EventEnvelope<LoginAttempted> => ({
-  eventId: '5a7e2c90-1f3b-4d68-8e4a-b2c6d0f19e35',
-  type: 'LoginAttempted',
-  schemaVersion: 1,
-  streamId: 'login-attempt:1',
-  streamVersion: 1,
-  occurredAt: '2026-11-21T10:00:00.000Z',
-  metadata: {},
-  data: {
+const event = (data: Partial<LoginAttempted['data']>) =>
+  loginAttempted('5a7e2c90-1f3b-4d68-8e4a-b2c6d0f19e35', {
     email: 'ann@acme.io',
     userId: 'u1',
     companyId: 'c1',
@@ -24,8 +17,7 @@ const event = (data: Partial<LoginAttempted['data']>): EventEnvelope<LoginAttemp
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
     sessionId: 's1',
     ...data,
-  },
-});
+  });
 
 describe('LoginRecordView against LoginRecordViewSchema', () => {
   const enricher = OfflineEnricher.load();

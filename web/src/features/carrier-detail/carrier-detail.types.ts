@@ -1,4 +1,4 @@
-import type { OpResult } from '../../api/operationRequest';
+import type { OpBody, OpResult } from '../../api/operationRequest';
 
 /** Reports about a carrier (LogiScope Reports tab), as the API answers them. Notes: notes.types.ts. */
 
@@ -8,9 +8,5 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** A report with the carrier's answer and its window; responseLink and responderContact on the company's own reports only. */
 export type CarrierReport = OpResult<'listCarrierReports'>[number];
 
-export interface SubmitCarrierReportRequest {
-  carrierId: string;
-  reportType: ReportType;
-  rating?: number;
-  comments: string;
-}
+/** The declared body of POST /api/carriers/:id/reports, with the carrier it is about (the path's id). */
+export type SubmitCarrierReportRequest = OpBody<'submitCarrierReport'> & { carrierId: string };

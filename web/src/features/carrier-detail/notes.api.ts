@@ -6,7 +6,7 @@ import type { CarrierNoteRequest } from './notes.types';
 const own = (carrierId: string) => ({ type: 'CarrierNote' as const, id: carrierId });
 const community = (carrierId: string) => ({ type: 'CarrierNote' as const, id: `community:${carrierId}` });
 
-/** The Notes tab's calls, built from the declared operations (proto/src/http/ops/knowledge.ops.ts). */
+/** The Notes tab's calls, built from the declared operations (proto/src/reports/carrier-reports.ops.ts). */
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/carriers/:id/notes: the user's own notes, private and shared. */

@@ -1,13 +1,9 @@
 import { ops } from '@logiscope/proto/http';
 import { baseApi } from '../../api/baseApi';
-import { request, type OpResult } from '../../api/operationRequest';
+import { request, type OpBody, type OpResult } from '../../api/operationRequest';
 
-export interface RespondRequest {
-  responseId: string;
-  responseText: string;
-  contactEmail: string;
-  contactPhone: string;
-}
+/** The declared body of POST /api/reports/:id/respond, with the response id from the link (the path's id). */
+export type RespondRequest = OpBody<'respondToReport'> & { responseId: string };
 
 /** The public response page's calls (no session): the report by the carrier's response id, and the one answer. */
 export const carrierResponseApi = baseApi.injectEndpoints({

@@ -4,7 +4,7 @@ import { ruleMessagesByField } from '../../shared/errors/errorText';
 import type { ValidationResult } from '../../shared/forms/validation';
 
 /**
- * The Team tab's and the account's forms, checked with the server's own rules (proto/src/http/rules/team.rules.ts):
+ * The Team tab's and the account's forms, checked with the server's own rules (proto/src/identity/team.rules.ts):
  * the same code and wording ('First name is required', 'Valid email is required', ...) before anything is sent.
  */
 export interface AddMemberValues {

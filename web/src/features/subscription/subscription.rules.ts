@@ -36,7 +36,7 @@ export function actionsFor(status: SubscriptionStatusValue): PlanAction[] {
   }
 }
 
-/** The extend-trial field's rule, the server's own (proto/src/http/rules): the spec's message, or null when valid. */
+/** The extend-trial field's rule, the server's own (proto/src/<context>/*.rules.ts): the spec's message, or null when valid. */
 export function extensionDaysError(value: unknown): string | null {
   const r = trialExtensionDaysSchema.safeParse(value);
   return r.success ? null : (r.error.issues[0]?.message ?? null);

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { preloadPasswordEstimator } from '@logiscope/proto/http/auth-rules';
 import { isApiError } from '../../api/apiError';
+import { PATHS } from '../../app/routes';
 import { useErrorText } from '../hooks/useErrorText';
 import { useToast } from '../hooks/useToast';
 import { clearFieldErrors, showFieldErrors, translateErrors } from './formErrors';
@@ -81,5 +82,18 @@ export function OneTimeLinkPasswordForm<B>(props: {
         {extra}
       </Form>
     </Card>
+  );
+}
+
+/** What the page shows once the password is set: done, and the way to sign in (test ids `<testId>-done`, `<testId>-sign-in`). */
+export function OneTimeLinkDone({ testId, title, text, signIn }: { testId: string; title: string; text: string; signIn: string }) {
+  return (
+    <Result
+      status="success"
+      title={title}
+      subTitle={text}
+      extra={<Button type="primary" href={PATHS.auth} data-testid={`${testId}-sign-in`}>{signIn}</Button>}
+      data-testid={`${testId}-done`}
+    />
   );
 }

@@ -16,7 +16,7 @@
 import type { AuthorityEvent, AuthorityFact, AuthorityKind, AuthorityState } from '../../carrier/authority.model';
 import { kindOfMotusType, kindsOfLegacyType, legacyCarrierKinds, stateOf, stateOfAction } from '../../carrier/authority-kinds';
 import { cleanText, normalizeDocket, normalizeDot, normalizePhone, normalizeState, normalizeZip } from '../normalize';
-import { rowError, type AuthHistUpdate, type AuthorityUpdate, type CensusFields, type MapResult, type SourceKind } from '../updates';
+import { rowError, withWarnings, type AuthHistUpdate, type AuthorityUpdate, type CensusFields, type MapResult, type SourceKind } from '../updates';
 import { HeaderIndex, cell, type Layout, type RowMapper } from './layout';
 import { blankExcept, columns, dollars, thousands, yes } from './named-row';
 import { dateCell } from './values';
@@ -198,8 +198,7 @@ function mapLiAuthHist(header: string[], asOf: string): RowMapper {
     if (disposition) events.push({ docket, kind, label, action: disposition, status: stateOfAction(disposition), date: dispDate, source });
     if (events.length === 0) return null;
     const update: AuthHistUpdate = { kind: 'authhist', source, line, asOf, dotNumber: dot, docket, events };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 
@@ -238,8 +237,7 @@ function mapMotusAuthHist(header: string[], asOf: string, daily: boolean): RowMa
     const byReason = stateOfAction(action);
     const status = byReason === 'REVOKED' || byReason === 'WITHDRAWN' ? byReason : (stateOf(cell(f, ix.status)) ?? byReason);
     const update: AuthHistUpdate = { kind: 'authhist', source, line, asOf, dotNumber: dot, docket, events: [{ docket, kind, label, action, status, date, source }] };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 

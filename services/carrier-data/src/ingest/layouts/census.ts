@@ -16,7 +16,7 @@
  */
 import { normalizeDocket, normalizeDot, normalizeEmail, normalizePhone, parseFlag, cleanText, cleanUpper } from '../normalize';
 import type { CensusExtras, CensusFields, CensusUpdate, MapResult, SourceKind } from '../updates';
-import { rowError } from '../updates';
+import { rowError, withWarnings } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, type BindOptions, type Layout, type RowMapper } from './layout';
 import { addressCells, dateCell, intCell, type AddressColumns } from './values';
 import { classificationsOfFlags, flagColumnsOf, parseClassdef } from './classification';
@@ -202,8 +202,7 @@ function bindCensus(source: 'census-42' | 'census-147', header: string[] | null,
       if (status) extras.docketStatus[docket] = status;
     }
     const update: CensusUpdate = { kind: 'census', source, line, asOf, dotNumber: dot, fields: f, dockets: docketList, extras };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 

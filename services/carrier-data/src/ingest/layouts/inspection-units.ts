@@ -28,7 +28,7 @@
 import type { EquipmentRecord } from '../../carrier/carrier.model';
 import { cleanText, normalizeDot, normalizeState, vinModelYear } from '../normalize';
 import type { EquipmentUpdate, MapResult } from '../updates';
-import { rowError } from '../updates';
+import { rowError, withWarnings } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, type Layout, type RowMapper } from './layout';
 import { dateCell } from './values';
 
@@ -147,8 +147,7 @@ function bindUnits(header: string[] | null, asOf: string): RowMapper {
     }
     if (equipment.length === 0) return null;
     const update: EquipmentUpdate = { kind: 'equipment', source, line, asOf, dotNumber: dot, equipment };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 

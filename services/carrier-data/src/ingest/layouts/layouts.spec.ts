@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fmcsaFixture } from '../../../test/fmcsa-fixtures';
+import { fmcsaFixture, SAMPLE_TRACTOR } from '../../../test/fmcsa-fixtures';
 import { parseCsv } from '../csv-reader';
 import type { CensusUpdate, DocketUpdate, EquipmentUpdate, InsuranceUpdate, MapResult, RevocationUpdate, RowError, SaferUpdate } from '../updates';
 import { CENSUS_147_HEADER, CENSUS_42_HEADER, census147Layout, census42Layout } from './census';
@@ -359,22 +359,7 @@ describe('inspection units', () => {
     expect(u).toMatchObject({ kind: 'equipment', source: 'inspection-units', dotNumber: '3204417' });
     expect(u.equipment).toHaveLength(2);
     expect(u.equipment[0]).toEqual({
-      id: '3204417:3AKJHHDR7SSLA1234',
-      dotNumber: '3204417',
-      equipmentType: 'TRUCK TRACTOR',
-      equipmentYear: 2025,
-      equipmentMake: 'FRHT',
-      equipmentModel: '',
-      vehicleVin: '3AKJHHDR7SSLA1234',
-      licensePlate: 'R123456',
-      plateState: 'NJ',
-      unitNumber: '',
-      inspectionDate: '2025-03-14',
-      inspectionState: 'TX',
-      inspectionId: '1780123456',
-      registrationState: 'NJ',
-      ownerName: '',
-      lastSeen: '2025-03-14',
+      ...SAMPLE_TRACTOR,
       // Vehicle_OOS_Total 1, Vh_Maint_Viol 1: per inspection, so both units carry them.
       vehicleOutOfService: true,
       vehicleViolations: 1,

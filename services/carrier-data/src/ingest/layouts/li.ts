@@ -19,7 +19,7 @@
 import type { InsurancePolicy } from '../../carrier/carrier.model';
 import { cleanText, normalizeDocket, normalizeDot, normalizeState, splitOosSuffix } from '../normalize';
 import type { DocketUpdate, InsurancePolicyUpdate, InsuranceUpdate, MapResult, RevocationUpdate } from '../updates';
-import { rowError } from '../updates';
+import { rowError, withWarnings } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, headerKey, type Layout, type RowMapper } from './layout';
 import { dateCell, intCell } from './values';
 
@@ -86,8 +86,7 @@ function mapActPendIns(asOf: string): RowMapper {
     };
     if (type.layer !== undefined) policy.layer = type.layer;
     const update: InsuranceUpdate = { kind: 'insurance', source, line, asOf, dotNumber: dot, docket, policy };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 
@@ -140,8 +139,7 @@ function mapInsur(asOf: string): RowMapper {
       formCode: f[7].trim(),
     };
     const update: InsuranceUpdate = { kind: 'insurance', source, line, asOf, dotNumber: '', docket, policy };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 
@@ -214,8 +212,7 @@ function mapRevocation(header: string[] | null, asOf: string): RowMapper {
         source,
       },
     };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 

@@ -13,7 +13,7 @@
  */
 import type { InsurancePolicy } from '../../carrier/carrier.model';
 import { cleanText, normalizeDocket, normalizeDot, normalizeState } from '../normalize';
-import { rowError, type AgentUpdate, type InsurancePolicyUpdate, type InsuranceUpdate, type MapResult, type RevocationUpdate, type SourceKind } from '../updates';
+import { rowError, withWarnings, type AgentUpdate, type InsurancePolicyUpdate, type InsuranceUpdate, type MapResult, type RevocationUpdate, type SourceKind } from '../updates';
 import { HeaderIndex, cell, type Layout, type RowMapper } from './layout';
 import { blankExcept, columns, dollars, formCodeOf } from './named-row';
 import { dateCell } from './values';
@@ -104,8 +104,7 @@ function mapFilings(source: 'motus-insur' | 'motus-inshist', header: string[], a
       policy.asOf = dateCell(f, ix.trans, 'TRANS_DATE', warnings) || asOf;
     }
     const update: InsuranceUpdate = { kind: 'insurance', source, line, asOf, dotNumber: key.dot, docket: key.docket, policy };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 
@@ -158,8 +157,7 @@ function mapOrders(header: string[], asOf: string, daily: boolean): RowMapper {
         source,
       },
     };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 

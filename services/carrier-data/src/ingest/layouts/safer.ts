@@ -19,7 +19,7 @@
 import type { Address } from '../../carrier/carrier.model';
 import { cleanText, normalizeDot, normalizeEmail, normalizePhone, parseDocketList, parseIntLoose } from '../normalize';
 import type { CensusFields, MapResult, SaferUpdate } from '../updates';
-import { rowError } from '../updates';
+import { rowError, withWarnings } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, type Layout, type RowMapper } from './layout';
 import { addressCells, dateCell, intCell, parseAddressCell, type AddressColumns } from './values';
 import { parseCarrierOperation, parseClassdef } from './classification';
@@ -123,8 +123,7 @@ function bindSafer(header: string[] | null, asOf: string): RowMapper {
       outOfServiceDate: oosDate,
       fields,
     };
-    if (warnings.length) update.warnings = warnings;
-    return update;
+    return withWarnings(update, warnings);
   };
 }
 

@@ -129,7 +129,7 @@ export function describeEventBusContract(engine: string, open: () => Promise<Eve
         'EventCodecError: Cannot encode event type "PasswordSet": it is private to its service and never published',
       );
       expect(await refusal(onLogins('Whatever', {}))).toBe(
-        'EventCodecError: Cannot encode event type "Whatever": it is not in the event catalogue (proto/src/catalogue.ts)',
+        'EventCodecError: Cannot encode event type "Whatever": it is not in the event catalogue (proto/src/shared/catalogue.ts)',
       );
       expect(await refusal(message(Topics.identityUsers, 'k', 'LoginAttempted', login))).toBe(
         'EventCodecError: Event type LoginAttempted is published on logiscope.identity.login-attempts.v1, not on logiscope.identity.users.v1',

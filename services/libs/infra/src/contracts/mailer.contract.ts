@@ -1,14 +1,9 @@
-import type { Mailer } from '../ports';
+import type { Mailer, MailMessage } from '../ports';
 import { uniq } from './contract-helpers';
 
 /** A mail as the receiving side saw it (the outbox's list, MailDev's REST API). */
-export interface ReceivedMail {
+export interface ReceivedMail extends MailMessage {
   from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
   messageId?: string;
 }
 
@@ -22,6 +17,23 @@ export interface MailerUnderTest {
   count(to: string): Promise<number>;
   /** Who reads what `received` answers: the recipient (SMTP: links whole) or the platform operator (the outbox: secret links redacted). */
   readBy: 'recipient' | 'operator';
+}
+
+/** An outbox (SQLite or MongoDB) under the contract: what was sent is read from the list the platform operator reads. */
+export function outboxUnderTest(outbox: Mailer & { list(limit: number): Promise<ReceivedMail[]> }, fromAddress: string): MailerUnderTest {
+  const mailsTo = async (to: string) => (await outbox.list(500)).filter((m) => m.to === to);
+  return {
+    mailer: outbox,
+    fromAddress,
+    // The outbox has the mail once send resolved.
+    received: async (to, subject) => {
+      const found = (await mailsTo(to)).find((m) => m.subject === subject);
+      if (!found) throw new Error(`no outbox mail to ${to} with subject ${subject}`);
+      return found;
+    },
+    count: async (to) => (await mailsTo(to)).length,
+    readBy: 'operator',
+  };
 }
 
 export function describeMailerContract(engine: string, open: () => Promise<MailerUnderTest>): void {

@@ -5,6 +5,7 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { DomainError, ErrorCode, type ValidationIssue } from '@logiscope/kernel';
 import type { InternalErrorLogger } from '../embedded/in-process-service-registry';
 import type { ServiceDescriptor, ServiceRegistry } from '../ports';
+import { rejection } from '../testing/rejection';
 // The suite's own services (fixtures/registry-contract.proto): a library never imports a service.
 import {
   AccountsService,
@@ -102,15 +103,6 @@ class AsyncLocalStorageContextManager implements ContextManager {
     this.storage.disable();
     return this;
   }
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /**

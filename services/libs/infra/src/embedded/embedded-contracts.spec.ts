@@ -10,6 +10,7 @@ import {
   describeMailerContract,
   describeRateLimiterContract,
   describeTextIndexContract,
+  outboxUnderTest,
 } from '../contracts';
 import { MailOutbox } from './mail-outbox';
 import { MemoryRateLimiter } from './memory-rate-limiter';
@@ -32,18 +33,5 @@ describeJobQueueContract('sqlite', async () => new SqliteJobQueue(join(dir, 'job
 describeRateLimiterContract('memory', async (name, rule) => new MemoryRateLimiter(name, rule));
 describeMailerContract('outbox (sqlite)', async () => {
   const store = new SqliteDocumentStore(join(dir, 'mail.db'));
-  const outbox = await MailOutbox.open(store, { from: 'LogiScope <no-reply@logiscope.test>', onClose: () => store.close() });
-  const mailsTo = async (to: string) => (await outbox.list(500)).filter((m) => m.to === to);
-  return {
-    mailer: outbox,
-    fromAddress: 'no-reply@logiscope.test',
-    // The outbox has the mail once send resolved.
-    received: async (to, subject) => {
-      const found = (await mailsTo(to)).find((m) => m.subject === subject);
-      if (!found) throw new Error(`no outbox mail to ${to} with subject ${subject}`);
-      return found;
-    },
-    count: async (to) => (await mailsTo(to)).length,
-    readBy: 'operator',
-  };
+  return outboxUnderTest(await MailOutbox.open(store, { from: 'LogiScope <no-reply@logiscope.test>', onClose: () => store.close() }), 'no-reply@logiscope.test');
 });

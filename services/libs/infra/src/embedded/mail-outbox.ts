@@ -4,15 +4,10 @@ import { assertMailMessage } from '../mail/mail-message';
 import { redactSecretLinks } from '../mail/secret-links';
 
 /** One mail as the outbox keeps it, for the platform operator. */
-export interface OutboxMail {
+export interface OutboxMail extends MailMessage {
   id: string;
   messageId: string;
   from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
   createdAt: string;
 }
 

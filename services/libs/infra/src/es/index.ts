@@ -1,4 +1,5 @@
 export * from './command-handler';
 export * from './outbox-relay';
 export * from './projector';
+export * from './document-projection';
 export * from './fault-injection';

@@ -2,3 +2,4 @@ export { resolveInfrastructure, resolveMailServer, uniqueDatabaseName, findRepoR
 export type { Infrastructure, InfrastructureSource, MailServer } from './infra-urls';
 export { listMail, waitForMail, headerOf, mailSource, sourceHeader } from './maildev-inbox';
 export type { MaildevMail, MaildevAddress } from './maildev-inbox';
+export { rejection } from './rejection';

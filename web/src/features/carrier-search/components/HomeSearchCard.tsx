@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Tabs } from 'antd';
 import { CloudUploadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import { EMPTY_HOME_SEARCH, type HomeSearchValues } from '../home-search.rules';
+import { SearchTextFields } from './SearchTextFields';
 import styles from './CarrierSearch.module.css';
 
 type SearchTab = 'quick' | 'advanced' | 'bulk';
@@ -37,18 +38,7 @@ export function HomeSearchCard({ searching, onSearch, onBulkUpload }: { searchin
         requiredMark={false}
       >
         <div className={styles.searchGrid}>
-          <Form.Item name="mcNumber" label={t('card.mcNumber')}>
-            <Input placeholder={t('card.mcPlaceholder')} allowClear autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="dotNumber" label={t('card.dotNumber')}>
-            <Input placeholder={t('card.dotPlaceholder')} allowClear autoComplete="off" inputMode="numeric" />
-          </Form.Item>
-          <Form.Item name="companyName" label={t('card.companyName')}>
-            <Input placeholder={t('card.companyPlaceholder')} allowClear autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('card.phone')}>
-            <Input placeholder={t('card.phonePlaceholder')} allowClear autoComplete="off" inputMode="tel" />
-          </Form.Item>
+          <SearchTextFields section="card" fields={['mcNumber', 'dotNumber', 'companyName', 'phone']} />
         </div>
         <div className={styles.searchFooter}>
           <span className={styles.searchHint}>

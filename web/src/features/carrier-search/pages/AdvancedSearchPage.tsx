@@ -5,6 +5,7 @@ import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { ADVANCED_PAGE_SIZE, EMPTY_ADVANCED_SEARCH, STATE_MAX_LENGTH, normalizeStateInput, type AdvancedSearchValues } from '../advanced-search.rules';
 import { resultRange } from '../home-search.rules';
 import { CarrierGridCard } from '../components/CarrierGridCard';
+import { SearchTextFields } from '../components/SearchTextFields';
 import { useAdvancedSearch, type AdvancedMode } from '../hooks/useAdvancedSearch';
 import styles from '../components/CarrierSearch.module.css';
 
@@ -40,21 +41,7 @@ export function AdvancedSearchPage() {
           requiredMark={false}
         >
           <div className={styles.advancedForm}>
-            <Form.Item name="companyName" label={t('search:advanced.companyName')}>
-              <Input placeholder={t('search:advanced.companyPlaceholder')} allowClear autoComplete="off" />
-            </Form.Item>
-            <Form.Item name="email" label={t('search:advanced.email')}>
-              <Input placeholder={t('search:advanced.emailPlaceholder')} allowClear autoComplete="off" inputMode="email" />
-            </Form.Item>
-            <Form.Item name="phone" label={t('search:advanced.phone')}>
-              <Input placeholder={t('search:advanced.phonePlaceholder')} allowClear autoComplete="off" inputMode="tel" />
-            </Form.Item>
-            <Form.Item name="mcNumber" label={t('search:advanced.mcNumber')}>
-              <Input placeholder={t('search:advanced.mcPlaceholder')} allowClear autoComplete="off" />
-            </Form.Item>
-            <Form.Item name="dotNumber" label={t('search:advanced.dotNumber')}>
-              <Input placeholder={t('search:advanced.dotPlaceholder')} allowClear autoComplete="off" inputMode="numeric" />
-            </Form.Item>
+            <SearchTextFields section="advanced" fields={['companyName', 'email', 'phone', 'mcNumber', 'dotNumber']} />
             <Form.Item name="state" label={t('search:advanced.state')} normalize={normalizeStateInput}>
               <Input placeholder={t('search:advanced.statePlaceholder')} maxLength={STATE_MAX_LENGTH} autoComplete="off" style={{ textTransform: 'uppercase' }} />
             </Form.Item>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import { useGetUsageQuery } from '../../control-panel/company.api';
 import { useGetMonitoredCarriersQuery, useGetMonitoringAlertsQuery, useGetSavedCarriersQuery } from '../../saved-carriers/saved-carriers.api';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import styles from './Dashboard.module.css';
 
 /** The stats strip: the company's own numbers (saved, monitored, alerts, searches this month). */
@@ -29,9 +30,7 @@ export function DashboardStats() {
     <section className={styles.stats} aria-label={t('stats.label')}>
       {stats.map((stat) => (
         <div key={stat.key} className={styles.stat} data-testid={`stat-${stat.key}`}>
-          <span className={styles.statIcon} aria-hidden>
-            {stat.icon}
-          </span>
+          <IconBadge>{stat.icon}</IconBadge>
           <span>
             <span className={styles.statValue}>{stat.value}</span>
             <span className={styles.statLabel}>{t(`stats.${stat.key}`)}</span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrackedEquipmentView } from '@logiscope/proto/views';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import styles from './EquipmentTracker.module.css';
 
 const STATUS_COLOR = { ACTIVE: 'success', OUT_OF_SERVICE: 'error', INACTIVE: 'default' } as const;
@@ -32,9 +33,7 @@ export function LiveEquipmentCard({ item }: { item: TrackedEquipmentView }) {
   return (
     <Card variant="outlined" className={styles.card} data-testid="equipment-card" data-type={item.kind} data-status={item.status}>
       <div className={styles.cardHead}>
-        <span className={styles.cardIcon} aria-hidden>
-          {tractor ? <TruckOutlined /> : <CarOutlined />}
-        </span>
+        <IconBadge>{tractor ? <TruckOutlined /> : <CarOutlined />}</IconBadge>
         <div className={styles.cardTitle}>
           <strong>{title}</strong>
           <Link to={`/carrier/${encodeURIComponent(item.carrierId)}`}>{item.companyName || t('live.carrierDot', { dot: item.carrierId })}</Link>

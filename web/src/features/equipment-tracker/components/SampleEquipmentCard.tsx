@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
 import type { SampleEquipment } from '../equipment-sample';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import styles from './EquipmentTracker.module.css';
 
 const STATUS_COLOR = { ACTIVE: 'success', IN_TRANSIT: 'processing', MAINTENANCE: 'warning', OUT_OF_SERVICE: 'error' } as const;
@@ -31,9 +32,7 @@ export function SampleEquipmentCard({ item }: { item: SampleEquipment }) {
   return (
     <Card variant="outlined" className={styles.card} data-testid="equipment-card" data-type={item.equipmentType}>
       <div className={styles.cardHead}>
-        <span className={styles.cardIcon} aria-hidden>
-          {tractor ? <TruckOutlined /> : <CarOutlined />}
-        </span>
+        <IconBadge>{tractor ? <TruckOutlined /> : <CarOutlined />}</IconBadge>
         <div className={styles.cardTitle}>
           <strong>
             {item.year} {item.make} {item.model}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
-import { OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
+import { OneTimeLinkDone, OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { useResetPasswordMutation } from '../../auth/auth.api';
 import { validateResetPassword } from '../reset-password.form';
@@ -21,13 +21,7 @@ export function ResetPasswordPage() {
   return (
     <ScreenPage title={t('resetPassword.title')} description={t('resetPassword.description')}>
       {done ? (
-        <Result
-          status="success"
-          title={t('resetPassword.done')}
-          subTitle={t('resetPassword.doneText')}
-          extra={<Button type="primary" href={PATHS.auth} data-testid="reset-password-sign-in">{t('resetPassword.signIn')}</Button>}
-          data-testid="reset-password-done"
-        />
+        <OneTimeLinkDone testId="reset-password" title={t('resetPassword.done')} text={t('resetPassword.doneText')} signIn={t('resetPassword.signIn')} />
       ) : (
         <OneTimeLinkPasswordForm
           name="resetPassword"

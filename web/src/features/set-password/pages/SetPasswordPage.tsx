@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/routes';
-import { OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
+import { OneTimeLinkDone, OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
 import { validateSetPassword } from '../../control-panel/team.form';
 import { useAcceptInvitationMutation } from '../set-password.api';
@@ -21,13 +19,7 @@ export function SetPasswordPage() {
   return (
     <ScreenPage title={t('setPassword.title')} description={t('setPassword.description')}>
       {doneFor ? (
-        <Result
-          status="success"
-          title={t('setPassword.done')}
-          subTitle={t('setPassword.doneText', { email: doneFor })}
-          extra={<Button type="primary" href={PATHS.auth} data-testid="set-password-sign-in">{t('setPassword.signIn')}</Button>}
-          data-testid="set-password-done"
-        />
+        <OneTimeLinkDone testId="set-password" title={t('setPassword.done')} text={t('setPassword.doneText', { email: doneFor })} signIn={t('setPassword.signIn')} />
       ) : (
         <OneTimeLinkPasswordForm
           name="setPassword"

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DatasetCoverageSchema, VerdictProfileViewSchema } from '../views';
+import { operation } from '../shared/operation';
+import { verdictProfileBodySchema } from './verdict.rules';
+
+const TAG = 'Verdicts';
+
+export const getVerdictProfile = operation({
+  id: 'getVerdictProfile',
+  method: 'GET',
+  path: '/api/company/verdict-profile',
+  access: 'company',
+  tag: TAG,
+  summary: "The company's verdict rules (the default until an administrator saves some)",
+  success: { status: 200, description: 'The verdict profile', schema: VerdictProfileViewSchema },
+});
+
+export const updateVerdictProfile = operation({
+  id: 'updateVerdictProfile',
+  method: 'PUT',
+  path: '/api/company/verdict-profile',
+  access: 'admin',
+  tag: TAG,
+  summary: "Change the company's verdict rules; every verdict the company sees follows them",
+  body: verdictProfileBodySchema,
+  success: { status: 200, description: 'The saved profile', schema: VerdictProfileViewSchema },
+});
+
+export const listDatasets = operation({
+  id: 'listDatasets',
+  method: 'GET',
+  path: '/api/fmcsa/datasets',
+  access: 'company',
+  tag: TAG,
+  summary: 'The data sets LogiScope holds and as of when (a check whose data set is missing asks for review)',
+  success: { status: 200, description: 'Every data set, imported or not', schema: z.object({ datasets: z.array(DatasetCoverageSchema) }) },
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { onWire } from '../protogen/proto-field';
+import { LoginFailureReason, LoginOutcome, SecondFactorOnEvent } from '../identity/identity.events';
+
+export const ThreatLevel = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
+export const DeviceType = z.enum(['DESKTOP', 'MOBILE', 'TABLET']);
+
+/** Why an attempt scored what it did: one line per rule that fired, with the points it added. */
+export const LoginRiskFactorV1 = z.object({
+  /** FAILURES_IN_WINDOW | NEW_DEVICE | NEW_COUNTRY | TOR | VPN | PROXY | HOSTING | IMPOSSIBLE_TRAVEL | KNOWN_BAD_RANGE | BLOCKED | THROTTLED | UNKNOWN_EMAIL | FAILED_ATTEMPT */
+  code: z.string().describe('"FAILURES_IN_WINDOW" | "NEW_DEVICE" | "NEW_COUNTRY" | "TOR" | "VPN" | "PROXY" | "HOSTING" | "IMPOSSIBLE_TRAVEL" | "KNOWN_BAD_RANGE" | "BLOCKED" | "THROTTLED" | "UNKNOWN_EMAIL" | "FAILED_ATTEMPT" (more may come: ignore unknown codes)'),
+  points: z.number(),
+  /** Plain English, e.g. "5 failed attempts in the last 15 minutes" (logs, exports, and the web's fallback). */
+  detail: z.string(),
+  /**
+   * The detail's values, so the web words it in the reader's language (`loginTracking:factors.<code>`, with
+   * `context` naming a variant: `org` when an organisation is known, `minutes` or `hours` for a travel time).
+   * Absent on assessments made before it existed.
+   */
+  params: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "The detail's values (count, browser, os, country, organization, km, place, minutes, hours; context names a variant): the web words the factor in the reader's language from code and params, detail is the fallback.",
+    ),
+});
+
+/**
+ * security-tracking's analysis of one LoginAttempted (stream `login-risk:<attempt event id>`): where it came from
+ * (offline geo-IP and ASN databases), through what (Tor, VPN, proxy, hosting), on what device, and the risk score
+ * 0-100 with its factors.
+ */
+export const LoginRiskAssessedV1 = z.object({
+  /** The LoginAttempted event's id: one assessment per attempt. */
+  attemptId: z.string().describe('The LoginAttempted event\'s id (logiscope.identity.login-attempts.v1).'),
+  attemptedAt: z.string(),
+  email: z.string(),
+  userId: z.string().describe('Empty when the e-mail matches no account.'),
+  companyId: z.string(),
+  outcome: LoginOutcome,
+  failureReason: LoginFailureReason,
+  ipAddress: z.string(),
+  country: z.string().describe('Empty when the address is not in the geo-IP database (private ranges, loopback).'),
+  countryCode: z.string().describe('ISO 3166-1 alpha-2.'),
+  region: z.string(),
+  city: z.string(),
+  /** 0 and 0 when the place is unknown (countryCode empty). */
+  latitude: z.number().describe('0 and 0 when the place is unknown (country_code empty).'),
+  longitude: z.number(),
+  timezone: z.string().describe('IANA time zone, e.g. "Europe/Paris".'),
+  asn: z.number().describe('0 when unknown.'),
+  isp: z.string(),
+  organization: z.string(),
+  isVpn: z.boolean(),
+  isProxy: z.boolean(),
+  isTor: z.boolean(),
+  isHosting: z.boolean(),
+  deviceType: DeviceType,
+  browser: z.string(),
+  browserVersion: z.string(),
+  os: z.string(),
+  osVersion: z.string(),
+  isFirstTimeLocation: z.boolean(),
+  isFirstTimeDevice: z.boolean(),
+  riskScore: onWire(z.number().int().min(0).max(100), 'double').describe('0-100.'),
+  threatLevel: ThreatLevel,
+  factors: z.array(LoginRiskFactorV1),
+  /** The attempt's second factor (NONE: the password alone); absent on older assessments, read as NONE. */
+  secondFactor: SecondFactorOnEvent.describe('"NONE" | "TOTP" | "RECOVERY_CODE": the second factor the sign-in gave; unset on older events, read as NONE.'),
+});
+
+export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;
+export type LoginRiskAssessed = { type: 'LoginRiskAssessed'; data: z.infer<typeof LoginRiskAssessedV1> };
+export type SecurityEvent = LoginRiskAssessed;

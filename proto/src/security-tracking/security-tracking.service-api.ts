@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { int32 } from '../protogen/proto-field';
+import { defineService } from '../protogen/proto-file';
+import { LoginOutcome } from '../identity/identity.events';
+import { ThreatLevel } from './security-tracking.events';
+import { LoginRecordViewSchema, LoginTrackingCountsSchema, LoginTrackingReplySchema } from '../views';
+
+const LoginScope = z.object({
+  companyId: z.string().describe('The administrator\'s company; ignored when all_companies (the platform operator).'),
+  allCompanies: z.boolean(),
+});
+
+const ListLoginRecordsRequest = z.object({
+  scope: LoginScope,
+  limit: int32(),
+  search: z.string().describe('Case-insensitive part of the e-mail, city or country, or part of the IP address; empty: no filter.'),
+  status: z.enum(['', ...LoginOutcome.options]).describe('"" (any) | SUCCESS | FAILED | BLOCKED'),
+  threatLevel: z.enum(['', ...ThreatLevel.options]).describe('"" (any) | LOW | MEDIUM | HIGH | CRITICAL'),
+});
+
+const LoginTrackingCounts = LoginTrackingCountsSchema;
+
+
+const LoginRecordView = LoginRecordViewSchema;
+const RiskFactor = LoginRecordView.shape.riskFactors.element;
+
+const ListLoginRecordsReply = LoginTrackingReplySchema;
+
+const LoginRecordsSinceRequest = z.object({
+  scope: LoginScope,
+  cursor: z.string().describe('The cursor of the last answer ("" : only records stored from now on).'),
+  limit: int32(),
+});
+
+const LoginRecordsSinceReply = z.object({ records: z.array(LoginRecordView), cursor: z.string() });
+
+export const SecurityTrackingContract = defineService({
+  file: 'grpc/v1/security-tracking.proto',
+  package: 'logiscope.security.v1',
+  service: 'SecurityTrackingService',
+  source: 'proto/src/security-tracking/security-tracking.service-api.ts',
+  header:
+    'security-tracking\'s application API (login records and their risk), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumerations travel as strings (see identity.proto for why).',
+  messages: { LoginScope, ListLoginRecordsRequest, LoginTrackingCounts, RiskFactor, LoginRecordView, ListLoginRecordsReply, LoginRecordsSinceRequest, LoginRecordsSinceReply },
+  rpcs: {
+    listLoginRecords: { request: ListLoginRecordsRequest, reply: ListLoginRecordsReply, comment: 'Newest first, filtered (AND), with the four summary counts over the whole scope.' },
+    loginRecordsSince: { request: LoginRecordsSinceRequest, reply: LoginRecordsSinceReply, comment: 'Records stored after a cursor (the live screen\'s feed), oldest first.' },
+  },
+});
