@@ -1,11 +1,13 @@
 import { API_KEY_PATTERN, message } from '@logiscope/proto/http';
+import { waitForMail } from '@logiscope/infra/testing';
 import { ApiClient, registration } from '../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
 
 /**
  * API keys through HTTP (issue 24 §1): an ADMIN creates one in the session API and sees its secret once; the public API
  * (/api/v1) takes it as a Bearer key and nothing else; a key works only within its scopes, stops when revoked, is
- * suspended (402, not revoked) while its company is paywalled; the secret is in no list answer and no log line.
+ * suspended (402, not revoked) while its company is paywalled; a creator demoted to USER takes their keys with them;
+ * the secret is in no list answer and no log line.
  */
 describe.each(e2eProfiles())('API keys [%s]', (profile) => {
   let server: RunningServer;
@@ -92,4 +94,30 @@ describe.each(e2eProfiles())('API keys [%s]', (profile) => {
     expect((await unpaid.post('/api/subscription/start-trial')).status).toBe(200);
     expect((await withKey('/api/v1/carriers/44110', key.secret)).status).not.toBe(402);
   }, 60_000);
+
+  it("revokes a creator's keys once the creator is made USER: the key is refused at once, then listed REVOKED", async () => {
+    const admin = await company(true);
+    const email = `kay.${Date.now().toString(36)}@api-keys.example.com`;
+    expect((await admin.post('/api/company/users', { firstName: 'Kay', lastName: 'Creator', email, role: 'ADMIN' })).status).toBe(201);
+    const mail = await waitForMail(email, /added you to/);
+    const token = /\/set-password\?token=(\S+)/.exec(mail.text ?? '')?.[1];
+    if (!token) throw new Error(`No set-password link in the invitation:\n${mail.text}`);
+    const password = 'violet tractor lantern 42';
+    expect((await new ApiClient(server.baseUrl).post('/api/auth/invitation', { token, password, confirmPassword: password })).status).toBe(200);
+    const creator = new ApiClient(server.baseUrl);
+    const signedIn = await creator.post('/api/auth/login', { email, password });
+    expect(signedIn.status).toBe(200);
+    const key = await createKey(creator, ['carriers:read']);
+    expect((await withKey('/api/v1/carriers/44110', key.secret)).status).not.toBe(401);
+
+    expect((await admin.request('PATCH', `/api/company/users/${signedIn.body.id}/role`, { role: 'USER' })).status).toBe(200);
+    const refused = await withKey('/api/v1/carriers/44110', key.secret);
+    expect([refused.status, refused.body.code]).toEqual([401, 'API_KEY_INVALID']);
+    let status = '';
+    for (let i = 0; i < 60 && status !== 'REVOKED'; i++) {
+      status = ((await admin.get('/api/company/api-keys')).body as { id: string; status: string }[]).find((k) => k.id === key.id)?.status ?? '';
+      if (status !== 'REVOKED') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe('REVOKED');
+  }, 90_000);
 });
