@@ -9,6 +9,9 @@ import { AccountController } from './auth/account.controller';
 import { SecondFactorController } from './auth/second-factor.controller';
 import { PasswordResetController } from './auth/password-reset.controller';
 import { TeamController } from './team/team.controller';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { PublicCarriersController } from './api-keys/public-carriers.controller';
+import { ApiKeyUses } from './api-keys/api-key.uses';
 import { CompanyController } from './company/company.controller';
 import { UsageController } from './company/usage.controller';
 import { SubscriptionController } from './billing/subscription.controller';
@@ -59,6 +62,8 @@ export class AppModule {
         SecondFactorController,
         PasswordResetController,
         TeamController,
+        ApiKeysController,
+        PublicCarriersController,
         CompanyController,
         UsageController,
         SubscriptionController,
@@ -94,6 +99,7 @@ export class AppModule {
         // Every answer through its declared schema: what a view does not declare never leaves.
         { provide: APP_INTERCEPTOR, useClass: DeclaredAnswerInterceptor },
         ServedOperations,
+        ApiKeyUses,
         subscriptionAccessProvider,
       ],
     };

@@ -1,6 +1,7 @@
 export * from './shared/topics';
 export * from './identity/identity.events';
 export * from './identity/second-factor.events';
+export * from './identity/api-key.events';
 export * from './carrier-data/carrier-data.events';
 export * from './carrier-data/verdict-profile.events';
 export * from './notes/notes.events';

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, OPERATIONS, matchesPath, type Operation, type SuccessResponse } from '@logiscope/proto/http';
+import { ErrorBodySchema, OPERATIONS, ProblemBodySchema, PUBLIC_API_PREFIX, matchesPath, type Operation, type SuccessResponse } from '@logiscope/proto/http';
 
 /**
  * The declared operation a request reaches: same method, matching path; a literal segment wins over a parameter
@@ -28,16 +28,18 @@ export function contractViolation(method: string, path: string, res: { status: n
     return `${where} (operation ${op.id}) answered ${res.status}, which it does not declare (declared: ${[op.success.status, ...(op.alsoSuccess ?? []).map((s) => s.status), ...op.errorStatuses].join(', ')}): ${res.text.slice(0, 500)}`;
   }
   if (!answer && res.status < 400) return undefined; // an undeclared or planned path answering anything but an error
-  const schema = answer ? answer.schema : ErrorBodySchema;
+  // The public API (/api/v1) answers its errors as problem details (RFC 9457).
+  const problem = !answer && pathname.startsWith(PUBLIC_API_PREFIX);
+  const schema = answer ? answer.schema : problem ? ProblemBodySchema : ErrorBodySchema;
   const label = `${where} (${op ? `operation ${op.id}` : 'no served operation'}) answered ${res.status}`;
   // A redirect's short text ("Found. Redirecting to /auth") is for browsers without Location support: not checked.
   if (!schema) return res.text === '' || res.status === 302 ? undefined : `${label} with a body where it declares none: ${res.text.slice(0, 500)}`;
-  const contentType = answer?.contentType ?? 'application/json';
+  const contentType = answer?.contentType ?? (problem ? 'application/problem+json' : 'application/json');
   if (!(res.headers.get('content-type') ?? '').startsWith(contentType)) {
     return `${label} as ${res.headers.get('content-type') ?? 'no content type'}, declared ${contentType}: ${res.text.slice(0, 500)}`;
   }
   let body: unknown = res.text;
-  if (contentType === 'application/json') {
+  if (contentType === 'application/json' || contentType === 'application/problem+json') {
     try {
       body = JSON.parse(res.text);
     } catch {
@@ -47,7 +49,7 @@ export function contractViolation(method: string, path: string, res: { status: n
   const parsed = schema.safeParse(body);
   if (parsed.success) return undefined;
   const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message} [${i.code}]`).join('\n');
-  return `${label} with a body that does not match its declared ${answer ? 'schema' : 'ErrorBody'}:\n${issues}\nbody: ${res.text.slice(0, 2000)}`;
+  return `${label} with a body that does not match its declared ${answer ? 'schema' : problem ? 'Problem' : 'ErrorBody'}:\n${issues}\nbody: ${res.text.slice(0, 2000)}`;
 }
 
 /**

@@ -6,6 +6,7 @@
  * links in a drawer, closed with Escape. A screenshot of each screen goes to the spec's screenshot folder.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
+import { API_KEY_SCOPES } from '@logiscope/proto/views';
 import { resolveRoute } from '../src/app/routes';
 import { snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
@@ -165,7 +166,7 @@ function screensOf(state: ScreenState): Screen[] {
 
 /**
  * What a broker has after some use, on the carrier the fixtures use (made first, so its certificate records them): a
- * report and a FreightGuard incident with a long unbroken word, and a compliance document.
+ * report and a FreightGuard incident with a long unbroken word, a compliance document, and an API key with every scope.
  */
 async function seed(request: APIRequestContext, server: RunningServer): Promise<void> {
   expect((await request.post('/api/auth/login', { data: demoAccount(server, 'ADMIN') })).status()).toBe(200);
@@ -181,8 +182,9 @@ async function seed(request: APIRequestContext, server: RunningServer): Promise<
       },
     }),
     await request.post('/api/compliance-documents', { data: { carrierId: carrier.dotNumber, documentType: 'DUE_DILIGENCE' } }),
+    await request.post('/api/company/api-keys', { data: { name: 'McLeod production TMS for the Dallas brokerage office', scopes: [...API_KEY_SCOPES] } }),
   ];
-  expect(answers.map((answer) => answer.status())).toEqual([201, 201, 202]);
+  expect(answers.map((answer) => answer.status())).toEqual([201, 201, 202, 201]);
 }
 
 /** Searches from a screen's search form and checks the results at the phone's width. */
@@ -263,6 +265,7 @@ describe('every screen at a phone width [embedded]', () => {
     await dialogFits(page, e2e.shots, 'admin-equipment-vin-lookup', failures, '/equipment-tracker', () => page.getByRole('button', { name: 'VIN Lookup' }).click());
     await dialogFits(page, e2e.shots, 'admin-login-details', failures, '/login-tracking', () => page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').click());
     await dialogFits(page, e2e.shots, 'admin-bulk-upload', failures, '/', () => page.getByText('Bulk Upload', { exact: true }).click());
+    await dialogFits(page, e2e.shots, 'admin-api-settings', failures, '/', () => page.getByText('API Settings', { exact: true }).click());
     expect(failures).toEqual([]);
 
     await page.goto('/');

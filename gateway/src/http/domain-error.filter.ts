@@ -1,11 +1,14 @@
 import { ArgumentsHost, Catch, HttpException, Injectable, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { matchesPath } from '@logiscope/proto/http';
+import { matchesPath, problemOf, PUBLIC_API_PREFIX, type ErrorBody } from '@logiscope/proto/http';
 import { ServedOperations } from '../openapi/served-operations';
 import { isDomainError, type DomainError } from '@logiscope/kernel';
 import { edgeErrorBody, errorBodyOf, STATUS_OF } from './error-body';
 
-/** Every error leaves as `{ message, code, params, issues }` with the spec's wording; nothing internal leaks into a 500. */
+/**
+ * Every error leaves as `{ message, code, params, issues }` with the spec's wording (on the public API, /api/v1, as
+ * application/problem+json); nothing internal leaks into a 500.
+ */
 @Catch()
 @Injectable()
 export class DomainErrorFilter implements ExceptionFilter {
@@ -20,12 +23,14 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    const publicApi = host.switchToHttp().getRequest<Request>().path.startsWith(PUBLIC_API_PREFIX);
+    const send = (status: number, body: ErrorBody) => (publicApi ? res.status(status).type('application/problem+json').json(problemOf(status, body)) : res.status(status).json(body));
     if (res.headersSent) return;
     res.setHeader('Cache-Control', 'no-store');
     if (isDomainError(error)) {
       const e = error as DomainError;
       if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
-      res.status(STATUS_OF[e.code] ?? 500).json(errorBodyOf(e));
+      send(STATUS_OF[e.code] ?? 500, errorBodyOf(e));
       return;
     }
     if (error instanceof HttpException) {
@@ -34,13 +39,13 @@ export class DomainErrorFilter implements ExceptionFilter {
       const allowed = status === 404 ? this.allowedOn(host.switchToHttp().getRequest<Request>().path) : [];
       if (allowed.length) {
         res.setHeader('Allow', allowed.join(', '));
-        res.status(405).json(edgeErrorBody('METHOD_NOT_ALLOWED'));
+        send(405, edgeErrorBody('METHOD_NOT_ALLOWED'));
         return;
       }
-      res.status(status).json(status === 404 ? edgeErrorBody('NOT_FOUND') : { ...edgeErrorBody('INTERNAL'), message: error.message, code: `HTTP_${status}` });
+      send(status, status === 404 ? edgeErrorBody('NOT_FOUND') : { ...edgeErrorBody('INTERNAL'), message: error.message, code: `HTTP_${status}` });
       return;
     }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    res.status(500).json(edgeErrorBody('INTERNAL'));
+    send(500, edgeErrorBody('INTERNAL'));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { message, type Operation } from '@logiscope/proto/http';
 import type { UserView } from '@logiscope/proto/views';
 import { DomainError, ErrorCode, isDomainError, toValidationError } from '@logiscope/kernel';
@@ -12,6 +12,8 @@ import { OPERATION } from './endpoint.decorator';
 import { consumeOrRefuse } from './rate-limit';
 import { withSecondFactorPolicy } from '../auth/second-factor.sign-in';
 import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
+import { authenticateApiKey, requireScope, throttleApiKey } from '../api-keys/api-key.caller';
+import { ApiKeyUses } from '../api-keys/api-key.uses';
 
 export interface CallerContext {
   session: Session | null;
@@ -21,6 +23,8 @@ export interface CallerContext {
   companyId: string;
   userId: string;
   isOperator: boolean;
+  /** The public API's caller: the API key (its creator is `userId`). */
+  apiKeyId?: string;
 }
 
 export type GuardedRequest = Request & { caller?: CallerContext; input?: { params: unknown; query: unknown; body: unknown }; operation?: Operation };
@@ -38,6 +42,7 @@ export class OperationGuard implements CanActivate {
     @Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
+    private readonly apiKeyUses: ApiKeyUses,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -45,10 +50,14 @@ export class OperationGuard implements CanActivate {
     if (!op) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} has no declared operation`);
     const req = context.switchToHttp().getRequest<GuardedRequest>();
     req.operation = op;
-    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
-    const session = op.access === 'public' && !token ? null : await this.sessions.get(token);
-    await this.throttle(session ? `session:${session.sessionId}` : `ip:${req.ip ?? ''}`);
-    req.caller = await this.authorize(op, session);
+    if (op.access === 'api-key') {
+      req.caller = await this.byApiKey(op, req, context.switchToHttp().getResponse<Response>());
+    } else {
+      const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+      const session = op.access === 'public' && !token ? null : await this.sessions.get(token);
+      await this.throttle(session ? `session:${session.sessionId}` : `ip:${req.ip ?? ''}`);
+      req.caller = await this.authorize(op, session);
+    }
     req.input = {
       params: await this.parse(op.params, req.params ?? {}),
       query: await this.parse(op.query, req.query ?? {}),
@@ -63,6 +72,21 @@ export class OperationGuard implements CanActivate {
    */
   private async throttle(key: string): Promise<void> {
     await consumeOrRefuse(this.limiters.api, key);
+  }
+
+  /**
+   * The public API (/api/v1): an API key and nothing else (a session cookie is ignored, as keys are on the session
+   * API), its own rate limit, the operation's scope; a refused key counts against the client's address.
+   */
+  private async byApiKey(op: Operation, req: Request, res: Response): Promise<CallerContext> {
+    const key = await authenticateApiKey(req, this.registry).catch(async (e: unknown) => {
+      await this.throttle(`ip:${req.ip ?? ''}`);
+      throw e;
+    });
+    await throttleApiKey(this.limiters.api, key, res);
+    requireScope(op, key);
+    this.apiKeyUses.note(key.keyId, new Date());
+    return { session: null, companyId: key.companyId, userId: key.createdByUserId, isOperator: false, apiKeyId: key.keyId };
   }
 
   /** Async: some rules are (a new password's strength). */

@@ -1,5 +1,5 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import { ERROR_STATUS_TEXT, ErrorBodySchema, openApiPath, type Operation, type SuccessResponse } from '@logiscope/proto/http';
+import { ERROR_STATUS_TEXT, ErrorBodySchema, openApiPath, ProblemBodySchema, PUBLIC_API_PREFIX, type Operation, type SuccessResponse } from '@logiscope/proto/http';
 
 function success(r: SuccessResponse): ZodOpenApiResponseObject {
   if (!r.schema) return { description: r.description };
@@ -9,8 +9,10 @@ function success(r: SuccessResponse): ZodOpenApiResponseObject {
 function operationObject(op: Operation): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = { [String(op.success.status)]: success(op.success) };
   for (const extra of op.alsoSuccess ?? []) responses[String(extra.status)] = success(extra);
+  // The public API (/api/v1) answers its errors as problem details (RFC 9457).
+  const error = op.path.startsWith(PUBLIC_API_PREFIX) ? { 'application/problem+json': { schema: ProblemBodySchema } } : { 'application/json': { schema: ErrorBodySchema } };
   for (const status of op.errorStatuses) {
-    responses[String(status)] = { description: ERROR_STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: ErrorBodySchema } } };
+    responses[String(status)] = { description: ERROR_STATUS_TEXT[status] ?? 'Error', content: error };
   }
   const signedIn = op.access !== 'public' && op.access !== 'optional-session';
   return {
@@ -44,7 +46,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], info: { v
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'logiscope.sid', description: 'Set by POST /api/auth/login or /api/auth/register' },
-        apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (public API)' },
+        apiKey: { type: 'http', scheme: 'bearer', description: "One of the company's API keys (lsk_live_... / lsk_test_...): the public API (/api/v1) only" },
       },
     },
     paths,

@@ -3,12 +3,15 @@ import { int32, withoutPresence } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
 import { companyContact } from './identity.events';
 import {
+  ApiKeyCreatorSchema,
+  ApiKeyViewSchema,
   BrokerAuthorityRecordSchema,
   CompanyProfileViewSchema,
   CompanySecondFactorRequirementViewSchema,
   CompanyVerificationResultSchema,
   CompanyVerificationSchema,
   CompanyViewSchema,
+  CreatedApiKeyViewSchema,
   PendingCompanyViewSchema,
   RecoveryCodesViewSchema,
   SecondFactorEnrolmentViewSchema,
@@ -153,6 +156,38 @@ const PendingCompanyView = PendingCompanyViewSchema;
 
 const PendingCompaniesReply = z.object({ companies: z.array(PendingCompanyView) });
 
+// API keys (api-key.api.ts): the company's, managed by its ADMINs; the gateway authenticates the public API with them.
+const ApiKeyCreator = ApiKeyCreatorSchema;
+
+const ApiKeyView = ApiKeyViewSchema;
+
+const CreatedApiKeyView = CreatedApiKeyViewSchema;
+
+const ListApiKeysRequest = z.object({ actorUserId: z.string() });
+
+const ApiKeysReply = z.object({ keys: z.array(ApiKeyView) });
+
+const CreateApiKeyRequest = z.object({
+  actorUserId: z.string(),
+  name: z.string(),
+  scopes: z.array(z.string()).describe('Raw user input; validated by the domain.'),
+  expiresAt: withoutPresence(z.string().optional()).describe('ISO-8601; "" or unset: does not expire.'),
+});
+
+const RevokeApiKeyRequest = z.object({ actorUserId: z.string(), keyId: z.string() });
+
+const AuthenticateApiKeyRequest = z.object({ secret: z.string() });
+
+const ApiKeyCaller = z
+  .object({ keyId: z.string(), companyId: z.string(), scopes: z.array(z.string()), createdByUserId: z.string() })
+  .describe('Who calls with a valid key: its company and what it may do.');
+
+const ApiKeyUse = z.object({ keyId: z.string(), at: z.string().describe('ISO-8601: the latest use the gateway saw.') });
+
+const RecordApiKeyUsesRequest = z.object({ uses: z.array(ApiKeyUse) });
+
+const RecordApiKeyUsesReply = z.object({ recorded: int32() });
+
 export const IdentityContract = defineService({
   file: 'grpc/v1/identity.proto',
   package: 'logiscope.identity.v1',
@@ -160,7 +195,7 @@ export const IdentityContract = defineService({
   source: 'proto/src/identity/identity.service-api.ts',
   header:
     'identity\'s application API (sign-up and sign-in, team, company, second factor, password reset), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumerations travel as plain strings: the domain validates them, and a proto enum would silently turn a value this file does not know yet into its zero value.',
-  messages: { CompanyView, UserView, LoginReply, SecondFactorUserRequest, SecondFactorStatusView, SecondFactorEnrolmentView, ConfirmSecondFactorEnrolmentRequest, RecoveryCodesView, DisableSecondFactorRequest, DisableSecondFactorReply, SecondFactorSignInRequest, CompanySecondFactorRequirementRequest, CompanySecondFactorRequirementReply, ListTeamMembersRequest, TeamMemberView, TeamMembersReply, AddTeamMemberRequest, TeamMemberRequest, SetTeamMemberStatusRequest, SetTeamMemberRoleRequest, RemoveTeamMemberReply, AcceptInvitationRequest, AcceptInvitationReply, ChangePasswordRequest, ChangePasswordReply, RequestPasswordResetRequest, RequestPasswordResetReply, ResetPasswordRequest, ResetPasswordReply, RegisterRequest, LoginRequest, RecordThrottledLoginRequest, RecordThrottledLoginReply, WarnOfFailedSignInsRequest, WarnOfFailedSignInsReply, GetUserRequest, SetupCompanyRequest, CompanyProfileRequest, CompanyVerification, CompanyProfileView, BrokerAuthorityFacts, VerifyCompanyWithFmcsaRequest, OperatorVerifyCompanyRequest, CompanyVerificationResult, ListPendingCompanyVerificationsRequest, PendingCompanyView, PendingCompaniesReply },
+  messages: { CompanyView, UserView, LoginReply, SecondFactorUserRequest, SecondFactorStatusView, SecondFactorEnrolmentView, ConfirmSecondFactorEnrolmentRequest, RecoveryCodesView, DisableSecondFactorRequest, DisableSecondFactorReply, SecondFactorSignInRequest, CompanySecondFactorRequirementRequest, CompanySecondFactorRequirementReply, ListTeamMembersRequest, TeamMemberView, TeamMembersReply, AddTeamMemberRequest, TeamMemberRequest, SetTeamMemberStatusRequest, SetTeamMemberRoleRequest, RemoveTeamMemberReply, AcceptInvitationRequest, AcceptInvitationReply, ChangePasswordRequest, ChangePasswordReply, RequestPasswordResetRequest, RequestPasswordResetReply, ResetPasswordRequest, ResetPasswordReply, RegisterRequest, LoginRequest, RecordThrottledLoginRequest, RecordThrottledLoginReply, WarnOfFailedSignInsRequest, WarnOfFailedSignInsReply, GetUserRequest, SetupCompanyRequest, CompanyProfileRequest, CompanyVerification, CompanyProfileView, BrokerAuthorityFacts, VerifyCompanyWithFmcsaRequest, OperatorVerifyCompanyRequest, CompanyVerificationResult, ListPendingCompanyVerificationsRequest, PendingCompanyView, PendingCompaniesReply, ApiKeyCreator, ApiKeyView, CreatedApiKeyView, ListApiKeysRequest, ApiKeysReply, CreateApiKeyRequest, RevokeApiKeyRequest, AuthenticateApiKeyRequest, ApiKeyCaller, ApiKeyUse, RecordApiKeyUsesRequest, RecordApiKeyUsesReply },
   rpcs: {
     register: { request: RegisterRequest, reply: UserView },
     login: { request: LoginRequest, reply: LoginReply, comment: 'The password step: the user, or (a second factor is on) only the account\'s id for the gateway\'s challenge.' },
@@ -187,5 +222,10 @@ export const IdentityContract = defineService({
     disableSecondFactor: { request: DisableSecondFactorRequest, reply: DisableSecondFactorReply },
     signInWithSecondFactor: { request: SecondFactorSignInRequest, reply: UserView },
     setCompanySecondFactorRequirement: { request: CompanySecondFactorRequirementRequest, reply: CompanySecondFactorRequirementReply },
+    listApiKeys: { request: ListApiKeysRequest, reply: ApiKeysReply, comment: 'API keys (api-key.api.ts): the actor\'s company\'s keys, never a secret (the actor must be its ADMIN).' },
+    createApiKey: { request: CreateApiKeyRequest, reply: CreatedApiKeyView, comment: 'The secret is in this reply only: identity keeps its sha-256.' },
+    revokeApiKey: { request: RevokeApiKeyRequest, reply: ApiKeyView },
+    authenticateApiKey: { request: AuthenticateApiKeyRequest, reply: ApiKeyCaller, comment: 'UNAUTHENTICATED for a secret that names no live key (unknown, revoked, expired, or its creator is no longer an active ADMIN).' },
+    recordApiKeyUses: { request: RecordApiKeyUsesRequest, reply: RecordApiKeyUsesReply, comment: 'The gateway\'s batch of key uses: when each key was last used.' },
   },
 });

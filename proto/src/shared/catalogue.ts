@@ -56,6 +56,7 @@ import {
   SecondFactorEnabledV1,
   SecondFactorEnrolmentStartedV1,
 } from '../identity/second-factor.events';
+import { ApiKeyCreatedV1, ApiKeyRevokedV1 } from '../identity/api-key.events';
 import { Topics, type TopicName } from './topics';
 
 export interface EventContract {
@@ -102,6 +103,9 @@ export const EventCatalogue = withProtoMessages({
   RecoveryCodeUsed: unpublished(RecoveryCodeUsedV1),
   SecondFactorDisabled: unpublished(SecondFactorDisabledV1),
   CompanySecondFactorRequirementSet: unpublished(CompanySecondFactorRequirementSetV1),
+  // API keys: on the company's stream, private to identity (the secret's hash never leaves its event store).
+  ApiKeyCreated: unpublished(ApiKeyCreatedV1),
+  ApiKeyRevoked: unpublished(ApiKeyRevokedV1),
   LoginAttempted: published(Topics.identityLoginAttempts, LoginAttemptedV1),
   CarrierImported: published(Topics.carrierChanges, CarrierImportedV1),
   CarrierChanged: published(Topics.carrierChanges, CarrierChangedV1),

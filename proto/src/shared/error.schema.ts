@@ -35,6 +35,29 @@ export const ErrorBodySchema = z
 export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** Where the public API lives: its errors are problem details (RFC 9457), its callers API keys, never sessions. */
+export const PUBLIC_API_PREFIX = '/api/v1/';
+
+/**
+ * The public API's errors (/api/v1, `application/problem+json`, RFC 9457): `title` is the wording, `code` the same
+ * stable code as the session API's, `issues` the invalid input's problems (when there are any).
+ */
+export const ProblemBodySchema = z
+  .object({
+    type: z.string().describe('about:blank: the status and `code` say what went wrong.'),
+    title: z.string(),
+    status: z.number().int(),
+    code: z.string(),
+    issues: z.array(ErrorIssueSchema).optional(),
+  })
+  .meta({ id: 'Problem', examples: [{ type: 'about:blank', title: 'This API key is invalid, expired or revoked.', status: 401, code: 'API_KEY_INVALID' }] });
+export type ProblemBody = z.infer<typeof ProblemBodySchema>;
+
+/** An error body as the public API answers it. */
+export function problemOf(status: number, body: ErrorBody): ProblemBody {
+  return { type: 'about:blank', title: body.message, status, code: body.code, ...(body.issues.length ? { issues: body.issues } : {}) };
+}
+
 /** What each status means when an operation answers it (the OpenAPI response descriptions). */
 export const ERROR_STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input: the message is the spec wording of the first problem; issues lists them all',

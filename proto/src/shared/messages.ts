@@ -88,6 +88,18 @@ export const MESSAGES = {
   CURRENT_PASSWORD_WRONG: 'Current password is incorrect',
   CURRENT_PASSWORD_REQUIRED: 'Current password is required',
   INVITATION_NOT_SENT: 'The member was added, but the invitation e-mail could not be sent. Delete and add them again to send it.',
+  // API keys (issue 24 §1).
+  API_KEYS_ADMIN_ONLY: "API keys are managed by your company's administrators.",
+  API_KEY_NAME_REQUIRED: 'Give the key a name',
+  API_KEY_NAME_TOO_LONG: 'The key name must be at most 80 characters',
+  API_KEY_SCOPES_REQUIRED: 'Choose at least one scope',
+  API_KEY_SCOPE_UNKNOWN: 'Choose scopes from the list',
+  API_KEY_EXPIRY_INVALID: 'The expiry must be a date and time in the future',
+  API_KEY_NOT_FOUND: 'API key not found.',
+  API_KEY_ALREADY_REVOKED: 'This API key is already revoked.',
+  API_KEY_LIMIT: 'A company can have at most 50 active API keys: revoke one first.',
+  API_KEY_INVALID: 'This API key is invalid, expired or revoked.',
+  API_KEY_SCOPE_MISSING: 'This API key does not have the scope this operation needs.',
   // Subscription (spec 001 §2, §5, §8).
   TRIAL_DAYS_MIN: 'Must be at least 1 day',
   TRIAL_DAYS_MAX: 'Cannot exceed 365 days',

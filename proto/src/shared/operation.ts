@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from '../identity/api-key.views';
 
 /**
  * Who may call an operation; one guard in the gateway enforces it from this declaration.
@@ -6,7 +7,7 @@ import type { z } from 'zod';
  * - session: signed in; company: signed in with a set-up company
  * - admin: the company's ADMIN; operator: a LogiScope platform operator (a role configuration grants, never
  *   self-registration: platform-wide data such as FMCSA import runs)
- * - api-key: the public API, with a personal API key
+ * - api-key: the public API (/api/v1), with one of the company's API keys (Authorization: Bearer), never a session
  */
 export type Access = 'public' | 'optional-session' | 'session' | 'company' | 'admin' | 'operator' | 'api-key';
 
@@ -52,6 +53,8 @@ export interface OperationDeclaration {
    * a company (an optional-session visitor) is not either.
    */
   paid?: boolean;
+  /** api-key operations: the scope the key must carry (403 API_KEY_SCOPE_MISSING without it). */
+  scope?: ApiKeyScope;
   /** The 403 wording for admin/operator access (the spec's Access Denied texts). */
   deniedMessage?: string;
   /** Answered by the gateway alone (health, the API description, redirects): never 503 for a service that is down. */
@@ -83,7 +86,7 @@ export function operation<const D extends OperationDeclaration>(d: D): D & Opera
   const errors = new Set<number>(d.errors ?? []);
   if (d.params || d.query || d.body) errors.add(400);
   if (d.access !== 'public' && d.access !== 'optional-session') errors.add(401);
-  if (['company', 'admin', 'operator'].includes(d.access)) errors.add(403);
+  if (['company', 'admin', 'operator', 'api-key'].includes(d.access)) errors.add(403);
   if (d.paid) errors.add(402);
   if (isStateChanging(d.method)) {
     // The edge refuses cross-site requests (403), bodies that are not JSON (415) or too large (413).

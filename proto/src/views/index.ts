@@ -30,3 +30,4 @@ export * from '../reports/compliance.views';
 export * from '../shared/platform.views';
 export * from '../reports/dashboard.views';
 export * from '../identity/second-factor.views';
+export * from '../identity/api-key.views';

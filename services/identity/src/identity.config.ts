@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
+import type { ApiKeyEnvironment } from '@logiscope/proto/http';
 
 const FAULT = /^identity\.after-append:([1-9][0-9]*)$/;
 
@@ -29,6 +30,11 @@ const schema = z.object({
     .trim()
     .refine((v) => v === '' || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, '32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)')
     .optional(),
+  /**
+   * `production` (the image, compose and k8s) makes new API keys `lsk_live_...`; any other value `lsk_test_...`, so a
+   * leaked key from a test or development server is told apart from a production one.
+   */
+  NODE_ENV: z.string().optional(),
 });
 
 export interface IdentityConfig {
@@ -38,6 +44,8 @@ export interface IdentityConfig {
   appUrl: string;
   /** SECOND_FACTOR_KEY, when configured. */
   secondFactorKey: string | undefined;
+  /** What new API keys' secrets name: `live` under NODE_ENV=production, else `test`. */
+  apiKeyEnvironment: ApiKeyEnvironment;
 }
 
 /** identity's own settings, parsed once when it starts. */
@@ -48,5 +56,6 @@ export function identityConfig(env: Record<string, string | undefined> = process
     crashAfterAppend: fault ? Number(fault[1]) : 0,
     appUrl: appUrlOf(parsed.APP_URL, env),
     secondFactorKey: parsed.SECOND_FACTOR_KEY || undefined,
+    apiKeyEnvironment: parsed.NODE_ENV === 'production' ? 'live' : 'test',
   };
 }

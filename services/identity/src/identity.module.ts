@@ -12,6 +12,7 @@ import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
 import { PasswordResetApplication } from './password-reset/password-reset.service';
 import { SignInAlerts } from './login/sign-in-alert.service';
+import { startApiKeys } from './api-key/api-key.module';
 
 /** Wires identity onto whichever profile's infrastructure it is given. */
 export async function startIdentity(
@@ -22,12 +23,22 @@ export async function startIdentity(
   // The password rule's dictionaries load now, not within the first registration's call deadline.
   await passwordEstimatorReady();
   const events = crashAfterAppend(runtime.events, config.crashAfterAppend, 'identity');
-  const [readModel] = await identityProjections(runtime.documents);
+  const [readModel, keys] = await identityProjections(runtime.documents);
   // The read model catches up with the log before identity answers anything, then follows it.
   const projector = new Projector(events, runtime.documents, readModel);
   await projector.start();
   const relay = new OutboxRelay(events, runtime.bus);
   relay.start();
+  const apiKeys = await startApiKeys(runtime, {
+    events,
+    readModel,
+    keys,
+    environment: config.apiKeyEnvironment,
+    onAppended: () => {
+      relay.notify();
+      projector.notify();
+    },
+  });
   const deps = {
     events,
     readModel,
@@ -35,6 +46,7 @@ export async function startIdentity(
     onAppended: () => {
       relay.notify();
       projector.notify();
+      apiKeys.notify();
     },
   };
   const mailing = { mail: runtime.mail, clock: runtime.clock, appUrl: config.appUrl };
@@ -47,12 +59,13 @@ export async function startIdentity(
     console.warn('[identity] SECOND_FACTOR_KEY is not set: second-factor secrets are encrypted with a key generated once and kept in the identity database. Set it in production.');
   }
   const alerts = new SignInAlerts({ events, mail: runtime.mail, appUrl: config.appUrl });
-  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) }, new PasswordResetApplication({ ...deps, ...mailing }), alerts);
+  const api = identityApplication(deps, team, new CompanyApplication(deps), { clock: runtime.clock, keys: new SecondFactorKeys(master.key) }, new PasswordResetApplication({ ...deps, ...mailing }), apiKeys.api, alerts);
   const seeded = options.seedDemo ? await seedDemoCompany(api, deps) : null;
   return {
     api,
     seeded,
     stop: async () => {
+      await apiKeys.stop();
       await relay.stop();
       await projector.stop();
     },

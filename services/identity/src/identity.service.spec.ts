@@ -10,12 +10,14 @@ import { IdentityReadModel } from './user/user.projection';
 import { TeamApplication } from './team/team.service';
 import { CompanyApplication } from './company/company.service';
 import { PasswordResetApplication } from './password-reset/password-reset.service';
+import { ApiKeyReadModel } from './api-key/api-key.projection';
+import { startApiKeys } from './api-key/api-key.module';
 
 /** identity on the embedded engines, its read model fed by a Projector as in the service. */
 describe('IdentityApplication with its projection', () => {
   let dir: string;
   let file: string;
-  const open: { events: EventStore; documents: DocumentStore; projector: Projector }[] = [];
+  const open: { events: EventStore; documents: DocumentStore; projector: Projector; apiKeys: { stop(): Promise<void> } }[] = [];
   const sent: MailMessage[] = [];
 
   beforeEach(() => {
@@ -24,6 +26,7 @@ describe('IdentityApplication with its projection', () => {
   });
   afterEach(async () => {
     for (const o of open.splice(0)) {
+      await o.apiKeys.stop();
       await o.projector.stop();
       await o.events.close();
       await o.documents.close();
@@ -39,13 +42,14 @@ describe('IdentityApplication with its projection', () => {
     const readModel = await IdentityReadModel.open(documents);
     const projector = new Projector(events, documents, readModel, { idleMs: 60_000 });
     await projector.start();
-    open.push({ events: raw, documents, projector });
+    const apiKeys = await startApiKeys({ documents, clock: { now: () => new Date() } }, { events, readModel, keys: await ApiKeyReadModel.open(documents), environment: 'test', onAppended: () => projector.notify() });
+    open.push({ events: raw, documents, projector, apiKeys });
     const deps = { events, readModel, projector, onAppended: () => projector.notify() };
     const mail = { send: async (m: MailMessage) => (sent.push(m), 'sent'), close: async () => {} };
     const mailing = { mail, clock: { now: () => new Date() }, appUrl: 'http://app.test' };
     const team = new TeamApplication({ ...deps, ...mailing });
     const factor = { clock: { now: () => new Date() }, keys: new SecondFactorKeys(Buffer.alloc(32, 7)) };
-    return { app: identityApplication(deps, team, new CompanyApplication(deps), factor, new PasswordResetApplication({ ...deps, ...mailing })), readModel, events: raw };
+    return { app: identityApplication(deps, team, new CompanyApplication(deps), factor, new PasswordResetApplication({ ...deps, ...mailing }), apiKeys.api), readModel, events: raw };
   }
 
   const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: '' };

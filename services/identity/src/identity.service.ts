@@ -18,6 +18,7 @@ import type { TeamApplication } from './team/team.service';
 import type { CompanyApplication } from './company/company.service';
 import type { PasswordResetApplication } from './password-reset/password-reset.service';
 import type { SignInAlerts } from './login/sign-in-alert.service';
+import type { ApiKeyApi } from './api-key.api';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -51,6 +52,8 @@ export class IdentityApplication implements IdentityApi {
     private readonly secondFactor: SecondFactorApplication,
     /** "Forgot password?" and the reset link (password-reset/password-reset.service.ts). */
     private readonly passwordReset: PasswordResetApplication,
+    /** The company's API keys (api-key/api-key.service.ts). */
+    private readonly apiKeys: ApiKeyApi,
     /** The owner's warning of a burst of failed sign-ins (login/sign-in-alert.service.ts); none: no mail. */
     private readonly alerts?: SignInAlerts,
   ) {}
@@ -77,6 +80,12 @@ export class IdentityApplication implements IdentityApi {
 
   requestPasswordReset: PasswordResetApplication['requestPasswordReset'] = (r) => this.passwordReset.requestPasswordReset(r);
   resetPassword: PasswordResetApplication['resetPassword'] = (r) => this.passwordReset.resetPassword(r);
+
+  listApiKeys: ApiKeyApi['listApiKeys'] = (r) => this.apiKeys.listApiKeys(r);
+  createApiKey: ApiKeyApi['createApiKey'] = (r) => this.apiKeys.createApiKey(r);
+  revokeApiKey: ApiKeyApi['revokeApiKey'] = (r) => this.apiKeys.revokeApiKey(r);
+  authenticateApiKey: ApiKeyApi['authenticateApiKey'] = (r) => this.apiKeys.authenticateApiKey(r);
+  recordApiKeyUses: ApiKeyApi['recordApiKeyUses'] = (r) => this.apiKeys.recordApiKeyUses(r);
 
   /**
    * Registration appends to two streams (user, then company) and no store offers an atomic write across streams
@@ -260,9 +269,10 @@ export function identityApplication(
   company: CompanyApplication,
   secondFactor: Pick<SecondFactorDeps, 'clock' | 'keys'>,
   passwordReset: PasswordResetApplication,
+  apiKeys: ApiKeyApi,
   alerts?: SignInAlerts,
 ): IdentityApplication {
   const factor = new SecondFactorApplication({ ...deps, ...secondFactor, recordAttempt: (data) => app.recordAttempt(data) });
-  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor, passwordReset, alerts);
+  const app: IdentityApplication = new IdentityApplication(deps, team, company, factor, passwordReset, apiKeys, alerts);
   return app;
 }

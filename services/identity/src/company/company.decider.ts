@@ -1,6 +1,7 @@
 import { assertNever, Refused, type Decider } from '@logiscope/kernel';
 import type { CompanySetUp, CompanyVerified } from '@logiscope/proto';
 import type { BrokerAuthorityRecord } from '@logiscope/proto/views';
+import type { CompanyStreamEvent } from '../api-key/api-key.decider';
 import { checkBrokerVerification, type CompanyFacts, type VerificationCheck } from './company-verification.rule';
 
 export type CompanyStreamId = `company:${string}`;
@@ -24,7 +25,8 @@ const refused = (reason: CompanyRefusal) => new Refused(reason);
 /** What an FMCSA check would find for a set-up company now (pure: the decider and the service both ask it). */
 export const fmcsaCheckOf = (state: SetUpCompanyState, record: BrokerAuthorityRecord | null): VerificationCheck => checkBrokerVerification(state, record);
 
-export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = {
+/** Decides company events; folds the whole company stream (its API keys are the api-key decider's). */
+export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyStreamEvent> = {
   initialState: () => ({ status: 'none' }),
   decide(command, state) {
     switch (command.type) {
@@ -58,6 +60,9 @@ export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent>
       }
       case 'CompanyVerified':
         return state.status === 'set-up' ? { ...state, verified: true } : state;
+      case 'ApiKeyCreated':
+      case 'ApiKeyRevoked':
+        return state;
       default:
         return assertNever(event);
     }

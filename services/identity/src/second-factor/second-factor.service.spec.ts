@@ -1,42 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DomainError, ErrorCode } from '@logiscope/kernel';
-import { ManualClock, Projector, SqliteDocumentStore, SqliteEventStore, type MailMessage } from '@logiscope/infra';
-import { identityApplication } from '../identity.service';
-import { IdentityReadModel } from '../user/user.projection';
-import { PasswordResetApplication } from '../password-reset/password-reset.service';
-import { TeamApplication } from '../team/team.service';
-import { CompanyApplication } from '../company/company.service';
-import { SecondFactorKeys } from './second-factor.crypto';
+import { ManualClock } from '@logiscope/infra';
+import { embeddedIdentity } from '../identity.testing';
 import { totpCode } from './second-factor.totp';
 
 /** identity with second factors on the embedded engines, at a clock the test moves (TOTP codes depend on it). */
 describe('SecondFactorApplication', () => {
-  let dir: string;
   const closers: (() => Promise<void>)[] = [];
   const clock = new ManualClock('2026-12-06T08:00:00.000Z');
   const client = { ipAddress: '127.0.0.1', userAgent: 'jest', sessionId: 's1' };
 
-  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'logiscope-2fa-'))));
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   async function boot() {
-    const file = join(dir, 'identity.db');
-    const events = new SqliteEventStore(file);
-    const documents = new SqliteDocumentStore(file);
-    const readModel = await IdentityReadModel.open(documents);
-    const projector = new Projector(events, documents, readModel, { idleMs: 60_000 });
-    await projector.start();
-    closers.push(async () => (await projector.stop(), await events.close(), await documents.close()));
-    const deps = { events, readModel, projector, onAppended: () => projector.notify() };
-    const mail = { send: async (_m: MailMessage) => 'sent', close: async () => {} };
-    const mailing = { mail, clock, appUrl: 'http://app.test' };
-    const team = new TeamApplication({ ...deps, ...mailing });
-    const app = identityApplication(deps, team, new CompanyApplication(deps), { clock, keys: new SecondFactorKeys(Buffer.alloc(32, 3)) }, new PasswordResetApplication({ ...deps, ...mailing }));
+    const { app, events, close } = await embeddedIdentity(clock);
+    closers.push(close);
     return { app, events };
   }
 

@@ -1,8 +1,8 @@
-import { Button, Modal, Result } from 'antd';
-import { ApiOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiKeysPanel } from '../../api-keys/components/ApiKeysPanel';
 
-/** API Settings: personal API keys belong to the planned public API; until it is served this says so. */
+/** API Settings: the company's API keys for the public API (closing it forgets a new key's secret for good). */
 export function ApiSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -10,18 +10,15 @@ export function ApiSettingsDialog({ open, onClose }: { open: boolean; onClose: (
       open={open}
       title={t('apiSettings.title')}
       onCancel={onClose}
+      width={720}
+      destroyOnHidden
       footer={
-        <Button type="primary" onClick={onClose}>
+        <Button onClick={onClose} data-testid="api-settings-close">
           {t('apiSettings.close')}
         </Button>
       }
     >
-      <Result icon={<ApiOutlined style={{ color: '#1d4ed8' }} />} title={t('apiSettings.heading')} subTitle={t('apiSettings.text')} />
-      <ul style={{ margin: 0, paddingInlineStart: 20, color: 'rgba(0,0,0,0.65)' }}>
-        <li>{t('apiSettings.points.keys')}</li>
-        <li>{t('apiSettings.points.endpoints')}</li>
-        <li>{t('apiSettings.points.limits')}</li>
-      </ul>
+      <ApiKeysPanel />
     </Modal>
   );
 }
