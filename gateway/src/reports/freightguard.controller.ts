@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
 import { message, ops } from '@logiscope/proto/http';
-import type { CarrierView, FreightGuardReportPage, FreightGuardReportView } from '@logiscope/proto/views';
+import { noCarrierReportDetails, type CarrierView, type FreightGuardReportPage, type FreightGuardReportView } from '@logiscope/proto/views';
 import type { ServiceRegistry } from '@logiscope/infra';
 import { CarrierDataService } from '@logiscope/carrier-data/api';
 import { ReportsService } from '@logiscope/reports/api';
@@ -53,7 +53,7 @@ export class FreightGuardController {
       reporterEmail: user.email,
       reportType: '',
       rating: 0,
-      comments: '',
+      ...noCarrierReportDetails(),
       reportCategory: body.reportCategory,
       incidentType: body.incidentType,
       severity: body.severity,

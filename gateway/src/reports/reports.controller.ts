@@ -89,9 +89,9 @@ export class ReportsController {
       userId: c.userId,
       reporterName: `${user.firstName} ${user.lastName}`.trim(),
       reporterEmail: user.email,
-      reportType: body.reportType,
+      // The declared body whole (a field the form gains travels with no edit here); no stars travel as 0.
+      ...body,
       rating: body.rating ?? 0,
-      comments: body.comments,
       ...noIncidentFields(),
     });
     return carrierReportView(record);

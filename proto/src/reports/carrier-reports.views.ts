@@ -17,6 +17,31 @@ export const incidentContent = {
   incidentDate: z.string(),
 };
 
+/**
+ * A carrier report's own details: what the broker wrote, carried unchanged from the filing form to ReportFiled, reports'
+ * API (filing, record, portal record) and both views (the brokers' Reports tab and the carrier's page), which spread
+ * this group in place (the generated .proto files keep their field order). A field added here reaches all of them; its
+ * rule goes in the filing body (carrier-reports.rules.ts). Details are text, '' for an incident; a field added later is
+ * `z.string().default('')`, as events filed before it lack it. (The type and the stars are not here: each layer
+ * carries them its own way, '' / 0 in the event for an incident, null in the views.)
+ */
+export const carrierReportDetails = {
+  comments: z.string(),
+} satisfies Record<string, z.ZodType<string>>;
+
+const details = z.object(carrierReportDetails);
+
+export type CarrierReportDetails = z.output<typeof details>;
+
+/** The details as a command or a stored row may hold them: a field with a default ('') may be absent (older events). */
+export type CarrierReportDetailsInput = z.input<typeof details>;
+
+/** The group's fields taken from a command, a row or a record (nothing else of it; a field older events lack as its default). */
+export const carrierReportDetailsOf = (from: CarrierReportDetailsInput): CarrierReportDetails => details.parse(from);
+
+/** An incident's carrier-report details: none ('' each), a fresh object each time. */
+export const noCarrierReportDetails = (): CarrierReportDetails => Object.fromEntries(Object.keys(carrierReportDetails).map((k) => [k, ''])) as CarrierReportDetails;
+
 /** The carrier's 24-hour window: OPEN (it may still answer), ANSWERED, CLOSED (the deadline passed unanswered). */
 export const RESPONSE_WINDOW_STATES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
 
@@ -31,7 +56,7 @@ export const CarrierReportViewSchema = z
     reportType: z.enum(REPORT_TYPES),
     /** 1-5 stars, null when not rated. */
     rating: z.number().int().min(1).max(5).nullable(),
-    comments: z.string(),
+    ...carrierReportDetails,
     createdAt: z.string(),
     /** 24 hours after filing: the carrier may answer until then. */
     responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),
@@ -76,7 +101,7 @@ export const ReportPortalViewSchema = z
     /** Carrier reports: the type and stars; null for an incident. */
     reportType: z.enum(REPORT_TYPES).nullable(),
     rating: z.number().int().min(1).max(5).nullable(),
-    comments: z.string(),
+    ...carrierReportDetails,
     ...incidentContent,
     createdAt: z.string(),
     responseDeadline: z.string().describe("24 hours after the carrier was e-mailed about the report; '' while that e-mail is still to be sent (at most 3 a day per carrier, then a daily digest)"),

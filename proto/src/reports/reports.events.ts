@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierReportDetails } from './carrier-reports.views';
 
 /**
  * The report aggregate (reports service), one stream per report (`report:<reportId>`, the Kafka key), published on
@@ -44,7 +45,8 @@ export const ReportFiledV1 = z.object({
   reportType: z.enum([...CarrierReportType.options, '']).describe('CARRIER_REPORT: "POSITIVE" | "NEGATIVE" | "NEUTRAL"; "" for an incident.'),
   /** CARRIER_REPORT: 1-5 stars; 0 for an incident. */
   rating: z.number().describe('CARRIER_REPORT: 1-5 stars; 0 for an incident.'),
-  comments: z.string(),
+  /** CARRIER_REPORT: what the broker wrote ('' for an incident). */
+  ...carrierReportDetails,
   /** INCIDENT fields ('' / false / [] for a carrier report). */
   reportCategory: z.string().describe('INCIDENT fields ("" / false / empty for a carrier report).'),
   incidentType: z.string(),
@@ -155,7 +157,8 @@ export const IncidentResolvedV1 = z.object({
   resolvedAt: z.string(),
 });
 
-export type ReportFiled = { type: 'ReportFiled'; data: z.infer<typeof ReportFiledV1> };
+/** As stored and built: a carrier-report detail added later (`.default('')`) is absent on events filed before it. */
+export type ReportFiled = { type: 'ReportFiled'; data: z.input<typeof ReportFiledV1> };
 export type ResponseLinkIssued = { type: 'ResponseLinkIssued'; data: z.infer<typeof ResponseLinkIssuedV1> };
 export type ResponseSubmitted = { type: 'ResponseSubmitted'; data: z.infer<typeof ResponseSubmittedV1> };
 export type ResponseContactGiven = { type: 'ResponseContactGiven'; data: z.infer<typeof ResponseContactGivenV1> };

@@ -3,6 +3,7 @@ import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
 import { ReportKind, reportFiling } from './reports.events';
 import {
+  carrierReportDetails,
   CertificateVerificationViewSchema,
   CertificateViewSchema,
   ComplianceDocumentViewSchema,
@@ -18,7 +19,7 @@ import {
 const reportContent = {
   reportType: z.string(),
   rating: z.number(),
-  comments: z.string(),
+  ...carrierReportDetails,
   ...incidentContent,
 };
 

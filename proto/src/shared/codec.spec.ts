@@ -405,6 +405,7 @@ describe('zod and proto cannot drift', () => {
       case 'record': // a proto map<string, string> (LoginRiskAssessed.factors.params): protobufjs names its value type
         return 'repeated string';
       case 'optional': // absent from older events; the proto field decodes to its default
+      case 'default': // the same, read as its default (a carrier report's detail added later: carrierReportDetails)
         return protoTypeFor((schema as unknown as { def: { innerType: ZodType } }).def.innerType);
       case 'object': // a nested message (LoginRiskAssessed.factors), compared field by field
         return `{ ${Object.entries((schema as ZodObject).shape as Record<string, ZodType>).map(([name, s]) => `${name}: ${protoTypeFor(s)}`).join(', ')} }`;

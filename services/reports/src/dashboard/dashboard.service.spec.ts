@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedInfrastructure, type RunningService, type ServiceRegistry } from '@logiscope/infra';
+import { noCarrierReportDetails } from '@logiscope/proto/views';
 import type { FileReportRequest, ReportsServiceApi } from '../reports.api';
 import { startReports } from '../reports.module';
 
@@ -33,7 +34,7 @@ describe('broker dashboard through the reports service (embedded)', () => {
   const file = (over: Partial<FileReportRequest>) =>
     reports.api.fileReport({
       kind: 'INCIDENT', carrierId: '44110', dotNumber: '44110', mcNumber: '123456', carrierName: 'ACME FREIGHT', carrierEmail: '', companyId: 'A', companyName: 'Broker A',
-      companyType: 'BROKER', userId: 'u1', reporterName: 'Ann', reporterEmail: 'ann@example.com', reportType: '', rating: 0, comments: '', reportCategory: 'DOUBLE_BROKERAGE',
+      companyType: 'BROKER', userId: 'u1', reporterName: 'Ann', reporterEmail: 'ann@example.com', reportType: '', rating: 0, ...noCarrierReportDetails(), reportCategory: 'DOUBLE_BROKERAGE',
       incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH', description: 'Re-brokered without consent.', location: 'Dallas, TX', incidentDate: '', monetaryImpact: '10000',
       isDoubleBrokerage: false, brokerageChain: [], ...over,
     });

@@ -9,6 +9,7 @@ import {
   type ReportEvent,
   type ReportFiled,
 } from '@logiscope/proto';
+import { carrierReportDetailsOf, noCarrierReportDetails, type CarrierReportDetailsInput } from '@logiscope/proto/views';
 import type { z } from 'zod';
 
 /**
@@ -67,12 +68,12 @@ export interface FilingParty {
   now: string;
 }
 
-export interface CarrierReportFields {
+/** A broker's report: its type, its stars and its details (the group every layer spreads whole). */
+export interface CarrierReportFields extends CarrierReportDetailsInput {
   kind: 'CARRIER_REPORT';
   reportType: ReportType;
   /** 1-5 stars, null when not rated (0 in the event). */
   rating: number | null;
-  comments: string;
 }
 
 export interface IncidentFields {
@@ -187,7 +188,7 @@ function fileReport(data: FileReportData): ReportEvent[] {
     if (data.rating !== null && (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5)) {
       throw refused('RATING_RANGE');
     }
-    filedEvent = { type: 'ReportFiled', data: { ...common, ...none, brokerageChain: [], reportType: data.reportType, rating: data.rating ?? 0, comments: data.comments } };
+    filedEvent = { type: 'ReportFiled', data: { ...common, ...none, brokerageChain: [], reportType: data.reportType, rating: data.rating ?? 0, ...carrierReportDetailsOf(data) } };
   } else {
     filedEvent = {
       type: 'ReportFiled',
@@ -195,7 +196,7 @@ function fileReport(data: FileReportData): ReportEvent[] {
         ...common,
         reportType: '',
         rating: 0,
-        comments: '',
+        ...noCarrierReportDetails(),
         reportCategory: data.reportCategory,
         incidentType: data.incidentType,
         severity: data.severity,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedInfrastructure, ManualClock, type MailMessage, type RunningService, type ServiceRuntime } from '@logiscope/infra';
 import { noIncidentFields, reportStream } from '@logiscope/proto';
+import { noCarrierReportDetails } from '@logiscope/proto/views';
 import type { FileReportRequest, ReportsApi } from '../reports.api';
 import { startReports } from '../reports.module';
 import { REPORT_JOBS } from './report.jobs';
@@ -23,6 +24,7 @@ const request: FileReportRequest = {
   reporterEmail: 'dana@plains.example',
   reportType: 'NEGATIVE',
   rating: 2,
+  ...noCarrierReportDetails(),
   comments: 'Late twice in a week',
   ...noIncidentFields(),
 };

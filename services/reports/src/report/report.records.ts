@@ -1,5 +1,5 @@
 import type { PortalRecord, ReportRecord } from '../reports.api';
-import { isReportVisibleTo, isReportVisibleToAll, responseWindowState, type ReportVisibilityFacts } from '@logiscope/proto/views';
+import { carrierReportDetailsOf, isReportVisibleTo, isReportVisibleToAll, noCarrierReportDetails, responseWindowState, type ReportVisibilityFacts } from '@logiscope/proto/views';
 import type { ReportRow } from './report.projection';
 
 /**
@@ -39,7 +39,7 @@ export function toRecord(row: ReportRow, companyId: string, now: Date): ReportRe
     responseDeadline: row.responseDeadline,
     reportType: row.reportType,
     rating: row.rating,
-    comments: row.comments,
+    ...carrierReportDetailsOf(row),
     reportCategory: row.reportCategory,
     incidentType: row.incidentType,
     severity: row.severity,
@@ -84,7 +84,7 @@ export function toPortalRecord(row: ReportRow, now: Date): PortalRecord {
     companyName: shown ? row.companyName : '',
     reportType: shown ? row.reportType : '',
     rating: shown ? row.rating : 0,
-    comments: shown ? row.comments : '',
+    ...(shown ? carrierReportDetailsOf(row) : noCarrierReportDetails()),
     reportCategory: shown ? row.reportCategory : '',
     incidentType: shown ? row.incidentType : '',
     severity: shown ? row.severity : '',
