@@ -109,6 +109,17 @@ export function describeTextIndexContract(engine: string, open: () => Promise<Do
       expect(await ix.termCount('two')).toBe(1);
     });
 
+    it('puts again, in one call, more entries than a command of replacements can hold on FerretDB v1', async () => {
+      const ix = await fresh();
+      const ids = Array.from({ length: 150 }, (_, i) => `n${String(i).padStart(3, '0')}`);
+      await ix.putMany(ids.map((id, i) => e(id, i + 1, ['before'])));
+      await ix.putMany(ids.map((id, i) => e(id, 1000 - i, ['after', ...(i % 2 ? [] : ['even'])])));
+      expect(await ix.termCount('before')).toBe(0);
+      expect(await ix.termCount('after')).toBe(150);
+      expect(await ix.termCount('even')).toBe(75);
+      expect((await ix.search(['after'], { limit: 3 })).ids).toEqual(['n000', 'n001', 'n002']);
+    });
+
     it('removes an entry, and says false for an absent one', async () => {
       const ix = await fresh();
       await ix.putMany([e('a', 1, ['x', 'y']), e('b', 2, ['x'])]);

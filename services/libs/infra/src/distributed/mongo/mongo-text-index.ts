@@ -71,8 +71,11 @@ export class MongoTextIndex implements TextIndex {
     const stale = [...drop, ...add.map((d) => d._id)];
     if (stale.length) await this.terms.deleteMany({ _id: { $in: stale } });
     if (add.length) await this.terms.insertMany(add, { ordered: false });
-    await this.docs.bulkWrite(
-      [...byId.values()].map((e) => ({ replaceOne: { filter: { _id: e.id }, replacement: { rank: e.rank, terms: e.terms }, upsert: true } })),
+    // Entries are written as the terms are, deleted and inserted: one bulkWrite of replaceOne per entry locks FerretDB
+    // v1.24 up from ~100 existing ids (each statement keeps a pooled SQLite connection until the command ends).
+    if (old.size) await this.docs.deleteMany({ _id: { $in: [...old.keys()] } });
+    await this.docs.insertMany(
+      [...byId.values()].map((e) => ({ _id: e.id, rank: e.rank, terms: e.terms })),
       { ordered: false },
     );
   }
