@@ -69,6 +69,31 @@ export const LoginRiskAssessedV1 = z.object({
   secondFactor: SecondFactorOnEvent.describe('"NONE" | "TOTP" | "RECOVERY_CODE": the second factor the sign-in gave; unset on older events, read as NONE.'),
 });
 
+/**
+ * A company's API key used from an address none of its earlier requests came from (its first use is one too): stream
+ * `api-key-address:<key id>:<network>`, one event per key and network, ever. The network is the IPv4 address itself,
+ * or an IPv6 address's /64 (a host's own prefix; its privacy addresses change within it). What the security team
+ * needs to tell a TMS's usual servers from a leaked key at work elsewhere; never the secret, nor its hash.
+ */
+export const ApiKeyUsedFromNewAddressV1 = z.object({
+  keyId: z.string(),
+  companyId: z.string().describe('The company the key belongs to.'),
+  createdByUserId: z.string().describe('Who created the key (the caller its requests act as).'),
+  usedAt: z.string().describe('The first request from that network, as the gateway saw it.'),
+  ipAddress: z.string().describe('The address of that request.'),
+  network: z.string().describe('"203.0.113.7" (IPv4: the address) or "2001:db8:1:2::/64" (IPv6: its /64).'),
+  country: z.string().describe('Empty when the address is not in the geo-IP database (private ranges, loopback).'),
+  countryCode: z.string().describe('ISO 3166-1 alpha-2.'),
+  city: z.string(),
+  asn: z.number().describe('0 when unknown.'),
+  organization: z.string(),
+  isVpn: z.boolean(),
+  isProxy: z.boolean(),
+  isTor: z.boolean(),
+  isHosting: z.boolean(),
+});
+
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;
 export type LoginRiskAssessed = { type: 'LoginRiskAssessed'; data: z.infer<typeof LoginRiskAssessedV1> };
-export type SecurityEvent = LoginRiskAssessed;
+export type ApiKeyUsedFromNewAddress = { type: 'ApiKeyUsedFromNewAddress'; data: z.infer<typeof ApiKeyUsedFromNewAddressV1> };
+export type SecurityEvent = LoginRiskAssessed | ApiKeyUsedFromNewAddress;
