@@ -82,15 +82,8 @@ export const ApiKeyUsedFromNewAddressV1 = z.object({
   usedAt: z.string().describe('The first request from that network, as the gateway saw it.'),
   ipAddress: z.string().describe('The address of that request.'),
   network: z.string().describe('"203.0.113.7" (IPv4: the address) or "2001:db8:1:2::/64" (IPv6: its /64).'),
-  country: z.string().describe('Empty when the address is not in the geo-IP database (private ranges, loopback).'),
-  countryCode: z.string().describe('ISO 3166-1 alpha-2.'),
-  city: z.string(),
-  asn: z.number().describe('0 when unknown.'),
-  organization: z.string(),
-  isVpn: z.boolean(),
-  isProxy: z.boolean(),
-  isTor: z.boolean(),
-  isHosting: z.boolean(),
+  // Where it came from, as a sign-in's assessment says it.
+  ...LoginRiskAssessedV1.pick({ country: true, countryCode: true, city: true, asn: true, organization: true, isVpn: true, isProxy: true, isTor: true, isHosting: true }).shape,
 });
 
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;
