@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Follows LogiScope's login-risk stream (logiscope.security.login-risk.v1) the way the security team would: kafkajs,
 // protobufjs and the published .proto files, nothing from the LogiScope code base. Prints one JSON object per
-// LoginRiskAssessed on stdout; --min-risk filters, e.g. --min-risk 50 for HIGH and CRITICAL only.
+// LoginRiskAssessed on stdout; --min-risk filters them, e.g. --min-risk 50 for HIGH and CRITICAL only. Each
+// ApiKeyUsedFromNewAddress (a company's API key used from a network it was not used from before) is printed too.
 //
 //   npm install kafkajs protobufjs      (with follow-topic.mjs beside this file)
 //   node read-login-risk.mjs --brokers 127.0.0.1:19092 --group security-team.login-risk --min-risk 50
@@ -22,15 +23,16 @@ const args = readerArgs('security-team.login-risk', { 'min-risk': { type: 'strin
 const TOPIC = topicOf(args, 'logiscope.security.login-risk.v1');
 const root = protobuf.loadSync(['envelope.proto', 'security_login_risk.proto'].map((f) => join(args['proto-dir'], f)));
 const Envelope = root.lookupType('logiscope.events.v1.EventEnvelope');
-const Assessed = root.lookupType('logiscope.events.v1.LoginRiskAssessed');
+const PAYLOADS = ['LoginRiskAssessed', 'ApiKeyUsedFromNewAddress'];
 const minRisk = Number(args['min-risk']);
 
-/** Envelope -> plain object with the assessment decoded; null for types added later to this topic (skipped). */
+/** Envelope -> plain object with its payload decoded; null for types added later to this topic (skipped). */
 function decode(value) {
   // defaults: proto3 omits empty strings, zeros and false on the wire; longs: stream_version is a uint64.
   const { payload, ...envelope } = Envelope.toObject(Envelope.decode(value), { defaults: true, longs: String });
-  if (envelope.type !== 'LoginRiskAssessed') return null;
-  return { ...envelope, data: Assessed.toObject(Assessed.decode(payload), { defaults: true, arrays: true }) };
+  if (!PAYLOADS.includes(envelope.type)) return null;
+  const Payload = root.lookupType(`logiscope.events.v1.${envelope.type}`);
+  return { ...envelope, data: Payload.toObject(Payload.decode(payload), { defaults: true, arrays: true }) };
 }
 
 await follow(args, {
@@ -39,7 +41,7 @@ await follow(args, {
   decode,
   // Delivery is at-least-once: a real consumer dedupes on eventId (or data.attemptId).
   print: (event, record) => {
-    if (event.data.riskScore >= minRisk) console.log(JSON.stringify({ ...record, ...event }));
+    if (event.type !== 'LoginRiskAssessed' || event.data.riskScore >= minRisk) console.log(JSON.stringify({ ...record, ...event }));
     return event.data.attemptId === args['until-attempt-id'];
   },
 });

@@ -13,6 +13,7 @@ export class PublicCarriersController {
 
   @Endpoint(ops.getCarrierV1)
   carrier(@Caller() c: CallerContext, @Input() { params }: InputOf<typeof ops.getCarrierV1>) {
-    return this.registry.client(CarrierDataService).getCarrier({ id: params.usdot, companyId: c.companyId });
+    // Answered as it is, through the declared answer: no boundary copy (ClientOptions).
+    return this.registry.client(CarrierDataService, { replies: 'answered' }).getCarrier({ id: params.usdot, companyId: c.companyId });
   }
 }

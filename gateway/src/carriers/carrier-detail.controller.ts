@@ -13,8 +13,9 @@ import { SERVICE_REGISTRY } from '../http/tokens';
 export class CarrierDetailController {
   constructor(@Inject(SERVICE_REGISTRY) private readonly registry: ServiceRegistry) {}
 
+  /** Every reply here is answered as it is (or a part of it), through the declared answer: no boundary copy (ClientOptions). */
   private get carriers() {
-    return this.registry.client(CarrierDataService);
+    return this.registry.client(CarrierDataService, { replies: 'answered' });
   }
 
   @Endpoint(ops.getCarrier)

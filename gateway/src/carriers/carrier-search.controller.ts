@@ -27,8 +27,9 @@ export class CarrierSearchController {
     @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
   ) {}
 
+  /** Every reply here is answered as it is, through the declared answer: no boundary copy (ClientOptions). */
   private get carriers() {
-    return this.registry.client(CarrierDataService);
+    return this.registry.client(CarrierDataService, { replies: 'answered' });
   }
 
   @Endpoint(ops.searchCarriers)

@@ -50,6 +50,9 @@ const schema = z
     // The platform operator must sign in with a second factor (set it up at the first sign-in). Off by default so the
     // demo operator of a fresh `npm start` signs in with the printed password; production turns it on.
     REQUIRE_OPERATOR_SECOND_FACTOR: bool.default(false),
+    // test (jest sets it, the test servers inherit it): every answer also through zod's runtime parser, compared with
+    // the compiled path's (declared-answer.interceptor.ts).
+    NODE_ENV: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.PROFILE === 'distributed' && !c.REDIS_URL) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'required when PROFILE=distributed' });
@@ -88,6 +91,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     operator: operatorOf(c),
     operatorEmails: [operatorOf(c).email].filter(Boolean),
     requireOperatorSecondFactor: c.REQUIRE_OPERATOR_SECOND_FACTOR,
+    answerCheck: c.NODE_ENV === 'test' ? ('compare' as const) : ('compiled' as const),
     grpc: { identity: c.IDENTITY_GRPC_URL, 'security-tracking': c.SECURITY_TRACKING_GRPC_URL, 'carrier-data': c.CARRIER_DATA_GRPC_URL, reports: c.REPORTS_GRPC_URL, notes: c.NOTES_GRPC_URL, billing: c.BILLING_GRPC_URL },
   };
 }

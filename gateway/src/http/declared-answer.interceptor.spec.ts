@@ -1,7 +1,8 @@
 import { StreamableFile } from '@nestjs/common';
 import { z } from 'zod';
-import { operation, ops } from '@logiscope/proto/http';
-import { declaredAnswer } from './declared-answer.interceptor';
+import { OPERATIONS, operation, ops } from '@logiscope/proto/http';
+import * as views from '@logiscope/proto/views';
+import { compiledSchema, declaredAnswer } from './declared-answer.interceptor';
 
 const ViewSchema = z.object({ id: z.string(), name: z.string(), at: z.string(), tags: z.array(z.object({ label: z.string() })) });
 const op = operation({
@@ -49,5 +50,75 @@ describe('an answer leaves as its operation declares it', () => {
     };
     const [shown] = declaredAnswer(ops.listCarrierReports, 200, [{ ...report, reporterEmail: 'ann@acme.test', carrierEmail: 'ops@eagle.test' }]) as object[];
     expect(shown).toStrictEqual(report);
+  });
+});
+
+describe('the compiled path (z.compile, what production runs)', () => {
+  const answerOf = (schema: z.ZodType) => operation({ ...op, id: 'answer', success: { status: 200, description: 'answer', schema } });
+  const checks = ['compiled', 'compare'] as const;
+
+  it.each(checks)('strips a leaked key from nested objects, arrays, unions and records (%s)', (check) => {
+    const Leg = z.object({ city: z.string(), stop: z.number().int().optional() });
+    const schema = z.object({
+      id: z.string(),
+      legs: z.array(Leg),
+      owner: z.object({ name: z.string(), note: z.string().nullable() }).nullable(),
+      party: z.discriminatedUnion('kind', [z.object({ kind: z.literal('carrier'), dot: z.string() }), z.object({ kind: z.literal('broker'), mc: z.string() })]),
+      either: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]),
+      byLane: z.record(z.string(), Leg),
+      status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
+    });
+    const shown = {
+      id: 'x',
+      legs: [{ city: 'Reno', stop: 1 }],
+      owner: { name: 'Ann', note: null },
+      party: { kind: 'broker', mc: 'MC1' },
+      either: { b: 2 },
+      byLane: { west: { city: 'Elko' } },
+      status: 'ACTIVE',
+    };
+    const leaked = {
+      ...shown,
+      secret: 's',
+      legs: [{ city: 'Reno', stop: 1, cost: 9 }],
+      owner: { name: 'Ann', note: null, email: 'ann@acme.test' },
+      party: { kind: 'broker', mc: 'MC1', margin: 0.2 },
+      either: { b: 2, token: 't' },
+      byLane: { west: { city: 'Elko', driverPhone: '555' } },
+    };
+    expect(declaredAnswer(answerOf(schema), 200, leaked, check)).toStrictEqual(shown);
+    const { status: _s, ...withoutDefault } = leaked;
+    expect(declaredAnswer(answerOf(schema), 200, withoutDefault, check)).toStrictEqual(shown);
+    expect(() => declaredAnswer(answerOf(schema), 200, { ...leaked, party: { kind: 'shipper' } }, check)).toThrow('answer answered 200 with a body its declared schema rejects: party');
+  });
+
+  it('compiles once per schema, and every declared answer of the API compiles (none left on the runtime parser)', () => {
+    expect(compiledSchema(views.CarrierSearchReplySchema)).toBe(compiledSchema(views.CarrierSearchReplySchema));
+    const schemas = new Set(OPERATIONS.flatMap((o) => [o.success, ...(o.alsoSuccess ?? [])]).flatMap((s) => (s.schema ? [s.schema] : [])));
+    expect(schemas.size).toBeGreaterThan(50);
+    const refused = [...schemas].filter((s) => compiledSchema(s) === s).map((s) => s.meta()?.id ?? s.def.type);
+    expect(refused).toEqual([]);
+  });
+
+  it('answers as the runtime parser does on every example of the views, with a leaked key added', () => {
+    const examples = Object.values(views as Record<string, unknown>)
+      .filter((v): v is z.ZodType => v instanceof z.ZodType)
+      .flatMap((schema) => ((schema.meta()?.examples as unknown[] | undefined) ?? []).map((example) => ({ schema, example })));
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+    for (const { schema, example } of examples) {
+      const id = schema.meta()?.id;
+      const leaked = example !== null && typeof example === 'object' && !Array.isArray(example) ? { ...example, leakedField: 'x' } : example;
+      expect({ id, answer: compiledSchema(schema).parse(example) }).toStrictEqual({ id, answer: example });
+      // A strict view (LookupPublicView) refuses the unknown key on both paths; the others strip it.
+      const [fast, runtime] = [compiledSchema(schema).safeParse(leaked), schema.safeParse(leaked)];
+      expect({ id, ok: fast.success, answer: fast.data }).toStrictEqual({ id, ok: runtime.success, answer: runtime.success ? example : undefined });
+    }
+  });
+
+  it('in compare mode (tests), a compiled answer that differs from the runtime parser is a 500, not an answer', () => {
+    // A schema whose own parser answers otherwise than the one z.compile builds from its definition.
+    const drifting = z.withParser(ViewSchema, (input) => ({ ...(input as z.infer<typeof ViewSchema>), name: 'drifted' }));
+    expect(declaredAnswer(answerOf(drifting), 200, view, 'compiled')).toStrictEqual(view);
+    expect(() => declaredAnswer(answerOf(drifting), 200, view, 'compare')).toThrow("answer: its compiled answer schema and zod's runtime parser disagree on this answer");
   });
 });

@@ -85,7 +85,7 @@ export class OperationGuard implements CanActivate {
     });
     await throttleApiKey(this.limiters.api, key, res);
     requireScope(op, key);
-    this.apiKeyUses.note(key.keyId, new Date());
+    this.apiKeyUses.note(key, new Date(), req.ip ?? '');
     return { session: null, companyId: key.companyId, userId: key.createdByUserId, isOperator: false, apiKeyId: key.keyId };
   }
 

@@ -116,9 +116,10 @@ export const TOPIC_FILES: Record<TopicName, TopicFile> = {
   [Topics.securityLoginRisk]: {
     file: 'security_login_risk.proto',
     nested: { LoginRiskAssessed: [{ name: 'Factor', schema: LoginRiskFactorV1, comment: 'One rule that raised the score.' }] },
-    header: "Topic logiscope.security.login-risk.v1 (key: the envelope's stream_id, \"login-risk:<attempt event id>\"). The login-risk stream the security team follows: one LoginRiskAssessed per LoginAttempted, enriched offline (geo-IP, ASN, Tor exit list, user agent) and scored. Times are ISO-8601 (UTC).",
+    header: "Topic logiscope.security.login-risk.v1 (key: the envelope's stream_id, \"login-risk:<attempt event id>\" or \"api-key-address:<key id>:<network>\"). The login-risk stream the security team follows: one LoginRiskAssessed per LoginAttempted, enriched offline (geo-IP, ASN, Tor exit list, user agent) and scored; one ApiKeyUsedFromNewAddress per API key and network it was first used from. Times are ISO-8601 (UTC).",
     comments: {
       LoginRiskAssessed: "security-tracking's analysis of one sign-in attempt.",
+      ApiKeyUsedFromNewAddress: "An API key used from a network none of its earlier requests came from (its first use is one too), enriched offline; never the secret.",
     },
   },
 };

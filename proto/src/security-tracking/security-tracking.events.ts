@@ -69,6 +69,24 @@ export const LoginRiskAssessedV1 = z.object({
   secondFactor: SecondFactorOnEvent.describe('"NONE" | "TOTP" | "RECOVERY_CODE": the second factor the sign-in gave; unset on older events, read as NONE.'),
 });
 
+/**
+ * A company's API key used from an address none of its earlier requests came from (its first use is one too): stream
+ * `api-key-address:<key id>:<network>`, one event per key and network, ever. The network is the IPv4 address itself,
+ * or an IPv6 address's /64 (a host's own prefix; its privacy addresses change within it). What the security team
+ * needs to tell a TMS's usual servers from a leaked key at work elsewhere; never the secret, nor its hash.
+ */
+export const ApiKeyUsedFromNewAddressV1 = z.object({
+  keyId: z.string(),
+  companyId: z.string().describe('The company the key belongs to.'),
+  createdByUserId: z.string().describe('Who created the key (the caller its requests act as).'),
+  usedAt: z.string().describe('The first request from that network, as the gateway saw it.'),
+  ipAddress: z.string().describe('The address of that request.'),
+  network: z.string().describe('"203.0.113.7" (IPv4: the address) or "2001:db8:1:2::/64" (IPv6: its /64).'),
+  // Where it came from, as a sign-in's assessment says it.
+  ...LoginRiskAssessedV1.pick({ country: true, countryCode: true, city: true, asn: true, organization: true, isVpn: true, isProxy: true, isTor: true, isHosting: true }).shape,
+});
+
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;
 export type LoginRiskAssessed = { type: 'LoginRiskAssessed'; data: z.infer<typeof LoginRiskAssessedV1> };
-export type SecurityEvent = LoginRiskAssessed;
+export type ApiKeyUsedFromNewAddress = { type: 'ApiKeyUsedFromNewAddress'; data: z.infer<typeof ApiKeyUsedFromNewAddressV1> };
+export type SecurityEvent = LoginRiskAssessed | ApiKeyUsedFromNewAddress;

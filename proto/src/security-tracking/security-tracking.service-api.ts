@@ -34,6 +34,18 @@ const LoginRecordsSinceRequest = z.object({
 
 const LoginRecordsSinceReply = z.object({ records: z.array(LoginRecordView), cursor: z.string() });
 
+const ApiKeyAddressUse = z.object({
+  keyId: z.string(),
+  companyId: z.string(),
+  createdByUserId: z.string(),
+  ipAddress: z.string(),
+  at: z.string().describe('ISO-8601: the first request from that address the gateway saw.'),
+});
+
+const RecordApiKeyAddressesRequest = z.object({ uses: z.array(ApiKeyAddressUse) });
+
+const RecordApiKeyAddressesReply = z.object({ newAddresses: int32().describe('How many were new to their key (one ApiKeyUsedFromNewAddress each).') });
+
 export const SecurityTrackingContract = defineService({
   file: 'grpc/v1/security-tracking.proto',
   package: 'logiscope.security.v1',
@@ -41,9 +53,14 @@ export const SecurityTrackingContract = defineService({
   source: 'proto/src/security-tracking/security-tracking.service-api.ts',
   header:
     'security-tracking\'s application API (login records and their risk), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumerations travel as strings (see identity.proto for why).',
-  messages: { LoginScope, ListLoginRecordsRequest, LoginTrackingCounts, RiskFactor, LoginRecordView, ListLoginRecordsReply, LoginRecordsSinceRequest, LoginRecordsSinceReply },
+  messages: { LoginScope, ListLoginRecordsRequest, LoginTrackingCounts, RiskFactor, LoginRecordView, ListLoginRecordsReply, LoginRecordsSinceRequest, LoginRecordsSinceReply, ApiKeyAddressUse, RecordApiKeyAddressesRequest, RecordApiKeyAddressesReply },
   rpcs: {
     listLoginRecords: { request: ListLoginRecordsRequest, reply: ListLoginRecordsReply, comment: 'Newest first, filtered (AND), with the four summary counts over the whole scope.' },
     loginRecordsSince: { request: LoginRecordsSinceRequest, reply: LoginRecordsSinceReply, comment: 'Records stored after a cursor (the live screen\'s feed), oldest first.' },
+    recordApiKeyAddresses: {
+      request: RecordApiKeyAddressesRequest,
+      reply: RecordApiKeyAddressesReply,
+      comment: 'The gateway\'s batch of API-key uses from addresses it had not seen them use: each one new to its key is published on the login-risk stream.',
+    },
   },
 });

@@ -47,7 +47,7 @@ import {
   ComplianceDocumentGeneratedV1,
   ComplianceDocumentRequestedV1,
 } from '../reports/compliance.events';
-import { LoginRiskAssessedV1 } from '../security-tracking/security-tracking.events';
+import { ApiKeyUsedFromNewAddressV1, LoginRiskAssessedV1 } from '../security-tracking/security-tracking.events';
 import {
   CompanySecondFactorRequirementSetV1,
   RecoveryCodeUsedV1,
@@ -140,6 +140,7 @@ export const EventCatalogue = withProtoMessages({
   ComplianceDocumentDownloaded: unpublished(ComplianceDocumentDownloadedV1),
   CertificateIssued: published(Topics.reportsCompliance, CertificateIssuedV1),
   LoginRiskAssessed: published(Topics.securityLoginRisk, LoginRiskAssessedV1),
+  ApiKeyUsedFromNewAddress: published(Topics.securityLoginRisk, ApiKeyUsedFromNewAddressV1),
   TrialStarted: published(Topics.billingSubscriptions, TrialStartedV1),
   TrialExtended: published(Topics.billingSubscriptions, TrialExtendedV1),
   TrialExpired: published(Topics.billingSubscriptions, TrialExpiredV1),

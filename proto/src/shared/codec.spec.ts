@@ -291,6 +291,23 @@ const examples: { [K in PublicType]: object } = {
       { code: 'NEW_COUNTRY', points: 30, detail: 'First sign-in from Germany', params: { country: 'Germany' } },
     ],
   },
+  ApiKeyUsedFromNewAddress: {
+    keyId: '0193a1f2-6b7c-7d8e-9f01-23456789abcd',
+    companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
+    createdByUserId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+    usedAt: '2026-12-06T10:01:00.000Z',
+    ipAddress: '185.220.101.1',
+    network: '185.220.101.1',
+    country: 'Germany',
+    countryCode: 'DE',
+    city: 'Brandenburg',
+    asn: 60729,
+    organization: 'Stiftung Erneuerbare Freiheit',
+    isVpn: false,
+    isProxy: false,
+    isTor: true,
+    isHosting: true,
+  },
 };
 
 const envelope = (type: string, data: object, extra: Partial<EventEnvelope> = {}): EventEnvelope => ({

@@ -1,4 +1,5 @@
 import { crashAfterAppend, OutboxRelay, Projector, type RunningService, type ServiceRuntime } from '@logiscope/infra';
+import { ApiKeyAddresses } from './api-key-address/api-key-address.service';
 import { consumeLoginAttempts } from './login-record/login-record.consumer';
 import { adoptLegacyLoginRecords } from './login-record/login-record.migration';
 import { RecentLoginRecords } from './login-record/recent-login-records';
@@ -27,18 +28,15 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   await projector.start();
   const relay = new OutboxRelay(events, runtime.bus, { minIntervalMs: 500 });
   relay.start();
-  const risk = new LoginRiskService({
-    events,
-    histories,
-    projection,
-    enricher: options.enricher ?? OfflineEnricher.load(),
-    onAppended: () => relay.notify(),
-  });
+  const enricher = options.enricher ?? OfflineEnricher.load();
+  const risk = new LoginRiskService({ events, histories, projection, enricher, onAppended: () => relay.notify() });
+  const apiKeyAddresses = new ApiKeyAddresses({ events, enricher, onAppended: () => relay.notify() });
   const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {
     listLoginRecords: ({ scope, limit, search, status, threatLevel }) =>
       records.list(scope, { search: search ?? '', status: status ?? '', threatLevel: threatLevel ?? '' }, clamp(limit, 100)),
     loginRecordsSince: async ({ scope, cursor, limit }) => recent.since(scope, cursor, clamp(limit, 100)),
+    recordApiKeyAddresses: ({ uses }) => apiKeyAddresses.record(uses ?? []),
   };
   return {
     api,

@@ -27,3 +27,23 @@ export function ipv4Range(cidr: string): [number, number] | null {
   const base = Math.floor(start / size) * size;
   return [base, base + size - 1];
 }
+
+/**
+ * The network an address stands for when a new one is news (API keys): an IPv4 address itself; an IPv6 address's /64
+ * (`2001:db8:1:2::/64`), the prefix one host keeps while its privacy addresses change within it. Anything else as it is.
+ */
+export function networkOf(ip: string): string {
+  const address = normaliseIp(ip).split('%')[0];
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  const groups = (part: string) => part.split(':').filter(Boolean).flatMap((g) => (isIPv4(g) ? dottedAsHextets(g) : [g]));
+  const [head, tail] = address.split('::');
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const full = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+const dottedAsHextets = (v4: string): string[] => {
+  const [a, b, c, d] = v4.split('.').map(Number);
+  return [((a << 8) + b).toString(16), ((c << 8) + d).toString(16)];
+};

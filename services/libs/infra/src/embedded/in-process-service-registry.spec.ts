@@ -37,4 +37,18 @@ describe('InProcessServiceRegistry', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: ErrorCode.CONFLICT, message: 'taken' });
   });
+
+  it("hands a client asked for replies: 'answered' the service's own reply, and still copies its request", async () => {
+    const stored = { id: 'u1', createdAt: new Date('2026-12-06T10:00:00.000Z') };
+    const seen: unknown[] = [];
+    const implementation = { ...impl(), getAccount: async (request: unknown) => (seen.push(request), stored) } as unknown as AccountsApi;
+    const registry = new InProcessServiceRegistry().register(AccountsService, implementation);
+    const request = { accountId: 'u1' };
+    expect(await registry.client(AccountsService, { replies: 'answered' }).getAccount(request)).toBe(stored);
+    const copied = await registry.client(AccountsService).getAccount(request);
+    expect(copied).not.toBe(stored);
+    expect(copied).toStrictEqual({ id: 'u1', createdAt: '2026-12-06T10:00:00.000Z' });
+    expect(seen).toStrictEqual([request, request]);
+    expect(seen.every((r) => r !== request)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainError, isDomainError } from '@logiscope/kernel';
-import type { ServiceApi, ServiceDescriptor, ServiceRegistry } from '../ports';
+import type { ClientOptions, ServiceApi, ServiceDescriptor, ServiceRegistry } from '../ports';
 import { jsonCopy } from './json-copy';
 
 /**
@@ -32,6 +32,8 @@ export const nestInternalErrorLogger =
 /**
  * A deep copy as a wire would make it: JSON's (jsonCopy) drops undefined (an absent optional field stays absent) and
  * breaks object identity, so embedded callers cannot mutate a service's state through a reply or rely on sharing objects.
+ * Skipped for the replies of a client asked for `replies: 'answered'` (ClientOptions): the gateway's declared answer
+ * copies them anyway.
  */
 export const acrossBoundary = <T>(value: T): T => (value === undefined ? value : jsonCopy(value));
 
@@ -56,13 +58,14 @@ export class InProcessServiceRegistry implements ServiceRegistry {
     return this;
   }
 
-  client<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>): A {
+  client<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>, options: ClientOptions = {}): A {
     const implementation = this.implementations.get(descriptor.name) as Record<string, (request: unknown) => Promise<unknown>> | undefined;
     if (!implementation) {
       const known = [...this.implementations.keys()].join(', ') || 'none';
       throw new Error(`No implementation registered for service ${descriptor.name} (registered: ${known})`);
     }
     const log = this.options.onInternalError ?? nestInternalErrorLogger(InProcessServiceRegistry.name);
+    const replyOf = options.replies === 'answered' ? (reply: unknown) => reply : acrossBoundary;
     // Only the descriptor's methods, like a gRPC stub: helpers on the implementation object stay private.
     const client: Record<string, (request: unknown) => Promise<unknown>> = {};
     for (const method of descriptor.methods) {
@@ -74,7 +77,7 @@ export class InProcessServiceRegistry implements ServiceRegistry {
         } catch (error) {
           throw translateError(error, descriptor.name, method, log);
         }
-        return acrossBoundary(reply);
+        return replyOf(reply);
       };
     }
     return client as A;

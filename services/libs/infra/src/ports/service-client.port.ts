@@ -21,7 +21,18 @@ export interface ServiceDescriptor<A extends ServiceApi<A>> {
   readonly _api?: A;
 }
 
+/** How a caller uses the replies of its client. */
+export interface ClientOptions {
+  /**
+   * `answered` when the caller hands every reply, untouched, to the gateway's declared answer, which keeps what the
+   * operation's view declares in objects of its own: there the embedded profile's boundary copy of the reply would
+   * protect nothing, and it is skipped (the reply may share objects with the service). Default `copied`: a reply
+   * shares nothing with the service. gRPC replies are decoded afresh either way.
+   */
+  readonly replies?: 'copied' | 'answered';
+}
+
 /** Hands out clients for services: the in-process implementation when embedded, a gRPC stub when distributed. */
 export interface ServiceRegistry {
-  client<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>): A;
+  client<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>, options?: ClientOptions): A;
 }
