@@ -208,6 +208,14 @@ describe.each(e2eProfiles())('the public API v1 [%s]', (profile) => {
     expect({ status: refused.status, stderr: refused.stderr.trim() }).toEqual({ status: 1, stderr: `Refused: API_KEY_INVALID: ${message('API_KEY_INVALID')}` });
   }, 90_000);
 
+  it('sends no CORS headers: a page on another site cannot read it with a key it holds', async () => {
+    const url = `${server.baseUrl}${path(ops.getCarrierV1, { usdot: carriers[0].dotNumber })}`;
+    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(url, { headers: { origin: 'https://elsewhere.example', authorization: `Bearer ${secret}` } });
+    expect([read.status, read.headers.get('access-control-allow-origin')]).toEqual([200, null]);
+  }, 30_000);
+
   it('describes itself in its own OpenAPI document; the session API document no longer lists it', async () => {
     const doc = (await new ApiClient(server.baseUrl).get('/api/v1/openapi.json')).body as { paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/carriers/{usdot}', '/api/v1/dockets/{docket}', '/api/v1/monitoring/carriers', '/api/v1/alerts']));
