@@ -54,6 +54,9 @@ const depConstraints = (contractExtras = []) => [
   // The web app shares the server's wire contracts and nothing else: anything more would drag server code into its
   // type check or its bundle.
   { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: INFRA_PACKAGES },
+  // The public API's generated client is published on its own: an outside caller's code, it knows nothing of the house
+  // but the API's OpenAPI document (its tests reach the server over HTTP only).
+  { sourceTag: 'type:client', onlyDependOnLibsWithTags: [] },
   // The contracts are declarations that every side loads: zod, the protobuf codec of the event topics (with the
   // kernel's event envelope), the password strength estimator of the sign-up rules (loaded on demand), and nothing of
   // the server.

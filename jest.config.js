@@ -27,7 +27,7 @@ const base = {
   // So do otplib's base32 and hash plugins (@scure/base, @noble/hashes), and uuid.
   transformIgnorePatterns: ['/node_modules/(?!(@apidevtools/json-schema-ref-parser|@scure/base|@noble/hashes|@otplib|uuid)/)'],
   modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/.*/dist/', '<rootDir>/.infra', '<rootDir>/data'],
-  roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/test', '<rootDir>/infra', '<rootDir>/k8s', '<rootDir>/bench'].filter((p) =>
+  roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/clients', '<rootDir>/web', '<rootDir>/test', '<rootDir>/infra', '<rootDir>/k8s', '<rootDir>/bench'].filter((p) =>
     require('node:fs').existsSync(p.replace('<rootDir>', __dirname)),
   ),
 };

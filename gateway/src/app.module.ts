@@ -10,7 +10,10 @@ import { SecondFactorController } from './auth/second-factor.controller';
 import { PasswordResetController } from './auth/password-reset.controller';
 import { TeamController } from './team/team.controller';
 import { ApiKeysController } from './api-keys/api-keys.controller';
-import { PublicCarriersController } from './api-keys/public-carriers.controller';
+import { V1CarriersController } from './public-api/v1-carriers.controller';
+import { V1MonitoringController } from './public-api/v1-monitoring.controller';
+import { V1ReportsController } from './public-api/v1-reports.controller';
+import { IdempotencyInterceptor } from './public-api/idempotency.interceptor';
 import { ApiKeyUses } from './api-keys/api-key.uses';
 import { CompanyController } from './company/company.controller';
 import { UsageController } from './company/usage.controller';
@@ -63,7 +66,9 @@ export class AppModule {
         PasswordResetController,
         TeamController,
         ApiKeysController,
-        PublicCarriersController,
+        V1CarriersController,
+        V1MonitoringController,
+        V1ReportsController,
         CompanyController,
         UsageController,
         SubscriptionController,
@@ -96,6 +101,8 @@ export class AppModule {
         { provide: APP_GUARD, useClass: OperationGuard },
         // After the OperationGuard (Nest runs global guards in this order): it reads the caller that guard found.
         { provide: APP_GUARD, useClass: PaywallGuard },
+        // Outside the declared answer: a public POST retried with its Idempotency-Key gets the first (declared) answer.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         // Every answer through its declared schema: what a view does not declare never leaves.
         { provide: APP_INTERCEPTOR, useClass: DeclaredAnswerInterceptor },
         ServedOperations,

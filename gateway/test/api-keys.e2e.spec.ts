@@ -42,7 +42,7 @@ describe.each(e2eProfiles())('API keys [%s]', (profile) => {
 
     const served = await withKey(`/api/v1/carriers/${dot}`, key.secret);
     expect(served.status).toBe(200);
-    expect(served.body).toMatchObject({ dotNumber: dot, verdict: { outcome: expect.any(String) } });
+    expect(served.body).toMatchObject({ usdot: dot, verdict: { usdot: dot, outcome: expect.any(String) } });
     expect(Number(served.headers.get('ratelimit-limit'))).toBeGreaterThan(0);
     expect(Number(served.headers.get('ratelimit-remaining'))).toBe(Number(served.headers.get('ratelimit-limit')) - 1);
     expect(served.headers.get('ratelimit-reset')).toMatch(/^\d+$/);

@@ -195,6 +195,19 @@ const MATRIX: Record<string, Row> = {
   createApiKey: { body: () => ({ name: 'Matrix', scopes: ['carriers:read'] }), expect: adminOnly(201) },
   revokeApiKey: { params: () => ({ id: 'no-such-key' }), expect: adminOnly(404) },
   getCarrierV1: { params: () => ({ usdot: '44110' }), expect: all(401) },
+  getCarrierByDocketV1: { params: () => ({ docket: 'MC-245009' }), expect: all(401) },
+  searchCarriersV1: { query: { name: 'trucking' }, expect: all(401) },
+  getCarrierVerdictV1: { params: () => ({ usdot: '44110' }), expect: all(401) },
+  getCarrierAuthorityV1: { params: () => ({ usdot: '44110' }), expect: all(401) },
+  getCarrierInsuranceV1: { params: () => ({ usdot: '44110' }), expect: all(401) },
+  addMonitoredCarriersV1: { body: () => ({ usdots: ['44110'] }), expect: all(401) },
+  removeMonitoredCarriersV1: { body: () => ({ usdots: ['44110'] }), expect: all(401) },
+  listMonitoredCarriersV1: { expect: all(401) },
+  listAlertsV1: { expect: all(401) },
+  listCarrierReportsV1: { params: () => ({ usdot: '44110' }), expect: all(401) },
+  // The public API's own description and reference page: anyone may read them.
+  getPublicOpenApiDocument: { expect: all(200) },
+  getPublicApiDocs: { expect: all(200) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

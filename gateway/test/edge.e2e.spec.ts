@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { OPERATIONS, isStateChanging, type Operation } from '@logiscope/proto/http';
+import { OPERATIONS, PUBLIC_API_PREFIX, isStateChanging, type Operation } from '@logiscope/proto/http';
+import { API_KEY_SCOPES } from '@logiscope/proto/views';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { operatorAccount, startServer, type RunningServer } from '../../test/support/server-process';
 import { REFUSED_CHARACTERS, inputAt, textFields } from '../../test/support/text-fields';
@@ -12,6 +13,8 @@ const stateChanging = served.filter((o) => isStateChanging(o.method) && !o.signe
 const withBody = served.filter((o) => o.body);
 const concrete = (op: Operation) => op.path.replace(/:([A-Za-z0-9_]+)/g, '44110');
 const fieldsOf = (op: Operation) => Object.keys((op.body as z.ZodObject).shape);
+/** The wording of an error body, or of a problem (the public API's errors). */
+const wordingOf = (body: { message?: string; title?: string }) => body.message ?? body.title;
 
 // The edge is the gateway's own code, the same in both profiles: tested on the embedded one.
 describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
@@ -20,6 +23,11 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
   let user: ApiClient;
   let operator: ApiClient;
   let account: ReturnType<typeof registration>;
+  /** The user's company's API key, every scope: the public API's operations are called with it. */
+  let apiKey = '';
+  /** Calls `op` as the user may: with the session, and on the public API with the key. */
+  const as = (op: Operation) => (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    user.request(method, path, body, op.access === 'api-key' ? { authorization: `Bearer ${apiKey}`, ...headers } : headers);
 
   beforeAll(async () => {
     [server, proxied] = await Promise.all([
@@ -31,13 +39,16 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
     expect((await registerOnTrial(user, account)).status).toBe(201);
     operator = new ApiClient(server.baseUrl);
     expect((await operator.post('/api/auth/login', operatorAccount(server))).status).toBe(200);
+    apiKey = (await user.post('/api/company/api-keys', { name: 'Edge', scopes: [...API_KEY_SCOPES] })).body.secret;
   }, 240_000);
   afterAll(async () => {
     await Promise.all([server?.stop(), proxied?.stop()]);
   });
 
   describe('cross-site requests', () => {
-    it.each(stateChanging.map((o) => [`${o.method} ${o.path}`, o] as const))('refuses a cross-site form to %s (403)', async (_name, op) => {
+    // The public API takes keys only: no ambient credential a page on another site could use (tested below).
+    const sessionApi = stateChanging.filter((o) => !o.path.startsWith(PUBLIC_API_PREFIX));
+    it.each(sessionApi.map((o) => [`${o.method} ${o.path}`, o] as const))('refuses a cross-site form to %s (403)', async (_name, op) => {
       const res = await user.request(op.method, concrete(op), 'carrierId=44110&monitored=true&email=a%40b.co&password=x', {
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://evil.example',
@@ -63,6 +74,15 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
       expect((await user.get('/api/saved-carriers')).body).toEqual(before);
     });
 
+    it('lets a public API call through from any origin: a key is no ambient credential', async () => {
+      const publicPost = stateChanging.find((o) => o.path.startsWith(PUBLIC_API_PREFIX) && o.body);
+      expect(publicPost).toBeDefined();
+      const keyless = await new ApiClient(server.baseUrl).request(publicPost!.method, concrete(publicPost!), { usdots: ['44110'] }, { origin: 'https://tms.example' });
+      expect([keyless.status, keyless.body.code]).toEqual([401, 'API_KEY_INVALID']);
+      const res = await as(publicPost!)(publicPost!.method, concrete(publicPost!), { usdots: ['44110'] }, { origin: 'https://tms.example' });
+      expect(res.status).toBe(200);
+    });
+
     it('lets the same origin through', async () => {
       const res = await user.request('POST', '/api/carriers/advanced-search', { state: 'TX' }, { origin: server.baseUrl, referer: `${server.baseUrl}/search` });
       expect(res.status).toBe(200);
@@ -85,25 +105,26 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
 
     it.each(withBody.map((o) => [`${o.method} ${o.path}`, o] as const))('%s answers 400 with a clear message to bad JSON, wrong types, oversized strings and missing fields', async (_name, op) => {
       const path = concrete(op);
+      const call = as(op);
       const check = (res: Awaited<ReturnType<ApiClient['request']>>, what: string) => {
         expect({ what, status: res.status }).toEqual({ what, status: 400 });
-        expect(typeof res.body.message).toBe('string');
-        expect(res.body.message.length).toBeGreaterThan(0);
+        expect(typeof wordingOf(res.body)).toBe('string');
+        expect(wordingOf(res.body)!.length).toBeGreaterThan(0);
         expect(typeof res.body.code).toBe('string');
-        if (res.body.issues.length) expect(res.body.message).toBe(res.body.issues[0].message);
+        if (res.body.issues?.length) expect(wordingOf(res.body)).toBe(res.body.issues[0].message);
       };
-      const malformed = await user.request(op.method, path, '{"a":', { 'content-type': 'application/json' });
+      const malformed = await call(op.method, path, '{"a":', { 'content-type': 'application/json' });
       check(malformed, 'malformed');
-      expect(malformed.body).toMatchObject({ message: 'Request body is not valid JSON', code: 'BODY_NOT_JSON' });
+      expect({ message: wordingOf(malformed.body), code: malformed.body.code }).toEqual({ message: 'Request body is not valid JSON', code: 'BODY_NOT_JSON' });
       // An empty object is refused where some field is required (a body whose fields all have defaults takes it).
-      if (!(op.body as z.ZodType).safeParse({}).success) check(await user.request(op.method, path, {}), 'missing fields');
-      check(await user.request(op.method, path, [1, 2]), 'an array');
+      if (!(op.body as z.ZodType).safeParse({}).success) check(await call(op.method, path, {}), 'missing fields');
+      check(await call(op.method, path, [1, 2]), 'an array');
       for (const field of fieldsOf(op)) {
-        check(await user.request(op.method, path, { [field]: { $gt: '' } }), `${field} as an object`);
+        check(await call(op.method, path, { [field]: { $gt: '' } }), `${field} as an object`);
         // Past every field's bound (an uploaded 1.4 MB file travels as 1.87 MB of base64) and under the body's 2 MB.
-        const huge = await user.request(op.method, path, { [field]: 'x'.repeat(1900 * 1024) });
+        const huge = await call(op.method, path, { [field]: 'x'.repeat(1900 * 1024) });
         check(huge, `${field} of 1.9 MB`);
-        expect(huge.body.issues.map((i: { path: string }) => i.path)).toContain(field);
+        expect((huge.body.issues ?? []).map((i: { path: string }) => i.path)).toContain(field);
       }
     });
 
@@ -139,13 +160,13 @@ describe.each(['embedded' as const])('the HTTP edge [%s]', (profile) => {
 
     it.each(fields.map((f) => [`${f.op.method} ${f.op.path} ${f.part}.${f.field}`, f] as const))('%s answers 400 with the text rule', async (_name, f) => {
       // Each operation called as one who may call it: the rule is checked after the access level.
-      const caller = f.op.access === 'operator' ? operator : user;
+      const call = f.op.access === 'operator' ? operator.request.bind(operator) : as(f.op);
       for (const [name, ch] of probe) {
         const value = `Great${ch}carrier text`;
         const res =
           f.part === 'query'
-            ? await caller.request(f.op.method, `${concrete(f.op)}?${new URLSearchParams({ [f.field]: value })}`)
-            : await caller.request(f.op.method, concrete(f.op), inputAt(f.path, value));
+            ? await call(f.op.method, `${concrete(f.op)}?${new URLSearchParams({ [f.field]: value })}`)
+            : await call(f.op.method, concrete(f.op), inputAt(f.path, value));
         const issues = (res.body?.issues ?? []) as { path: string; code: string }[];
         const codes = issues.filter((i) => i.path === f.field).map((i) => i.code);
         expect({ name, status: res.status, refused: f.formatted ? codes.length > 0 : codes.includes('TEXT_CONTROL_CHARACTERS') }).toEqual({ name, status: 400, refused: true });

@@ -1,7 +1,8 @@
 /**
  * /api/docs in a real browser against the real server: Swagger UI (served by the gateway from the swagger-ui-dist npm
  * package, no CDN) renders the operations this server serves from /api/openapi.json, under the gateway's
- * Content-Security-Policy with no violation (useBrowserE2e fails the test on any).
+ * Content-Security-Policy with no violation (useBrowserE2e fails the test on any); /api/v1/docs the same for the public API
+ * v1 from its own document.
  */
 import { ops, openApiPath } from '@logiscope/proto/http';
 import { snap } from './support/browser';
@@ -37,6 +38,25 @@ describe.each(e2eProfiles())('API reference (/api/docs) in the browser [%s]', (p
     await getCarrier.first().locator('.opblock-summary-control').click();
     await getCarrier.first().locator('.opblock-body').waitFor(VISIBLE);
     await snap(page, shots, `${profile}-d01-api-docs`);
+    expect(e2e.cspViolations).toEqual([]);
+  });
+
+  it('renders the public API v1 reference from its own document: its operations only, with the Bearer key and examples', async () => {
+    const { page, shots } = e2e;
+    const response = await page.goto('/api/v1/docs');
+    expect(response?.status()).toBe(200);
+    const verdict = page.locator(`[id^="operations-"][id$="-${ops.getCarrierVerdictV1.id}"]`);
+    await verdict.first().waitFor(VISIBLE);
+    expect(await verdict.first().locator('.opblock-summary-path').innerText()).toContain(openApiPath(ops.getCarrierVerdictV1.path));
+    // The session API stays in its own document.
+    expect(await page.locator(`[id$="-${ops.getCarrier.id}"]`).count()).toBe(0);
+    // "Authorize" takes the Bearer key; the introduction shows an example call.
+    await page.locator('.btn.authorize').first().waitFor(VISIBLE);
+    expect(await page.locator('.information-container').innerText()).toContain('Authorization: Bearer');
+    await verdict.first().locator('.opblock-summary-control').click();
+    await verdict.first().locator('.opblock-body').waitFor(VISIBLE);
+    expect(await verdict.first().locator('.opblock-body').innerText()).toContain('operating-authority');
+    await snap(page, shots, `${profile}-d02-public-api-docs`);
     expect(e2e.cspViolations).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { OPERATIONS } from '@logiscope/proto/http';
-import { edgeErrorBody } from './error-body';
+import { sendEdgeError } from './error-body';
 
 export interface HostOptions {
   /** The web app's public address (APP_URL): its host is always allowed, its origin may send state-changing requests. */
@@ -51,7 +51,7 @@ export function allowedHostsOnly(options: HostOptions): RequestHandler {
     const allowed = allowedFor(byPort, options, req.socket.localPort ?? 0);
     const host = canonicalHost(req.headers.host ?? '');
     if (host !== null && allowed.hosts.has(host)) return next();
-    res.status(421).setHeader('Cache-Control', 'no-store').setHeader('Connection', 'close').json(edgeErrorBody('HOST_NOT_ALLOWED'));
+    sendEdgeError(res.setHeader('Connection', 'close'), 421, 'HOST_NOT_ALLOWED');
   };
 }
 

@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { isStateChanging, type MessageCode } from '@logiscope/proto/http';
+import { isStateChanging, PUBLIC_API_PREFIX, type MessageCode } from '@logiscope/proto/http';
 import { allowedFor, type HostOptions } from './allowed-hosts';
-import { edgeErrorBody } from './error-body';
+import { sendEdgeError } from './error-body';
 
 export interface EdgeOptions extends HostOptions {
   /** Largest JSON body accepted; above it 413. Above every string limit, so an over-long field gets its 400 wording. */
@@ -17,7 +17,7 @@ const refuse = (res: Response, status: number, code: MessageCode) => {
   // A refused request whose body was not read in full: close the connection after the answer rather than read what
   // is left of it (a client declaring 100 MB and sending 3 bytes would otherwise hold it until the server's backstop).
   if (!res.req.complete) res.setHeader('Connection', 'close');
-  return res.status(status).setHeader('Cache-Control', 'no-store').json(edgeErrorBody(code));
+  return sendEdgeError(res, status, code);
 };
 
 const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
@@ -52,7 +52,7 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * CSRF, closed at the edge: a state-changing request from another site (its Origin, else its Referer, or the
+ * CSRF, closed at the edge (the public API aside: keys only): a state-changing request from another site (its Origin, else its Referer, or the
  * browser's Sec-Fetch-Site) is refused with 403, sign-in included. Requests without any of them come from
  * non-browser clients, which carry no ambient cookie of a victim. The origins allowed come from configuration (APP_URL,
  * loopback on the listening port, ALLOWED_HOSTS, ALLOWED_ORIGINS), never from the request's own Host header.
@@ -60,7 +60,9 @@ const originOf = (url: string): string | null => {
 export function sameOriginOnly(options: Pick<EdgeOptions, keyof HostOptions | 'rawBodyPaths'>): RequestHandler {
   const byPort = new Map<number, ReturnType<typeof allowedFor>>();
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isStateChanging(req.method) || options.rawBodyPaths.includes(req.path)) return next();
+    // The public API takes API keys only (Authorization: Bearer), never an ambient credential a browser would send
+    // on another site's behalf: there is nothing to forge, and a TMS may call from anywhere.
+    if (!isStateChanging(req.method) || options.rawBodyPaths.includes(req.path) || req.path.startsWith(PUBLIC_API_PREFIX)) return next();
     const origins = allowedFor(byPort, options, req.socket.localPort ?? 0).origins;
     const allowed = (origin: string | null) => origin !== null && origins.has(origin);
     const origin = req.get('origin');

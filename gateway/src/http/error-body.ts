@@ -1,4 +1,5 @@
-import { codeOfMessage, message, type ErrorBody, type MessageCode } from '@logiscope/proto/http';
+import type { Response } from 'express';
+import { codeOfMessage, message, problemOf, PUBLIC_API_PREFIX, type ErrorBody, type MessageCode } from '@logiscope/proto/http';
 import { ErrorCode, type DomainError, type ValidationIssue } from '@logiscope/kernel';
 
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -11,6 +12,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ErrorCode.UNAVAILABLE]: 503,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.PAYMENT_REQUIRED]: 402,
+  [ErrorCode.UNPROCESSABLE]: 422,
 };
 
 /** The stable code of a wording: its catalogue code, else the failed rule (TOO_BIG), else the error's kind. */
@@ -30,4 +32,11 @@ export function errorBodyOf(error: DomainError): ErrorBody {
 /** A body for an edge refusal with a catalogued wording (not JSON, too large, cross-site...). */
 export function edgeErrorBody(code: MessageCode): ErrorBody {
   return { message: message(code), code, params: {}, issues: [] };
+}
+
+/** Sends an edge refusal: problem details (RFC 9457) on the public API, the error body elsewhere; never cached. */
+export function sendEdgeError(res: Response, status: number, code: MessageCode): Response {
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  if (res.req.path.startsWith(PUBLIC_API_PREFIX)) return res.type('application/problem+json').json(problemOf(status, edgeErrorBody(code)));
+  return res.json(edgeErrorBody(code));
 }

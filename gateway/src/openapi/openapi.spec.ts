@@ -8,7 +8,7 @@ import { SessionStore } from '../auth/session.store';
 import { loadGatewayConfig } from '../config/gateway.config';
 import { loadRateLimitConfig } from '@logiscope/infra';
 import { createHttpApp } from '../http-app';
-import { buildOpenApiDocument } from './openapi.document';
+import { buildOpenApiDocument, buildPublicOpenApiDocument } from './openapi.document';
 import { ServedOperations } from './served-operations';
 
 /** Every route express serves under /api, as "METHOD /api/path/{param}". */
@@ -43,14 +43,21 @@ describe('the declared HTTP contract', () => {
     expect(app.get(ServedOperations).list().map((o) => `${o.method} ${openApiPath(o.path)}`).sort()).toEqual(routes);
   });
 
-  it('describes every served route in a valid OpenAPI 3.1 document, and nothing planned', async () => {
-    const doc = buildOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' });
-    await SwaggerParser.validate(structuredClone(doc) as never);
-    expect(doc.openapi).toBe('3.1.0');
-    const described = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+  const routesOf = (doc: { paths?: object }) =>
+    Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
       Object.keys(item as object).filter((k) => ['get', 'post', 'patch', 'put', 'delete'].includes(k)).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    expect(described.sort()).toEqual(servedRoutes(app));
+
+  it('describes every served route in one of two valid OpenAPI 3.1 documents (session API, public API v1), and nothing planned', async () => {
+    const doc = buildOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' });
+    const publicDoc = buildPublicOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' });
+    await SwaggerParser.validate(structuredClone(doc) as never);
+    await SwaggerParser.validate(structuredClone(publicDoc) as never);
+    expect([doc.openapi, publicDoc.openapi]).toEqual(['3.1.0', '3.1.0']);
+    const described = routesOf(doc);
+    expect(described.filter((r) => r.includes(' /api/v1/'))).toEqual([]);
+    expect(routesOf(publicDoc).filter((r) => !r.includes(' /api/v1/'))).toEqual([]);
+    expect([...described, ...routesOf(publicDoc)].sort()).toEqual(servedRoutes(app));
     // Every operation of this build is served now (the subscription's were the last planned ones); a planned one stays out.
     const planned = OPERATIONS.filter((o) => o.status === 'planned');
     for (const op of planned) expect(JSON.stringify(doc.paths)).not.toContain(`"operationId":"${op.id}"`);
@@ -66,6 +73,36 @@ describe('the declared HTTP contract', () => {
     // The paywall's 402 is documented on paid operations only: the subscription screens stay reachable.
     expect(Object.keys(doc.paths['/api/subscription/status'].get.responses)).not.toContain('402');
     expect(Object.keys(doc.paths['/api/company/users'].get.responses)).not.toContain('402');
+  });
+});
+
+describe('the public API v1 document', () => {
+  let app: NestExpressApplication;
+  let doc: { components: { securitySchemes: Record<string, { type: string; scheme?: string }> }; paths: Record<string, Record<string, { security: unknown[]; parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, unknown> }> }>> };
+  beforeAll(async () => {
+    app = await gateway();
+    doc = buildPublicOpenApiDocument(app.get(ServedOperations).list(), { version: 'test' }) as unknown as typeof doc;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('offers the Bearer key alone, on every operation but the reference itself', () => {
+    expect(doc.components.securitySchemes).toEqual({ apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const op of Object.values(item)) expect({ path, security: op.security }).toEqual({ path, security: path === '/api/v1/openapi.json' || path === '/api/v1/docs' ? [] : [{ apiKey: [] }] });
+    }
+  });
+
+  it('answers its errors as application/problem+json, and takes an Idempotency-Key on every POST (409 and 422 documented)', () => {
+    const carrier = doc.paths['/api/v1/carriers/{usdot}'].get.responses;
+    expect(Object.keys(carrier['401'].content ?? {})).toEqual(['application/problem+json']);
+    const posts = Object.values(doc.paths).flatMap((item) => (item.post ? [item.post] : []));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    }
   });
 });
 

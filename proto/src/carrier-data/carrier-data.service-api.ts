@@ -178,6 +178,31 @@ const MonitoringAlertView = MonitoringAlertViewSchema;
 
 const ListAlertsReply = z.object({ alerts: z.array(MonitoringAlertView) });
 
+const SetMonitoredManyRequest = z
+  .object({ companyId: z.string(), userId: z.string(), carrierIds: z.array(z.string()), monitored: z.boolean() })
+  .describe('The public API\'s bulk monitoring (at most 1,000 DOT numbers a call; the gateway bounds it).');
+
+const MonitoringResult = z.object({
+  carrierId: z.string().describe('As given.'),
+  result: z.string().describe('ADDED, ALREADY_MONITORED, REMOVED, NOT_MONITORED, NOT_FOUND (no such carrier), INVALID (not a DOT number).'),
+});
+
+const SetMonitoredManyReply = z.object({ results: z.array(MonitoringResult).describe('One per carrier id given, in its order.') });
+
+const PageRequest = z
+  .object({ companyId: z.string(), after: z.string().describe("The position the previous page ended at; '' for the first page."), limit: int32() })
+  .describe('ListMonitoredPage, AlertFeed: a page after a position (keyset: what is added or removed meanwhile moves no other item).');
+
+const MonitoredCarrier = z.object({ carrierId: z.string(), name: z.string(), updatedAt: z.string().describe("When the company's watch on the carrier last changed (ISO).") });
+
+const MonitoredPageReply = z.object({ carriers: z.array(MonitoredCarrier).describe('In DOT number order.'), more: z.boolean() });
+
+const FeedAlert = MonitoringAlertViewSchema.extend({
+  position: z.string().describe('Where the alert stands in the company\'s feed (the order it was recorded in).'),
+});
+
+const AlertFeedReply = z.object({ alerts: z.array(FeedAlert).describe('Oldest recorded first.') });
+
 const SearchHistoryEntry = SearchHistoryEntrySchema;
 
 const SearchHistoryReply = z.object({ entries: z.array(SearchHistoryEntry), total: int32() });
@@ -295,7 +320,7 @@ export const CarrierDataContract = defineService({
   source: 'proto/src/carrier-data/carrier-data.service-api.ts',
   header:
     'carrier-data\'s application API (search, carrier detail, lookup, equipment, watchlist, alerts, imports, verdict profile, datasets), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumeration-like values (safety rating, authority status, severity...) travel as plain strings.\nAbsence and null (proto/src/protogen/proto-field.ts; both ends map them with services/libs/infra/src/distributed/grpc/wire-shape.ts): `x?: Message` is a plain message field, `x?: string` a proto3 `optional`, `x: number | null` a google.protobuf wrapper, so null stays distinct from 0 and \'\' from absent. Counts, pages and years are int32; scores, rates, impacts and amounts are double so fractions round-trip exactly.',
-  messages: { SearchRequest, AdvancedSearchRequest, SearchByEmailRequest, SearchByPhoneRequest, CarrierIdRequest, LookupRequest, SyncEquipmentRequest, SearchVinRequest, SearchEquipmentRequest, CallerRequest, SaveCarrierRequest, RemoveSavedRequest, SetMonitoredRequest, LimitRequest, RiskFactor, InsurancePolicy, Revocation, VerdictCheck, Verdict, Authority, AuthorityEvent, ProcessAgent, CarrierView, CarrierSearchReply, SharedCarrier, SharedIdentifier, SharedIdentifiersReply, LookupReply, LookupSamplesRequest, LookupSample, LookupSamplesView, EquipmentView, ListEquipmentReply, SyncEquipmentReply, EquipmentSyncStatusReply, VinDetails, VinEquipmentView, TrackedEquipmentView, EquipmentPage, SearchVinReply, SavedCarrierView, ListSavedReply, ListMonitoredReply, RemoveSavedReply, MonitoringAlertView, ListAlertsReply, SearchHistoryEntry, SearchHistoryReply, SearchUsageRequest, UsageView, BrokerAuthorityRequest, BrokerAuthorityRecord, ListImportsRequest, ImportIdRequest, ImportFileView, ImportErrorSample, ImportRunView, ListImportsReply, UpdateVerdictProfileRequest, VerdictProfileView, ListDatasetsRequest, DatasetCoverage, ListDatasetsReply, DatasetStatusRequest, RefreshDatasetsRequest, DatasetRefreshOutcome, DatasetRefreshRun, DatasetRefreshState, DatasetImportSummary, DatasetRefreshSummary, DatasetStatus, DatasetsReply },
+  messages: { SearchRequest, AdvancedSearchRequest, SearchByEmailRequest, SearchByPhoneRequest, CarrierIdRequest, LookupRequest, SyncEquipmentRequest, SearchVinRequest, SearchEquipmentRequest, CallerRequest, SaveCarrierRequest, RemoveSavedRequest, SetMonitoredRequest, LimitRequest, RiskFactor, InsurancePolicy, Revocation, VerdictCheck, Verdict, Authority, AuthorityEvent, ProcessAgent, CarrierView, CarrierSearchReply, SharedCarrier, SharedIdentifier, SharedIdentifiersReply, LookupReply, LookupSamplesRequest, LookupSample, LookupSamplesView, EquipmentView, ListEquipmentReply, SyncEquipmentReply, EquipmentSyncStatusReply, VinDetails, VinEquipmentView, TrackedEquipmentView, EquipmentPage, SearchVinReply, SavedCarrierView, ListSavedReply, ListMonitoredReply, RemoveSavedReply, MonitoringAlertView, ListAlertsReply, SetMonitoredManyRequest, MonitoringResult, SetMonitoredManyReply, PageRequest, MonitoredCarrier, MonitoredPageReply, FeedAlert, AlertFeedReply, SearchHistoryEntry, SearchHistoryReply, SearchUsageRequest, UsageView, BrokerAuthorityRequest, BrokerAuthorityRecord, ListImportsRequest, ImportIdRequest, ImportFileView, ImportErrorSample, ImportRunView, ListImportsReply, UpdateVerdictProfileRequest, VerdictProfileView, ListDatasetsRequest, DatasetCoverage, ListDatasetsReply, DatasetStatusRequest, RefreshDatasetsRequest, DatasetRefreshOutcome, DatasetRefreshRun, DatasetRefreshState, DatasetImportSummary, DatasetRefreshSummary, DatasetStatus, DatasetsReply },
   rpcs: {
     search: { request: SearchRequest, reply: CarrierSearchReply },
     advancedSearch: { request: AdvancedSearchRequest, reply: CarrierSearchReply },
@@ -316,6 +341,9 @@ export const CarrierDataContract = defineService({
     removeSaved: { request: RemoveSavedRequest, reply: RemoveSavedReply },
     setMonitored: { request: SetMonitoredRequest, reply: SavedCarrierView },
     listAlerts: { request: LimitRequest, reply: ListAlertsReply },
+    setMonitoredMany: { request: SetMonitoredManyRequest, reply: SetMonitoredManyReply },
+    listMonitoredPage: { request: PageRequest, reply: MonitoredPageReply },
+    alertFeed: { request: PageRequest, reply: AlertFeedReply },
     searchHistory: { request: LimitRequest, reply: SearchHistoryReply },
     searchUsage: { request: SearchUsageRequest, reply: UsageView },
     brokerAuthority: { request: BrokerAuthorityRequest, reply: BrokerAuthorityRecord },

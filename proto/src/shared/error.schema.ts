@@ -69,6 +69,7 @@ export const ERROR_STATUS_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state',
   413: 'Request body is too large',
   415: 'Request body is not application/json',
+  422: 'The Idempotency-Key was used for another request',
   421: 'The server does not answer for the host the request named',
   429: 'Too many requests',
   503: 'A service the answer needs is unavailable',

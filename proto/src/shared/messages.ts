@@ -100,6 +100,15 @@ export const MESSAGES = {
   API_KEY_LIMIT: 'A company can have at most 50 active API keys: revoke one first.',
   API_KEY_INVALID: 'This API key is invalid, expired or revoked.',
   API_KEY_SCOPE_MISSING: 'This API key does not have the scope this operation needs.',
+  // The public API v1 (issue 24 §2).
+  DOCKET_INVALID: 'A docket is MC, MX or FF and its digits (MC-123456, MX 7, FF31)',
+  CURSOR_INVALID: 'This cursor was not given by this API for this list: start again without it',
+  SEARCH_NAME_REQUIRED: 'Give a name to search for',
+  USDOT_LIST_REQUIRED: 'Give between 1 and 1,000 USDOT numbers',
+  USDOT_LIST_TOO_LONG: 'At most 1,000 USDOT numbers per call',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header takes 1 to 255 visible ASCII characters',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for another request: use a new key for a new request',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still being answered: retry in a moment',
   // Subscription (spec 001 §2, §5, §8).
   TRIAL_DAYS_MIN: 'Must be at least 1 day',
   TRIAL_DAYS_MAX: 'Cannot exceed 365 days',

@@ -96,6 +96,12 @@ export function operation<const D extends OperationDeclaration>(d: D): D & Opera
     // ... and a body that does not arrive within BODY_TIMEOUT_MS (408).
     errors.add(408);
   }
+  if (d.access === 'api-key' && d.method === 'POST') {
+    // Idempotency-Key (every public POST): 409 while the first request with the key is being answered, 422 when the key
+    // comes back with another request.
+    errors.add(409);
+    errors.add(422);
+  }
   if (!d.anyHost) errors.add(421);
   errors.add(429);
   // A service the answer needs may be down (another process in the distributed profile).

@@ -31,3 +31,7 @@ export * from '../shared/platform.views';
 export * from '../reports/dashboard.views';
 export * from '../identity/second-factor.views';
 export * from '../identity/api-key.views';
+// The public API v1's own shapes (a TMS's contract, apart from the web's views).
+export * from '../carrier-data/public-carrier.views';
+export * from '../carrier-data/public-monitoring.views';
+export * from '../reports/public-reports.views';

@@ -108,6 +108,18 @@ export function fakeCarrierData() {
       record('listAlerts', request);
       return { alerts: request.limit === 0 ? [] : alerts.slice(0, request.limit) };
     },
+    async setMonitoredMany(request) {
+      record('setMonitoredMany', request);
+      return { results: request.carrierIds.map((carrierId) => ({ carrierId, result: byId[carrierId] ? (request.monitored ? 'ADDED' : 'REMOVED') : 'NOT_FOUND' })) };
+    },
+    async listMonitoredPage(request) {
+      record('listMonitoredPage', request);
+      return { carriers: request.after ? [] : [{ carrierId: newcomer.id, name: '', updatedAt: '2026-01-07T12:00:00.000Z' }], more: false };
+    },
+    async alertFeed(request) {
+      record('alertFeed', request);
+      return { alerts: alerts.map((a, i) => ({ ...a, position: String(i) })).filter((a) => a.position > request.after).slice(0, request.limit) };
+    },
     async searchHistory(request) {
       record('searchHistory', request);
       return { entries: history.slice(0, request.limit), total: history.length };

@@ -219,6 +219,22 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       expect(await call('listAlerts', { ...caller, limit: 0 })).toStrictEqual({ alerts: [] });
     });
 
+    it('setMonitoredMany: every id through in order, one result each', async () => {
+      expect(await call('setMonitoredMany', { ...caller, carrierIds: [established.id, '999999999', newcomer.id], monitored: true })).toStrictEqual({
+        results: [
+          { carrierId: established.id, result: 'ADDED' },
+          { carrierId: '999999999', result: 'NOT_FOUND' },
+          { carrierId: newcomer.id, result: 'ADDED' },
+        ],
+      });
+    });
+
+    it('listMonitoredPage and alertFeed: a page after a position, the last page empty', async () => {
+      expect(await call('listMonitoredPage', { companyId: caller.companyId, after: '', limit: 10 })).toStrictEqual({ carriers: [{ carrierId: newcomer.id, name: '', updatedAt: '2026-01-07T12:00:00.000Z' }], more: false });
+      expect(await call('listMonitoredPage', { companyId: caller.companyId, after: newcomer.id, limit: 10 })).toStrictEqual({ carriers: [], more: false });
+      expect(await call('alertFeed', { companyId: caller.companyId, after: '0', limit: 10 })).toStrictEqual({ alerts: [{ ...alerts[1], position: '1' }] });
+    });
+
     it('searchHistory: entries with zero counts and empty queries, and the total', async () => {
       expect(await call('searchHistory', { ...caller, limit: 20 })).toStrictEqual({ entries: history, total: 3 });
       expect(await call('searchHistory', { ...caller, limit: 0 })).toStrictEqual({ entries: [], total: 3 });

@@ -97,6 +97,9 @@ export class CarrierDataApplication implements CarrierDataApi {
   removeSaved: WatchlistApplication['removeSaved'] = (r) => this.watchlist.removeSaved(r);
   setMonitored: WatchlistApplication['setMonitored'] = (r) => this.watchlist.setMonitored(r);
   listAlerts: WatchlistApplication['listAlerts'] = (r) => this.watchlist.listAlerts(r);
+  setMonitoredMany: WatchlistApplication['setMonitoredMany'] = (r) => this.watchlist.setMonitoredMany(r);
+  listMonitoredPage: WatchlistApplication['listMonitoredPage'] = (r) => this.watchlist.listMonitoredPage(r);
+  alertFeed: WatchlistApplication['alertFeed'] = (r) => this.watchlist.alertFeed(r);
 
   listImports: ImportApplication['listImports'] = (r) => this.imports.listImports(r);
   getImport: ImportApplication['getImport'] = (r) => this.imports.getImport(r);

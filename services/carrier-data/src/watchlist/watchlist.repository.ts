@@ -37,6 +37,11 @@ export class WatchlistRepository {
     return this.entries.find({ companyId }, { sort: { createdAt: -1 }, limit: 1000 });
   }
 
+  /** The company's monitored carriers after a DOT number (in text order: a keyset page, so changes move no other entry). */
+  monitoredAfter(companyId: string, after: string, limit: number): Promise<WatchEntry[]> {
+    return this.entries.find({ companyId, monitored: true, ...(after ? { carrierId: { $gt: after } } : {}) }, { sort: { carrierId: 1 }, limit });
+  }
+
   /** Companies watching a carrier (saved or monitored): who gets its alerts. */
   async watchers(carrierId: string): Promise<WatchEntry[]> {
     return this.entries.find({ carrierId }, { limit: 10_000 });

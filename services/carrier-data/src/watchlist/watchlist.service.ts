@@ -9,6 +9,15 @@ import type { AlertRepository } from '../monitoring/alert.repository';
 import { watchlistDecider, watchlistStream, type WatchlistCommand } from './watchlist.decider';
 import { watchEntryId, type WatchEntry, type WatchlistRepository } from './watchlist.repository';
 
+/** Streams written at once by a bulk call. */
+const BULK_CONCURRENCY = 8;
+
+export interface MonitoringResult {
+  carrierId: string;
+  /** ADDED, ALREADY_MONITORED, REMOVED, NOT_MONITORED, NOT_FOUND, INVALID. */
+  result: string;
+}
+
 export interface WatchlistDeps {
   store: CarrierStore;
   reader: CarrierReader;
@@ -81,6 +90,53 @@ export class WatchlistApplication {
 
   async listAlerts(request: Caller & { limit: number }) {
     return { alerts: await this.deps.alerts.list(request.companyId, listLimit(request.limit, 50, 200)) };
+  }
+
+  /**
+   * Monitoring switched on or off for many carriers at once (the public API's bulk call), one result per id given:
+   * each carrier is its own command (its own stream), so one unknown or invalid id costs the others nothing. Nothing
+   * is built for the answer but the results: no carrier views.
+   */
+  async setMonitoredMany(request: Caller & { carrierIds: string[]; monitored: boolean }): Promise<{ results: MonitoringResult[] }> {
+    // A DOT number as given, leading zeros and blanks aside; '' for anything else (INVALID).
+    const dots = request.carrierIds.map((id) => (/^\s*\d{1,10}\s*$/.test(id) && /[1-9]/.test(id) ? normaliseDot(id) : ''));
+    const unique = [...new Set(dots.filter(Boolean))];
+    // Unknown carriers cannot be monitored; they can always be removed (one that left the data may still be listed).
+    const known = request.monitored ? await this.deps.store.getMany(unique) : null;
+    const decide = async (dot: string): Promise<{ result: string; position: number }> => {
+      if (known && !known.has(dot)) return { result: 'NOT_FOUND', position: 0 };
+      const command: WatchlistCommand = { type: 'SetMonitored', data: { ...this.target(request, dot), monitored: request.monitored } };
+      const { events, position } = await handleCommand(this.deps.events, watchlistStream(request.companyId, dot), watchlistDecider, command, this.commandOptions(request));
+      const changed = events.length > 0;
+      return { result: request.monitored ? (changed ? 'ADDED' : 'ALREADY_MONITORED') : changed ? 'REMOVED' : 'NOT_MONITORED', position };
+    };
+    // A few streams at a time: each carrier is its own stream, so they never contend.
+    const outcomes = new Map<string, { result: string; position: number }>();
+    for (let i = 0; i < unique.length; i += BULK_CONCURRENCY) {
+      const slice = unique.slice(i, i + BULK_CONCURRENCY);
+      (await Promise.all(slice.map((dot) => decide(dot)))).forEach((outcome, j) => outcomes.set(slice[j], outcome));
+    }
+    const last = Math.max(0, ...[...outcomes.values()].map((o) => o.position));
+    if (last > 0) {
+      this.deps.onAppended?.();
+      await this.deps.projector.caughtUp(last);
+    }
+    return { results: request.carrierIds.map((carrierId, i) => ({ carrierId, result: dots[i] ? (outcomes.get(dots[i])?.result ?? 'INVALID') : 'INVALID' })) };
+  }
+
+  /** The company's monitored carriers, a page after a DOT number (their names from the carrier data). */
+  async listMonitoredPage(request: { companyId: string; after: string; limit: number }): Promise<{ carriers: { carrierId: string; name: string; updatedAt: string }[]; more: boolean }> {
+    const limit = listLimit(request.limit, 100, 1000);
+    const entries = await this.deps.watchlist.monitoredAfter(request.companyId, request.after, limit + 1);
+    const page = entries.slice(0, limit);
+    const records = await this.deps.store.getMany(page.map((e) => e.carrierId));
+    const name = (r: CarrierRecord | undefined) => (r ? r.dbaName || r.legalName : '');
+    return { carriers: page.map((e) => ({ carrierId: e.carrierId, name: name(records.get(e.carrierId)), updatedAt: e.updatedAt })), more: entries.length > limit };
+  }
+
+  /** The company's alerts in the order they were recorded, after a feed position. */
+  async alertFeed(request: { companyId: string; after: string; limit: number }) {
+    return { alerts: await this.deps.alerts.feed(request.companyId, request.after, listLimit(request.limit, 100, 1000)) };
   }
 
   private target(caller: Caller, dotNumber: string) {

@@ -10,6 +10,8 @@ export enum ErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   /** The company's subscription does not cover the operation (the paywall). */
   PAYMENT_REQUIRED = 'PAYMENT_REQUIRED',
+  /** Well-formed but not acceptable as sent (an Idempotency-Key reused with another request: HTTP 422). */
+  UNPROCESSABLE = 'UNPROCESSABLE',
 }
 
 export interface ValidationIssue {
@@ -60,6 +62,10 @@ export class DomainError extends Error {
   /** The company has no trial or plan covering a paid operation (HTTP 402). */
   static paymentRequired(message: string): DomainError {
     return new DomainError(ErrorCode.PAYMENT_REQUIRED, message);
+  }
+  /** The request is well-formed but cannot be taken as sent (HTTP 422). */
+  static unprocessable(message: string): DomainError {
+    return new DomainError(ErrorCode.UNPROCESSABLE, message);
   }
 }
 

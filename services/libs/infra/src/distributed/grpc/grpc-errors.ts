@@ -21,6 +21,7 @@ const STATUS_OF: Record<ErrorCode, GrpcStatus> = {
   [ErrorCode.UNAVAILABLE]: GrpcStatus.UNAVAILABLE,
   [ErrorCode.RATE_LIMITED]: GrpcStatus.RESOURCE_EXHAUSTED,
   [ErrorCode.PAYMENT_REQUIRED]: GrpcStatus.FAILED_PRECONDITION,
+  [ErrorCode.UNPROCESSABLE]: GrpcStatus.FAILED_PRECONDITION,
 };
 
 /**

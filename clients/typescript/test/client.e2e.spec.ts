@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLogiScopeClient, type LogiScopeClient } from '../src';
+import { ApiClient, eventually, registration } from '../../../test/support/http-client';
+import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { registerOnTrial } from '../../../test/support/trial';
+
+/**
+ * The generated client as an outside caller uses it (issue 24 §2): only an API key and the client, against a real
+ * server. The session client here is the company's ADMIN in the web app: creating and revoking the key, changing the
+ * company's rules.
+ */
+describe.each(e2eProfiles())('the TypeScript client of the public API v1 [%s]', (profile) => {
+  let server: RunningServer;
+  let admin: ApiClient;
+  let key: { id: string; secret: string };
+  let api: LogiScopeClient;
+  let usdot: string;
+
+  beforeAll(async () => {
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
+    admin = new ApiClient(server.baseUrl);
+    expect((await registerOnTrial(admin, registration())).status).toBe(201);
+    key = (await admin.post('/api/company/api-keys', { name: 'Client', scopes: ['carriers:read', 'monitoring:write', 'alerts:read'] })).body;
+    api = createLogiScopeClient({ baseUrl: server.baseUrl, apiKey: key.secret });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is generated from the document this server serves', async () => {
+    const served = await (await fetch(`${server.baseUrl}/api/v1/openapi.json`)).json();
+    expect(served).toEqual(JSON.parse(readFileSync(join(__dirname, '../openapi.json'), 'utf8')));
+  });
+
+  it('finds a carrier by name and reads it with its verdict', async () => {
+    const { data: page, error } = await api.GET('/api/v1/carriers', { params: { query: { name: 'trucking', limit: 50 } } });
+    expect(error).toBeUndefined();
+    expect(page!.items.length).toBeGreaterThan(0);
+    usdot = page!.items.find((c) => c.verdict.checks.some((k) => k.code === 'verdict.insurance.on-file') && c.verdict.outcome === 'PASS')?.usdot ?? page!.items[0].usdot;
+    const { data: carrier } = await api.GET('/api/v1/carriers/{usdot}', { params: { path: { usdot } } });
+    expect(carrier).toMatchObject({ usdot, verdict: { usdot, outcome: expect.stringMatching(/^(PASS|REVIEW|FAIL)$/) } });
+    const { data: verdict } = await api.GET('/api/v1/carriers/{usdot}/verdict', { params: { path: { usdot } } });
+    expect(verdict).toEqual(carrier!.verdict);
+    for (const check of verdict!.checks) expect(check).toEqual(expect.objectContaining({ dataset: expect.any(String), asOf: expect.any(String) }));
+  });
+
+  it('monitors carriers and reads their alerts since a cursor', async () => {
+    const start = await api.GET('/api/v1/alerts');
+    const { data } = await api.POST('/api/v1/monitoring/carriers', { body: { usdots: [usdot] }, headers: { 'Idempotency-Key': `client-${Date.now()}` } });
+    expect(data!.results).toEqual([{ usdot, result: 'ADDED' }]);
+    const { data: listed } = await api.GET('/api/v1/monitoring/carriers');
+    expect(listed!.items.map((m) => m.usdot)).toEqual([usdot]);
+    // The company's rules change (its ADMIN, in the web app): the monitored carrier's verdict is news.
+    expect((await admin.request('PUT', '/api/company/verdict-profile', { minAuthorityAgeDays: 3650, minLiabilityUsd: 10_000_000, contactChangeDays: 30, disabledRules: [] })).status).toBe(200);
+    const feed = await eventually(
+      async () => (await api.GET('/api/v1/alerts', { params: { query: { cursor: start.data!.next } } })).data!,
+      (f) => f.items.some((a) => a.usdot === usdot),
+      'an alert about the monitored carrier',
+    );
+    expect(feed.items.find((a) => a.usdot === usdot)).toMatchObject({ code: 'verdict-changed' });
+  });
+
+  it('is refused with a revoked key: 401 and the problem details', async () => {
+    expect((await admin.request('DELETE', `/api/company/api-keys/${key.id}`)).status).toBe(200);
+    const { data, error, response } = await api.GET('/api/v1/carriers/{usdot}', { params: { path: { usdot } } });
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ type: 'about:blank', title: 'This API key is invalid, expired or revoked.', status: 401, code: 'API_KEY_INVALID' });
+  });
+});
