@@ -195,6 +195,14 @@ const MATRIX: Record<string, Row> = {
   createApiKey: { body: () => ({ name: 'Matrix', scopes: ['carriers:read'] }), expect: adminOnly(201) },
   revokeApiKey: { params: () => ({ id: 'no-such-key' }), expect: adminOnly(404) },
   getCarrierV1: { params: () => ({ usdot: '44110' }), expect: all(401) },
+  // Webhooks: the company's ADMINs (registered disabled here, so nothing is delivered; webhooks.e2e.spec.ts delivers).
+  listWebhookEndpoints: { expect: adminOnly(200) },
+  createWebhookEndpoint: { body: () => ({ url: 'https://hooks.example.com/matrix', events: ['alert.created'], enabled: false }), expect: adminOnly(201) },
+  updateWebhookEndpoint: { params: () => ({ id: 'no-such-endpoint' }), body: () => ({ enabled: false }), expect: adminOnly(404) },
+  rollWebhookSecret: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
+  listWebhookDeliveries: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
+  redeliverWebhook: { params: () => ({ id: 'no-such-endpoint', deliveryId: 'no-such-delivery' }), expect: adminOnly(404) },
+  sendWebhookTest: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

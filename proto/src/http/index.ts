@@ -21,12 +21,13 @@ import * as carrierImport from '../carrier-data/carrier-import.ops';
 import * as loginRecords from '../security-tracking/login-records.ops';
 import * as secondFactor from '../identity/second-factor.ops';
 import * as apiKeys from '../identity/api-keys.ops';
+import * as webhooks from '../carrier-data/webhooks.ops';
 import * as publicCarriers from '../carrier-data/public-carriers.ops';
 import * as verdict from '../carrier-data/verdict.ops';
 import * as watchlist from '../carrier-data/watchlist.ops';
 import type { Operation } from '../shared/operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...publicCarriers };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...webhooks, ...publicCarriers };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -48,3 +49,4 @@ export * from '../reports/freightguard.rules';
 export * from '../identity/team.rules';
 export * from '../billing/subscription.rules';
 export * from '../identity/api-key.rules';
+export * from '../carrier-data/webhook.rules';

@@ -100,6 +100,16 @@ export const MESSAGES = {
   API_KEY_LIMIT: 'A company can have at most 50 active API keys: revoke one first.',
   API_KEY_INVALID: 'This API key is invalid, expired or revoked.',
   API_KEY_SCOPE_MISSING: 'This API key does not have the scope this operation needs.',
+  // Webhooks (issue 24 §3).
+  WEBHOOKS_ADMIN_ONLY: "Webhooks are managed by your company's administrators.",
+  WEBHOOK_URL_INVALID: "Enter the endpoint's full address, starting with https://",
+  WEBHOOK_HTTPS_REQUIRED: 'The endpoint must use https://',
+  WEBHOOK_ADDRESS_NOT_ALLOWED: 'LogiScope delivers only to public internet addresses: this one is private, local or reserved',
+  WEBHOOK_EVENTS_REQUIRED: 'Choose at least one event',
+  WEBHOOK_EVENT_UNKNOWN: 'Unknown webhook event',
+  WEBHOOK_LIMIT: 'A company can have at most 10 webhook endpoints.',
+  WEBHOOK_NOT_FOUND: 'Webhook endpoint not found.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Delivery not found.',
   // Subscription (spec 001 §2, §5, §8).
   TRIAL_DAYS_MIN: 'Must be at least 1 day',
   TRIAL_DAYS_MAX: 'Cannot exceed 365 days',

@@ -31,3 +31,4 @@ export * from '../shared/platform.views';
 export * from '../reports/dashboard.views';
 export * from '../identity/second-factor.views';
 export * from '../identity/api-key.views';
+export * from '../carrier-data/webhook.views';

@@ -7,7 +7,17 @@ interface Row extends MonitoringAlertView {
 }
 
 export class AlertRepository {
+  private readonly listeners: ((companyId: string, alert: MonitoringAlertView) => Promise<void>)[] = [];
+
   private constructor(private readonly rows: DocumentCollection<Row>) {}
+
+  /**
+   * Called after every add, a repeated one too (its alert already stored): a listener that failed the first time (a
+   * crash, the job queue down) gets it again when the source event is redelivered. Webhooks' `alert.created` listens.
+   */
+  onAdded(listener: (companyId: string, alert: MonitoringAlertView) => Promise<void>): void {
+    this.listeners.push(listener);
+  }
 
   static async open(store: DocumentStore): Promise<AlertRepository> {
     return new AlertRepository(await store.collection<Row>('monitoring_alerts', [{ fields: ['companyId', 'createdAt'] }]));
@@ -15,13 +25,15 @@ export class AlertRepository {
 
   /** Ids are derived from the event, the company and the alert's position, so a redelivered event adds nothing. */
   async add(companyId: string, alert: MonitoringAlertView): Promise<boolean> {
+    let added = true;
     try {
       await this.rows.insert({ ...alert, companyId });
-      return true;
     } catch (e) {
-      if (e instanceof DuplicateKeyError) return false;
-      throw e;
+      if (!(e instanceof DuplicateKeyError)) throw e;
+      added = false;
     }
+    for (const listener of this.listeners) await listener(companyId, alert);
+    return added;
   }
 
   async list(companyId: string, limit: number): Promise<MonitoringAlertView[]> {
