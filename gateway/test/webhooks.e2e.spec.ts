@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEBHOOK_SECRET_PATTERN } from '@logiscope/proto/http';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { importFiles, writeCensusWithShortRows } from '../../test/support/import-cli';
 import { registerOnTrial } from '../../test/support/trial';
 
 interface Received {
@@ -14,17 +16,18 @@ interface Received {
   answered: number;
 }
 
-/** A TMS's receiver on loopback: records every delivery; answers 500 to the next `failNext` ones, else 200. */
+/** A TMS's receiver on loopback: records every delivery; answers 500 to the next `failNext` of type `failType`, else 200. */
 async function startReceiver() {
   const received: Received[] = [];
-  const state = { failNext: 0 };
+  const state = { failNext: 0, failType: '' };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      const answered = state.failNext > 0 ? 500 : 200;
+      const json = JSON.parse(body) as Received['json'];
+      const answered = state.failNext > 0 && json.type === state.failType ? 500 : 200;
       if (answered === 500) state.failNext -= 1;
-      received.push({ headers: req.headers, body, json: JSON.parse(body), answered });
+      received.push({ headers: req.headers, body, json, answered });
       res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered === 500 ? 'receiver is down' : 'ok');
     });
   });
@@ -39,11 +42,6 @@ function verifiedByDocs(secret: string, d: Received): boolean {
   const node = spawnSync(process.execPath, [join(EXAMPLES, 'webhook-verify.mjs'), secret, header], { input: d.body, encoding: 'utf8' });
   const python = spawnSync('python3', [join(EXAMPLES, 'webhook_verify.py'), secret, header], { input: d.body, encoding: 'utf8' });
   return node.stdout.trim() === 'verified' && python.stdout.trim() === 'verified';
-}
-
-interface Carrier {
-  dotNumber: string;
-  verdict: { outcome: string; checks: { key: string }[] };
 }
 
 describe.each(e2eProfiles())('signed webhooks [%s]', (profile) => {
@@ -76,7 +74,7 @@ describe.each(e2eProfiles())('signed webhooks [%s]', (profile) => {
     expect((await admin.get('/api/company/webhooks')).body).toEqual([]);
   });
 
-  it('should deliver a signed test event and alert.created, retry after a 500 under the same id, redeliver, and sign with both secrets during a roll', async () => {
+  it('should deliver a signed test event, then an imported FMCSA change as alert.created (retried after a 500 under the same id) and carrier.changed, redeliver, and sign with both secrets during a roll', async () => {
     const created = await admin.post('/api/company/webhooks', { url: receiver.url, events: ['alert.created'] });
     expect(created.status).toBe(201);
     const { endpoint, secret } = created.body as { endpoint: { id: string; status: string; secretPrefix: string }; secret: string };
@@ -93,23 +91,27 @@ describe.each(e2eProfiles())('signed webhooks [%s]', (profile) => {
     expect(verifiedByDocs(secret, test!)).toBe(true);
     expect(test!.headers['logiscope-event-id']).toBe(test!.json.id);
 
-    // alert.created: a saved carrier whose verdict the company's new rules move (the receiver is down once).
-    receiver.state.failNext = 1;
-    const found = await eventually(
-      async () => (await admin.get('/api/carriers/search?q=trucking&pageSize=100')).body.carriers as Carrier[],
-      (cs) => cs.some((c) => c.verdict.outcome === 'PASS' && c.verdict.checks.some((k) => k.key === 'verdict.insurance.on-file')),
-      'an insured PASS carrier',
-    );
-    const carrier = found.find((c) => c.verdict.outcome === 'PASS' && c.verdict.checks.some((k) => k.key === 'verdict.insurance.on-file'))!;
-    expect((await admin.post('/api/saved-carriers', { carrierId: carrier.dotNumber })).status).toBe(201);
-    const profileBody = { minAuthorityAgeDays: 90, minLiabilityUsd: 10_000_000, contactChangeDays: 30, disabledRules: [] };
-    expect((await admin.request('PUT', '/api/company/verdict-profile', profileBody)).status).toBe(200);
-    const alerts = await eventually(async () => receiver.received.filter((r) => r.json.type === 'alert.created'), (a) => a.some((r) => r.answered === 200), 'alert.created retried until delivered');
+    // An FMCSA difference imported (the CLI, as the daily refresh does): a saved carrier's phone changed. Its alert
+    // arrives as alert.created (the receiver is down once: retried under the same id), the change as carrier.changed.
+    const { file, lines } = writeCensusWithShortRows(server.dataDir, 20);
+    await importFiles(server, profile, [file]);
+    const line = lines.find((l, i) => i >= 10 && !l.includes('"') && l.split(',')[16])!;
+    const dot = line.split(',')[0]!;
+    expect((await admin.request('PATCH', `/api/company/webhooks/${endpoint.id}`, { events: ['alert.created', 'carrier.changed'] })).status).toBe(200);
+    expect((await admin.post('/api/saved-carriers', { carrierId: dot })).status).toBe(201);
+    Object.assign(receiver.state, { failNext: 1, failType: 'alert.created' });
+    const changed = join(server.dataDir, 'FMCSA_CENSUS1_changed.csv');
+    writeFileSync(changed, readFileSync(file, 'utf8').replace(line, line.replace(line.split(',')[16]!, '(555) 010-0199')));
+    await importFiles(server, profile, [changed]);
+    const alerts = await eventually(async () => receiver.received.filter((r) => r.json.type === 'alert.created'), (a) => a.some((r) => r.answered === 200), 'alert.created retried until delivered', 60_000);
     expect(alerts.map((a) => a.answered)).toEqual([500, 200]);
     expect(new Set(alerts.map((a) => a.json.id)).size).toBe(1);
     expect(alerts[1]!.body).toBe(alerts[0]!.body);
-    expect(alerts[1]!.json.data).toMatchObject({ dotNumber: carrier.dotNumber, code: 'verdict-changed', severity: 'CRITICAL' });
+    expect(alerts[1]!.json.data).toMatchObject({ dotNumber: dot, code: 'phone-changed' });
     expect(verifiedByDocs(secret, alerts[1]!)).toBe(true);
+    const change = await eventually(async () => receiver.received.find((r) => r.json.type === 'carrier.changed'), Boolean, 'carrier.changed');
+    expect(change!.json.data).toMatchObject({ dotNumber: dot, changes: [expect.objectContaining({ field: 'phone' })] });
+    expect(verifiedByDocs(secret, change!)).toBe(true);
 
     // The log: the attempts with their status, latency and the answer's start.
     const log = (await admin.get(`/api/company/webhooks/${endpoint.id}/deliveries`)).body as any[];
@@ -134,7 +136,7 @@ describe.each(e2eProfiles())('signed webhooks [%s]', (profile) => {
     expect(verifiedByDocs(rolled.body.secret, second!)).toBe(true);
     expect(verifiedByDocs(secret, second!)).toBe(true);
     expect(verifiedByDocs('whsec_someone_else', second!)).toBe(false);
-  }, 120_000);
+  }, 180_000);
 
   it("should keep one company's endpoints and deliveries from another", async () => {
     const other = new ApiClient(server.baseUrl);
