@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@logiscope/proto/views';
 import { WEBHOOK_URL_MAX } from '@logiscope/proto/http';
 import { useTranslation } from 'react-i18next';
@@ -9,25 +9,10 @@ import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
 import { isValid } from '../../../shared/forms/validation';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { useCreateWebhookEndpointMutation } from '../webhooks.api';
 import { CREATE_WEBHOOK_FIELDS, validateCreateWebhook, type CreateWebhookValues } from '../webhooks.form';
 import { WebhookEventLabel } from './WebhookEventLabel';
-import styles from './Webhooks.module.css';
-
-/** The events as checkboxes in a labelled group (a group may not carry aria-required: each box is a choice). */
-function EventChoices({ id, value, onChange, label }: { id?: string; value?: WebhookEventType[]; onChange?: (events: WebhookEventType[]) => void; label: string }) {
-  return (
-    <div id={id} role="group" aria-label={label}>
-      <Checkbox.Group value={value} onChange={onChange} className={styles.choices}>
-        {WEBHOOK_EVENT_TYPES.map((event) => (
-          <Checkbox key={event} value={event}>
-            <WebhookEventLabel event={event} />
-          </Checkbox>
-        ))}
-      </Checkbox.Group>
-    </div>
-  );
-}
 
 /** URL and events; the answer's secret goes to `onCreated` (shown once). */
 export function CreateWebhookForm({ onCreated }: { onCreated: (created: OpResult<'createWebhookEndpoint'>) => void }) {
@@ -70,7 +55,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: OpResult
         <Input autoComplete="off" inputMode="url" maxLength={WEBHOOK_URL_MAX} placeholder={t('webhooks.form.urlPlaceholder')} data-testid="webhook-url" />
       </Form.Item>
       <Form.Item name="events" label={t('webhooks.form.events')} required>
-        <EventChoices label={t('webhooks.form.events')} />
+        <ChoiceGroup<WebhookEventType> label={t('webhooks.form.events')} choices={WEBHOOK_EVENT_TYPES} render={(event) => <WebhookEventLabel event={event} />} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} data-testid="webhook-create">
         {t('webhooks.form.submit')}
