@@ -28,6 +28,7 @@ import { ComplianceDocumentsController } from './compliance/compliance-documents
 import { CarrierSearchController } from './carriers/carrier-search.controller';
 import { EquipmentTrackerController } from './carriers/equipment-tracker.controller';
 import { VerdictProfileController } from './carriers/verdict-profile.controller';
+import { WebhooksController } from './webhooks/webhooks.controller';
 import { WatchlistController } from './carriers/watchlist.controller';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
@@ -77,6 +78,7 @@ export class AppModule {
         EquipmentTrackerController,
         WatchlistController,
         VerdictProfileController,
+        WebhooksController,
         ReportsController,
         DashboardController,
         FreightGuardController,

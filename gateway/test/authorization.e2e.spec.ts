@@ -208,6 +208,14 @@ const MATRIX: Record<string, Row> = {
   // The public API's own description and reference page: anyone may read them.
   getPublicOpenApiDocument: { expect: all(200) },
   getPublicApiDocs: { expect: all(200) },
+  // Webhooks: the company's ADMINs (registered disabled here, so nothing is delivered; webhooks.e2e.spec.ts delivers).
+  listWebhookEndpoints: { expect: adminOnly(200) },
+  createWebhookEndpoint: { body: () => ({ url: 'https://hooks.example.com/matrix', events: ['alert.created'], enabled: false }), expect: adminOnly(201) },
+  updateWebhookEndpoint: { params: () => ({ id: 'no-such-endpoint' }), body: () => ({ enabled: false }), expect: adminOnly(404) },
+  rollWebhookSecret: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
+  listWebhookDeliveries: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
+  redeliverWebhook: { params: () => ({ id: 'no-such-endpoint', deliveryId: 'no-such-delivery' }), expect: adminOnly(404) },
+  sendWebhookTest: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

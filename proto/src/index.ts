@@ -4,6 +4,7 @@ export * from './identity/second-factor.events';
 export * from './identity/api-key.events';
 export * from './carrier-data/carrier-data.events';
 export * from './carrier-data/verdict-profile.events';
+export * from './carrier-data/webhook.events';
 export * from './notes/notes.events';
 export * from './billing/billing.events';
 export * from './billing/billing.terms';

@@ -32,6 +32,9 @@ import {
   UsageViewSchema,
   VerdictProfileSettingsSchema,
   VerdictSchema,
+  WebhookDeliveryViewSchema,
+  WebhookEndpointViewSchema,
+  WebhookSecretViewSchema,
 } from '../views';
 
 const SearchRequest = z.object({
@@ -313,6 +316,35 @@ const DatasetImportSummary = DatasetStatus.shape.lastImport.unwrap();
 
 const DatasetsReply = DatasetsReplySchema;
 
+/** Webhooks (issue 24 §3): the company's endpoints, managed by its administrators (the gateway checks the role). */
+const CreateWebhookRequest = z.object({
+  companyId: z.string(),
+  userId: z.string(),
+  email: z.string().describe('The administrator registering it (shown in the list, mailed if LogiScope disables it).'),
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+});
+
+const UpdateWebhookRequest = z.object({
+  companyId: z.string(),
+  userId: z.string(),
+  endpointId: z.string(),
+  events: z.array(z.string()).describe('Empty: unchanged (an endpoint always wants at least one event).'),
+  enabled: z.boolean().optional(),
+});
+
+const WebhookEndpointRequest = z.object({ companyId: z.string(), userId: z.string(), endpointId: z.string() });
+
+const WebhookDeliveryRequest = z.object({ companyId: z.string(), userId: z.string(), endpointId: z.string(), deliveryId: z.string() });
+
+const WebhookEndpointView = WebhookEndpointViewSchema;
+const WebhookSecretView = WebhookSecretViewSchema;
+const WebhookDeliveryView = WebhookDeliveryViewSchema;
+const WebhookAttemptView = WebhookDeliveryView.shape.attempts.element;
+const ListWebhookEndpointsReply = z.object({ endpoints: z.array(WebhookEndpointView) });
+const ListWebhookDeliveriesReply = z.object({ deliveries: z.array(WebhookDeliveryView) });
+
 export const CarrierDataContract = defineService({
   file: 'grpc/v1/carrier-data.proto',
   package: 'logiscope.carriers.v1',
@@ -320,7 +352,7 @@ export const CarrierDataContract = defineService({
   source: 'proto/src/carrier-data/carrier-data.service-api.ts',
   header:
     'carrier-data\'s application API (search, carrier detail, lookup, equipment, watchlist, alerts, imports, verdict profile, datasets), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumeration-like values (safety rating, authority status, severity...) travel as plain strings.\nAbsence and null (proto/src/protogen/proto-field.ts; both ends map them with services/libs/infra/src/distributed/grpc/wire-shape.ts): `x?: Message` is a plain message field, `x?: string` a proto3 `optional`, `x: number | null` a google.protobuf wrapper, so null stays distinct from 0 and \'\' from absent. Counts, pages and years are int32; scores, rates, impacts and amounts are double so fractions round-trip exactly.',
-  messages: { SearchRequest, AdvancedSearchRequest, SearchByEmailRequest, SearchByPhoneRequest, CarrierIdRequest, LookupRequest, SyncEquipmentRequest, SearchVinRequest, SearchEquipmentRequest, CallerRequest, SaveCarrierRequest, RemoveSavedRequest, SetMonitoredRequest, LimitRequest, RiskFactor, InsurancePolicy, Revocation, VerdictCheck, Verdict, Authority, AuthorityEvent, ProcessAgent, CarrierView, CarrierSearchReply, SharedCarrier, SharedIdentifier, SharedIdentifiersReply, LookupReply, LookupSamplesRequest, LookupSample, LookupSamplesView, EquipmentView, ListEquipmentReply, SyncEquipmentReply, EquipmentSyncStatusReply, VinDetails, VinEquipmentView, TrackedEquipmentView, EquipmentPage, SearchVinReply, SavedCarrierView, ListSavedReply, ListMonitoredReply, RemoveSavedReply, MonitoringAlertView, ListAlertsReply, SetMonitoredManyRequest, MonitoringResult, SetMonitoredManyReply, PageRequest, MonitoredCarrier, MonitoredPageReply, FeedAlert, AlertFeedReply, SearchHistoryEntry, SearchHistoryReply, SearchUsageRequest, UsageView, BrokerAuthorityRequest, BrokerAuthorityRecord, ListImportsRequest, ImportIdRequest, ImportFileView, ImportErrorSample, ImportRunView, ListImportsReply, UpdateVerdictProfileRequest, VerdictProfileView, ListDatasetsRequest, DatasetCoverage, ListDatasetsReply, DatasetStatusRequest, RefreshDatasetsRequest, DatasetRefreshOutcome, DatasetRefreshRun, DatasetRefreshState, DatasetImportSummary, DatasetRefreshSummary, DatasetStatus, DatasetsReply },
+  messages: { SearchRequest, AdvancedSearchRequest, SearchByEmailRequest, SearchByPhoneRequest, CarrierIdRequest, LookupRequest, SyncEquipmentRequest, SearchVinRequest, SearchEquipmentRequest, CallerRequest, SaveCarrierRequest, RemoveSavedRequest, SetMonitoredRequest, LimitRequest, RiskFactor, InsurancePolicy, Revocation, VerdictCheck, Verdict, Authority, AuthorityEvent, ProcessAgent, CarrierView, CarrierSearchReply, SharedCarrier, SharedIdentifier, SharedIdentifiersReply, LookupReply, LookupSamplesRequest, LookupSample, LookupSamplesView, EquipmentView, ListEquipmentReply, SyncEquipmentReply, EquipmentSyncStatusReply, VinDetails, VinEquipmentView, TrackedEquipmentView, EquipmentPage, SearchVinReply, SavedCarrierView, ListSavedReply, ListMonitoredReply, RemoveSavedReply, MonitoringAlertView, ListAlertsReply, SetMonitoredManyRequest, MonitoringResult, SetMonitoredManyReply, PageRequest, MonitoredCarrier, MonitoredPageReply, FeedAlert, AlertFeedReply, SearchHistoryEntry, SearchHistoryReply, SearchUsageRequest, UsageView, BrokerAuthorityRequest, BrokerAuthorityRecord, ListImportsRequest, ImportIdRequest, ImportFileView, ImportErrorSample, ImportRunView, ListImportsReply, UpdateVerdictProfileRequest, VerdictProfileView, ListDatasetsRequest, DatasetCoverage, ListDatasetsReply, DatasetStatusRequest, RefreshDatasetsRequest, DatasetRefreshOutcome, DatasetRefreshRun, DatasetRefreshState, DatasetImportSummary, DatasetRefreshSummary, DatasetStatus, DatasetsReply, CreateWebhookRequest, UpdateWebhookRequest, WebhookEndpointRequest, WebhookDeliveryRequest, WebhookEndpointView, WebhookSecretView, WebhookAttemptView, WebhookDeliveryView, ListWebhookEndpointsReply, ListWebhookDeliveriesReply },
   rpcs: {
     search: { request: SearchRequest, reply: CarrierSearchReply },
     advancedSearch: { request: AdvancedSearchRequest, reply: CarrierSearchReply },
@@ -354,5 +386,12 @@ export const CarrierDataContract = defineService({
     refreshDatasets: { request: RefreshDatasetsRequest, reply: DatasetRefreshState },
     getVerdictProfile: { request: CallerRequest, reply: VerdictProfileView },
     updateVerdictProfile: { request: UpdateVerdictProfileRequest, reply: VerdictProfileView },
+    listWebhookEndpoints: { request: CallerRequest, reply: ListWebhookEndpointsReply },
+    createWebhookEndpoint: { request: CreateWebhookRequest, reply: WebhookSecretView },
+    updateWebhookEndpoint: { request: UpdateWebhookRequest, reply: WebhookEndpointView },
+    rollWebhookSecret: { request: WebhookEndpointRequest, reply: WebhookSecretView },
+    listWebhookDeliveries: { request: WebhookEndpointRequest, reply: ListWebhookDeliveriesReply },
+    redeliverWebhook: { request: WebhookDeliveryRequest, reply: WebhookDeliveryView },
+    sendWebhookTest: { request: WebhookEndpointRequest, reply: WebhookDeliveryView },
   },
 });

@@ -21,6 +21,7 @@ import * as carrierImport from '../carrier-data/carrier-import.ops';
 import * as loginRecords from '../security-tracking/login-records.ops';
 import * as secondFactor from '../identity/second-factor.ops';
 import * as apiKeys from '../identity/api-keys.ops';
+import * as webhooks from '../carrier-data/webhooks.ops';
 import * as publicCarriers from '../carrier-data/public-carriers.ops';
 import * as publicMonitoring from '../carrier-data/public-monitoring.ops';
 import * as publicReports from '../reports/public-reports.ops';
@@ -28,7 +29,7 @@ import * as verdict from '../carrier-data/verdict.ops';
 import * as watchlist from '../carrier-data/watchlist.ops';
 import type { Operation } from '../shared/operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...publicCarriers, ...publicMonitoring, ...publicReports };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...webhooks, ...publicCarriers, ...publicMonitoring, ...publicReports };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -51,3 +52,4 @@ export * from '../identity/team.rules';
 export * from '../billing/subscription.rules';
 export * from '../identity/api-key.rules';
 export * from '../shared/public-api.rules';
+export * from '../carrier-data/webhook.rules';

@@ -25,6 +25,7 @@ import {
   EquipmentSyncedV1,
 } from '../carrier-data/carrier-data.events';
 import { VerdictProfileChangedV1 } from '../carrier-data/verdict-profile.events';
+import { WebhookEndpointChangedV1, WebhookEndpointFailedV1, WebhookEndpointRegisteredV1, WebhookSecretRolledV1 } from '../carrier-data/webhook.events';
 import { CarrierDigestSentV1, CarrierNoticeHeldV1, CarrierNoticeReservedV1 } from '../reports/carrier-notice.events';
 import { SubscriptionActivatedV1, SubscriptionCancelledV1, TrialExpiredV1, TrialExtendedV1, TrialStartedV1 } from '../billing/billing.events';
 import { NoteAddedV1, NoteDeletedV1, NoteEditedV1, NoteTextWrittenV1 } from '../notes/notes.events';
@@ -117,6 +118,10 @@ export const EventCatalogue = withProtoMessages({
   CarrierUnmonitored: published(Topics.carrierWatchlist, CarrierUnmonitoredV1),
   CarrierVerdictChanged: published(Topics.carrierWatchlist, CarrierVerdictChangedV1),
   VerdictProfileChanged: unpublished(VerdictProfileChangedV1),
+  WebhookEndpointRegistered: unpublished(WebhookEndpointRegisteredV1),
+  WebhookEndpointChanged: unpublished(WebhookEndpointChangedV1),
+  WebhookSecretRolled: unpublished(WebhookSecretRolledV1),
+  WebhookEndpointFailed: unpublished(WebhookEndpointFailedV1),
   NoteAdded: published(Topics.notes, NoteAddedV1),
   NoteEdited: published(Topics.notes, NoteEditedV1),
   NoteDeleted: published(Topics.notes, NoteDeletedV1),

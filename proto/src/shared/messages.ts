@@ -109,6 +109,16 @@ export const MESSAGES = {
   IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header takes 1 to 255 visible ASCII characters',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for another request: use a new key for a new request',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still being answered: retry in a moment',
+  // Webhooks (issue 24 §3).
+  WEBHOOKS_ADMIN_ONLY: "Webhooks are managed by your company's administrators.",
+  WEBHOOK_URL_INVALID: "Enter the endpoint's full address, starting with https://",
+  WEBHOOK_HTTPS_REQUIRED: 'The endpoint must use https://',
+  WEBHOOK_ADDRESS_NOT_ALLOWED: 'LogiScope delivers only to public internet addresses: this one is private, local or reserved',
+  WEBHOOK_EVENTS_REQUIRED: 'Choose at least one event',
+  WEBHOOK_EVENT_UNKNOWN: 'Unknown webhook event',
+  WEBHOOK_LIMIT: 'A company can have at most 10 webhook endpoints.',
+  WEBHOOK_NOT_FOUND: 'Webhook endpoint not found.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Delivery not found.',
   // Subscription (spec 001 §2, §5, §8).
   TRIAL_DAYS_MIN: 'Must be at least 1 day',
   TRIAL_DAYS_MAX: 'Cannot exceed 365 days',

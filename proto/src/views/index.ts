@@ -35,3 +35,4 @@ export * from '../identity/api-key.views';
 export * from '../carrier-data/public-carrier.views';
 export * from '../carrier-data/public-monitoring.views';
 export * from '../reports/public-reports.views';
+export * from '../carrier-data/webhook.views';

@@ -4,6 +4,7 @@ import type { CarrierDataApi, CarrierSearchReply, CarrierView } from './carrier-
 import { caller, established, newcomer, spotless, byId, identifiers, tractor, trailer, trackedTractor, trackedTrailer, dolly, syncCompleted, syncRetrying, savedNewcomer, savedEstablished, alerts, history, importing, interrupted, lookupSamplesReply, savedProfile, defaultProfile, noCriteriaIssues } from './carrier-data.grpc.fixtures';
 import type { Request, VinEquipment } from './carrier-data.grpc.fixtures';
 import { datasetsReply, refreshIdle } from './carrier-data.grpc.datasets.fixtures';
+import { doneDelivery, enabledEndpoint, retriedDelivery, rollingEndpoint } from './carrier-data.grpc.webhooks.fixtures';
 
 /** An in-test carrier-data: canned, realistic replies; records every request it receives. */
 export function fakeCarrierData() {
@@ -175,6 +176,35 @@ export function fakeCarrierData() {
       }
       const { companyId: _c, userId: _u, email, ...settings } = request;
       return { ...settings, isDefault: false, revision: 8, updatedAt: '2026-01-08T09:30:00.000Z', updatedBy: email };
+    },
+    async listWebhookEndpoints(request) {
+      record('listWebhookEndpoints', request);
+      return { endpoints: request.companyId === caller.companyId ? [enabledEndpoint, rollingEndpoint] : [] };
+    },
+    async createWebhookEndpoint(request) {
+      record('createWebhookEndpoint', request);
+      return { endpoint: { ...enabledEndpoint, url: request.url, status: request.enabled ? 'ENABLED' : 'DISABLED', createdBy: request.email }, secret: 'whsec_new' };
+    },
+    async updateWebhookEndpoint(request) {
+      record('updateWebhookEndpoint', request);
+      if (request.endpointId !== enabledEndpoint.id) throw DomainError.notFound('Webhook endpoint not found.');
+      return { ...enabledEndpoint, status: request.enabled === false ? 'DISABLED' : 'ENABLED' };
+    },
+    async rollWebhookSecret(request) {
+      record('rollWebhookSecret', request);
+      return { endpoint: rollingEndpoint, secret: 'whsec_rolled' };
+    },
+    async listWebhookDeliveries(request) {
+      record('listWebhookDeliveries', request);
+      return { deliveries: [retriedDelivery, doneDelivery] };
+    },
+    async redeliverWebhook(request) {
+      record('redeliverWebhook', request);
+      return { ...doneDelivery, status: 'PENDING' };
+    },
+    async sendWebhookTest(request) {
+      record('sendWebhookTest', request);
+      return { ...doneDelivery, eventType: 'webhook.test', attempts: [], status: 'PENDING' };
     },
   };
   return { api, received };

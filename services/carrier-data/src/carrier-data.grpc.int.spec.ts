@@ -9,6 +9,7 @@ import { fakeCarrierData } from './carrier-data.grpc.fake';
 import { caller, established, newcomer, spotless, identifiers, tractor, trailer, trackedTractor, trackedTrailer, dolly, syncCompleted, syncRetrying, savedNewcomer, savedEstablished, alerts, history, importing, interrupted, lookupSamplesReply, savedProfile, defaultProfile, noCriteriaIssues } from './carrier-data.grpc.fixtures';
 import type { Reply, Request } from './carrier-data.grpc.fixtures';
 import { datasetsReply, refreshIdle, refreshRunning } from './carrier-data.grpc.datasets.fixtures';
+import { doneDelivery, enabledEndpoint, retriedDelivery, rollingEndpoint } from './carrier-data.grpc.webhooks.fixtures';
 
 // carrier-data's API over both transports (proto/grpc/v1/carrier-data.proto in the distributed profile), held to the
 // same expectations: every reply arrives exactly as the implementation returned it and every request exactly as the
@@ -311,6 +312,20 @@ function describeCarrierDataTransport(engine: string, setup: (implementation: Ca
       const error = await rejection(client.updateVerdictProfile(refused));
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: ErrorCode.VALIDATION, message: 'This check is required by law and cannot be turned off' });
+    });
+
+    it('webhooks: endpoints with and without a previous secret or failures, an optional enabled left out or false, deliveries with null and 0 status codes', async () => {
+      expect(await call('listWebhookEndpoints', caller)).toStrictEqual({ endpoints: [enabledEndpoint, rollingEndpoint] });
+      expect(await call('createWebhookEndpoint', { ...caller, email: 'a@b.example', url: 'https://x.example/h', events: ['alert.created'], enabled: false })).toStrictEqual({
+        endpoint: { ...enabledEndpoint, url: 'https://x.example/h', status: 'DISABLED', createdBy: 'a@b.example' },
+        secret: 'whsec_new',
+      });
+      expect(await call('updateWebhookEndpoint', { ...caller, endpointId: 'wh-1', events: [], enabled: false })).toMatchObject({ status: 'DISABLED' });
+      expect(await call('updateWebhookEndpoint', { ...caller, endpointId: 'wh-1', events: ['alert.created'] })).toMatchObject({ status: 'ENABLED' });
+      expect(await call('rollWebhookSecret', { ...caller, endpointId: 'wh-2' })).toStrictEqual({ endpoint: rollingEndpoint, secret: 'whsec_rolled' });
+      expect(await call('listWebhookDeliveries', { ...caller, endpointId: 'wh-1' })).toStrictEqual({ deliveries: [retriedDelivery, doneDelivery] });
+      const error = await rejection(client.updateWebhookEndpoint({ ...caller, endpointId: 'nope', events: [] }));
+      expect(error).toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Webhook endpoint not found.' });
     });
 
     it('hands the caller copies: mutating a reply does not reach the implementation', async () => {

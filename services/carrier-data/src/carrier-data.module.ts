@@ -25,6 +25,7 @@ import { VerdictWatch } from './verdict/verdict-watch';
 import { startVerdictProfiles } from './verdict-profile';
 import { adoptLegacyWatchlist } from './watchlist/watchlist.migration';
 import { WatchlistRepository } from './watchlist/watchlist.repository';
+import { alertCreatedFact, setUpWebhooks } from './webhooks/webhooks.module';
 
 /** The carrier store of the profile: SQLite + FTS5 embedded, MongoDB lookup collections distributed. */
 export async function openCarrierStore(location: ServiceRuntime['location']): Promise<CarrierStore> {
@@ -62,7 +63,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   ]);
   // Saved and monitored carriers are events now: entries written before that become events once, then the watchlist
   // projection catches up with the log before carrier-data answers, and follows it.
-  const [watchlistProjection, verdictProfileProjection, contactChangesProjection, communityProjection] = await carrierDataProjections(runtime.documents);
+  const [watchlistProjection, verdictProfileProjection, contactChangesProjection, communityProjection, webhookProjection] = await carrierDataProjections(runtime.documents);
   const adopted = await adoptLegacyWatchlist(runtime.events, runtime.documents, watchlistProjection);
   if (adopted > 0) options.log?.(`Watchlist: ${adopted} saved/monitored carriers from before the event log recorded as events`);
   const projector = new Projector(runtime.events, runtime.documents, watchlistProjection);
@@ -83,6 +84,10 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const equipmentSync = await setUpEquipmentSync(runtime, store, { config: equipmentConfig, onAppended: () => relay.notify() });
 
   const now = () => runtime.clock.now();
+  // Signed webhooks: the company's endpoints (a projection of the log) and deliveries on the job queue. Every alert
+  // stored (or found stored on a redelivery) is offered to them as alert.created.
+  const webhooks = await setUpWebhooks(runtime, webhookProjection, { now, onAppended: () => relay.notify() });
+  alerts.onAdded((companyId, alert) => webhooks.publish(alertCreatedFact(companyId, alert)));
   const imports = new ImportRunRepository(runs);
   const contacts = await ContactChangesRepository.open(runtime.documents);
   // One builder for every view and verdict: its caches (data sets, links to flagged carriers) serve both.
@@ -97,7 +102,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     log: options.log,
   });
   const datasets = new DatasetStatusService({ imports, refresh, staleAfterDays: refreshConfig.staleAfterDays, now });
-  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch);
+  const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch, webhooks);
   const communitySubscription = await consumeCommunityReports(runtime.bus, runtime.events, communityProjector);
   const api = new CarrierDataApplication({
     store,
@@ -118,6 +123,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     views,
     verdictWatch,
     datasets,
+    webhooks: webhooks.application,
     now,
   });
 
@@ -152,6 +158,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
       await contactsProjector.stop();
       await communityProjector.stop();
       await verdictProfiles.stop();
+      await webhooks.stop();
       // Searches recorded in the last moments are still in memory: written before the documents close.
       await history.close();
       await store.close();

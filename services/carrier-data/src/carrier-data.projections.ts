@@ -3,23 +3,25 @@ import { CommunityReportsProjection } from './community/community-reports.projec
 import { VerdictProfileProjection } from './verdict-profile/verdict-profile.projection';
 import { ContactChangesProjection } from './verdict/contact-changes.projection';
 import { WatchlistProjection } from './watchlist/watchlist.projection';
+import { WebhookEndpointProjection } from './webhooks/webhook-endpoint.projection';
 
 /**
  * carrier-data's read models that are projections of its own event log (saved and monitored carriers, the companies'
- * verdict profiles, contact changes, and the reports other brokers filed as carrier-data recorded them from the reports
- * topic): what the service runs and what `npm run rebuild -- carrier-data` drops and replays. Its other collections are
+ * verdict profiles, contact changes, the reports other brokers filed as carrier-data recorded them from the reports
+ * topic, and the webhook endpoints): what the service runs and what `npm run rebuild -- carrier-data` drops and replays. Its other collections are
  * not: search history, alerts
- * (written by the monitoring consumer from the bus) and import runs are records kept as they are, and the carrier
+ * (written by the monitoring consumer from the bus), webhook deliveries (the delivery log) and import runs are records kept as they are, and the carrier
  * store is rebuilt from the FMCSA files by the import, not from events.
  */
 export async function carrierDataProjections(
   documents: DocumentStore,
-): Promise<[WatchlistProjection, VerdictProfileProjection, ContactChangesProjection, CommunityReportsProjection]> {
+): Promise<[WatchlistProjection, VerdictProfileProjection, ContactChangesProjection, CommunityReportsProjection, WebhookEndpointProjection]> {
   return [
     await WatchlistProjection.open(documents),
     await VerdictProfileProjection.open(documents),
     await ContactChangesProjection.open(documents),
     await CommunityReportsProjection.open(documents),
+    await WebhookEndpointProjection.open(documents),
   ];
 }
 

@@ -13,6 +13,7 @@ import type { AlertRepository } from './monitoring/alert.repository';
 import type { SearchHistoryRepository } from './search-history/search-history.repository';
 import type { VerdictProfileService } from './verdict-profile';
 import { VerdictProfileApplication } from './verdict-profile/verdict-profile.application';
+import type { WebhookApplication } from './webhooks/webhook.service';
 import { CarrierViews } from './verdict/carrier-views';
 import type { ContactChangesRepository } from './verdict/contact-changes.projection';
 import type { VerdictWatch } from './verdict/verdict-watch';
@@ -43,6 +44,8 @@ export interface CarrierDataDeps {
   verdictWatch?: VerdictWatch;
   /** The Data sets screen and the daily refresh (datasets/, refresh/). */
   datasets: Pick<DatasetStatusService, 'list' | 'refreshNow'>;
+  /** The Webhooks screen (webhooks/): the company's endpoints, secrets, delivery log. */
+  webhooks: WebhookApplication;
   now?: () => Date;
 }
 
@@ -57,6 +60,7 @@ export class CarrierDataApplication implements CarrierDataApi {
   private readonly watchlist: WatchlistApplication;
   private readonly imports: ImportApplication;
   private readonly profiles: VerdictProfileApplication;
+  private readonly webhooks: WebhookApplication;
 
   constructor(deps: CarrierDataDeps) {
     const now = deps.now ?? (() => new Date());
@@ -70,6 +74,7 @@ export class CarrierDataApplication implements CarrierDataApi {
     this.watchlist = new WatchlistApplication({ ...deps, reader, now });
     this.imports = new ImportApplication({ imports: deps.imports, views, datasets: deps.datasets, now });
     this.profiles = new VerdictProfileApplication({ verdictProfiles: deps.verdictProfiles, watchlist: deps.watchlist, verdictWatch: deps.verdictWatch, now });
+    this.webhooks = deps.webhooks;
   }
 
   search: CarrierSearchApplication['search'] = (r) => this.searches.search(r);
@@ -109,4 +114,12 @@ export class CarrierDataApplication implements CarrierDataApi {
 
   getVerdictProfile: VerdictProfileApplication['getVerdictProfile'] = (r) => this.profiles.getVerdictProfile(r);
   updateVerdictProfile: VerdictProfileApplication['updateVerdictProfile'] = (r) => this.profiles.updateVerdictProfile(r);
+
+  listWebhookEndpoints: WebhookApplication['listWebhookEndpoints'] = (r) => this.webhooks.listWebhookEndpoints(r);
+  createWebhookEndpoint: WebhookApplication['createWebhookEndpoint'] = (r) => this.webhooks.createWebhookEndpoint(r);
+  updateWebhookEndpoint: WebhookApplication['updateWebhookEndpoint'] = (r) => this.webhooks.updateWebhookEndpoint(r);
+  rollWebhookSecret: WebhookApplication['rollWebhookSecret'] = (r) => this.webhooks.rollWebhookSecret(r);
+  listWebhookDeliveries: WebhookApplication['listWebhookDeliveries'] = (r) => this.webhooks.listWebhookDeliveries(r);
+  redeliverWebhook: WebhookApplication['redeliverWebhook'] = (r) => this.webhooks.redeliverWebhook(r);
+  sendWebhookTest: WebhookApplication['sendWebhookTest'] = (r) => this.webhooks.sendWebhookTest(r);
 }

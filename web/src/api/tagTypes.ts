@@ -16,6 +16,8 @@ export const API_TAG_TYPES = [
   'Certificate',
   'LoginRecord',
   'ApiKey',
+  'WebhookEndpoint',
+  'WebhookDelivery',
   'VerdictProfile',
   'Dataset',
   'SecondFactor',

@@ -23,11 +23,20 @@ const stamp = (ms: number) => String(ms).padStart(POSITION_DIGITS, '0');
 
 export class AlertRepository {
   private lastMs = 0;
+  private readonly listeners: ((companyId: string, alert: MonitoringAlertView) => Promise<void>)[] = [];
 
   private constructor(
     private readonly rows: DocumentCollection<Row>,
     private readonly clock: () => number,
   ) {}
+
+  /**
+   * Called after every add, a repeated one too (its alert already stored): a listener that failed the first time (a
+   * crash, the job queue down) gets it again when the source event is redelivered. Webhooks' `alert.created` listens.
+   */
+  onAdded(listener: (companyId: string, alert: MonitoringAlertView) => Promise<void>): void {
+    this.listeners.push(listener);
+  }
 
   /** `clock`: wall time in ms (the feed's order is when alerts were recorded, whatever the domain clock says). */
   static async open(store: DocumentStore, clock: () => number = Date.now): Promise<AlertRepository> {
@@ -37,13 +46,15 @@ export class AlertRepository {
   /** Ids are derived from the event, the company and the alert's position, so a redelivered event adds nothing. */
   async add(companyId: string, alert: MonitoringAlertView): Promise<boolean> {
     this.lastMs = Math.max(this.clock(), this.lastMs + 1);
+    let added = true;
     try {
       await this.rows.insert({ ...alert, companyId, position: `${stamp(this.lastMs)}:${alert.id}` });
-      return true;
     } catch (e) {
-      if (e instanceof DuplicateKeyError) return false;
-      throw e;
+      if (!(e instanceof DuplicateKeyError)) throw e;
+      added = false;
     }
+    for (const listener of this.listeners) await listener(companyId, alert);
+    return added;
   }
 
   async list(companyId: string, limit: number): Promise<MonitoringAlertView[]> {

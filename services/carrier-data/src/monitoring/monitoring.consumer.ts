@@ -6,15 +6,24 @@ import { alertsForChanges } from '../intelligence';
 import type { AlertRepository } from './alert.repository';
 import type { WatchlistRepository } from '../watchlist/watchlist.repository';
 import type { VerdictWatch } from '../verdict/verdict-watch';
+import type { WebhookFact } from '../webhooks/webhook-delivery.service';
 
 export const MONITORING_GROUP = 'carrier-data.monitoring-alerts';
 
 /**
  * Turns CarrierChanged events into alerts for every company that saved or monitors the carrier, and, with `verdicts`,
  * into verdict-change alerts and events under each company's rules. Alert ids derive from the event id, so redelivery
- * is harmless; the checkpoint moves after the writes.
+ * is harmless; the checkpoint moves after the writes. With `webhooks`, each watching company's endpoints get the
+ * field-level change as `carrier.changed` (its id derived from the event's and the company's, so a redelivery repeats it).
  */
-export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistRepository, alerts: AlertRepository, now: () => Date, verdicts?: VerdictWatch): Promise<Subscription> {
+export function consumeCarrierChanges(
+  bus: EventBus,
+  watchlist: WatchlistRepository,
+  alerts: AlertRepository,
+  now: () => Date,
+  verdicts?: VerdictWatch,
+  webhooks?: { publish(fact: WebhookFact): Promise<void> },
+): Promise<Subscription> {
   return bus.subscribe({
     groupId: MONITORING_GROUP,
     topics: [Topics.carrierChanges],
@@ -31,6 +40,15 @@ export function consumeCarrierChanges(bus: EventBus, watchlist: WatchlistReposit
         for (const [i, a] of derived.entries()) {
           await alerts.add(w.companyId, { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, code: a.code, title: a.title, description: a.description, params: a.params, severity: a.severity, createdAt: event.occurredAt });
         }
+      }
+      for (const companyId of new Set(watchers.map((w) => w.companyId))) {
+        await webhooks?.publish({
+          companyId,
+          type: 'carrier.changed',
+          sourceKey: `${event.eventId}:${companyId}`,
+          occurredAt: event.occurredAt,
+          data: { dotNumber: data.dotNumber, legalName: data.legalName, changes: changes.map((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null })) },
+        });
       }
       await verdicts?.onCarrierChanged(event, { dotNumber: data.dotNumber, changedFields: data.changedFields, before, after }, [...new Set(watchers.map((w) => w.companyId))]);
     },

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { API_KEY_NAME_MAX } from '@logiscope/proto/http';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@logiscope/proto/views';
 import { useTranslation } from 'react-i18next';
@@ -9,28 +9,10 @@ import { mapIssuesToFields } from '../../../shared/forms/serverIssues';
 import { isValid } from '../../../shared/forms/validation';
 import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { useCreateApiKeyMutation } from '../api-keys.api';
 import { API_KEY_EXPIRIES, CREATE_API_KEY_FIELDS, validateCreateApiKey, type CreateApiKeyValues } from '../api-keys.form';
 import { ApiKeyScopeLabel } from './ApiKeyScopeLabel';
-import styles from './ApiKeys.module.css';
-
-/**
- * The scopes as checkboxes, in a labelled group. Form.Item's value, onChange and id reach it; its aria-required does
- * not, since a group of checkboxes may not carry it (axe: aria-allowed-attr): each checkbox is a choice, not a field.
- */
-function ScopeChoices({ id, value, onChange, label }: { id?: string; value?: ApiKeyScope[]; onChange?: (scopes: ApiKeyScope[]) => void; label: string }) {
-  return (
-    <div id={id} role="group" aria-label={label}>
-      <Checkbox.Group value={value} onChange={onChange} className={styles.scopes}>
-        {API_KEY_SCOPES.map((scope) => (
-          <Checkbox key={scope} value={scope}>
-            <ApiKeyScopeLabel scope={scope} />
-          </Checkbox>
-        ))}
-      </Checkbox.Group>
-    </div>
-  );
-}
 
 /** Name, scopes (none chosen for the ADMIN: each is a deliberate grant) and expiry; the answer's secret goes to `onCreated`. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: OpResult<'createApiKey'>) => void }) {
@@ -74,7 +56,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: OpResult<
         <Input autoComplete="off" maxLength={API_KEY_NAME_MAX} placeholder={t('apiSettings.form.namePlaceholder')} data-testid="api-key-name" />
       </Form.Item>
       <Form.Item name="scopes" label={t('apiSettings.form.scopes')} required>
-        <ScopeChoices label={t('apiSettings.form.scopes')} />
+        <ChoiceGroup<ApiKeyScope> label={t('apiSettings.form.scopes')} choices={API_KEY_SCOPES} render={(scope) => <ApiKeyScopeLabel scope={scope} />} />
       </Form.Item>
       <Form.Item name="expiresAt" label={t('apiSettings.form.expiry')}>
         <Select

@@ -1,8 +1,12 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiKeysPanel } from '../../api-keys/components/ApiKeysPanel';
+import { WebhooksPanel } from '../../webhooks/components/WebhooksPanel';
 
-/** API Settings: the company's API keys for the public API (closing it forgets a new key's secret for good). */
+/**
+ * API Settings: the company's API keys for the public API, and its webhooks (closing it forgets a new key's or
+ * endpoint's secret for good).
+ */
 export function ApiSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -18,7 +22,12 @@ export function ApiSettingsDialog({ open, onClose }: { open: boolean; onClose: (
         </Button>
       }
     >
-      <ApiKeysPanel />
+      <Tabs
+        items={[
+          { key: 'keys', label: t('apiSettings.tabs.keys'), children: <ApiKeysPanel /> },
+          { key: 'webhooks', label: t('apiSettings.tabs.webhooks'), children: <WebhooksPanel /> },
+        ]}
+      />
     </Modal>
   );
 }

@@ -1,0 +1,96 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MAX_RESPONSE_BYTES, WebhookSender, type Resolver } from './webhook.sender';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+describe('webhook sender', () => {
+  let server: Server;
+  let port: number;
+  const received: Received[] = [];
+  let answer: (res: import('node:http').ServerResponse) => void = (res) => res.writeHead(200).end('ok');
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        answer(res);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  beforeEach(() => {
+    received.length = 0;
+    answer = (res) => res.writeHead(200).end('ok');
+  });
+
+  const loopback = (resolve?: Resolver) => new WebhookSender({ allowLoopback: true, timeoutMs: 2000, ...(resolve ? { resolve } : {}) });
+
+  it('should post the body and headers to a loopback receiver when loopback is allowed, and report the answer', async () => {
+    const outcome = await loopback().post(`http://127.0.0.1:${port}/hooks`, '{"id":"e1"}', { 'LogiScope-Signature': 't=1,v1=ab' });
+    expect(outcome).toMatchObject({ statusCode: 200, error: '', errorDetail: '', responseExcerpt: 'ok' });
+    expect(received).toEqual([expect.objectContaining({ body: '{"id":"e1"}' })]);
+    expect(received[0]!.headers).toMatchObject({ 'logiscope-signature': 't=1,v1=ab', 'content-type': 'application/json' });
+  });
+
+  it('should refuse loopback by default, before any connection', async () => {
+    const outcome = await new WebhookSender({ allowLoopback: false, timeoutMs: 2000 }).post(`http://127.0.0.1:${port}/hooks`, '{}', {});
+    expect(outcome).toMatchObject({ statusCode: null, error: 'ADDRESS_REFUSED' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('should refuse a host name that resolves to a private or metadata address, even beside a public one', async () => {
+    for (const addresses of [[{ address: '10.0.0.7', family: 4 }], [{ address: '93.184.215.14', family: 4 }, { address: '169.254.169.254', family: 4 }], [{ address: 'fd00:ec2::254', family: 6 }], [{ address: '::ffff:192.168.1.1', family: 6 }]]) {
+      const outcome = await new WebhookSender({ allowLoopback: true, timeoutMs: 2000, resolve: async () => addresses }).post('https://hooks.example.com/x', '{}', {});
+      expect(outcome).toMatchObject({ statusCode: null, error: 'ADDRESS_REFUSED', errorDetail: expect.stringMatching(/^hooks\.example\.com resolves to /) });
+    }
+  });
+
+  it('should connect to the address it checked, not resolve the name again', async () => {
+    let lookups = 0;
+    const connections: string[] = [];
+    const onConnection = (socket: import('node:net').Socket) => connections.push(socket.remoteAddress ?? '');
+    server.on('connection', onConnection);
+    const outcome = await loopback(async () => {
+      lookups += 1;
+      return [{ address: '127.0.0.1', family: 4 }];
+    }).post(`https://receiver.invalid:${port}/hooks`, '{}', {});
+    server.off('connection', onConnection);
+    // receiver.invalid resolves nowhere in DNS: the TLS handshake with this plain-http receiver can only have been tried
+    // on the checked address (it fails there, which is what this receiver can answer to TLS).
+    expect(lookups).toBe(1);
+    expect(connections).toEqual(['127.0.0.1']);
+    expect(outcome).toMatchObject({ statusCode: null, error: 'CONNECTION_FAILED' });
+    expect(outcome.errorDetail).not.toMatch(/ENOTFOUND|resolve/);
+  });
+
+  it('should not follow a redirect', async () => {
+    answer = (res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+    const outcome = await loopback().post(`http://127.0.0.1:${port}/hooks`, '{}', {});
+    expect(outcome.statusCode).toBe(302);
+    expect(received).toHaveLength(1);
+  });
+
+  it('should read at most 64 KiB of an answer and keep its first 500 characters', async () => {
+    answer = (res) => {
+      res.writeHead(500);
+      res.end('x'.repeat(MAX_RESPONSE_BYTES * 4));
+    };
+    const outcome = await loopback().post(`http://127.0.0.1:${port}/hooks`, '{}', {});
+    expect(outcome.statusCode).toBe(500);
+    expect(outcome.responseExcerpt).toBe('x'.repeat(500));
+  });
+
+  it('should give up on a receiver slower than the timeout', async () => {
+    answer = (res) => setTimeout(() => res.writeHead(200).end('late'), 1500);
+    const outcome = await new WebhookSender({ allowLoopback: true, timeoutMs: 300 }).post(`http://127.0.0.1:${port}/hooks`, '{}', {});
+    expect(outcome).toMatchObject({ statusCode: null, error: 'TIMEOUT', errorDetail: 'no answer within 300 ms' });
+  });
+});

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteDocumentStore, SqliteEventStore, type EnqueueOptions, type JobHandler, type JobQueue, type MailMessage } from '@logiscope/infra';
+import { ErrorCode } from '@logiscope/kernel';
+import { WebhookEndpointProjection } from './webhook-endpoint.projection';
+import { alertCreatedFact, setUpWebhooks, type RunningWebhooks } from './webhooks.module';
+import { signatureHeader } from './webhook.signature';
+
+/** A job queue the test drives: jobs wait until the test runs them (idempotent on their id, like both engines). */
+class ManualJobs implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler<any, any>>();
+  readonly queued = new Map<string, { name: string; data: unknown; delayMs: number }>();
+  process<T, R>(name: string, handler: JobHandler<T, R>): void {
+    this.handlers.set(name, handler as JobHandler<any, any>);
+  }
+  async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
+    const id = options.jobId!;
+    if (!this.queued.has(id)) this.queued.set(id, { name, data, delayMs: options.delayMs ?? 0 });
+    return id;
+  }
+  async every(): Promise<void> {}
+  async getJob() {
+    return null;
+  }
+  async start(): Promise<void> {}
+  async close(): Promise<void> {}
+  readonly ran = new Map<string, { name: string; data: unknown }>();
+  /** Runs the waiting jobs (not those they queue); answers how many ran. */
+  async runQueued(): Promise<number> {
+    const jobs = [...this.queued.entries()];
+    this.queued.clear();
+    for (const [id, job] of jobs) {
+      this.ran.set(id, job);
+      await this.handlers.get(job.name)!(job.data, { id, attempt: 1 });
+    }
+    return jobs.length;
+  }
+  /** A job that ran runs again (a process that crashed before the queue heard it finish). */
+  async rerun(id: string): Promise<void> {
+    const job = this.ran.get(id)!;
+    await this.handlers.get(job.name)!(job.data, { id, attempt: 2 });
+  }
+}
+
+const COMPANY = 'c-acme';
+const ALERT = { id: 'evt-1:c-acme:0', carrierId: '44110', code: 'authority-revoked', title: 'Authority revoked', description: 'ACME TRUCKING lost its authority', severity: 'CRITICAL' as const, createdAt: '2026-12-01T10:00:00.000Z' };
+
+describe('webhooks on the embedded engines', () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let documents: SqliteDocumentStore;
+  let jobs: ManualJobs;
+  let mail: MailMessage[];
+  let now: Date;
+  let webhooks: RunningWebhooks;
+  let receiver: Server;
+  let url: string;
+  let answer = 200;
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(answer).end(answer === 200 ? 'ok' : 'down');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  });
+  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'logiscope-webhooks-'));
+    events = new SqliteEventStore(join(dir, 'carrier-data.db'));
+    documents = new SqliteDocumentStore(join(dir, 'carrier-data.db'));
+    jobs = new ManualJobs();
+    mail = [];
+    now = new Date('2026-12-01T10:00:00.000Z');
+    answer = 200;
+    received.length = 0;
+    webhooks = await setUpWebhooks({ events, documents, jobs, mail: { send: async (m) => { mail.push(m); return 'id'; }, close: async () => undefined } }, await WebhookEndpointProjection.open(documents), {
+      now: () => now,
+      config: { allowLoopback: true, retryBaseMs: 30_000, timeoutMs: 2_000 },
+    });
+  });
+  afterEach(async () => {
+    await webhooks.stop();
+    await events.close();
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const register = (events = ['alert.created'], companyId = COMPANY) =>
+    webhooks.application.createWebhookEndpoint({ companyId, userId: 'u-ada', email: 'ada@acme.example', url, events, enabled: true });
+
+  it('should refuse private and plain-http endpoints, and a company never sees another one', async () => {
+    for (const [bad, text] of [
+      ['https://10.1.2.3/hooks', 'LogiScope delivers only to public internet addresses: this one is private, local or reserved'],
+      ['http://tms.example.com/hooks', 'The endpoint must use https://'],
+      ['ftp://tms.example.com/hooks', "Enter the endpoint's full address, starting with https://"],
+    ]) {
+      await expect(webhooks.application.createWebhookEndpoint({ companyId: COMPANY, userId: 'u', email: 'a@b.c', url: bad!, events: ['alert.created'], enabled: true })).rejects.toMatchObject({ code: ErrorCode.VALIDATION, message: text });
+    }
+    const { endpoint } = await register();
+    expect((await webhooks.application.listWebhookEndpoints({ companyId: 'c-other', userId: 'u' })).endpoints).toEqual([]);
+    await expect(webhooks.application.listWebhookDeliveries({ companyId: 'c-other', userId: 'u', endpointId: endpoint.id })).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    await expect(webhooks.application.rollWebhookSecret({ companyId: 'c-other', userId: 'u', endpointId: endpoint.id })).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+  });
+
+  it('should deliver an alert once under one id however often it is offered, signed with the secret', async () => {
+    const { secret, endpoint } = await register();
+    expect(endpoint).toMatchObject({ url, events: ['alert.created'], status: 'ENABLED', createdBy: 'ada@acme.example', previousSecretExpiresAt: null, failingSince: null });
+    // The source event redelivered: offered twice (and to a company without endpoints, and a type nobody wants).
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    await webhooks.publish(alertCreatedFact('c-other', ALERT));
+    await webhooks.publish({ companyId: COMPANY, type: 'carrier.changed', sourceKey: 'x', occurredAt: ALERT.createdAt, data: { dotNumber: '44110', legalName: 'ACME TRUCKING LLC', changes: [] } });
+    expect(await jobs.runQueued()).toBe(1);
+    expect(received).toHaveLength(1);
+    const body = JSON.parse(received[0]!.body);
+    expect(body).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{32}$/), type: 'alert.created', createdAt: ALERT.createdAt, data: expect.objectContaining({ alertId: ALERT.id, dotNumber: '44110', code: 'authority-revoked', severity: 'CRITICAL' }) });
+    const t = Math.floor(now.getTime() / 1000);
+    expect(received[0]!.headers['logiscope-signature']).toBe(signatureHeader([secret], t, received[0]!.body));
+    // Offered again after delivery: nothing more is sent.
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    expect(await jobs.runQueued()).toBe(0);
+    const [delivery] = (await webhooks.application.listWebhookDeliveries({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id })).deliveries;
+    expect(delivery).toMatchObject({ eventId: body.id, eventType: 'alert.created', status: 'SUCCEEDED', nextAttemptAt: null, attempts: [expect.objectContaining({ statusCode: 200, error: '', errorDetail: '', responseExcerpt: 'ok' })] });
+  });
+
+  it('should retry a failed delivery with backoff, the same body each time, and survive an attempt run twice', async () => {
+    const { endpoint } = await register();
+    answer = 500;
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    await jobs.runQueued();
+    expect([...jobs.queued.values()].map((j) => j.delayMs)).toEqual([30_000]);
+    // A crash after the attempt was recorded: the same job runs again, sends nothing, keeps its follow-up queued.
+    const [first] = [...jobs.ran.keys()];
+    await jobs.rerun(first!);
+    expect(received).toHaveLength(1);
+    expect(jobs.queued.size).toBe(1);
+    await jobs.runQueued();
+    expect([...jobs.queued.values()].map((j) => j.delayMs)).toEqual([60_000]);
+    answer = 200;
+    await jobs.runQueued();
+    expect(received.map((r) => r.body)).toEqual([received[0]!.body, received[0]!.body, received[0]!.body]);
+    const [delivery] = (await webhooks.application.listWebhookDeliveries({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id })).deliveries;
+    expect(delivery!.status).toBe('SUCCEEDED');
+    expect(delivery!.attempts.map((a) => a.statusCode)).toEqual([500, 500, 200]);
+    // Manual redelivery: the same id once more.
+    await webhooks.application.redeliverWebhook({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id, deliveryId: delivery!.id });
+    await jobs.runQueued();
+    expect(received).toHaveLength(4);
+    expect(JSON.parse(received[3]!.body).id).toBe(delivery!.eventId);
+  });
+
+  it('should disable an endpoint failing for three days and mail the admin who registered it', async () => {
+    const { endpoint } = await register();
+    answer = 500;
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    await jobs.runQueued();
+    now = new Date(now.getTime() + 3 * 24 * 3600_000 + 1000);
+    await webhooks.publish(alertCreatedFact(COMPANY, { ...ALERT, id: 'evt-2:c-acme:0' }));
+    await jobs.runQueued();
+    await new Promise((r) => setTimeout(r, 300));
+    const [listed] = (await webhooks.application.listWebhookEndpoints({ companyId: COMPANY, userId: 'u' })).endpoints;
+    expect(listed).toMatchObject({ id: endpoint.id, status: 'FAILING', failingSince: '2026-12-01T10:00:00.000Z' });
+    expect(mail).toEqual([expect.objectContaining({ to: 'ada@acme.example', subject: 'LogiScope disabled a webhook endpoint that kept failing' })]);
+    // Disabled: nothing is queued for it; enabled again, it starts afresh.
+    await webhooks.publish(alertCreatedFact(COMPANY, { ...ALERT, id: 'evt-3:c-acme:0' }));
+    expect([...jobs.queued.keys()].filter((k) => k.includes('evt-3'))).toEqual([]);
+    const enabled = await webhooks.application.updateWebhookEndpoint({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id, events: [], enabled: true });
+    expect(enabled).toMatchObject({ status: 'ENABLED', failingSince: null });
+  });
+
+  it('should sign with both secrets for 24 hours after a roll, then with the new one alone', async () => {
+    const { endpoint, secret } = await register();
+    now = new Date('2026-12-01T12:00:00.000Z');
+    const rolled = await webhooks.application.rollWebhookSecret({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
+    expect(rolled.secret).not.toBe(secret);
+    expect(rolled.endpoint).toMatchObject({ previousSecretExpiresAt: '2026-12-02T12:00:00.000Z', secretPrefix: rolled.secret.slice(0, 12) });
+    await webhooks.application.sendWebhookTest({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
+    await jobs.runQueued();
+    expect(received[0]!.headers['logiscope-signature']).toBe(signatureHeader([rolled.secret, secret], Math.floor(now.getTime() / 1000), received[0]!.body));
+    now = new Date('2026-12-02T12:00:01.000Z');
+    await webhooks.application.sendWebhookTest({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
+    await jobs.runQueued();
+    expect(received[1]!.headers['logiscope-signature']).toBe(signatureHeader([rolled.secret], Math.floor(now.getTime() / 1000), received[1]!.body));
+  });
+});

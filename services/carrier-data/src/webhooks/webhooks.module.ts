@@ -1,0 +1,60 @@
+import { Projector, type ServiceRuntime } from '@logiscope/infra';
+import type { MonitoringAlertView } from '../carrier-data.api';
+import { loadWebhookConfig, type WebhookConfig } from './webhook.config';
+import { WebhookDeliveryRepository } from './webhook-delivery.repository';
+import { WebhookDeliveryService, type WebhookFact } from './webhook-delivery.service';
+import type { WebhookEndpointProjection } from './webhook-endpoint.projection';
+import { WebhookSender } from './webhook.sender';
+import { WebhookApplication } from './webhook.service';
+
+export interface RunningWebhooks {
+  application: WebhookApplication;
+  /** Where sources hand their facts (at least once each). */
+  publish(fact: WebhookFact): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** An alert as its webhook event carries it (`alert.created`). */
+export function alertCreatedFact(companyId: string, alert: MonitoringAlertView): WebhookFact {
+  return {
+    companyId,
+    type: 'alert.created',
+    sourceKey: alert.id,
+    occurredAt: alert.createdAt,
+    data: { alertId: alert.id, dotNumber: alert.carrierId, code: alert.code ?? '', severity: alert.severity, title: alert.title, description: alert.description, params: alert.params ?? {}, createdAt: alert.createdAt },
+  };
+}
+
+/**
+ * Webhooks on carrier-data's runtime: the endpoints projection catches up before carrier-data answers; deliveries run
+ * on the profile's job queue (the SQLite scheduler embedded, BullMQ distributed), whichever process picks them up.
+ */
+export async function setUpWebhooks(
+  runtime: Pick<ServiceRuntime, 'events' | 'documents' | 'jobs' | 'mail'>,
+  projection: WebhookEndpointProjection,
+  options: { now: () => Date; onAppended?: () => void; config?: WebhookConfig },
+): Promise<RunningWebhooks> {
+  const config = options.config ?? loadWebhookConfig();
+  const projector = new Projector(runtime.events, runtime.documents, projection);
+  await projector.start();
+  const onAppended = () => {
+    options.onAppended?.();
+    projector.notify();
+  };
+  const deliveries = await WebhookDeliveryRepository.open(runtime.documents);
+  const policy = { allowLoopback: config.allowLoopback };
+  const delivery = new WebhookDeliveryService({
+    endpoints: projection.documents,
+    deliveries,
+    jobs: runtime.jobs,
+    sender: new WebhookSender({ ...policy, timeoutMs: config.timeoutMs }),
+    events: runtime.events,
+    mail: runtime.mail,
+    retryBaseMs: config.retryBaseMs,
+    onAppended,
+    now: options.now,
+  });
+  delivery.start();
+  const application = new WebhookApplication({ events: runtime.events, endpoints: projection.documents, deliveries, delivery, projector, onAppended, policy, now: options.now });
+  return { application, publish: (fact) => delivery.publish(fact), stop: () => projector.stop() };
+}
