@@ -47,6 +47,7 @@ import {
   ComplianceDocumentGeneratedV1,
   ComplianceDocumentRequestedV1,
 } from '../reports/compliance.events';
+import { LoadVettedV1, VettingRetentionSetV1 } from '../reports/vetting.events';
 import { LoginRiskAssessedV1 } from '../security-tracking/security-tracking.events';
 import {
   CompanySecondFactorRequirementSetV1,
@@ -139,6 +140,8 @@ export const EventCatalogue = withProtoMessages({
   ComplianceDocumentFailed: unpublished(ComplianceDocumentFailedV1),
   ComplianceDocumentDownloaded: unpublished(ComplianceDocumentDownloadedV1),
   CertificateIssued: published(Topics.reportsCompliance, CertificateIssuedV1),
+  LoadVetted: published(Topics.reportsCompliance, LoadVettedV1),
+  VettingRetentionSet: unpublished(VettingRetentionSetV1),
   LoginRiskAssessed: published(Topics.securityLoginRisk, LoginRiskAssessedV1),
   TrialStarted: published(Topics.billingSubscriptions, TrialStartedV1),
   TrialExtended: published(Topics.billingSubscriptions, TrialExtendedV1),
