@@ -33,16 +33,19 @@ describe.each(e2eProfiles())('load vetting records [%s]', (profile) => {
   let a: ApiClient;
   let b: ApiClient;
   const byOutcome: Partial<Record<Carrier['verdict']['outcome'], Carrier>> = {};
+  /** A carrier with an MC docket (the public API vets it by docket too). */
+  let withMc: Carrier;
 
   beforeAll(async () => {
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
     [a, b] = [await company(server.baseUrl), await company(server.baseUrl)];
     const found = await eventually(
       async () => (await a.get('/api/carriers/search?q=trucking&pageSize=100')).body.carriers as Carrier[],
-      (cs) => ['REVIEW', 'FAIL'].every((o) => cs.some((c) => c.verdict.outcome === o && c.mcNumber !== '')),
-      'demo carriers whose verdicts are Review and Fail',
+      (cs) => ['REVIEW', 'FAIL'].every((o) => cs.some((c) => c.verdict.outcome === o)) && cs.some((c) => c.mcNumber !== ''),
+      'demo carriers whose verdicts are Review and Fail, and one with an MC docket',
     );
-    for (const c of found) if (c.mcNumber !== '') byOutcome[c.verdict.outcome] ??= c;
+    for (const c of found) byOutcome[c.verdict.outcome] ??= c;
+    withMc = found.find((c) => c.mcNumber !== '')!;
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -130,7 +133,7 @@ describe.each(e2eProfiles())('load vetting records [%s]', (profile) => {
     const other = await admin.post('/api/company/api-keys', { name: 'Reader', scopes: ['carriers:read'] });
     const tms = (method: string, path: string, body?: unknown, secret = created.body.secret as string) =>
       new ApiClient(server.baseUrl).request(method, path, body, { authorization: `Bearer ${secret}` });
-    const carrier = byOutcome.PASS ?? byOutcome.REVIEW!;
+    const carrier = withMc;
 
     const byDot = await tms('POST', '/api/v1/vettings', { usdot: carrier.dotNumber, loadReference: 'TMS-1' });
     expect(byDot.status).toBe(201);

@@ -5,13 +5,13 @@ import type { LoadVetted } from '@logiscope/proto';
 export interface VettingDocument extends Document, Omit<LoadVetted['data'], 'code'> {
   /** The later record of the same load; '' while this one is current. */
   supersededBy: string;
-  /** Load reference, lane, carrier name, USDOT and MC in lower case: what the history's search box matches. */
+  /** Load reference (as matched: single spaces), lane, carrier name, USDOT and MC in lower case: what the history's search box matches. */
   searchText: string;
 }
 
 export const VETTINGS_COLLECTION = 'load_vettings';
 
-const searchTextOf = (d: LoadVetted['data']) => [d.loadReference, d.lane, d.carrierName, d.dotNumber, d.mcNumber ? `mc${d.mcNumber}` : ''].join(' ').toLowerCase();
+const searchTextOf = (d: LoadVetted['data']) => [d.loadKey, d.lane, d.carrierName, d.dotNumber, d.mcNumber ? `mc${d.mcNumber}` : ''].join(' ').toLowerCase();
 
 /**
  * LoadVetted → the record, and the record it supersedes marked so (the only field a record's document ever gains:

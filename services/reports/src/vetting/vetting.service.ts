@@ -130,7 +130,7 @@ export class VettingService {
     const filter: Filter<VettingDocument> = { companyId: request.companyId };
     if (request.carrierId) filter.carrierId = request.carrierId;
     if (request.loadReference) filter.loadKey = loadKeyOf(request.loadReference);
-    if (request.q) filter.searchText = { $contains: request.q.trim().toLowerCase() };
+    if (request.q.trim()) filter.searchText = { $contains: request.q.trim().replace(/\s+/g, ' ').toLowerCase() };
     if (request.cursor) filter.vettedAt = { $lt: request.cursor };
     const limit = Math.min(Math.max(request.limit || 50, 1), 500);
     const found = await this.deps.vettings.find(filter, { sort: { vettedAt: -1 }, limit: limit + 1 });
