@@ -2,9 +2,9 @@
  * Load vetting in a real browser (issue 24 §4): a broker opens a carrier whose verdict is Review, chooses "Vet for a
  * load", meets the form's rules, accepts the Review with a reason and gets the record with its code, PDF, JSON and
  * public links; a carrier that fails offers no override, in the words the server refuses one with, and is recorded all
- * the same. The Load Vetting History lists both, finds one by its load reference and exports them as CSV; the public
- * page shows the record to a visitor. The dialog and its answer are axe-clean and fit a phone; the dialog and the
- * history speak French and Spanish. The company's ADMIN sets how long new records are kept.
+ * the same. The Load Vetting History lists both, per load and per carrier too, finds one by its load reference and
+ * exports them as CSV; its ADMIN sets how long new records are kept; the public page shows a record to a visitor. The
+ * dialog and its answer are axe-clean and fit a phone; the dialog and the history speak French and Spanish.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -123,6 +123,21 @@ describe.each(['embedded' as const])('load vetting in the browser [%s]', (profil
     expect(csv.split('\r\n')[0]).toContain('Verification code,Vetted at,Load reference');
     expect(csv).toContain(code);
     expect(csv).toContain('PO-99001');
+    // Per load and per carrier: a record's load reference and USDOT list that load's and that carrier's records.
+    await rows.nth(1).getByTestId('vetting-row-load').click();
+    await page.waitForURL('**/load-vetting?loadReference=PO-48213');
+    await page.getByTestId('vetting-filter-load').getByText('Load PO-48213 only').waitFor(VISIBLE);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="vetting-row"]').length === 1);
+    expect(await rows.first().getAttribute('data-code')).toBe(code);
+    await page.getByTestId('vetting-filter-load').locator('.ant-tag-close-icon').click();
+    await rows.nth(1).waitFor(VISIBLE);
+    await rows.first().getByTestId('vetting-row-carrier').click();
+    await page.waitForURL(`**/load-vetting?carrierId=${fail.id}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="vetting-row"]').length === 1);
+    expect(await rows.first().getByText('PO-99001').count()).toBe(1);
+    await page.getByTestId('vetting-filter-carrier').locator('.ant-tag-close-icon').click();
+    await rows.nth(1).waitFor(VISIBLE);
+
     // The ADMIN sets how long new records are kept.
     await page.getByTestId('vetting-retention').getByText("New records are kept for 8 years from the day they are made. (LogiScope's default)").waitFor(VISIBLE);
     await page.getByLabel('Keep new records for (years)').fill('10');

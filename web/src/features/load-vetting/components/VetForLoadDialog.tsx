@@ -124,9 +124,14 @@ export function VetForLoadDialog({ carrierId, companyName, verdict, open, onClos
             <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('errors:VETTING_FAIL_NOT_OVERRIDABLE')} description={t('vetting.dialog.failRecorded')} data-testid="vet-fail" />
           ) : null}
           {failure ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failure} data-testid="vet-failure" /> : null}
-          <Button type="primary" htmlType="submit" icon={<AuditOutlined />} loading={isLoading} data-testid="vet-submit">
-            {t('vetting.dialog.submit')}
-          </Button>
+          <Space wrap size="middle">
+            <Button type="primary" htmlType="submit" icon={<AuditOutlined />} loading={isLoading} data-testid="vet-submit">
+              {t('vetting.dialog.submit')}
+            </Button>
+            <Link to={`${PATHS.loadVettings}?${new URLSearchParams({ carrierId })}`} data-testid="vet-carrier-history">
+              {t('vetting.dialog.carrierHistory')}
+            </Link>
+          </Space>
         </Form>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VettingView } from '@logiscope/proto/views';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
@@ -30,9 +30,14 @@ function Row({ record }: { record: VettingView }) {
     <li data-testid="vetting-row" data-code={record.code} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
       <Flex gap={12} wrap justify="space-between" align="start">
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Typography.Text strong>{t('vetting.history.load', { reference: record.loadReference })}</Typography.Text>
+          <Link to={`?${new URLSearchParams({ loadReference: record.loadReference })}`} data-testid="vetting-row-load">
+            <Typography.Text strong>{t('vetting.history.load', { reference: record.loadReference })}</Typography.Text>
+          </Link>
           <span>
-            <Link to={`/carrier/${encodeURIComponent(record.carrierId)}`}>{record.carrierName}</Link> · USDOT {record.dotNumber}
+            <Link to={`/carrier/${encodeURIComponent(record.carrierId)}`}>{record.carrierName}</Link> ·{' '}
+            <Link to={`?${new URLSearchParams({ carrierId: record.carrierId })}`} title={t('vetting.history.carrierRecords')} data-testid="vetting-row-carrier">
+              USDOT {record.dotNumber}
+            </Link>
           </span>
           <Typography.Text type="secondary">
             {t('vetting.history.vetted', { date: format.date(record.vettedAt, true), name: record.requestedBy })} · {record.code}
@@ -54,9 +59,19 @@ export function LoadVettingHistoryPage() {
   const { t } = useTranslation('compliance');
   const errorText = useErrorText();
   const toast = useToast();
+  // Per carrier (?carrierId=) and per load (?loadReference=): the links of each record, the carrier page's link.
+  const [params, setParams] = useSearchParams();
+  const carrierId = params.get('carrierId') ?? '';
+  const loadReference = params.get('loadReference') ?? '';
   const [q, setQ] = useState('');
   const [limit, setLimit] = useState(PAGE);
-  const { data, error, isFetching, isLoading } = useListVettingsQuery({ q, limit });
+  const { data, error, isFetching, isLoading } = useListVettingsQuery({ q, carrierId, loadReference, limit });
+  const clear = (name: 'carrierId' | 'loadReference') => {
+    const next = new URLSearchParams(params);
+    next.delete(name);
+    setParams(next);
+    setLimit(PAGE);
+  };
   const [fetchPage] = useLazyListVettingsQuery();
   const [exporting, setExporting] = useState(false);
   useUnauthorizedEffect(error);
@@ -67,7 +82,7 @@ export function LoadVettingHistoryPage() {
       const all: VettingView[] = [];
       let cursor = '';
       do {
-        const page = await fetchPage({ q, cursor, limit: 500 }).unwrap();
+        const page = await fetchPage({ q, carrierId, loadReference, cursor, limit: 500 }).unwrap();
         all.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor && all.length < EXPORT_MAX);
@@ -98,6 +113,16 @@ export function LoadVettingHistoryPage() {
           style={{ maxWidth: 420, flex: '1 1 240px' }}
           data-testid="vetting-search"
         />
+        {carrierId ? (
+          <Tag closable onClose={() => clear('carrierId')} data-testid="vetting-filter-carrier" style={{ alignSelf: 'center' }}>
+            {t('vetting.history.onlyCarrier', { id: carrierId })}
+          </Tag>
+        ) : null}
+        {loadReference ? (
+          <Tag closable onClose={() => clear('loadReference')} data-testid="vetting-filter-load" style={{ alignSelf: 'center' }}>
+            {t('vetting.history.onlyLoad', { reference: loadReference })}
+          </Tag>
+        ) : null}
         <Button icon={<DownloadOutlined />} loading={exporting} disabled={items.length === 0} onClick={() => void exportCsv()} data-testid="vetting-export">
           {t('vetting.history.export')}
         </Button>
@@ -107,7 +132,7 @@ export function LoadVettingHistoryPage() {
       ) : error ? (
         <Alert type="error" showIcon title={t('vetting.history.loadFailed')} description={errorText(error, '')} />
       ) : items.length === 0 ? (
-        <Empty description={q ? t('vetting.history.noMatch') : t('vetting.history.none')} data-testid="vetting-empty" />
+        <Empty description={q || carrierId || loadReference ? t('vetting.history.noMatch') : t('vetting.history.none')} data-testid="vetting-empty" />
       ) : (
         <>
           <ul data-testid="vetting-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
