@@ -24,6 +24,7 @@ import type { SessionStore } from './auth/session.store';
 import { deviceCookieKey, RememberedDevices } from './auth/remembered-devices';
 import { CarrierDetailController } from './carriers/carrier-detail.controller';
 import { CertificatesController } from './compliance/certificates.controller';
+import { VettingsController } from './compliance/vettings.controller';
 import { ComplianceDocumentsController } from './compliance/compliance-documents.controller';
 import { CarrierSearchController } from './carriers/carrier-search.controller';
 import { EquipmentTrackerController } from './carriers/equipment-tracker.controller';
@@ -89,6 +90,7 @@ export class AppModule {
         MailOutboxController,
         ComplianceDocumentsController,
         CertificatesController,
+        VettingsController,
         HealthController,
         OpenApiController,
       ],

@@ -139,6 +139,13 @@ const MATRIX: Record<string, Row> = {
   downloadCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), expect: signedIn(404) },
   getCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), expect: all(404) },
   verifyCertificate: { params: () => ({ code: 'LS-0000-0000-0000' }), body: () => ({ file: 'JVBERi0xLjMK' }), expect: all(404) },
+  // Load vetting records: any company member vets a load and reads the company's history; the record is public by code.
+  vetLoad: { params: carrier, body: () => ({ loadReference: 'AUTH-MATRIX-1' }), expect: signedIn(201) },
+  listVettings: { expect: signedIn(200) },
+  getVetting: { params: () => ({ code: 'LV-0000-0000-0000' }), expect: all(404) },
+  downloadVettingPdf: { params: () => ({ code: 'LV-0000-0000-0000' }), expect: signedIn(404) },
+  getVettingRetention: { expect: signedIn(200) },
+  setVettingRetention: { body: () => ({ years: 8 }), expect: adminOnly(200) },
   // Teams: company A is a broker (201); company B and the operator's company are shippers (403). Another company's
   // member does not exist for an ADMIN (404); acting on oneself is refused (services/identity/test/team.e2e.spec.ts).
   listTeamMembers: { expect: adminOnly(200) },
@@ -216,6 +223,9 @@ const MATRIX: Record<string, Row> = {
   listWebhookDeliveries: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
   redeliverWebhook: { params: () => ({ id: 'no-such-endpoint', deliveryId: 'no-such-delivery' }), expect: adminOnly(404) },
   sendWebhookTest: { params: () => ({ id: 'no-such-endpoint' }), expect: adminOnly(404) },
+  vetLoadV1: { body: () => ({ usdot: '44110', loadReference: 'AUTH-MATRIX-1' }), expect: all(401) },
+  listVettingsV1: { expect: all(401) },
+  getVettingV1: { params: () => ({ code: 'LV-0000-0000-0000' }), expect: all(401) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };

@@ -11,6 +11,7 @@ export * from './billing/billing.terms';
 export * from './reports/reports.events';
 export * from './reports/carrier-notice.events';
 export * from './reports/compliance.events';
+export * from './reports/vetting.events';
 export * from './security-tracking/security-tracking.events';
 export * from './shared/catalogue';
 export * from './shared/codec';

@@ -180,11 +180,13 @@ describe.each(['embedded' as const])('French and Spanish on the main screens [%s
     await page.getByTestId('fg-new-report').waitFor(VISIBLE);
     await expectNoEnglish(page, lng, 'freightguard', shots);
 
-    // Pages of one record: a certificate's verification (its snapshot's checks and factors), a report's response
-    // portal, the sample carrier report and a checkout.
+    // Pages of one record: a certificate's verification (its snapshot's checks and factors), a load vetting record and
+    // the vetting history, a report's response portal, the sample carrier report and a checkout.
     const fixtures = await prepareFixtures(page.request, server);
     const records: [string, string][] = [
       [`/verify/${fixtures.certificateCode}`, tid('certificate-record')],
+      [`/verify/${fixtures.vettingCode}`, tid('vetting-record')],
+      ['/load-vetting', tid('vetting-list')],
       [`/respond/${fixtures.responseId}`, tid('portal-report')],
       ['/carrier/demo', tid('risk-factors')],
       [`/subscription/checkout/${fixtures.checkoutId}`, tid('sandbox-pay')],

@@ -262,6 +262,9 @@ describe('every screen at a phone width [embedded]', () => {
     await dialogFits(page, e2e.shots, 'admin-carrier-submit-report', failures, `/carrier/${encodeURIComponent(fixtures.carrierId)}`, () =>
       page.getByRole('button', { name: 'Submit Report' }).click(),
     );
+    await dialogFits(page, e2e.shots, 'admin-carrier-vet-for-load', failures, `/carrier/${encodeURIComponent(fixtures.carrierId)}`, () =>
+      page.getByRole('button', { name: 'Vet for a load' }).click(),
+    );
     await dialogFits(page, e2e.shots, 'admin-equipment-vin-lookup', failures, '/equipment-tracker', () => page.getByRole('button', { name: 'VIN Lookup' }).click());
     await dialogFits(page, e2e.shots, 'admin-login-details', failures, '/login-tracking', () => page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').click());
     await dialogFits(page, e2e.shots, 'admin-bulk-upload', failures, '/', () => page.getByText('Bulk Upload', { exact: true }).click());

@@ -39,6 +39,7 @@ const DIALOGS: readonly { name: string; state: ScreenState; path: (f: ScreenFixt
   { name: 'admin-bulk-upload', state: 'ADMIN', path: () => '/', open: '[data-testid="quick-actions"] button:has-text("Bulk Upload")' },
   { name: 'admin-api-settings', state: 'ADMIN', path: () => '/', open: '[data-testid="quick-actions"] button:has-text("API Settings")' },
   { name: 'admin-submit-report', state: 'ADMIN', path: (f) => `/carrier/${encodeURIComponent(f.carrierId)}`, open: '[data-testid="submit-report"]' },
+  { name: 'admin-vet-for-load', state: 'ADMIN', path: (f) => `/carrier/${encodeURIComponent(f.carrierId)}`, open: '[data-testid="vet-for-load"]' },
   { name: 'admin-freightguard-new-report', state: 'ADMIN', path: () => '/freightguard', open: '[data-testid="fg-new-report"]' },
 ];
 

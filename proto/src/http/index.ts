@@ -27,9 +27,10 @@ import * as publicMonitoring from '../carrier-data/public-monitoring.ops';
 import * as publicReports from '../reports/public-reports.ops';
 import * as verdict from '../carrier-data/verdict.ops';
 import * as watchlist from '../carrier-data/watchlist.ops';
+import * as vetting from '../reports/vetting.ops';
 import type { Operation } from '../shared/operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...webhooks, ...publicCarriers, ...publicMonitoring, ...publicReports };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...webhooks, ...publicCarriers, ...publicMonitoring, ...publicReports, ...vetting };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
@@ -46,6 +47,7 @@ export * from '../notes/notes.rules';
 export * from '../reports/carrier-reports.rules';
 export * from '../carrier-data/verdict.rules';
 export * from '../reports/compliance.rules';
+export * from '../reports/vetting.rules';
 export * from '../reports/carrier-risk.rules';
 export * from '../reports/freightguard.rules';
 export * from '../identity/team.rules';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventCatalogue, type EventContract } from '../shared/catalogue';
 import { Topics, type TopicName } from '../shared/topics';
 import { LoginRiskFactorV1 } from '../security-tracking/security-tracking.events';
+import { VerdictCheckSchema } from '../carrier-data/verdict.views';
 import { bytes, uint32, uint64 } from './proto-field';
 import type { ProtoFileSpec, ProtoMessageSpec } from './proto-file';
 
@@ -107,11 +108,13 @@ export const TOPIC_FILES: Record<TopicName, TopicFile> = {
   },
   [Topics.reportsCompliance]: {
     file: 'reports_compliance.proto',
-    header: "Topic logiscope.reports.compliance.v1 (key: the envelope's stream_id, \"compliance-document:<id>\" or \"certificate:<code>\"). Compliance documents a company generated, and due-diligence certificates it issued. document_type: \"DUE_DILIGENCE\" | \"SAFETY_AUDIT\" | \"COMPLIANCE_REPORT\". Times are ISO-8601.",
+    header: "Topic logiscope.reports.compliance.v1 (key: the envelope's stream_id, \"compliance-document:<id>\", \"certificate:<code>\" or \"load-vetting:<company id>:<load key>\"). Compliance documents a company generated, due-diligence certificates it issued, and the loads it vetted. document_type: \"DUE_DILIGENCE\" | \"SAFETY_AUDIT\" | \"COMPLIANCE_REPORT\". Times are ISO-8601.",
     comments: {
       ComplianceDocumentGenerated: "The background job wrote a compliance document's PDF.",
       CertificateIssued: "A company issued a due-diligence certificate: what it saw of the carrier (snapshot_json) and the server's Ed25519 signature (base64) of the PDF's SHA-256 (hex text), with the verifying key (PEM, SPKI).",
+      LoadVetted: "A company vetted a carrier for one load (webhook event vetting.recorded): the verdict frozen as it stood (outcome PASS | REVIEW | FAIL, every check with its data set and as-of date, the rule profile), who asked and when, an accepted Review's reason, and the signed SHA-256 of the record's PDF. supersedes names the earlier record of the same load; records are never edited.",
     },
+    nested: { LoadVetted: [{ name: 'VettingCheck', schema: VerdictCheckSchema, comment: 'One check of the frozen verdict.' }] },
   },
   [Topics.securityLoginRisk]: {
     file: 'security_login_risk.proto',

@@ -56,7 +56,8 @@ const dollars = (code: 'FG_MONETARY_IMPACT_INVALID' | 'FG_AMOUNT_RECOVERED_INVAL
 
 const number = (code: 'FG_MC_INVALID' | 'FG_DOT_INVALID') => singleLine(z.string().max(20, message(code))).transform(freightGuardNumber).pipe(z.string().regex(/^\d{0,8}$/, message(code)));
 
-const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
+export const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
  * POST /api/freightguard: the New Report form. The spec's client rules (submit needs carrier name, MC number, category

@@ -13,6 +13,9 @@ import {
   DashboardPeriodSchema,
   FreightGuardReportViewSchema,
   incidentContent,
+  VettingPageSchema,
+  VettingRetentionViewSchema,
+  VettingViewSchema,
 } from '../views';
 
 /** What a report says, either kind (the other kind's fields are '' / 0). */
@@ -271,14 +274,43 @@ const ListFreightGuardReportsReply = z.object({
 
 const GetFreightGuardReportRequest = z.object({ reportId: z.string(), companyId: z.string() });
 
+const VetLoadRequest = z
+  .object({
+    companyId: z.string(),
+    userId: z.string(),
+    companyName: z.string(),
+    requestedBy: z.string(),
+    apiKeyId: z.string(),
+    carrierId: z.string(),
+    loadReference: z.string(),
+    pickupDate: z.string(),
+    lane: z.string(),
+    overrideReason: z.string(),
+  })
+  .describe('Load vetting records (services/reports/src/vetting/vetting.api.ts). requested_by: the name recorded as who asked; api_key_id: \'\' from the web app.');
+
+const VettingView = VettingViewSchema;
+const VettingCheck = VettingViewSchema.shape.checks.element;
+const VettingPage = VettingPageSchema;
+
+const ListVettingsRequest = z.object({ companyId: z.string(), carrierId: z.string(), loadReference: z.string(), q: z.string(), cursor: z.string(), limit: z.number().int() });
+
+const GetVettingRequest = z.object({ code: z.string(), companyId: z.string() }).describe("company_id '': the public record (any code); else only that company's.");
+
+const GetVettingRetentionRequest = z.object({ companyId: z.string() });
+
+const SetVettingRetentionRequest = z.object({ companyId: z.string(), userId: z.string(), setBy: z.string(), years: z.number().int() }).describe("set_by: the administrator's e-mail (the gateway checks the role).");
+
+const VettingRetentionView = VettingRetentionViewSchema;
+
 export const ReportsContract = defineService({
   file: 'grpc/v1/reports.proto',
   package: 'logiscope.reports.v1',
   service: 'ReportsService',
   source: 'proto/src/reports/reports.service-api.ts',
   header:
-    'reports\' application API (reports and incidents, the response portal, the broker dashboard, FreightGuard, compliance documents and certificates), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumerations travel as plain strings (see identity.proto for why); money as decimal strings in dollars.',
-  messages: { FileReportRequest, ReportRecord, PortalRecord, ListCarrierReportsRequest, ListCarrierReportsReply, GetReportRequest, GetResponsePortalRequest, RespondToReportRequest, RetractReportRequest, RetractReportReply, VerifyIncidentRequest, ResolveIncidentRequest, RequestComplianceDocumentRequest, ListComplianceDocumentsRequest, ComplianceDocumentView, ListComplianceDocumentsReply, GetComplianceDocumentRequest, DownloadComplianceDocumentRequest, PdfFile, IssueCertificateRequest, ListCertificatesRequest, CertificateView, ListCertificatesReply, DownloadCertificateRequest, GetCertificateRequest, VerifyCertificateRequest, CertificateRecord, CertificateVerificationView, BrokerDashboardRequest, DashboardSummary, DashboardMoney, DashboardCategory, DashboardDay, DashboardActivity, DashboardCandidate, BrokerDashboardReply, ListFreightGuardReportsRequest, FreightGuardRecord, ListFreightGuardReportsReply, GetFreightGuardReportRequest },
+    'reports\' application API (reports and incidents, the response portal, the broker dashboard, FreightGuard, compliance documents, certificates and load vetting records), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumerations travel as plain strings (see identity.proto for why); money as decimal strings in dollars.',
+  messages: { FileReportRequest, ReportRecord, PortalRecord, ListCarrierReportsRequest, ListCarrierReportsReply, GetReportRequest, GetResponsePortalRequest, RespondToReportRequest, RetractReportRequest, RetractReportReply, VerifyIncidentRequest, ResolveIncidentRequest, RequestComplianceDocumentRequest, ListComplianceDocumentsRequest, ComplianceDocumentView, ListComplianceDocumentsReply, GetComplianceDocumentRequest, DownloadComplianceDocumentRequest, PdfFile, IssueCertificateRequest, ListCertificatesRequest, CertificateView, ListCertificatesReply, DownloadCertificateRequest, GetCertificateRequest, VerifyCertificateRequest, CertificateRecord, CertificateVerificationView, BrokerDashboardRequest, DashboardSummary, DashboardMoney, DashboardCategory, DashboardDay, DashboardActivity, DashboardCandidate, BrokerDashboardReply, ListFreightGuardReportsRequest, FreightGuardRecord, ListFreightGuardReportsReply, GetFreightGuardReportRequest, VetLoadRequest, VettingCheck, VettingView, VettingPage, ListVettingsRequest, GetVettingRequest, GetVettingRetentionRequest, SetVettingRetentionRequest, VettingRetentionView },
   rpcs: {
     fileReport: { request: FileReportRequest, reply: ReportRecord },
     listCarrierReports: { request: ListCarrierReportsRequest, reply: ListCarrierReportsReply },
@@ -291,6 +323,12 @@ export const ReportsContract = defineService({
     brokerDashboard: { request: BrokerDashboardRequest, reply: BrokerDashboardReply, comment: 'The broker dashboard (services/reports/src/dashboard/dashboard.api.ts).' },
     listFreightGuardReports: { request: ListFreightGuardReportsRequest, reply: ListFreightGuardReportsReply, comment: 'FreightGuard\'s incident list (services/reports/src/freightguard/freightguard.api.ts).' },
     getFreightGuardReport: { request: GetFreightGuardReportRequest, reply: FreightGuardRecord },
+    vetLoad: { request: VetLoadRequest, reply: VettingView, comment: 'Load vetting records (services/reports/src/vetting/vetting.api.ts).' },
+    listVettings: { request: ListVettingsRequest, reply: VettingPage },
+    getVetting: { request: GetVettingRequest, reply: VettingView },
+    downloadVettingPdf: { request: GetVettingRequest, reply: PdfFile },
+    getVettingRetention: { request: GetVettingRetentionRequest, reply: VettingRetentionView },
+    setVettingRetention: { request: SetVettingRetentionRequest, reply: VettingRetentionView },
     requestComplianceDocument: { request: RequestComplianceDocumentRequest, reply: ComplianceDocumentView, comment: 'Compliance documents and due-diligence certificates (services/reports/src/compliance/compliance.api.ts).' },
     listComplianceDocuments: { request: ListComplianceDocumentsRequest, reply: ListComplianceDocumentsReply },
     getComplianceDocument: { request: GetComplianceDocumentRequest, reply: ComplianceDocumentView },

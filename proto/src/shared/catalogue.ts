@@ -48,6 +48,7 @@ import {
   ComplianceDocumentGeneratedV1,
   ComplianceDocumentRequestedV1,
 } from '../reports/compliance.events';
+import { LoadVettedV1, VettingRetentionSetV1 } from '../reports/vetting.events';
 import { ApiKeyUsedFromNewAddressV1, LoginRiskAssessedV1 } from '../security-tracking/security-tracking.events';
 import {
   CompanySecondFactorRequirementSetV1,
@@ -144,6 +145,8 @@ export const EventCatalogue = withProtoMessages({
   ComplianceDocumentFailed: unpublished(ComplianceDocumentFailedV1),
   ComplianceDocumentDownloaded: unpublished(ComplianceDocumentDownloadedV1),
   CertificateIssued: published(Topics.reportsCompliance, CertificateIssuedV1),
+  LoadVetted: published(Topics.reportsCompliance, LoadVettedV1),
+  VettingRetentionSet: unpublished(VettingRetentionSetV1),
   LoginRiskAssessed: published(Topics.securityLoginRisk, LoginRiskAssessedV1),
   ApiKeyUsedFromNewAddress: published(Topics.securityLoginRisk, ApiKeyUsedFromNewAddressV1),
   TrialStarted: published(Topics.billingSubscriptions, TrialStartedV1),

@@ -3,6 +3,10 @@ import type { ZodObject, ZodType } from 'zod';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { EventCatalogue, type EventContract, type EventType } from './catalogue';
 import { decodeEnvelope, encodeEnvelope, ENVELOPE_MESSAGE, EventCodecError, eventProtoRoot } from './codec';
+import { VETTING_VIEW_EXAMPLE, type VettingView } from '../reports/vetting.views';
+
+/** A record's view without what only the read model knows (whether it was overridden is its reason; what superseded it). */
+const withoutViewOnly = ({ overridden: _overridden, supersededBy: _supersededBy, ...recorded }: VettingView) => recorded;
 
 type PublicType = { [K in EventType]: (typeof EventCatalogue)[K]['topic'] extends null ? never : K }[EventType];
 
@@ -250,6 +254,16 @@ const examples: { [K in PublicType]: object } = {
     verifyUrl: 'https://app.logiscope.example/verify/LS-7K2M-9QXD-4TNB',
     snapshotJson: '{"carrier":{"id":"158121","name":"VERIHA TRUCKING INC","authorityStatus":"ACTIVE"},"verdict":{"outcome":"PASS"},"riskFactors":[],"reports":[]}',
     sha256: '9f2c1a7be4d35e0c8b6a2f1d0e9c8b7a6f5e4d3c2b1a09f8e7d6c5b4a3928170',
+    signature: 'q1n2Qm0bX8m7yq0e3ZlW7i5G2Q8w9cPZ0c4l8t2xk3yq1n2Qm0bX8m7yq0e3ZlW7i5G2Q8w9cPZ0c4l8t2xkAA==',
+    publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n',
+  },
+  // The views' example record, as the event carries it (with who asked, the load's key and the PDF's signature).
+  LoadVetted: {
+    ...withoutViewOnly(VETTING_VIEW_EXAMPLE),
+    companyId: 'cmp_01J8ZK4B2C7D9E1F3G5H6J8K0L',
+    userId: 'usr_01J8ZK3T6Q9V2M4N7P0R5S8W1X',
+    apiKeyId: '',
+    loadKey: 'PO-48213',
     signature: 'q1n2Qm0bX8m7yq0e3ZlW7i5G2Q8w9cPZ0c4l8t2xk3yq1n2Qm0bX8m7yq0e3ZlW7i5G2Q8w9cPZ0c4l8t2xkAA==',
     publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n',
   },

@@ -174,6 +174,16 @@ export const MESSAGES = {
   CERTIFICATE_NOT_FOUND: 'Certificate not found.',
   CERTIFICATE_FILE_REQUIRED: 'Choose the certificate PDF to check.',
   CERTIFICATE_FILE_TOO_LARGE: 'This file is too large to be a LogiScope certificate.',
+  // Load vetting records (issue 24 §4).
+  VETTING_LOAD_REFERENCE_REQUIRED: 'Give the load reference (up to 64 characters)',
+  VETTING_PICKUP_DATE_INVALID: 'Pickup date must be a date (YYYY-MM-DD)',
+  VETTING_LANE_TOO_LONG: 'Lane must be at most 120 characters',
+  VETTING_OVERRIDE_REASON_INVALID: 'Give the reason for overriding the Review (10 to 500 characters)',
+  VETTING_FAIL_NOT_OVERRIDABLE: 'A Fail cannot be overridden: this carrier may not be tendered the load.',
+  VETTING_ONLY_REVIEW_OVERRIDABLE: "Only a Review can be overridden: this carrier's verdict is no longer Review.",
+  VETTING_CARRIER_REQUIRED: "Give the carrier's USDOT number or its docket (MC, MX or FF number), not both",
+  VETTING_NOT_FOUND: 'Vetting record not found.',
+  VETTING_RETENTION_INVALID: 'Keep records a whole number of years from 3 to 30',
   // Text fields and the edge (issue 22): control characters, slow bodies, unknown hosts.
   TEXT_CONTROL_CHARACTERS: 'Remove the invisible control characters (such as NUL, escape or a text-direction override) from this text',
   TEXT_SINGLE_LINE: 'This field takes a single line of text: no line breaks or tabs',

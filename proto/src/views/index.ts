@@ -27,6 +27,7 @@ export * from '../notes/notes.views';
 export * from '../reports/report-visibility';
 export * from '../reports/freightguard.taxonomy';
 export * from '../reports/compliance.views';
+export * from '../reports/vetting.views';
 export * from '../shared/platform.views';
 export * from '../reports/dashboard.views';
 export * from '../identity/second-factor.views';

@@ -6,6 +6,8 @@ export type { FreightGuardApi, FreightGuardListRequest, FreightGuardRecord } fro
 
 export type { CertificateRecord, CompanyCaller, ComplianceApi, PdfFile } from './compliance/compliance.api';
 
+export type { ListVettingsRequest, VetLoadRequest, VettingApi } from './vetting/vetting.api';
+
 export type { DashboardApi, DashboardCandidate, DashboardFigures } from './dashboard/dashboard.api';
 
 /**

@@ -45,6 +45,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   datasets: lazyPage(() => import('../features/datasets/pages/DatasetsPage'), 'DatasetsPage'),
   carrierProfile: lazyPage(() => import('../features/carrier-profile/pages/CarrierProfilePage'), 'CarrierProfilePage'),
   complianceGenerator: lazyPage(() => import('../features/compliance-generator/pages/ComplianceGeneratorPage'), 'ComplianceGeneratorPage'),
+  loadVettings: lazyPage(() => import('../features/load-vetting/pages/LoadVettingHistoryPage'), 'LoadVettingHistoryPage'),
   respond: lazyPage(() => import('../features/carrier-response/pages/CarrierResponsePage'), 'CarrierResponsePage'),
   verifyCertificate: lazyPage(() => import('../features/certificate-verify/pages/VerifyCertificatePage'), 'VerifyCertificatePage'),
   setPassword: lazyPage(() => import('../features/set-password/pages/SetPasswordPage'), 'SetPasswordPage'),

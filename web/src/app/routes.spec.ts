@@ -1,7 +1,7 @@
 import { SIGNED_IN_ROUTES, VISITOR_ROUTES, gateFor, resolveRoute } from './routes';
 
 describe('route tables', () => {
-  it("should match the spec's signed-in table (plus /compliance-generator and the live FMCSA lookup, equipment tracker, broker dashboard and carrier profile)", () => {
+  it("should match the spec's signed-in table (plus /compliance-generator, the load vetting history and the live FMCSA lookup, equipment tracker, broker dashboard and carrier profile)", () => {
     expect(SIGNED_IN_ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/search',
@@ -13,6 +13,7 @@ describe('route tables', () => {
       '/subscription/checkout/:id',
       '/freightguard',
       '/compliance-generator',
+      '/load-vetting',
       '/fmcsa-integration',
       '/datasets',
       '/equipment-tracker',
@@ -63,6 +64,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('signedIn', '/carrier/demo')).toMatchObject({ kind: 'screen', screen: 'carrier' });
     expect(resolveRoute('signedIn', '/freightguard')).toMatchObject({ kind: 'screen', screen: 'freightguard' });
     expect(resolveRoute('signedIn', '/compliance-generator')).toMatchObject({ kind: 'screen', screen: 'complianceGenerator' });
+    expect(resolveRoute('signedIn', '/load-vetting')).toEqual({ kind: 'screen', screen: 'loadVettings', layout: 'app' });
     expect(resolveRoute('signedIn', '/fmcsa-integration')).toEqual({ kind: 'screen', screen: 'fmcsaIntegration', layout: 'app' });
     expect(resolveRoute('signedIn', '/equipment-tracker')).toEqual({ kind: 'screen', screen: 'equipmentTracker', layout: 'app' });
     expect(resolveRoute('signedIn', '/broker-dashboard')).toEqual({ kind: 'screen', screen: 'brokerDashboard', layout: 'app' });
@@ -76,6 +78,9 @@ describe('resolveRoute', () => {
     expect(resolveRoute('signedOut', '/compliance-generator')).toMatchObject({ kind: 'screen', screen: 'complianceGenerator' });
     expect(resolveRoute('signedOut', '/verify/LS-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
     expect(resolveRoute('signedIn', '/verify/LS-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
+    // A load vetting record's code shows on the same public page; the history is the company's (a visitor: not found).
+    expect(resolveRoute('signedOut', '/verify/LV-7K2M-9QXD-4TNB')).toMatchObject({ kind: 'screen', screen: 'verifyCertificate' });
+    expect(resolveRoute('signedOut', '/load-vetting')).toEqual({ kind: 'notFound' });
     // Access Denied for a visitor, as for a USER (the screen decides; spec 001: "Anyone else, or no user").
     expect(resolveRoute('signedOut', '/login-tracking')).toEqual({ kind: 'screen', screen: 'loginTracking', layout: 'public' });
   });

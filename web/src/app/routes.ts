@@ -22,6 +22,7 @@ export type ScreenKey =
   | 'datasets'
   | 'carrierProfile'
   | 'complianceGenerator'
+  | 'loadVettings'
   | 'respond'
   | 'verifyCertificate'
   | 'setPassword'
@@ -57,6 +58,8 @@ export const PATHS = {
   datasets: '/datasets',
   carrierProfile: '/fulger-transport',
   complianceGenerator: '/compliance-generator',
+  /** The company's load vetting records (issue 24 §4): signed in only. */
+  loadVettings: '/load-vetting',
   respond: '/respond/:reportId',
   verifyCertificate: '/verify/:code',
   setPassword: '/set-password',
@@ -68,7 +71,7 @@ export const PATHS = {
 export const SERVER_PATHS = { logout: logoutRedirect.path, login: loginRedirect.path } as const;
 
 const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
-/** A due-diligence certificate's public check: for everyone, like the response portal. */
+/** A due-diligence certificate's or a load vetting record's public check: for everyone, like the response portal. */
 const VERIFY: RouteEntry = { path: PATHS.verifyCertificate, screen: 'verifyCertificate', layout: 'app' };
 /** The invitation e-mail's link: an added member chooses a password (whoever is signed in on this browser). */
 const SET_PASSWORD: RouteEntry = { path: PATHS.setPassword, screen: 'setPassword', layout: 'app' };
@@ -91,6 +94,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.subscriptionCheckout, screen: 'subscriptionCheckout', layout: 'app' },
   { path: PATHS.freightguard, screen: 'freightguard', layout: 'app' },
   { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
+  { path: PATHS.loadVettings, screen: 'loadVettings', layout: 'app' },
   { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },
   { path: PATHS.datasets, screen: 'datasets', layout: 'app' },
   { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'app' },

@@ -19,6 +19,8 @@ export interface ScreenFixtures {
   /** The carrier's response id of a report filed on it (the path part of /respond/:reportId). */
   responseId: string;
   certificateCode: string;
+  /** A load vetting record of the demo company (its history and /verify/LV-…). */
+  vettingCode: string;
   /** A sandbox checkout session of the demo company. */
   checkoutId: string;
 }
@@ -61,6 +63,8 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'respond-unknown', path: '/respond/no-such-report-response-id', title: { en: 'Report Not Found', key: 'reports:portal.notFound' }, key: tid('portal-not-found') },
   { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
   { name: 'verify-unknown', path: '/verify/LS-0000-0000-0000', title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-not-found') },
+  { name: 'verify-vetting', path: (f: ScreenFixtures) => `/verify/${f.vettingCode}`, title: { en: 'Load Vetting Record', key: 'compliance:vetting.verify.title' }, key: tid('vetting-record') },
+  { name: 'verify-vetting-unknown', path: '/verify/LV-0000-0000-0000', title: { en: 'Load Vetting Record', key: 'compliance:vetting.verify.title' }, key: tid('vetting-not-found') },
   { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
   { name: 'auth-forgot', path: '/auth?mode=forgot', title: { en: 'Reset your password', key: 'auth:forgotPassword.title' }, key: tid('forgot-password-email') },
   { name: 'reset-password', path: '/reset-password?token=not-a-real-reset-link', title: { en: 'Choose a new password', key: 'auth:resetPassword.title' }, key: tid('reset-password') },
@@ -68,7 +72,7 @@ const VISITOR_SCREENS: Screen[] = [
   { name: 'login-tracking-denied', path: '/login-tracking', title: ACCESS_DENIED, key: '.ant-result-403' },
   // Other signed-in routes do not exist for a visitor (spec: any other path shows the not-found screen).
   { name: 'unknown-404', path: '/no-such-page', title: NOT_FOUND, key: NOT_FOUND_KEY },
-  ...(['/search', '/control-panel', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard', '/datasets'] as const).map((path) => ({
+  ...(['/search', '/control-panel', '/carrier/demo', '/subscription', '/subscription/checkout/cs_sandbox_x', '/freightguard', '/datasets', '/load-vetting'] as const).map((path) => ({
     name: `${path.slice(1).split('/').slice(0, 2).join('-')}-404`,
     path,
     title: NOT_FOUND,
@@ -109,6 +113,8 @@ function signedInScreens(state: 'USER' | 'ADMIN'): Screen[] {
     { name: 'carrier-profile', path: '/fulger-transport', title: { en: 'Carrier Intelligence Profile', key: 'pages:carrierProfile.title' }, key: tid('carrier-picker') },
     { name: 'respond', path: (f: ScreenFixtures) => `/respond/${f.responseId}`, title: { en: 'Carrier Response Portal', key: 'reports:portal.title' }, key: tid('portal-report') },
     { name: 'verify', path: (f: ScreenFixtures) => `/verify/${f.certificateCode}`, title: { en: 'Certificate Verification', key: 'compliance:verify.title' }, key: tid('certificate-record') },
+    { name: 'verify-vetting', path: (f: ScreenFixtures) => `/verify/${f.vettingCode}`, title: { en: 'Load Vetting Record', key: 'compliance:vetting.verify.title' }, key: tid('vetting-record') },
+    { name: 'load-vetting', path: '/load-vetting', title: { en: 'Load Vetting History', key: 'compliance:vetting.history.title' }, key: tid('vetting-list'), roles: 'both' },
     { name: 'set-password', path: '/set-password?token=not-a-real-invitation', title: { en: 'Choose your password', key: 'team:setPassword.title' }, key: tid('set-password') },
     { name: 'reset-password', path: '/reset-password?token=not-a-real-reset-link', title: { en: 'Choose a new password', key: 'auth:resetPassword.title' }, key: tid('reset-password') },
     // Visitor-only routes do not exist signed in.
@@ -176,7 +182,7 @@ async function ok<T>(request: APIRequestContext, method: 'get' | 'post', url: st
 /**
  * The real ids the dynamic routes need, made through the API as the demo ADMIN on a server with demo carriers
  * (CARRIER_DATA_DEMO_ROWS > 0) and the sandbox payment provider: a carrier, a report filed on it, a certificate
- * issued for it, and a checkout session.
+ * issued for it, a load vetted with it, and a checkout session.
  */
 export async function prepareFixtures(request: APIRequestContext, server: RunningServer): Promise<ScreenFixtures> {
   await ok(request, 'post', '/api/auth/login', { data: demoAccount(server, 'ADMIN') });
@@ -188,11 +194,13 @@ export async function prepareFixtures(request: APIRequestContext, server: Runnin
   });
   if (!report.responseLink) throw new Error('A NEGATIVE report answered no response link');
   const certificate = await ok<{ code: string }>(request, 'post', `/api/carriers/${encodeURIComponent(carrierId)}/certificates`);
+  const vetting = await ok<{ code: string }>(request, 'post', `/api/carriers/${encodeURIComponent(carrierId)}/vettings`, { data: { loadReference: 'WALK-1', lane: 'Chicago, IL → Dallas, TX' } });
   const checkout = await ok<{ checkoutUrl: string }>(request, 'post', '/api/subscription/create');
   return {
     carrierId,
     responseId: report.responseLink.split('/respond/')[1],
     certificateCode: certificate.code,
+    vettingCode: vetting.code,
     checkoutId: new URL(checkout.checkoutUrl, server.baseUrl).pathname.split('/').pop()!,
   };
 }

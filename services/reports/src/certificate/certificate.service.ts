@@ -38,15 +38,15 @@ export interface CertificateDeps {
 /** Crockford base32 without I, L, O, U: read aloud or typed from paper without confusion. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** LS-XXXX-XXXX-XXXX: 60 random bits, unguessable. */
-export function newVerificationCode(): string {
+/** LS-XXXX-XXXX-XXXX: 60 random bits, unguessable. Load vetting records use the same pattern under LV. */
+export function newVerificationCode(prefix = 'LS'): string {
   let n = randomBytes(8).readBigUInt64BE() >> 4n;
   let s = '';
   for (let i = 0; i < 12; i++) {
     s += ALPHABET[Number(n & 31n)];
     n >>= 5n;
   }
-  return `LS-${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
+  return `${prefix}-${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
 }
 
 const normalise = (code: string) => code.trim().toUpperCase();

@@ -3,6 +3,10 @@ import { Projector, type RunningService, type ServiceRegistry, type ServiceRunti
 import { CertificateProjection } from '../certificate/certificate.projection';
 import { CertificateService } from '../certificate/certificate.service';
 import { CertificateSigner, loadSigningKeyConfig } from '../certificate/certificate.signing';
+import type { VettingApi } from '../vetting/vetting.api';
+import type { VettingProjection } from '../vetting/vetting.projection';
+import type { VettingRetentionProjection } from '../vetting/vetting-retention.projection';
+import { startVetting, vettingProjections } from '../vetting/vetting.module';
 import { carrierSourceOf } from './carrier-data.client';
 import type { CarrierReportsReader } from './carrier-reports.reader';
 import type { ComplianceApi } from './compliance.api';
@@ -24,8 +28,8 @@ export interface ComplianceOptions {
 }
 
 /** The compliance read models projected from the reports log (what `npm run rebuild -- reports` also drops and replays). */
-export async function complianceProjections(documents: ServiceRuntime['documents']): Promise<[ComplianceDocumentProjection, CertificateProjection]> {
-  return [await ComplianceDocumentProjection.open(documents), await CertificateProjection.open(documents)];
+export async function complianceProjections(documents: ServiceRuntime['documents']): Promise<[ComplianceDocumentProjection, CertificateProjection, VettingProjection, VettingRetentionProjection]> {
+  return [await ComplianceDocumentProjection.open(documents), await CertificateProjection.open(documents), ...(await vettingProjections(documents))];
 }
 
 /** The signing key of the profile: CERTIFICATE_SIGNING_KEY, else DATA_DIR's key file (embedded) or the database's (distributed). */
@@ -37,13 +41,14 @@ async function signerFor(runtime: ServiceRuntime, env: Record<string, string | u
 }
 
 /**
- * Compliance documents and certificates on the reports service's runtime: their projections (caught up before the
+ * Compliance documents, certificates and load vetting records on the reports service's runtime: their projections (caught up before the
  * service answers), the generation job's worker (registered before jobs.start()), and their API.
  */
-export async function startCompliance(runtime: ServiceRuntime, options: ComplianceOptions): Promise<RunningService<ComplianceApi>> {
+export async function startCompliance(runtime: ServiceRuntime, options: ComplianceOptions): Promise<RunningService<ComplianceApi & VettingApi>> {
   const now = () => runtime.clock.now();
-  const [[documentsProjection, certificatesProjection], progress, files, signer] = await Promise.all([
-    complianceProjections(runtime.documents),
+  const [documentsProjection, certificatesProjection, progress, files, signer] = await Promise.all([
+    ComplianceDocumentProjection.open(runtime.documents),
+    CertificateProjection.open(runtime.documents),
     openGenerationProgress(runtime.documents),
     DocumentFiles.open(runtime.documents),
     signerFor(runtime, options.env ?? process.env),
@@ -83,7 +88,11 @@ export async function startCompliance(runtime: ServiceRuntime, options: Complian
     now,
   });
 
-  const api: ComplianceApi = {
+  // Load vetting records: the certificates' signing key, PDF files and carrier source; their own projection.
+  const vetting = await startVetting(runtime, { carriers, files, signer, appUrl: options.appUrl, onAppended: options.onAppended });
+
+  const api: ComplianceApi & VettingApi = {
+    ...vetting.api,
     requestComplianceDocument: (r) => documents.request(r),
     listComplianceDocuments: async (r) => ({ documents: await documents.list(r.companyId) }),
     getComplianceDocument: (r) => documents.get(r.companyId, r.id),
@@ -99,6 +108,7 @@ export async function startCompliance(runtime: ServiceRuntime, options: Complian
     stop: async () => {
       await documentsProjector.stop();
       await certificatesProjector.stop();
+      await vetting.stop();
     },
   };
 }
@@ -107,9 +117,9 @@ export async function startCompliance(runtime: ServiceRuntime, options: Complian
  * The reports service's API with the compliance methods beside the report methods: one object for the registry and
  * the gRPC server (a Proxy, so the application keeps its own `this`).
  */
-export function withComplianceApi<A extends object>(api: A, compliance: ComplianceApi): A & ComplianceApi {
+export function withComplianceApi<A extends object, C extends ComplianceApi>(api: A, compliance: C): A & C {
   return new Proxy(api, {
-    get: (target, prop, receiver) => (Object.prototype.hasOwnProperty.call(compliance, prop) ? compliance[prop as keyof ComplianceApi] : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) => (Object.prototype.hasOwnProperty.call(compliance, prop) ? compliance[prop as keyof C] : Reflect.get(target, prop, receiver)),
     has: (target, prop) => Object.prototype.hasOwnProperty.call(compliance, prop) || Reflect.has(target, prop),
-  }) as A & ComplianceApi;
+  }) as A & C;
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
-import { FileAddOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import { isApiError } from '../../../api/apiError';
 import { useUnauthorizedEffect } from '../../../shared/hooks/useUnauthorizedEffect';
 import { SaveCarrierButton } from '../../carriers/components/SaveCarrierButton';
+import { VetForLoadDialog } from '../../load-vetting/components/VetForLoadDialog';
 import { useGetCarrierQuery } from '../carrier-detail.api';
 import { CarrierHeader } from './CarrierHeader';
 import { CarrierTabs } from './CarrierTabs';
@@ -25,6 +26,7 @@ export function LiveCarrierDetail({ id }: { id: string }) {
   const { t } = useTranslation('carrierDetail');
   const { data: carrier, error, isLoading, refetch } = useGetCarrierQuery(id);
   const [reportOpen, setReportOpen] = useState(false);
+  const [vetOpen, setVetOpen] = useState(false);
   useUnauthorizedEffect(error);
 
   if (isLoading) {
@@ -69,6 +71,9 @@ export function LiveCarrierDetail({ id }: { id: string }) {
             <Button icon={<FileAddOutlined />} onClick={() => setReportOpen(true)} data-testid="submit-report">
               {t('actions.submitReport')}
             </Button>
+            <Button icon={<AuditOutlined />} onClick={() => setVetOpen(true)} data-testid="vet-for-load">
+              {t('actions.vetForLoad')}
+            </Button>
           </>
         }
       />
@@ -97,6 +102,7 @@ export function LiveCarrierDetail({ id }: { id: string }) {
         }}
       />
       <SubmitReportDialog carrierId={carrier.id} companyName={companyName} open={reportOpen} onClose={() => setReportOpen(false)} />
+      <VetForLoadDialog carrierId={carrier.id} companyName={companyName} verdict={carrier.verdict} open={vetOpen} onClose={() => setVetOpen(false)} />
     </div>
   );
 }

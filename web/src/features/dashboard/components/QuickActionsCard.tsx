@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd';
-import { ApiOutlined, BarChartOutlined, CloudUploadOutlined, DownloadOutlined, FileSearchOutlined, IdcardOutlined, SafetyCertificateOutlined, TruckOutlined, WarningOutlined } from '@ant-design/icons';
+import { ApiOutlined, AuditOutlined, BarChartOutlined, CloudUploadOutlined, DownloadOutlined, FileSearchOutlined, IdcardOutlined, SafetyCertificateOutlined, TruckOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
@@ -50,6 +50,9 @@ export function QuickActionsCard({ onBulkUpload, onExport, onApiSettings }: { on
         </Link>
         <Link to={PATHS.complianceGenerator}>
           <SafetyCertificateOutlined aria-hidden /> {t('quickActions.compliance')}
+        </Link>
+        <Link to={PATHS.loadVettings}>
+          <AuditOutlined aria-hidden /> {t('quickActions.loadVettings')}
         </Link>
         <Link to={PATHS.brokerDashboard}>
           <BarChartOutlined aria-hidden /> {t('quickActions.brokerDashboard')}

@@ -1,0 +1,45 @@
+import type { Document, DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import type { LoadVetted } from '@logiscope/proto';
+
+/** The vetting records read model: one document per verification code, written by the projection only. */
+export interface VettingDocument extends Document, Omit<LoadVetted['data'], 'code'> {
+  /** The later record of the same load; '' while this one is current. */
+  supersededBy: string;
+  /** Load reference (as matched: single spaces), lane, carrier name, USDOT and MC in lower case: what the history's search box matches. */
+  searchText: string;
+}
+
+export const VETTINGS_COLLECTION = 'load_vettings';
+
+const searchTextOf = (d: LoadVetted['data']) => [d.loadKey, d.lane, d.carrierName, d.dotNumber, d.mcNumber ? `mc${d.mcNumber}` : ''].join(' ').toLowerCase();
+
+/**
+ * LoadVetted → the record, and the record it supersedes marked so (the only field a record's document ever gains:
+ * the event itself is never changed). Applying an event again writes the same documents.
+ */
+export class VettingProjection implements Projection<LoadVetted> {
+  readonly name = 'reports.load-vettings';
+  readonly batched = true;
+  readonly eventTypes = ['LoadVetted'] as const;
+  readonly collections = [VETTINGS_COLLECTION];
+
+  private constructor(readonly documents: DocumentCollection<VettingDocument>) {}
+
+  static async open(store: DocumentStore): Promise<VettingProjection> {
+    return new VettingProjection(
+      await store.collection<VettingDocument>(VETTINGS_COLLECTION, [
+        { fields: ['companyId', 'vettedAt'] },
+        { fields: ['companyId', 'carrierId', 'vettedAt'] },
+        { fields: ['companyId', 'loadKey', 'vettedAt'] },
+      ]),
+    );
+  }
+
+  async apply(event: PositionedEvent<LoadVetted>): Promise<void> {
+    const { code, ...rest } = event.data;
+    // A replay after a crash may find the record already superseded: keep that mark.
+    const existing = await this.documents.get(code);
+    await this.documents.upsert({ id: code, ...rest, supersededBy: existing?.supersededBy ?? '', searchText: searchTextOf(event.data) });
+    if (rest.supersedes) await this.documents.update(rest.supersedes, { supersededBy: code });
+  }
+}
