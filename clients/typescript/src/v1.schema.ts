@@ -324,7 +324,159 @@ export type components = {
             /** @description The cursor of the next page (pass it as `cursor`); null on the last page. */
             next: string | null;
         };
-        /** @description A carrier with its verdict under the key's company's rule profile, its authority and its insurance. */
+        /**
+         * @description A carrier with its verdict under the key's company's rule profile, its authority and its insurance.
+         * @example {
+         *       "usdot": "158121",
+         *       "name": "VERIHA TRUCKING INC",
+         *       "legalName": "VERIHA TRUCKING INC",
+         *       "dbaName": "",
+         *       "dockets": [
+         *         "MC245009"
+         *       ],
+         *       "address": {
+         *         "street": "2830 CLEVELAND AVE",
+         *         "city": "MARINETTE",
+         *         "state": "WI",
+         *         "zip": "54143"
+         *       },
+         *       "phone": "7157325660",
+         *       "email": "safety@veriha.com",
+         *       "entityType": "CARRIER",
+         *       "businessType": "Interstate Carrier",
+         *       "safetyRating": "SATISFACTORY",
+         *       "outOfService": false,
+         *       "powerUnits": 213,
+         *       "drivers": 213,
+         *       "riskScore": 5,
+         *       "verdict": {
+         *         "usdot": "158121",
+         *         "outcome": "PASS",
+         *         "profile": "default",
+         *         "checks": [
+         *           {
+         *             "rule": "operating-authority",
+         *             "outcome": "PASS",
+         *             "message": "Active for-hire authority on MC245009.",
+         *             "code": "verdict.authority.active",
+         *             "params": {
+         *               "dockets": "MC245009"
+         *             },
+         *             "dataset": "authority",
+         *             "asOf": "2025-10-08",
+         *             "source": "Motus Carrier",
+         *             "stale": false,
+         *             "missing": false
+         *           },
+         *           {
+         *             "rule": "out-of-service",
+         *             "outcome": "PASS",
+         *             "message": "No out-of-service order on file.",
+         *             "code": "verdict.oos.none",
+         *             "params": {},
+         *             "dataset": "out-of-service",
+         *             "asOf": "2025-10-08",
+         *             "source": "Motus AuthHist",
+         *             "stale": false,
+         *             "missing": false
+         *           },
+         *           {
+         *             "rule": "liability-insurance",
+         *             "outcome": "PASS",
+         *             "message": "$1,000,000 liability on file (required: $750,000).",
+         *             "code": "verdict.insurance.on-file",
+         *             "params": {
+         *               "amount": "1000000",
+         *               "required": "750000"
+         *             },
+         *             "dataset": "insurance",
+         *             "asOf": "2025-10-08",
+         *             "source": "Motus Insur",
+         *             "stale": false,
+         *             "missing": false
+         *           },
+         *           {
+         *             "rule": "safety-rating",
+         *             "outcome": "PASS",
+         *             "message": "FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.",
+         *             "code": "verdict.rating.satisfactory",
+         *             "params": {
+         *               "date": "1996-04-25"
+         *             },
+         *             "dataset": "safety",
+         *             "asOf": "2025-10-01",
+         *             "source": "",
+         *             "stale": false,
+         *             "missing": false
+         *           },
+         *           {
+         *             "rule": "authority-age",
+         *             "outcome": "PASS",
+         *             "message": "Registered with FMCSA on Jun 1, 1974 (18,774 days ago).",
+         *             "code": "verdict.age.ok",
+         *             "params": {
+         *               "date": "1974-06-01",
+         *               "count": "18774"
+         *             },
+         *             "dataset": "census",
+         *             "asOf": "2025-10-01",
+         *             "source": "",
+         *             "stale": false,
+         *             "missing": false
+         *           }
+         *         ]
+         *       },
+         *       "authority": {
+         *         "usdot": "158121",
+         *         "status": "ACTIVE",
+         *         "usdotStatus": "ACTIVE",
+         *         "authorities": [
+         *           {
+         *             "docket": "MC245009",
+         *             "kind": "CARRIER_PROPERTY",
+         *             "label": "Motor Carrier of Property (Except Household Goods)",
+         *             "status": "ACTIVE",
+         *             "since": "",
+         *             "revocationPending": false,
+         *             "asOf": "2025-10-08",
+         *             "source": "Motus Carrier"
+         *           }
+         *         ],
+         *         "revocations": [],
+         *         "history": [
+         *           {
+         *             "docket": "MC245009",
+         *             "kind": "CARRIER_PROPERTY",
+         *             "action": "GRANTED",
+         *             "status": "ACTIVE",
+         *             "date": "1995-03-01",
+         *             "source": "L&I AuthHist (legacy)"
+         *           }
+         *         ]
+         *       },
+         *       "insurance": {
+         *         "usdot": "158121",
+         *         "status": "VALID",
+         *         "expiryDate": "",
+         *         "bondOnFile": 0,
+         *         "policies": [
+         *           {
+         *             "docket": "MC245009",
+         *             "coverageType": "BIPD",
+         *             "formCode": "91X",
+         *             "layer": "PRIMARY",
+         *             "insurer": "NORTHLAND INSURANCE COMPANY",
+         *             "policyNumber": "WN408492",
+         *             "coverageAmount": 1000000,
+         *             "effectiveDate": "2024-09-02",
+         *             "cancelEffectiveDate": "",
+         *             "asOf": "2025-10-08",
+         *             "source": "Motus"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         V1Carrier: {
             /** @description The USDOT number, digits only ("158121"). */
             usdot: string;
@@ -379,6 +531,18 @@ export type components = {
          *           "missing": false
          *         },
          *         {
+         *           "rule": "out-of-service",
+         *           "outcome": "PASS",
+         *           "message": "No out-of-service order on file.",
+         *           "code": "verdict.oos.none",
+         *           "params": {},
+         *           "dataset": "out-of-service",
+         *           "asOf": "2025-10-08",
+         *           "source": "Motus AuthHist",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
          *           "rule": "liability-insurance",
          *           "outcome": "PASS",
          *           "message": "$1,000,000 liability on file (required: $750,000).",
@@ -390,6 +554,35 @@ export type components = {
          *           "dataset": "insurance",
          *           "asOf": "2025-10-08",
          *           "source": "Motus Insur",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
+         *           "rule": "safety-rating",
+         *           "outcome": "PASS",
+         *           "message": "FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.",
+         *           "code": "verdict.rating.satisfactory",
+         *           "params": {
+         *             "date": "1996-04-25"
+         *           },
+         *           "dataset": "safety",
+         *           "asOf": "2025-10-01",
+         *           "source": "",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
+         *           "rule": "authority-age",
+         *           "outcome": "PASS",
+         *           "message": "Registered with FMCSA on Jun 1, 1974 (18,774 days ago).",
+         *           "code": "verdict.age.ok",
+         *           "params": {
+         *             "date": "1974-06-01",
+         *             "count": "18774"
+         *           },
+         *           "dataset": "census",
+         *           "asOf": "2025-10-01",
+         *           "source": "",
          *           "stale": false,
          *           "missing": false
          *         }
@@ -433,7 +626,37 @@ export type components = {
             /** @description No imported data set covers the carrier for this check: REVIEW, never PASS or FAIL on absent data. */
             missing: boolean;
         };
-        /** @description The carrier's operating authority: every docket and kind, orders, history. */
+        /**
+         * @description The carrier's operating authority: every docket and kind, orders, history.
+         * @example {
+         *       "usdot": "158121",
+         *       "status": "ACTIVE",
+         *       "usdotStatus": "ACTIVE",
+         *       "authorities": [
+         *         {
+         *           "docket": "MC245009",
+         *           "kind": "CARRIER_PROPERTY",
+         *           "label": "Motor Carrier of Property (Except Household Goods)",
+         *           "status": "ACTIVE",
+         *           "since": "",
+         *           "revocationPending": false,
+         *           "asOf": "2025-10-08",
+         *           "source": "Motus Carrier"
+         *         }
+         *       ],
+         *       "revocations": [],
+         *       "history": [
+         *         {
+         *           "docket": "MC245009",
+         *           "kind": "CARRIER_PROPERTY",
+         *           "action": "GRANTED",
+         *           "status": "ACTIVE",
+         *           "date": "1995-03-01",
+         *           "source": "L&I AuthHist (legacy)"
+         *         }
+         *       ]
+         *     }
+         */
         V1AuthorityView: {
             /** @description The USDOT number, digits only ("158121"). */
             usdot: string;
@@ -484,7 +707,30 @@ export type components = {
             date: string;
             source: string;
         };
-        /** @description The carrier's insurance filings and their status. */
+        /**
+         * @description The carrier's insurance filings and their status.
+         * @example {
+         *       "usdot": "158121",
+         *       "status": "VALID",
+         *       "expiryDate": "",
+         *       "bondOnFile": 0,
+         *       "policies": [
+         *         {
+         *           "docket": "MC245009",
+         *           "coverageType": "BIPD",
+         *           "formCode": "91X",
+         *           "layer": "PRIMARY",
+         *           "insurer": "NORTHLAND INSURANCE COMPANY",
+         *           "policyNumber": "WN408492",
+         *           "coverageAmount": 1000000,
+         *           "effectiveDate": "2024-09-02",
+         *           "cancelEffectiveDate": "",
+         *           "asOf": "2025-10-08",
+         *           "source": "Motus"
+         *         }
+         *       ]
+         *     }
+         */
         V1InsuranceView: {
             /** @description The USDOT number, digits only ("158121"). */
             usdot: string;
@@ -630,7 +876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -639,7 +885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -648,7 +894,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -719,7 +965,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -728,7 +974,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -737,7 +983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -804,7 +1050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -813,7 +1059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -822,7 +1068,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -898,7 +1144,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -907,7 +1153,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -916,7 +1162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -992,7 +1238,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1001,7 +1247,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1010,7 +1256,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1086,7 +1332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1095,7 +1341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1104,7 +1350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1171,7 +1417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1180,7 +1426,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1189,7 +1435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1265,7 +1511,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1274,7 +1520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1283,7 +1529,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,7 +1645,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1408,7 +1654,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1417,7 +1663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1489,7 +1735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1498,7 +1744,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1507,7 +1753,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1525,7 +1771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description A request with this Idempotency-Key is still being answered (IDEMPOTENCY_KEY_IN_PROGRESS) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1561,7 +1807,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request */
+            /** @description This Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1624,7 +1870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in (or the session ended) */
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1633,7 +1879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company has no active subscription */
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1642,7 +1888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in but not allowed (role, company, or a cross-site request) */
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1660,7 +1906,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description A request with this Idempotency-Key is still being answered (IDEMPOTENCY_KEY_IN_PROGRESS) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1696,7 +1942,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request */
+            /** @description This Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED) */
             422: {
                 headers: {
                     [name: string]: unknown;

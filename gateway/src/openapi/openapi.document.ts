@@ -13,6 +13,15 @@ function success(r: SuccessResponse): ZodOpenApiResponseObject {
 
 const isPublicApi = (op: Operation) => op.path.startsWith(PUBLIC_API_PREFIX);
 
+/** What a status means on the public API, where the caller is an API key (ERROR_STATUS_TEXT speaks of sessions). */
+const PUBLIC_STATUS_TEXT: Record<number, string> = {
+  401: 'No API key, or one that is invalid, expired or revoked (API_KEY_INVALID)',
+  402: "The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED)",
+  403: 'The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING)',
+  409: 'A request with this Idempotency-Key is still being answered (IDEMPOTENCY_KEY_IN_PROGRESS)',
+  422: 'This Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED)',
+};
+
 const idempotencyHeader = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
@@ -28,7 +37,8 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   // The public API (/api/v1) answers its errors as problem details (RFC 9457).
   const error = isPublicApi(op) ? { 'application/problem+json': { schema: ProblemBodySchema } } : { 'application/json': { schema: ErrorBodySchema } };
   for (const status of op.errorStatuses) {
-    responses[String(status)] = { description: ERROR_STATUS_TEXT[status] ?? 'Error', content: error };
+    const text = (isPublicApi(op) && op.access === 'api-key' ? PUBLIC_STATUS_TEXT[status] : undefined) ?? ERROR_STATUS_TEXT[status] ?? 'Error';
+    responses[String(status)] = { description: text, content: error };
   }
   const signedIn = op.access !== 'public' && op.access !== 'optional-session';
   const idempotent = op.access === 'api-key' && op.method === 'POST';

@@ -1,4 +1,4 @@
-import { CARRIER_VIEW_EXAMPLE, V1CarrierSchema, V1VerdictSchema } from '@logiscope/proto/views';
+import { CARRIER_VIEW_EXAMPLE, V1_CARRIER_EXAMPLE, V1CarrierSchema, V1VerdictSchema } from '@logiscope/proto/views';
 import { v1Carrier, v1Verdict } from './v1-carrier.view';
 
 describe('the public API v1 carrier', () => {
@@ -7,6 +7,10 @@ describe('the public API v1 carrier', () => {
     expect(V1CarrierSchema.parse(carrier)).toEqual(carrier);
     expect(carrier).toMatchObject({ usdot: '158121', name: 'VERIHA TRUCKING INC', dockets: ['MC245009'], address: { city: 'MARINETTE', state: 'WI', zip: '54143' }, powerUnits: 213 });
     expect(carrier.insurance.policies[0]).toMatchObject({ coverageType: 'BIPD', coverageAmount: 1_000_000, asOf: '2025-10-08' });
+  });
+
+  it("is what the API document's example shows, for the web's example carrier", () => {
+    expect(v1Carrier(CARRIER_VIEW_EXAMPLE)).toEqual(V1_CARRIER_EXAMPLE);
   });
 
   it('carries every check of the verdict with its data set and date', () => {

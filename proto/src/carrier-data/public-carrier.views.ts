@@ -41,13 +41,17 @@ const verdict = z.object({
 });
 export type V1Verdict = z.infer<typeof verdict>;
 
+/** VERIHA TRUCKING (carrier.views.ts's CARRIER_VIEW_EXAMPLE) as v1 answers it; a unit spec maps one onto the other. */
 export const V1_VERDICT_EXAMPLE: V1Verdict = {
   usdot: '158121',
   outcome: 'PASS',
   profile: 'default',
   checks: [
     { rule: 'operating-authority', outcome: 'PASS', message: 'Active for-hire authority on MC245009.', code: 'verdict.authority.active', params: { dockets: 'MC245009' }, dataset: 'authority', asOf: '2025-10-08', source: 'Motus Carrier', stale: false, missing: false },
+    { rule: 'out-of-service', outcome: 'PASS', message: 'No out-of-service order on file.', code: 'verdict.oos.none', params: {}, dataset: 'out-of-service', asOf: '2025-10-08', source: 'Motus AuthHist', stale: false, missing: false },
     { rule: 'liability-insurance', outcome: 'PASS', message: '$1,000,000 liability on file (required: $750,000).', code: 'verdict.insurance.on-file', params: { amount: '1000000', required: '750000' }, dataset: 'insurance', asOf: '2025-10-08', source: 'Motus Insur', stale: false, missing: false },
+    { rule: 'safety-rating', outcome: 'PASS', message: 'FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.', code: 'verdict.rating.satisfactory', params: { date: '1996-04-25' }, dataset: 'safety', asOf: '2025-10-01', source: '', stale: false, missing: false },
+    { rule: 'authority-age', outcome: 'PASS', message: 'Registered with FMCSA on Jun 1, 1974 (18,774 days ago).', code: 'verdict.age.ok', params: { date: '1974-06-01', count: '18774' }, dataset: 'census', asOf: '2025-10-01', source: '', stale: false, missing: false },
   ],
 };
 
@@ -92,7 +96,15 @@ const authority = z.object({
     .describe('The authority history, oldest first.'),
 });
 export type V1AuthorityView = z.infer<typeof authority>;
-export const V1AuthorityViewSchema = authority.meta({ id: 'V1AuthorityView', description: "The carrier's operating authority: every docket and kind, orders, history." });
+export const V1_AUTHORITY_EXAMPLE: V1AuthorityView = {
+  usdot: '158121',
+  status: 'ACTIVE',
+  usdotStatus: 'ACTIVE',
+  authorities: [{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'Motor Carrier of Property (Except Household Goods)', status: 'ACTIVE', since: '', revocationPending: false, asOf: '2025-10-08', source: 'Motus Carrier' }],
+  revocations: [],
+  history: [{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', action: 'GRANTED', status: 'ACTIVE', date: '1995-03-01', source: 'L&I AuthHist (legacy)' }],
+};
+export const V1AuthorityViewSchema = authority.meta({ id: 'V1AuthorityView', description: "The carrier's operating authority: every docket and kind, orders, history.", examples: [V1_AUTHORITY_EXAMPLE] });
 
 export const V1InsurancePolicySchema = z
   .object({
@@ -118,7 +130,16 @@ const insurance = z.object({
   policies: z.array(V1InsurancePolicySchema),
 });
 export type V1InsuranceView = z.infer<typeof insurance>;
-export const V1InsuranceViewSchema = insurance.meta({ id: 'V1InsuranceView', description: "The carrier's insurance filings and their status." });
+export const V1_INSURANCE_EXAMPLE: V1InsuranceView = {
+  usdot: '158121',
+  status: 'VALID',
+  expiryDate: '',
+  bondOnFile: 0,
+  policies: [
+    { docket: 'MC245009', coverageType: 'BIPD', formCode: '91X', layer: 'PRIMARY', insurer: 'NORTHLAND INSURANCE COMPANY', policyNumber: 'WN408492', coverageAmount: 1_000_000, effectiveDate: '2024-09-02', cancelEffectiveDate: '', asOf: '2025-10-08', source: 'Motus' },
+  ],
+};
+export const V1InsuranceViewSchema = insurance.meta({ id: 'V1InsuranceView', description: "The carrier's insurance filings and their status.", examples: [V1_INSURANCE_EXAMPLE] });
 
 const carrier = z.object({
   usdot: USDOT,
@@ -142,9 +163,31 @@ const carrier = z.object({
 });
 export type V1Carrier = z.infer<typeof carrier>;
 
+export const V1_CARRIER_EXAMPLE: V1Carrier = {
+  usdot: '158121',
+  name: 'VERIHA TRUCKING INC',
+  legalName: 'VERIHA TRUCKING INC',
+  dbaName: '',
+  dockets: ['MC245009'],
+  address: { street: '2830 CLEVELAND AVE', city: 'MARINETTE', state: 'WI', zip: '54143' },
+  phone: '7157325660',
+  email: 'safety@veriha.com',
+  entityType: 'CARRIER',
+  businessType: 'Interstate Carrier',
+  safetyRating: 'SATISFACTORY',
+  outOfService: false,
+  powerUnits: 213,
+  drivers: 213,
+  riskScore: 5,
+  verdict: V1_VERDICT_EXAMPLE,
+  authority: V1_AUTHORITY_EXAMPLE,
+  insurance: V1_INSURANCE_EXAMPLE,
+};
+
 export const V1CarrierSchema = carrier.meta({
   id: 'V1Carrier',
   description: "A carrier with its verdict under the key's company's rule profile, its authority and its insurance.",
+  examples: [V1_CARRIER_EXAMPLE],
 });
 
 export const V1CarrierPageSchema = z
