@@ -144,6 +144,7 @@ const MATRIX: Record<string, Row> = {
   listVettings: { expect: signedIn(200) },
   getVetting: { params: () => ({ code: 'LV-0000-0000-0000' }), expect: all(404) },
   downloadVettingPdf: { params: () => ({ code: 'LV-0000-0000-0000' }), expect: signedIn(404) },
+  verifyVettingPdf: { params: () => ({ code: 'LV-0000-0000-0000' }), body: () => ({ file: 'JVBERi0xLjMK' }), expect: all(404) },
   getVettingRetention: { expect: signedIn(200) },
   setVettingRetention: { body: () => ({ years: 8 }), expect: adminOnly(200) },
   // Teams: company A is a broker (201); company B and the operator's company are shippers (403). Another company's

@@ -3,7 +3,8 @@
  * load", meets the form's rules, accepts the Review with a reason and gets the record with its code, PDF, JSON and
  * public links; a carrier that fails offers no override, in the words the server refuses one with, and is recorded all
  * the same. The Load Vetting History lists both, per load and per carrier too, finds one by its load reference and
- * exports them as CSV; its ADMIN sets how long new records are kept; the public page shows a record to a visitor. The
+ * exports them as CSV; its ADMIN sets how long new records are kept; the public page shows a record to a visitor and
+ * checks a copy of its PDF. The
  * dialog and its answer are axe-clean and fit a phone; the dialog and the history speak French and Spanish.
  */
 import { readFileSync } from 'node:fs';
@@ -87,7 +88,8 @@ describe.each(['embedded' as const])('load vetting in the browser [%s]', (profil
     expect(await page.getByTestId('vetting-json').getAttribute('href')).toBe(`/api/vettings/${code}`);
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('vetting-pdf').click()]);
     expect(pdf.suggestedFilename()).toMatch(new RegExp(`^load-vetting-\\d+-${code}\\.pdf$`));
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfBytes = readFileSync((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
     await snap(page, shots, `${profile}-vetting-recorded`);
     expect(await violations(page, '.ant-modal')).toEqual([]);
 
@@ -156,6 +158,13 @@ describe.each(['embedded' as const])('load vetting in the browser [%s]', (profil
     expect((await page.getByTestId('vetting-load-reference').textContent())?.trim()).toBe('PO-48213');
     expect(await page.getByText('Vetting Brokers LLC').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('vetting-pdf').count()).toBe(0);
+    // A copy of its PDF checks out; a changed one does not.
+    await page.locator('input[type=file]').setInputFiles({ name: 'record.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+    await page.getByTestId('certificate-result').filter({ hasText: 'This copy matches' }).waitFor(VISIBLE);
+    const changed = Buffer.from(pdfBytes);
+    changed[changed.length - 10] ^= 1;
+    await page.locator('input[type=file]').setInputFiles({ name: 'record.pdf', mimeType: 'application/pdf', buffer: changed });
+    await page.getByTestId('certificate-result').filter({ hasText: 'This copy does not match' }).waitFor(VISIBLE);
     expect(await violations(page, 'main')).toEqual([]);
   });
 

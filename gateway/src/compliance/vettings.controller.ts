@@ -49,6 +49,11 @@ export class VettingsController {
     return this.reports.getVetting({ code: params.code, companyId: '' });
   }
 
+  @Endpoint(ops.verifyVettingPdf)
+  verify(@Input() { params, body }: InputOf<typeof ops.verifyVettingPdf>) {
+    return this.reports.verifyVettingPdf({ code: params.code, fileBase64: body.file });
+  }
+
   @Endpoint(ops.downloadVettingPdf)
   async download(@Caller() c: CallerContext, @Input() { params }: InputOf<typeof ops.downloadVettingPdf>) {
     return pdfAnswer(await this.reports.downloadVettingPdf({ code: params.code, companyId: c.companyId }));

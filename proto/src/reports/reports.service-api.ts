@@ -327,6 +327,7 @@ export const ReportsContract = defineService({
     listVettings: { request: ListVettingsRequest, reply: VettingPage },
     getVetting: { request: GetVettingRequest, reply: VettingView },
     downloadVettingPdf: { request: GetVettingRequest, reply: PdfFile },
+    verifyVettingPdf: { request: VerifyCertificateRequest, reply: CertificateVerificationView },
     getVettingRetention: { request: GetVettingRetentionRequest, reply: VettingRetentionView },
     setVettingRetention: { request: SetVettingRetentionRequest, reply: VettingRetentionView },
     requestComplianceDocument: { request: RequestComplianceDocumentRequest, reply: ComplianceDocumentView, comment: 'Compliance documents and due-diligence certificates (services/reports/src/compliance/compliance.api.ts).' },

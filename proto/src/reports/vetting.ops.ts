@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { VettingPageSchema, VettingRetentionViewSchema, VettingViewSchema } from '../views';
+import { CertificateVerificationViewSchema, VettingPageSchema, VettingRetentionViewSchema, VettingViewSchema } from '../views';
 import { operation } from '../shared/operation';
 import { carrierIdParams } from '../carrier-data/search.rules';
+import { certificateFileBodySchema } from './compliance.rules';
 import { vetLoadBodySchema, vetLoadV1BodySchema, vettingCodeParams, vettingListQuery, vettingRetentionBodySchema } from './vetting.rules';
 
 const VETTING = 'Load vetting';
@@ -26,6 +27,12 @@ export const getVetting = operation({
   summary: 'A vetting record by its verification code: its JSON copy, and what the public page /verify/:code shows (no login)',
   params: vettingCodeParams,
   success: { status: 200, description: 'The record', schema: VettingViewSchema }, errors: [404],
+});
+
+export const verifyVettingPdf = operation({
+  id: 'verifyVettingPdf', method: 'POST', path: '/api/vettings/:code/verify', access: 'public', tag: VETTING,
+  summary: "Is this file the vetting record's PDF, unchanged? (base64 in JSON; the certificates' check)", params: vettingCodeParams, body: certificateFileBodySchema,
+  success: { status: 200, description: 'Whether it matches', schema: CertificateVerificationViewSchema }, errors: [404],
 });
 
 export const downloadVettingPdf = operation({

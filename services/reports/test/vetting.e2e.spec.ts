@@ -90,6 +90,13 @@ describe.each(e2eProfiles())('load vetting records [%s]', (profile) => {
     expect(text).toContain('PO-48213');
     expect(text).toContain(`USDOT ${carrier.dotNumber}`);
 
+    // Anyone can check a copy of the PDF against the record.
+    const check = (bytes: Buffer) => new ApiClient(server.baseUrl).post(`/api/vettings/${record.code}/verify`, { file: bytes.toString('base64') });
+    expect((await check(pdf.bytes)).body).toMatchObject({ code: record.code, matches: true, signatureValid: true, recordedSha256: record.sha256 });
+    const changed = Buffer.from(pdf.bytes);
+    changed[changed.length - 10] ^= 1;
+    expect((await check(changed)).body).toMatchObject({ matches: false, signatureValid: true });
+
     // Another company: no PDF, nothing in its history.
     expect((await b.download(`/api/vettings/${record.code}/pdf`)).status).toBe(404);
     expect((await b.get('/api/vettings')).body).toEqual({ items: [], nextCursor: '' });

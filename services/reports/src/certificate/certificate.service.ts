@@ -11,7 +11,7 @@ import { renderPdf } from '../compliance/document.pdf';
 import { buildCertificateDocument, certificateSnapshot, publicSnapshot, type RecordedSnapshot } from './certificate.content';
 import { certificateDecider, certificateStream, type CertificateRefusal } from './certificate.decider';
 import type { CertificateDocument } from './certificate.projection';
-import { CertificateSigner } from './certificate.signing';
+import { checkCopy, type CertificateSigner } from './certificate.signing';
 
 export const CERTIFICATE_MESSAGES = {
   NOT_FOUND: 'Certificate not found.',
@@ -139,9 +139,7 @@ export class CertificateService {
   /** Matches when the file's SHA-256 is the recorded one and the server's signature of it holds. */
   async verify(code: string, fileBase64: string): Promise<CertificateVerificationView> {
     const d = await this.found(code);
-    const offered = sha256(Buffer.from(fileBase64, 'base64'));
-    const signatureValid = CertificateSigner.verify(d.sha256, d.signature, d.publicKey);
-    return { code: d.id, matches: signatureValid && offered === d.sha256, sha256: offered, recordedSha256: d.sha256, signatureValid };
+    return checkCopy(d.id, d, fileBase64);
   }
 
   private async found(code: string): Promise<CertificateDocument & { id: string }> {

@@ -1,8 +1,9 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DuplicateKeyError, parseConfig } from '@logiscope/kernel';
 import type { DocumentStore } from '@logiscope/infra';
+import type { CertificateVerificationView } from '@logiscope/proto/views';
 
 /**
  * The server's certificate signature: Ed25519 (node:crypto) over the PDF's SHA-256, as hex text. The private key comes
@@ -82,4 +83,21 @@ export class CertificateSigner {
     }
     return new CertificateSigner((await keys.get('certificate'))!.pem);
   }
+}
+
+/** What a signed PDF's record keeps to check a copy of it later. */
+export interface SignedFile {
+  sha256: string;
+  signature: string;
+  publicKey: string;
+}
+
+/**
+ * Does the offered file (base64) match the recorded one? Its SHA-256 must be the recorded one and the server's
+ * signature of that must hold. Certificates and load vetting records are checked alike.
+ */
+export function checkCopy(code: string, recorded: SignedFile, fileBase64: string): CertificateVerificationView {
+  const offered = createHash('sha256').update(Buffer.from(fileBase64, 'base64')).digest('hex');
+  const signatureValid = CertificateSigner.verify(recorded.sha256, recorded.signature, recorded.publicKey);
+  return { code, matches: signatureValid && offered === recorded.sha256, sha256: offered, recordedSha256: recorded.sha256, signatureValid };
 }

@@ -9,4 +9,4 @@ export type VetLoadRequest = z.infer<Messages['VetLoadRequest']>;
 export type ListVettingsRequest = z.infer<Messages['ListVettingsRequest']>;
 
 /** Load vetting records: part of the reports service's API (reports.api.ts). */
-export type VettingApi = Pick<ReportsServiceApi, 'vetLoad' | 'listVettings' | 'getVetting' | 'downloadVettingPdf' | 'getVettingRetention' | 'setVettingRetention'>;
+export type VettingApi = Pick<ReportsServiceApi, 'vetLoad' | 'listVettings' | 'getVetting' | 'downloadVettingPdf' | 'verifyVettingPdf' | 'getVettingRetention' | 'setVettingRetention'>;

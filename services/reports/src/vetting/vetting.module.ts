@@ -59,6 +59,7 @@ export async function startVetting(runtime: ServiceRuntime, options: VettingOpti
       listVettings: (r) => service.list(r),
       getVetting: (r) => service.get(r.code, r.companyId),
       downloadVettingPdf: (r) => service.download(r.code, r.companyId),
+      verifyVettingPdf: (r) => service.verify(r.code, r.fileBase64),
       getVettingRetention: (r) => retention.get(r.companyId),
       setVettingRetention: (r) => retention.set(r),
     },

@@ -96,6 +96,8 @@ describe('load vetting records (embedded engines)', () => {
     const [event] = (await events.readStream(`load-vetting:c1:PO-48213`)).events;
     expect(event.type).toBe('LoadVetted');
     expect(CertificateSigner.verify(record.sha256, (event.data as { signature: string }).signature, signer.publicKeyPem)).toBe(true);
+    expect(await service.verify(record.code, pdf.pdfBase64)).toEqual({ code: record.code, matches: true, sha256: record.sha256, recordedSha256: record.sha256, signatureValid: true });
+    expect((await service.verify(record.code, Buffer.from('not the record').toString('base64'))).matches).toBe(false);
     // A carrier that changes afterwards changes nothing recorded.
     carrier = withOutcome('FAIL');
     expect(await service.get(record.code, '')).toEqual(record);

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { DomainError, parseOrThrow, refusalsAs } from '@logiscope/kernel';
 import { handleCommand, type DocumentCollection, type EventStore, type Filter, type Projector } from '@logiscope/infra';
 import { loadKeyOf, message, vetLoadBodySchema } from '@logiscope/proto/http';
-import { DEFAULT_VETTING_RETENTION_YEARS, VETTING_CODE_PREFIX, type VettingPage, type VettingView } from '@logiscope/proto/views';
+import { DEFAULT_VETTING_RETENTION_YEARS, VETTING_CODE_PREFIX, type CertificateVerificationView, type VettingPage, type VettingView } from '@logiscope/proto/views';
 import { newVerificationCode } from '../certificate/certificate.service';
-import type { CertificateSigner } from '../certificate/certificate.signing';
+import { checkCopy, type CertificateSigner } from '../certificate/certificate.signing';
 import type { CarrierSource } from '../compliance/carrier-data.client';
 import { carrierName } from '../compliance/carrier-sections';
 import type { PdfFile } from '../compliance/compliance.api';
@@ -149,6 +149,12 @@ export class VettingService {
     const file = await this.deps.files.get(fileKey(d.id));
     if (!file) throw notFound();
     return { filename: `load-vetting-${d.dotNumber}-${d.id}.pdf`, pdfBase64: file.base64 };
+  }
+
+  /** Anyone with the code: is this file the record's PDF, unchanged, with the server's signature valid? */
+  async verify(code: string, fileBase64: string): Promise<CertificateVerificationView> {
+    const d = await this.found(code);
+    return checkCopy(d.id, d, fileBase64);
   }
 
   private async found(code: string, companyId = ''): Promise<VettingDocument> {

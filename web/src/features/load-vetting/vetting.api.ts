@@ -30,6 +30,10 @@ export const vettingApi = baseApi.injectEndpoints({
       query: (body) => request(ops.setVettingRetention, { body }),
       invalidatesTags: [{ type: 'Vetting', id: 'retention' }],
     }),
+    /** POST /api/vettings/:code/verify (public): is this file the record's PDF, unchanged? */
+    verifyVettingPdf: build.mutation<OpResult<'verifyVettingPdf'>, { code: string; file: string }>({
+      query: ({ code, file }) => request(ops.verifyVettingPdf, { params: { code }, body: { file } }),
+    }),
     /** The record's PDF as an object URL. */
     downloadVettingPdf: build.mutation<string, string>({
       query: (code) => asPdf(request(ops.downloadVettingPdf, { params: { code } })),
@@ -45,4 +49,5 @@ export const {
   useGetVettingRetentionQuery,
   useSetVettingRetentionMutation,
   useDownloadVettingPdfMutation,
+  useVerifyVettingPdfMutation,
 } = vettingApi;

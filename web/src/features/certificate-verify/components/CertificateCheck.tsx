@@ -6,6 +6,7 @@ import { CERTIFICATE_FILE_MAX_BYTES } from '@logiscope/proto/http';
 import type { CertificateVerificationView } from '@logiscope/proto/views';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useVerifyCertificateMutation } from '../../compliance-generator/compliance.api';
+import { useVerifyVettingPdfMutation } from '../../load-vetting/vetting.api';
 
 /** The file as base64 (what the check operation takes in its JSON body). */
 async function base64Of(file: Blob): Promise<string> {
@@ -15,11 +16,17 @@ async function base64Of(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** Drop or choose a copy of the certificate: the server hashes it and compares with the signed SHA-256 it recorded. */
-export function CertificateCheck({ code }: { code: string }) {
+/**
+ * Drop or choose a copy of the certificate (or of a load vetting record's PDF, `kind` 'vetting'): the server hashes it
+ * and compares with the signed SHA-256 it recorded.
+ */
+export function CertificateCheck({ code, kind = 'certificate' }: { code: string; kind?: 'certificate' | 'vetting' }) {
   const { t } = useTranslation('compliance');
   const errorText = useErrorText();
-  const [verify, { isLoading }] = useVerifyCertificateMutation();
+  const [verifyCertificate, certificate] = useVerifyCertificateMutation();
+  const [verifyVetting, vetting] = useVerifyVettingPdfMutation();
+  const [verify, { isLoading }] = kind === 'vetting' ? [verifyVetting, vetting] : [verifyCertificate, certificate];
+  const record = kind === 'vetting';
   const [result, setResult] = useState<CertificateVerificationView>();
   const [error, setError] = useState<string>();
 
@@ -27,7 +34,7 @@ export function CertificateCheck({ code }: { code: string }) {
     setResult(undefined);
     setError(undefined);
     if (file.size > CERTIFICATE_FILE_MAX_BYTES) {
-      setError(t('verify.tooLarge'));
+      setError(record ? t('vetting.verify.tooLarge') : t('verify.tooLarge'));
       return;
     }
     try {
@@ -53,7 +60,7 @@ export function CertificateCheck({ code }: { code: string }) {
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p>{isLoading ? t('verify.checking') : t('verify.checkText')}</p>
+        <p>{isLoading ? t('verify.checking') : record ? t('vetting.verify.checkText') : t('verify.checkText')}</p>
       </Upload.Dragger>
       {result ? (
         <Alert
@@ -64,7 +71,7 @@ export function CertificateCheck({ code }: { code: string }) {
           title={result.matches ? t('verify.matches') : t('verify.differs')}
           description={
             <>
-              <div>{result.matches ? t('verify.matchesText') : t('verify.differsText')}</div>
+              <div>{record ? (result.matches ? t('vetting.verify.matchesText') : t('vetting.verify.differsText')) : result.matches ? t('verify.matchesText') : t('verify.differsText')}</div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('verify.signature', { sha: result.recordedSha256 })}
               </Typography.Text>

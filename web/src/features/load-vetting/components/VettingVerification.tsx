@@ -1,8 +1,9 @@
-import { Alert } from 'antd';
+import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/apiError';
 import { ContentSpinner } from '../../../shared/ui/ContentSpinner';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
+import { CertificateCheck } from '../../certificate-verify/components/CertificateCheck';
 import { useGetVettingQuery } from '../vetting.api';
 import { VettingLinks } from './VettingLinks';
 import { VettingRecord } from './VettingRecord';
@@ -17,7 +18,10 @@ export function VettingVerification({ code }: { code: string }) {
       {isLoading ? (
         <ContentSpinner />
       ) : data ? (
-        <VettingRecord record={data} actions={<VettingLinks code={data.code} dotNumber={data.dotNumber} shared />} />
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <CertificateCheck code={data.code} kind="vetting" />
+          <VettingRecord record={data} actions={<VettingLinks code={data.code} dotNumber={data.dotNumber} shared />} />
+        </Space>
       ) : (
         <Alert
           type="error"
