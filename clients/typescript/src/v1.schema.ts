@@ -238,6 +238,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key's company's vetting records, newest first, by carrier, load reference or text; cursor pagination (scope vetting:write)
+         * @description Needs an API key with the scope `vetting:write`.
+         */
+        get: operations["listVettingsV1"];
+        put?: never;
+        /**
+         * Vet a carrier (USDOT or docket) for a load: the verdict under the key's company's rules frozen into a record with a public verification code (scope vetting:write)
+         * @description Needs an API key with the scope `vetting:write`.
+         */
+        post: operations["vetLoadV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vettings/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the key's company's vetting records by its code (scope vetting:write)
+         * @description Needs an API key with the scope `vetting:write`.
+         */
+        get: operations["getVettingV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -253,6 +297,29 @@ export type components = {
         V1UsdotList: {
             /** @description 1 to 1000 USDOT numbers. */
             usdots: string[];
+        };
+        VetLoadV1Body: {
+            /** @description The USDOT number. */
+            usdot?: string;
+            /** @description An MC, MX or FF docket ("MC245009"). */
+            docket?: string;
+            /** @description The company's reference of the load (its TMS load or order number). */
+            loadReference: string;
+            /**
+             * @description YYYY-MM-DD; '' or absent when not known.
+             * @default
+             */
+            pickupDate?: string;
+            /**
+             * @description Origin → destination, as the company writes it.
+             * @default
+             */
+            lane?: string;
+            /**
+             * @description Only for a verdict of REVIEW the company accepts: why (part of the record). A FAIL can never be overridden.
+             * @default
+             */
+            overrideReason?: string;
         };
         /** @description The company's alerts recorded since a cursor. */
         V1AlertFeed: {
@@ -835,6 +902,180 @@ export type components = {
              * @enum {string}
              */
             result: "ADDED" | "ALREADY_MONITORED" | "REMOVED" | "NOT_MONITORED" | "NOT_FOUND" | "INVALID";
+        };
+        /** @description A page of the company's vetting records. */
+        VettingPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["VettingView"][];
+            /** @description Pass as `cursor` for the next page; '' on the last page. */
+            nextCursor: string;
+        };
+        /**
+         * @description A load vetting record: the verdict a company saw of a carrier for one load, frozen.
+         * @example {
+         *       "code": "LV-7K2M-9QXD-4TNB",
+         *       "loadReference": "PO-48213",
+         *       "pickupDate": "2026-12-08",
+         *       "lane": "Chicago, IL → Dallas, TX",
+         *       "carrierId": "158121",
+         *       "dotNumber": "158121",
+         *       "mcNumber": "245009",
+         *       "carrierName": "VERIHA TRUCKING INC",
+         *       "outcome": "REVIEW",
+         *       "checks": [
+         *         {
+         *           "rule": "operating-authority",
+         *           "outcome": "PASS",
+         *           "key": "verdict.authority.active",
+         *           "params": {
+         *             "dockets": "MC245009"
+         *           },
+         *           "message": "Active for-hire authority on MC245009.",
+         *           "dataset": "authority",
+         *           "asOf": "2025-10-08",
+         *           "source": "Motus Carrier",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
+         *           "rule": "out-of-service",
+         *           "outcome": "PASS",
+         *           "key": "verdict.oos.none",
+         *           "params": {},
+         *           "message": "No out-of-service order on file.",
+         *           "dataset": "out-of-service",
+         *           "asOf": "2025-10-08",
+         *           "source": "Motus AuthHist",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
+         *           "rule": "liability-insurance",
+         *           "outcome": "PASS",
+         *           "key": "verdict.insurance.on-file",
+         *           "params": {
+         *             "amount": "1000000",
+         *             "required": "750000"
+         *           },
+         *           "message": "$1,000,000 liability on file (required: $750,000).",
+         *           "dataset": "insurance",
+         *           "asOf": "2025-10-08",
+         *           "source": "Motus Insur",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
+         *           "rule": "safety-rating",
+         *           "outcome": "PASS",
+         *           "key": "verdict.rating.satisfactory",
+         *           "params": {
+         *             "date": "1996-04-25"
+         *           },
+         *           "message": "FMCSA rated the carrier SATISFACTORY on Apr 25, 1996.",
+         *           "dataset": "safety",
+         *           "asOf": "2025-10-01",
+         *           "source": "",
+         *           "stale": false,
+         *           "missing": false
+         *         },
+         *         {
+         *           "rule": "authority-age",
+         *           "outcome": "PASS",
+         *           "key": "verdict.age.ok",
+         *           "params": {
+         *             "date": "1974-06-01",
+         *             "count": "18774"
+         *           },
+         *           "message": "Registered with FMCSA on Jun 1, 1974 (18,774 days ago).",
+         *           "dataset": "census",
+         *           "asOf": "2025-10-01",
+         *           "source": "",
+         *           "stale": false,
+         *           "missing": false
+         *         }
+         *       ],
+         *       "profile": "company:3",
+         *       "overridden": true,
+         *       "overrideReason": "Insurance confirmed with the agent by phone",
+         *       "companyName": "Northstar Brokerage LLC",
+         *       "requestedBy": "Ada Admin",
+         *       "vettedAt": "2026-12-06T17:00:00.000Z",
+         *       "supersedes": "",
+         *       "supersededBy": "",
+         *       "retainUntil": "2034-12-06",
+         *       "verifyUrl": "https://app.logiscope.example/verify/LV-7K2M-9QXD-4TNB",
+         *       "sha256": "9f2c1a7be4d35e0c8b6a2f1d0e9c8b7a6f5e4d3c2b1a09f8e7d6c5b4a3928170"
+         *     }
+         */
+        VettingView: {
+            /** @description The public verification code (LV-XXXX-XXXX-XXXX), printed on the PDF. */
+            code: string;
+            /** @description The company's reference of the load, as given. */
+            loadReference: string;
+            /** @description YYYY-MM-DD; '' when not given. */
+            pickupDate: string;
+            /** @description The lane as given ("Chicago, IL → Dallas, TX"); '' when not given. */
+            lane: string;
+            /** @description The carrier's id in carrier-data (its USDOT number). */
+            carrierId: string;
+            dotNumber: string;
+            /** @description The carrier's first MC docket's digits; '' when none. */
+            mcNumber: string;
+            carrierName: string;
+            /**
+             * @description The verdict as it stood when the load was vetted.
+             * @enum {string}
+             */
+            outcome: "PASS" | "REVIEW" | "FAIL";
+            /** @description Every check of that verdict, with its data set and the date of that data. */
+            checks: components["schemas"]["VerdictCheck"][];
+            /** @description The rule profile the verdict followed: 'default' or 'company:<revision>'. */
+            profile: string;
+            /** @description A Review the company chose to accept, with its reason (a Fail can never be). */
+            overridden: boolean;
+            /** @description Why the Review was accepted; '' when not overridden. */
+            overrideReason: string;
+            /** @description The company that vetted the load. */
+            companyName: string;
+            /** @description Who asked: the user's name; for a call of the public API, "<the key creator's name> (API key)". */
+            requestedBy: string;
+            /** @description ISO-8601: when the verdict was frozen. */
+            vettedAt: string;
+            /** @description The code of the record of the same load this one replaced; '' for the first. */
+            supersedes: string;
+            /** @description The code of the later record of the same load; '' while this one is current. */
+            supersededBy: string;
+            /** @description YYYY-MM-DD: kept at least until then (the company's retention when it was recorded). */
+            retainUntil: string;
+            /** @description The public page that shows this record: /verify/:code. */
+            verifyUrl: string;
+            /** @description SHA-256 of the PDF, hex. */
+            sha256: string;
+        };
+        /** @description One check of the verdict, with its data and the date of that data. */
+        VerdictCheck: {
+            /** @enum {string} */
+            rule: "operating-authority" | "out-of-service" | "liability-insurance" | "safety-rating" | "authority-age" | "insurance-cancellation" | "revocation-pending" | "shared-identifiers" | "contact-changes" | "mcs150-outdated" | "community-reports";
+            /** @enum {string} */
+            outcome: "PASS" | "REVIEW" | "FAIL";
+            /** @description Explanation key (verdict.explanations.ts); the web renders it with params in the reader's language. */
+            key: string;
+            /** @description Explanation parameters: ISO days, whole dollars and counts as decimal strings. */
+            params: {
+                [key: string]: string;
+            };
+            /** @description The explanation in English. */
+            message: string;
+            /** @enum {string} */
+            dataset: "census" | "authority" | "insurance" | "revocations" | "safety" | "out-of-service" | "inspections" | "identifiers" | "contact-history" | "reports";
+            /** @description YYYY-MM-DD: the date of the data the check read (for authority, insurance and out-of-service: the day it was last confirmed); '' when unknown. */
+            asOf: string;
+            /** @description The file set the date comes from ('Motus Carrier', 'L&I Carrier (legacy)', 'Company Census File' ...); '' when not one. */
+            source: string;
+            /** @description True when that data was last confirmed longer ago than the freshness limit: the check asks for review instead of passing. */
+            stale: boolean;
+            /** @description True when no imported data set covers the company for this check: the check is REVIEW, never PASS or FAIL on absent data. */
+            missing: boolean;
         };
     };
     responses: never;
@@ -2004,6 +2245,337 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVettingsV1: {
+        parameters: {
+            query?: {
+                /** @description Only this carrier (USDOT number). */
+                carrierId?: string;
+                /** @description Only this load (matched as loadKeyOf). */
+                loadReference?: string;
+                /** @description Text in the load reference, lane, carrier name, USDOT or MC number. */
+                q?: string;
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingPage"];
+                };
+            };
+            /** @description Invalid input: the message is the spec wording of the first problem; issues lists them all */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server does not answer for the host the request named */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the answer needs is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    vetLoadV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique value of yours (a UUID): a retry with the same key and the same body gets the first answer again (kept 24 hours); with another body, 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VetLoadV1Body"];
+            };
+        };
+        responses: {
+            /** @description The record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingView"];
+                };
+            };
+            /** @description Invalid input: the message is the spec wording of the first problem; issues lists them all */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being answered (IDEMPOTENCY_KEY_IN_PROGRESS) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server does not answer for the host the request named */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the answer needs is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVettingV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingView"];
+                };
+            };
+            /** @description Invalid input: the message is the spec wording of the first problem; issues lists them all */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is invalid, expired or revoked (API_KEY_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's company has no active subscription: its keys are suspended until it has one (SUBSCRIPTION_REQUIRED) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (API_KEY_SCOPE_MISSING) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server does not answer for the host the request named */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the answer needs is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

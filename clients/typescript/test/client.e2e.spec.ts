@@ -21,7 +21,7 @@ describe.each(e2eProfiles())('the TypeScript client of the public API v1 [%s]', 
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
     admin = new ApiClient(server.baseUrl);
     expect((await registerOnTrial(admin, registration())).status).toBe(201);
-    key = (await admin.post('/api/company/api-keys', { name: 'Client', scopes: ['carriers:read', 'monitoring:write', 'alerts:read'] })).body;
+    key = (await admin.post('/api/company/api-keys', { name: 'Client', scopes: ['carriers:read', 'monitoring:write', 'alerts:read', 'vetting:write'] })).body;
     api = createLogiScopeClient({ baseUrl: server.baseUrl, apiKey: key.secret });
   }, 240_000);
   afterAll(async () => {
@@ -59,6 +59,21 @@ describe.each(e2eProfiles())('the TypeScript client of the public API v1 [%s]', 
       'an alert about the monitored carrier',
     );
     expect(feed.items.find((a) => a.usdot === usdot)).toMatchObject({ code: 'verdict-changed' });
+  });
+
+  it('records a load vetting that anyone verifies by its public code, without a key', async () => {
+    const { data: record, response } = await api.POST('/api/v1/vettings', {
+      body: { usdot, loadReference: 'CLIENT-PO-1', lane: 'Chicago, IL - Dallas, TX' },
+      headers: { 'Idempotency-Key': `vet-${Date.now()}` },
+    });
+    expect(response.status).toBe(201);
+    expect(record).toMatchObject({ dotNumber: usdot, loadReference: 'CLIENT-PO-1', code: expect.stringMatching(/^LV-/) });
+    const { data: mine } = await api.GET('/api/v1/vettings/{code}', { params: { path: { code: record!.code } } });
+    expect(mine).toEqual(record);
+    // The broker's customer, an insurer or a court checks it on the public route: no key, no session.
+    const verified = await fetch(`${server.baseUrl}/api/vettings/${record!.code}`);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ code: record!.code, dotNumber: usdot, outcome: record!.outcome, loadReference: 'CLIENT-PO-1' });
   });
 
   it('is refused with a revoked key: 401 and the problem details', async () => {
