@@ -1,6 +1,7 @@
-import { OutboxRelay, type EventBus, type OutgoingMessage } from '@logiscope/infra';
+import { OutboxRelay, rebuildProjection, type EventBus, type OutgoingMessage } from '@logiscope/infra';
 import { Topics } from '@logiscope/proto';
 import { OfflineEnricher } from '../login-risk/login-enrichment';
+import { openLoginRecords } from '../security-tracking.projections';
 import { networkOf } from '../login-risk/ip-address';
 import { ApiKeyAddresses, apiKeyAddressStream, type ApiKeyAddressUse } from './api-key-address.service';
 import { sqliteStoresPerTest } from '../../../../test/support/sqlite-stores';
@@ -48,6 +49,11 @@ describe('API-key use from a new address: what the security team sees on the log
     expect(tor.metadata).toMatchObject({ companyId: 'c1', userId: 'u1' });
     // Nothing about the secret: the key is named by its id alone.
     expect(Object.keys(tor.data).filter((k) => /secret|hash|prefix/i.test(k))).toEqual([]);
+
+    // The login records (sign-ins) rebuild from a log holding these events as before: they are not sign-ins.
+    const { records, projection } = await openLoginRecords(stores.documents, events, { indexed: true });
+    expect(await rebuildProjection(events, stores.documents, projection)).toMatchObject({ eventsApplied: 0, documents: { login_records: 0 } });
+    records.close();
   });
 });
 
