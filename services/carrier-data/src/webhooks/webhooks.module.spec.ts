@@ -179,6 +179,23 @@ describe('webhooks on the embedded engines', () => {
     expect(enabled).toMatchObject({ status: 'ENABLED', failingSince: null });
   });
 
+  it("should deliver the carrier's answer to the company's own report as response.submitted, from carrier-data's log", async () => {
+    await register(['response.submitted']);
+    const answer = (eventId: string, companyId: string) => ({
+      eventId, type: 'ResponseSubmitted', schemaVersion: 1, occurredAt: '2026-12-01T11:00:00.000Z', metadata: { receivedFrom: 'logiscope.reports.v1' },
+      data: { reportId: 'r-1', kind: 'CARRIER_REPORT', carrierId: '44110', companyId, responseText: 'We delivered on time.', respondedAt: '2026-12-01T11:00:00.000Z' },
+    });
+    await events.append('received:evt-answer-1', 0, [answer('evt-answer-1', COMPANY)]);
+    await events.append('received:evt-answer-2', 0, [answer('evt-answer-2', 'c-other')]);
+    // The follower polls the log.
+    for (let i = 0; i < 40 && jobs.queued.size === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await jobs.runQueued()).toBe(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      type: 'response.submitted',
+      data: { reportId: 'r-1', kind: 'CARRIER_REPORT', dotNumber: '44110', responseText: 'We delivered on time.', respondedAt: '2026-12-01T11:00:00.000Z' },
+    });
+  });
+
   it('should sign with both secrets for 24 hours after a roll, then with the new one alone', async () => {
     const { endpoint, secret } = await register();
     now = new Date('2026-12-01T12:00:00.000Z');
