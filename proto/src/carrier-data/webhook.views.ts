@@ -3,10 +3,10 @@ import { z } from 'zod';
 /**
  * The events a webhook endpoint can ask for (issue 24 §3), delivered as `{ id, type, createdAt, data }`. Only what this
  * build delivers is listed: an endpoint never subscribes to a type that would stay silent. `report.filed`,
- * `response.submitted`, `verdict.changed` and `vetting.recorded` (the load vetting record's LoadVetted) join here when
- * their sources publish to the webhooks (services/carrier-data/src/webhooks/webhook.publisher.ts).
+ * `verdict.changed` and `vetting.recorded` (the load vetting record's LoadVetted) join here when their sources publish
+ * to the webhooks (`publish` of services/carrier-data/src/webhooks/webhooks.module.ts).
  */
-export const WEBHOOK_EVENT_TYPES = ['alert.created', 'carrier.changed'] as const;
+export const WEBHOOK_EVENT_TYPES = ['alert.created', 'carrier.changed', 'response.submitted'] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 
@@ -96,10 +96,21 @@ export const CarrierChangedWebhookDataSchema = z
   })
   .meta({ id: 'CarrierChangedWebhookData' });
 
+export const ResponseSubmittedWebhookDataSchema = z
+  .object({
+    reportId: z.string(),
+    kind: z.string().describe('CARRIER_REPORT or INCIDENT.'),
+    dotNumber: z.string(),
+    responseText: z.string(),
+    respondedAt: z.string(),
+  })
+  .meta({ id: 'ResponseSubmittedWebhookData' });
+
 export const WebhookTestDataSchema = z.object({ message: z.string(), endpointId: z.string() }).meta({ id: 'WebhookTestData' });
 
 export interface WebhookDataByType {
   'alert.created': z.infer<typeof AlertCreatedWebhookDataSchema>;
   'carrier.changed': z.infer<typeof CarrierChangedWebhookDataSchema>;
+  'response.submitted': z.infer<typeof ResponseSubmittedWebhookDataSchema>;
   'webhook.test': z.infer<typeof WebhookTestDataSchema>;
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteDocumentStore, SqliteEventStore, type EnqueueOptions, type JobHandler, type JobQueue, type MailMessage } from '@logiscope/infra';
+import { rebuildProjection, SqliteDocumentStore, SqliteEventStore, type EnqueueOptions, type JobHandler, type JobQueue, type MailMessage } from '@logiscope/infra';
 import { ErrorCode } from '@logiscope/kernel';
 import { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { alertCreatedFact, setUpWebhooks, type RunningWebhooks } from './webhooks.module';
@@ -177,6 +177,36 @@ describe('webhooks on the embedded engines', () => {
     expect([...jobs.queued.keys()].filter((k) => k.includes('evt-3'))).toEqual([]);
     const enabled = await webhooks.application.updateWebhookEndpoint({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id, events: [], enabled: true });
     expect(enabled).toMatchObject({ status: 'ENABLED', failingSince: null });
+  });
+
+  it('should rebuild the endpoints from the log as they were, secrets and roll included', async () => {
+    const { endpoint } = await register();
+    await webhooks.application.rollWebhookSecret({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
+    await webhooks.application.updateWebhookEndpoint({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id, events: ['alert.created', 'carrier.changed'], enabled: false });
+    await webhooks.stop();
+    const projection = await WebhookEndpointProjection.open(documents);
+    const before = await projection.documents.find({});
+    const report = await rebuildProjection(events, documents, projection);
+    expect(report).toMatchObject({ projection: 'carrier-data.webhook-endpoints', eventsApplied: 3, documents: { webhook_endpoints: 1 } });
+    expect(await projection.documents.find({})).toEqual(before);
+    expect(before[0]).toMatchObject({ enabled: false, events: ['alert.created', 'carrier.changed'], previousSecret: expect.stringMatching(/^whsec_/) });
+  });
+
+  it("should deliver the carrier's answer to the company's own report as response.submitted, from carrier-data's log", async () => {
+    await register(['response.submitted']);
+    const answer = (eventId: string, companyId: string) => ({
+      eventId, type: 'ResponseSubmitted', schemaVersion: 1, occurredAt: '2026-12-01T11:00:00.000Z', metadata: { receivedFrom: 'logiscope.reports.v1' },
+      data: { reportId: 'r-1', kind: 'CARRIER_REPORT', carrierId: '44110', companyId, responseText: 'We delivered on time.', respondedAt: '2026-12-01T11:00:00.000Z' },
+    });
+    await events.append('received:evt-answer-1', 0, [answer('evt-answer-1', COMPANY)]);
+    await events.append('received:evt-answer-2', 0, [answer('evt-answer-2', 'c-other')]);
+    // The follower polls the log.
+    for (let i = 0; i < 40 && jobs.queued.size === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await jobs.runQueued()).toBe(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      type: 'response.submitted',
+      data: { reportId: 'r-1', kind: 'CARRIER_REPORT', dotNumber: '44110', responseText: 'We delivered on time.', respondedAt: '2026-12-01T11:00:00.000Z' },
+    });
   });
 
   it('should sign with both secrets for 24 hours after a roll, then with the new one alone', async () => {

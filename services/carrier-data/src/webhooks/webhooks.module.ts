@@ -5,6 +5,7 @@ import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookDeliveryService, type WebhookFact } from './webhook-delivery.service';
 import type { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { WebhookSender } from './webhook.sender';
+import { WebhookSourcesProjection } from './webhook-sources.projection';
 import { WebhookApplication } from './webhook.service';
 
 export interface RunningWebhooks {
@@ -55,6 +56,16 @@ export async function setUpWebhooks(
     now: options.now,
   });
   delivery.start();
+  // The reports' answers, followed from carrier-data's log (where the reports topic is recorded).
+  const sources = new Projector(runtime.events, runtime.documents, new WebhookSourcesProjection((fact) => delivery.publish(fact)));
+  await sources.start();
   const application = new WebhookApplication({ events: runtime.events, endpoints: projection.documents, deliveries, delivery, projector, onAppended, policy, now: options.now });
-  return { application, publish: (fact) => delivery.publish(fact), stop: () => projector.stop() };
+  return {
+    application,
+    publish: (fact) => delivery.publish(fact),
+    stop: async () => {
+      await sources.stop();
+      await projector.stop();
+    },
+  };
 }
