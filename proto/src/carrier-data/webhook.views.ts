@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 /**
  * The events a webhook endpoint can ask for (issue 24 §3), delivered as `{ id, type, createdAt, data }`. Only what this
- * build delivers is listed: an endpoint never subscribes to a type that would stay silent. `report.filed`,
- * `verdict.changed` and `vetting.recorded` (the load vetting record's LoadVetted) join here when their sources publish
- * to the webhooks (`publish` of services/carrier-data/src/webhooks/webhooks.module.ts).
+ * build delivers is listed: an endpoint never subscribes to a type that would stay silent. `report.filed` and
+ * `vetting.recorded` (the load vetting record's LoadVetted) join here when their sources publish to the webhooks
+ * (`publish` of services/carrier-data/src/webhooks/webhooks.module.ts).
  */
-export const WEBHOOK_EVENT_TYPES = ['alert.created', 'carrier.changed', 'response.submitted'] as const;
+export const WEBHOOK_EVENT_TYPES = ['alert.created', 'carrier.changed', 'verdict.changed', 'response.submitted'] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 
@@ -96,6 +96,17 @@ export const CarrierChangedWebhookDataSchema = z
   })
   .meta({ id: 'CarrierChangedWebhookData' });
 
+export const VerdictChangedWebhookDataSchema = z
+  .object({
+    dotNumber: z.string(),
+    before: z.enum(['PASS', 'REVIEW', 'FAIL']),
+    after: z.enum(['PASS', 'REVIEW', 'FAIL']),
+    rules: z.array(z.string()).describe('The checks behind the new outcome.'),
+    profile: z.string().describe('The rule profile the verdict followed ("default", "company:<revision>").'),
+    cause: z.enum(['DATA', 'PROFILE']).describe('New FMCSA data, or the company\'s own verdict rules.'),
+  })
+  .meta({ id: 'VerdictChangedWebhookData' });
+
 export const ResponseSubmittedWebhookDataSchema = z
   .object({
     reportId: z.string(),
@@ -111,6 +122,7 @@ export const WebhookTestDataSchema = z.object({ message: z.string(), endpointId:
 export interface WebhookDataByType {
   'alert.created': z.infer<typeof AlertCreatedWebhookDataSchema>;
   'carrier.changed': z.infer<typeof CarrierChangedWebhookDataSchema>;
+  'verdict.changed': z.infer<typeof VerdictChangedWebhookDataSchema>;
   'response.submitted': z.infer<typeof ResponseSubmittedWebhookDataSchema>;
   'webhook.test': z.infer<typeof WebhookTestDataSchema>;
 }

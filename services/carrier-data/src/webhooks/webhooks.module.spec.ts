@@ -209,6 +209,20 @@ describe('webhooks on the embedded engines', () => {
     });
   });
 
+  it('should deliver a verdict change of a saved carrier as verdict.changed, with the checks behind it', async () => {
+    await register(['verdict.changed']);
+    await events.append('carrier-verdict:c-acme:44110', 0, [
+      { eventId: 'evt-verdict-1', type: 'CarrierVerdictChanged', schemaVersion: 1, occurredAt: '2026-12-01T12:00:00.000Z', data: { companyId: COMPANY, carrierId: '44110', before: 'PASS', after: 'FAIL', rules: ['liability-insurance'], profile: 'company:1', cause: 'PROFILE' } },
+    ]);
+    for (let i = 0; i < 40 && jobs.queued.size === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await jobs.runQueued()).toBe(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      type: 'verdict.changed',
+      createdAt: '2026-12-01T12:00:00.000Z',
+      data: { dotNumber: '44110', before: 'PASS', after: 'FAIL', rules: ['liability-insurance'], profile: 'company:1', cause: 'PROFILE' },
+    });
+  });
+
   it('should sign with both secrets for 24 hours after a roll, then with the new one alone', async () => {
     const { endpoint, secret } = await register();
     now = new Date('2026-12-01T12:00:00.000Z');
