@@ -100,6 +100,19 @@ describe('the compiled path (z.compile, what production runs)', () => {
     expect(refused).toEqual([]);
   });
 
+  it('keeps a schema zod cannot compile (a recursive one) on the runtime parser: still stripped, never passed through', () => {
+    type Tree = { name: string; children: Tree[] };
+    const TreeSchema: z.ZodType<Tree> = z.object({
+      name: z.string(),
+      get children() {
+        return z.array(TreeSchema);
+      },
+    });
+    expect(compiledSchema(TreeSchema)).toBe(TreeSchema);
+    const leaked = { name: 'a', owner: 'x', children: [{ name: 'b', owner: 'y', children: [] }] };
+    expect(declaredAnswer(answerOf(TreeSchema), 200, leaked)).toStrictEqual({ name: 'a', children: [{ name: 'b', children: [] }] });
+  });
+
   it('answers as the runtime parser does on every example of the views, with a leaked key added', () => {
     const examples = Object.values(views as Record<string, unknown>)
       .filter((v): v is z.ZodType => v instanceof z.ZodType)
