@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { base62 } from '@logiscope/kernel';
 
 export const SIGNATURE_HEADER = 'LogiScope-Signature';
 
@@ -12,18 +13,8 @@ export function signatureHeader(secrets: readonly string[], unixSeconds: number,
   return [`t=${unixSeconds}`, ...secrets.map((s) => `v1=${createHmac('sha256', s).update(signed).digest('hex')}`)].join(',');
 }
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
 /** A new signing secret: `whsec_` and 256 random bits as 43 base62 characters (WEBHOOK_SECRET_PATTERN). */
-export function newWebhookSecret(): string {
-  let n = BigInt(`0x${randomBytes(32).toString('hex')}`);
-  let out = '';
-  for (let i = 0; i < 43; i++) {
-    out = BASE62[Number(n % 62n)]! + out;
-    n /= 62n;
-  }
-  return `whsec_${out}`;
-}
+export const newWebhookSecret = (): string => `whsec_${base62(randomBytes(32), 43)}`;
 
 /** What the list shows of a secret: enough to tell two apart, too little to sign with. */
 export const secretPrefix = (secret: string): string => secret.slice(0, 12);

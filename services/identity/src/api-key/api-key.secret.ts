@@ -1,26 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { base62 } from '@logiscope/kernel';
 import type { ApiKeyEnvironment } from '@logiscope/proto/http';
 import { sha256 } from '../one-time-token';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 256 bits need 43 base62 digits (62^43 > 2^256). */
 const RANDOM_LENGTH = 43;
 /** Shown in the list to tell keys apart: `lsk_live_` and the first 6 random characters (36 bits: harmless to show). */
 const SHOWN_RANDOM = 6;
 
-function base62(bytes: Buffer): string {
-  let n = BigInt(`0x${bytes.toString('hex')}`);
-  let out = '';
-  while (n > 0n) {
-    out = BASE62[Number(n % 62n)] + out;
-    n /= 62n;
-  }
-  return out.padStart(RANDOM_LENGTH, '0');
-}
-
 /** A new key's secret (API_KEY_PATTERN): travels in the creation's answer only. */
 export function newApiKeySecret(environment: ApiKeyEnvironment): { secret: string; prefix: string; secretHash: string } {
-  const secret = `lsk_${environment}_${base62(randomBytes(32))}`;
+  const secret = `lsk_${environment}_${base62(randomBytes(32), RANDOM_LENGTH)}`;
   return { secret, prefix: secret.slice(0, `lsk_${environment}_`.length + SHOWN_RANDOM), secretHash: hashApiKeySecret(secret) };
 }
 

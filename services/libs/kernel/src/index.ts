@@ -4,3 +4,4 @@ export * from './errors';
 export * from './zod-issues';
 export * from './config';
 export * from './decider-spec';
+export * from './base62';
