@@ -5,7 +5,8 @@ const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
  * bytes (256 bits) need 43 digits (62^43 > 2^256). The caller brings the randomness; this only spells it.
  */
 export function base62(bytes: Uint8Array, length: number): string {
-  let n = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`);
+  // No Buffer: the kernel also reaches the browser through the contracts.
+  let n = BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') || '0'}`);
   let out = '';
   while (n > 0n) {
     out = DIGITS[Number(n % 62n)] + out;
