@@ -7,7 +7,7 @@ import { boundedText, wholeNumberQuery } from '../shared/text.rules';
 /** The login-tracking screen's filters (combined with AND); the server applies them, so the page stays fast at a million records. */
 const LoginTrackingQuerySchema = z.object({
   limit: wholeNumberQuery(1, 500, 100),
-  /** Case-insensitive: part of the e-mail, city or country, or part of the IP address. */
+  /** Case-insensitive: part of the e-mail, city or country, or part of the IP address (an API-key row: of its key id too). */
   search: boundedText(200, 'Search').optional(),
   status: z.enum(['SUCCESS', 'FAILED', 'BLOCKED']).optional(),
   threatLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).optional(),
