@@ -1,6 +1,7 @@
 import { Projector, rebuildProjection } from '@logiscope/infra';
 import { LoginRecordRepository } from '../login-record/login-record.repository';
 import { OfflineEnricher } from '../login-risk/login-enrichment';
+import type { LoginRecordFilters } from '../security-tracking.api';
 import { securityTrackingProjections } from '../security-tracking.projections';
 import { ApiKeyAddresses, type ApiKeyAddressUse } from './api-key-address.service';
 import { sqliteStoresPerTest } from '../../../../test/support/sqlite-stores';
@@ -16,7 +17,7 @@ const use = (ipAddress: string, minute: number, keyId = KEY, companyId = 'c1'): 
   at: `2026-12-06T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
 const scope = (companyId: string) => ({ companyId, allCompanies: false });
-const NO_FILTER = { search: '', status: '' as const, threatLevel: '' as const };
+const NO_FILTER: LoginRecordFilters = { search: '', status: '', threatLevel: '' };
 
 describe('API-key use from a new address on the login-tracking screen (a projection of the log)', () => {
   const enricher = OfflineEnricher.load();
@@ -26,7 +27,8 @@ describe('API-key use from a new address on the login-tracking screen (a project
     const { events, documents } = stores;
     await new ApiKeyAddresses({ events, enricher }).record([use(TMS_SERVER, 0), use(TOR_EXIT, 1), use(TMS_SERVER, 2, 'k-other', 'c2')]);
     const projections = await securityTrackingProjections(documents, { events, profile: 'embedded' });
-    for (const p of projections) await new Projector(events, documents, p).catchUp();
+    await new Projector(events, documents, projections[0]).catchUp();
+    await new Projector(events, documents, projections[1]).catchUp();
     const records = await LoginRecordRepository.open(documents);
     await records.filled();
     return { records, projections };
@@ -51,7 +53,7 @@ describe('API-key use from a new address on the login-tracking screen (a project
 
   it("is found by the screen's search (part of the key id, the address) and narrowed by its filters", async () => {
     const { records } = await recorded();
-    const ids = async (filters: Partial<typeof NO_FILTER>) => (await records.list(scope('c1'), { ...NO_FILTER, ...filters }, 100)).records.map((r) => r.ipAddress);
+    const ids = async (filters: Partial<LoginRecordFilters>) => (await records.list(scope('c1'), { ...NO_FILTER, ...filters }, 100)).records.map((r) => r.ipAddress);
     expect(await ids({ search: KEY.slice(0, 8) })).toEqual([TOR_EXIT, TMS_SERVER]);
     expect(await ids({ search: '185.220' })).toEqual([TOR_EXIT]);
     expect(await ids({ threatLevel: 'CRITICAL' })).toEqual([TOR_EXIT]);
@@ -64,9 +66,10 @@ describe('API-key use from a new address on the login-tracking screen (a project
     const { events, documents } = stores;
     const { records, projections } = await recorded();
     const before = await records.list(scope('c1'), NO_FILTER, 100);
-    for (const p of projections) await rebuildProjection(events, documents, p);
+    const [logins, keyRows] = projections;
+    await rebuildProjection(events, documents, logins);
+    await rebuildProjection(events, documents, keyRows);
     expect(await records.list(scope('c1'), NO_FILTER, 100)).toEqual(before);
-    const [, keyRows] = projections;
     const { events: log } = await events.readAll(0, { limit: 10, types: ['ApiKeyUsedFromNewAddress'] });
     await keyRows.apply(log[1] as Parameters<typeof keyRows.apply>[0]);
     expect(await records.list(scope('c1'), NO_FILTER, 100)).toEqual(before);
