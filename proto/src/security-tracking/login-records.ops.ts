@@ -19,7 +19,8 @@ export const listLoginRecords = operation({
   path: '/api/login-tracking',
   access: 'admin',
   tag: 'Security',
-  summary: "Sign-in attempts, newest first, with the four summary counts: the administrator's company (failures on its users' e-mails included); the platform operator sees every attempt",
+  summary:
+    "Sign-in attempts and API keys used from new addresses (kind API_KEY), newest first, with the four summary counts: the administrator's company (failures on its users' e-mails included); the platform operator sees every attempt",
   query: LoginTrackingQuerySchema,
   success: { status: 200, description: 'Login records, how many match, and the summary counts', schema: LoginTrackingReplySchema },
   // security-tracking answers them: 503 while it is down (distributed profile).
