@@ -3,12 +3,15 @@
  * subtitle, the four cards, the table with its columns), narrows it with the filters (AND, on the server), opens the
  * details dialog with its four sections, and sees a new sign-in appear without reloading. The demo USER gets
  * 'Access Denied'. Sign-ins come "from" chosen addresses through X-Forwarded-For, believed from loopback only
- * because the server runs with TRUSTED_PROXIES=loopback.
+ * because the server runs with TRUSTED_PROXIES=loopback. A company's real API key used from a new address (a Tor exit)
+ * is a row of its own kind, with its details, in English, French and Spanish, on a phone too, axe-clean.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from 'playwright-core';
-import { snap } from './support/browser';
+import { settled, snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
-import { eventually } from '../../test/support/http-client';
+import { chooseLanguage, translation, type Language } from './support/screens';
+import { eventually, registration } from '../../test/support/http-client';
 import { demoAccount, type RunningServer } from '../../test/support/server-process';
 
 jest.setTimeout(180_000);
@@ -35,6 +38,13 @@ async function signInFrom(server: RunningServer, ip: string, credentials: { emai
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** axe's serious and critical findings on the page (WCAG 2.1 A and AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 describe.each(['embedded' as const])('login tracking in the browser [%s]', (profile) => {
   const e2e = useBrowserE2e(profile, { env: { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback' } });
@@ -96,6 +106,70 @@ describe.each(['embedded' as const])('login tracking in the browser [%s]', (prof
     await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: TOKYO }).first().waitFor(VISIBLE);
     console.log(`login-tracking live: sign-in to screen in ${Date.now() - started} ms`);
     expect(await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: TOKYO }).first().textContent()).toContain('JP');
+    expect(e2e.cspViolations).toEqual([]);
+  });
+
+  it('shows a real API key used from a new address as its own row, with its details, in English, French and Spanish, on a phone too', async () => {
+    const { page, shots } = e2e;
+    const admin = registration({ companyType: 'BROKER', mcNumber: 'MC-525252B', firstName: 'Ada', lastName: 'Admin' });
+    expect((await page.request.post('/api/auth/register', { data: admin })).status()).toBe(201);
+    expect((await page.request.post('/api/subscription/start-trial')).status()).toBe(200);
+    const created = await page.request.post('/api/company/api-keys', { data: { name: 'McLeod production', scopes: ['carriers:read'] } });
+    expect(created.status()).toBe(201);
+    const key = (await created.json()) as { id: string; secret: string };
+    const prefix = key.id.slice(0, 8);
+    // The TMS's request, from a Tor exit, with the key alone (no cookie).
+    const tms = await request.newContext({ baseURL: e2e.server.baseUrl });
+    try {
+      expect((await tms.get('/api/v1/carriers/44110', { headers: { authorization: `Bearer ${key.secret}`, 'x-forwarded-for': TOR_EXIT } })).status()).not.toBe(401);
+    } finally {
+      await tms.dispose();
+    }
+    await eventually(
+      async () => ((await (await page.request.get('/api/login-tracking', { params: { search: prefix } })).json()) as { total: number }).total,
+      (n) => n === 1,
+      'the key use recorded',
+      30_000,
+    );
+
+    const show = async (lng: Language) => {
+      const tr = (k: string, values: Record<string, string> = {}) => Object.entries(values).reduce((text, [name, v]) => text.replace(`{{${name}}}`, v), translation(lng, `loginTracking:${k}`));
+      await page.goto('/login-tracking');
+      await page.getByRole('heading', { name: tr('title') }).waitFor(VISIBLE);
+      await page.getByPlaceholder(tr('filters.search')).fill(prefix);
+      const row = rows(page).filter({ has: page.getByTestId('api-key-use') });
+      await eventually(async () => rows(page).count(), (n) => n === 1, 'the API-key row alone');
+      const text = (await row.textContent()) ?? '';
+      for (const part of [tr('apiKey.badge'), tr('apiKey.name', { prefix }), tr('apiKey.newAddress'), tr('apiKey.client'), TOR_EXIT, 'DE', tr('badges.tor'), tr('threat.HIGH'), '50%']) expect(text).toContain(part);
+      expect(text).not.toContain(key.secret);
+      expect(await seriousViolations(page)).toEqual([]);
+      await row.getByRole('button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(tr('apiKey.detailsTitle', { prefix })).waitFor(VISIBLE);
+      const item = (label: string) => dialog.locator('.ant-descriptions-row', { has: page.getByText(label, { exact: true }) });
+      expect(await item(tr('apiKey.keyId')).textContent()).toContain(key.id);
+      expect(await item(tr('apiKey.network')).textContent()).toContain(TOR_EXIT);
+      expect(await item(tr('details.tor')).textContent()).toContain(tr('yes'));
+      expect(await dialog.textContent()).toContain(tr('factors.TOR'));
+      expect(await dialog.getByText(tr('details.device'), { exact: true }).count()).toBe(0);
+      expect(await page.content()).not.toContain(key.secret);
+      expect(await seriousViolations(page)).toEqual([]);
+      return dialog;
+    };
+
+    const dialog = await show('en');
+    await snap(page, shots, 'embedded-login-tracking-api-key');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lng of ['fr', 'es'] as const) {
+      await chooseLanguage(page, lng);
+      await show(lng);
+      // Nothing wider than the phone: no sideways scrolling, the dialog open too.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await snap(page, shots, `embedded-login-tracking-api-key-${lng}-phone`);
+      await page.keyboard.press('Escape');
+    }
     expect(e2e.cspViolations).toEqual([]);
   });
 

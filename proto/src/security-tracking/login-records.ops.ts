@@ -7,7 +7,7 @@ import { boundedText, wholeNumberQuery } from '../shared/text.rules';
 /** The login-tracking screen's filters (combined with AND); the server applies them, so the page stays fast at a million records. */
 const LoginTrackingQuerySchema = z.object({
   limit: wholeNumberQuery(1, 500, 100),
-  /** Case-insensitive: part of the e-mail, city or country, or part of the IP address. */
+  /** Case-insensitive: part of the e-mail, city or country, or part of the IP address (an API-key row: of its key id too). */
   search: boundedText(200, 'Search').optional(),
   status: z.enum(['SUCCESS', 'FAILED', 'BLOCKED']).optional(),
   threatLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).optional(),
@@ -19,7 +19,8 @@ export const listLoginRecords = operation({
   path: '/api/login-tracking',
   access: 'admin',
   tag: 'Security',
-  summary: "Sign-in attempts, newest first, with the four summary counts: the administrator's company (failures on its users' e-mails included); the platform operator sees every attempt",
+  summary:
+    "Sign-in attempts and API keys used from new addresses (kind API_KEY), newest first, with the four summary counts: the administrator's company (failures on its users' e-mails included); the platform operator sees every attempt",
   query: LoginTrackingQuerySchema,
   success: { status: 200, description: 'Login records, how many match, and the summary counts', schema: LoginTrackingReplySchema },
   // security-tracking answers them: 503 while it is down (distributed profile).

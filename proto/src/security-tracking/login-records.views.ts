@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * An API-key row's own part (issue 24 §1): which key, from which network. The key by its id (the screen shows a
+ * prefix), never the secret nor its hash.
+ */
+export const ApiKeyUseViewSchema = z
+  .object({
+    keyId: z.string().describe("The key's id (not secret: the list of keys shows it); never the secret."),
+    network: z.string().describe('"203.0.113.7" (IPv4: the address) or "2001:db8:1:2::/64" (IPv6: its /64).'),
+    asn: z.number().describe("The network's autonomous system number, 0 when unknown."),
+  })
+  .meta({ id: 'ApiKeyUseView' });
+
 /** The spec's login tracking record (GET /api/login-tracking), enriched offline by security-tracking. */
 export const LoginRecordViewSchema = z
   .object({
@@ -49,6 +61,13 @@ export const LoginRecordViewSchema = z
       .enum(['NONE', 'TOTP', 'RECOVERY_CODE'])
       .optional()
       .describe('The second factor the sign-in gave: NONE for the password alone; absent on records made before second factors existed.'),
+    kind: z
+      .enum(['LOGIN', 'API_KEY'])
+      .optional()
+      .describe(
+        'LOGIN (absent on older records): a sign-in attempt. API_KEY: a company API key used from a network it had not been used from (status SUCCESS, e-mail, device and session empty; apiKey says which key).',
+      ),
+    apiKey: ApiKeyUseViewSchema.optional().describe('Set on API_KEY rows only.'),
   })
   .meta({
     id: 'LoginRecordView',

@@ -84,6 +84,7 @@ export const ApiKeyUsedFromNewAddressV1 = z.object({
   network: z.string().describe('"203.0.113.7" (IPv4: the address) or "2001:db8:1:2::/64" (IPv6: its /64).'),
   // Where it came from, as a sign-in's assessment says it.
   ...LoginRiskAssessedV1.pick({ country: true, countryCode: true, city: true, asn: true, organization: true, isVpn: true, isProxy: true, isTor: true, isHosting: true }).shape,
+  isKnownBad: z.boolean().optional().describe('The address is in a known-bad range (the list sign-ins are scored on); unset on older events, read as false.'),
 });
 
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;

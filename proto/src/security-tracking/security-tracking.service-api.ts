@@ -3,7 +3,7 @@ import { int32 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
 import { LoginOutcome } from '../identity/identity.events';
 import { ThreatLevel } from './security-tracking.events';
-import { LoginRecordViewSchema, LoginTrackingCountsSchema, LoginTrackingReplySchema } from '../views';
+import { ApiKeyUseViewSchema, LoginRecordViewSchema, LoginTrackingCountsSchema, LoginTrackingReplySchema } from '../views';
 
 const LoginScope = z.object({
   companyId: z.string().describe('The administrator\'s company; ignored when all_companies (the platform operator).'),
@@ -13,7 +13,7 @@ const LoginScope = z.object({
 const ListLoginRecordsRequest = z.object({
   scope: LoginScope,
   limit: int32(),
-  search: z.string().describe('Case-insensitive part of the e-mail, city or country, or part of the IP address; empty: no filter.'),
+  search: z.string().describe('Case-insensitive part of the e-mail, city or country, or part of the IP address (an API-key row: of its key id); empty: no filter.'),
   status: z.enum(['', ...LoginOutcome.options]).describe('"" (any) | SUCCESS | FAILED | BLOCKED'),
   threatLevel: z.enum(['', ...ThreatLevel.options]).describe('"" (any) | LOW | MEDIUM | HIGH | CRITICAL'),
 });
@@ -23,6 +23,7 @@ const LoginTrackingCounts = LoginTrackingCountsSchema;
 
 const LoginRecordView = LoginRecordViewSchema;
 const RiskFactor = LoginRecordView.shape.riskFactors.element;
+const ApiKeyUseView = ApiKeyUseViewSchema;
 
 const ListLoginRecordsReply = LoginTrackingReplySchema;
 
@@ -53,7 +54,7 @@ export const SecurityTrackingContract = defineService({
   source: 'proto/src/security-tracking/security-tracking.service-api.ts',
   header:
     'security-tracking\'s application API (login records and their risk), carried over gRPC in the distributed profile. snake_case here, camelCase in TypeScript (proto-loader keepCase: false). Enumerations travel as strings (see identity.proto for why).',
-  messages: { LoginScope, ListLoginRecordsRequest, LoginTrackingCounts, RiskFactor, LoginRecordView, ListLoginRecordsReply, LoginRecordsSinceRequest, LoginRecordsSinceReply, ApiKeyAddressUse, RecordApiKeyAddressesRequest, RecordApiKeyAddressesReply },
+  messages: { LoginScope, ListLoginRecordsRequest, LoginTrackingCounts, RiskFactor, ApiKeyUseView, LoginRecordView, ListLoginRecordsReply, LoginRecordsSinceRequest, LoginRecordsSinceReply, ApiKeyAddressUse, RecordApiKeyAddressesRequest, RecordApiKeyAddressesReply },
   rpcs: {
     listLoginRecords: { request: ListLoginRecordsRequest, reply: ListLoginRecordsReply, comment: 'Newest first, filtered (AND), with the four summary counts over the whole scope.' },
     loginRecordsSince: { request: LoginRecordsSinceRequest, reply: LoginRecordsSinceReply, comment: 'Records stored after a cursor (the live screen\'s feed), oldest first.' },

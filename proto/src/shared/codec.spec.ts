@@ -321,6 +321,7 @@ const examples: { [K in PublicType]: object } = {
     isProxy: false,
     isTor: true,
     isHosting: true,
+    isKnownBad: true,
   },
 };
 

@@ -7,7 +7,7 @@ import { OfflineEnricher, type Enricher } from './login-risk/login-enrichment';
 import { LoginRiskService } from './login-risk/login-risk.service';
 import type { SecurityTrackingApi } from './security-tracking.api';
 import { securityTrackingConfig } from './security-tracking.config';
-import { openLoginRecords } from './security-tracking.projections';
+import { openApiKeyAddresses, openLoginRecords } from './security-tracking.projections';
 
 const MAX_LIMIT = 500;
 const clamp = (limit: number, fallback: number) => Math.min(Math.max(1, limit || fallback), MAX_LIMIT);
@@ -26,11 +26,21 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
   // under a stream of sign-ins would otherwise slow every other query of the service's database.
   const projector = new Projector(events, runtime.documents, projection, { idleMs: 1000 });
   await projector.start();
+  // The API-key rows: only this projector writes them, woken by each append of a new address.
+  const keyRows = new Projector(events, runtime.documents, await openApiKeyAddresses(runtime.documents, records, (record) => recent.add(record)), { idleMs: 1000 });
+  await keyRows.start();
   const relay = new OutboxRelay(events, runtime.bus, { minIntervalMs: 500 });
   relay.start();
   const enricher = options.enricher ?? OfflineEnricher.load();
   const risk = new LoginRiskService({ events, histories, projection, enricher, onAppended: () => relay.notify() });
-  const apiKeyAddresses = new ApiKeyAddresses({ events, enricher, onAppended: () => relay.notify() });
+  const apiKeyAddresses = new ApiKeyAddresses({
+    events,
+    enricher,
+    onAppended: () => {
+      relay.notify();
+      keyRows.notify();
+    },
+  });
   const subscription = await consumeLoginAttempts(runtime.bus, risk);
   const api: SecurityTrackingApi = {
     listLoginRecords: ({ scope, limit, search, status, threatLevel }) =>
@@ -44,6 +54,7 @@ export async function startSecurityTracking(runtime: ServiceRuntime, options: { 
       await subscription.stop();
       await relay.stop();
       await projector.stop();
+      await keyRows.stop();
       records.close();
     },
   };

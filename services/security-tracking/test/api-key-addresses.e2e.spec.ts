@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics, type ApiKeyUsedFromNewAddress } from '@logiscope/proto';
-import { ApiClient, registration } from '../../../test/support/http-client';
+import type { LoginTrackingReply } from '@logiscope/proto/views';
+import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { installation, openBus, readTopic, serve, type Installation } from '../../../test/support/installation';
 import { e2eProfiles, type RunningServer } from '../../../test/support/server-process';
 
@@ -9,7 +10,8 @@ import { e2eProfiles, type RunningServer } from '../../../test/support/server-pr
  * What the security team sees of API keys (issue 24 §1): the first request of a company's key from an address it was
  * not used from before is an ApiKeyUsedFromNewAddress on the login-risk stream, read as any outside consumer reads
  * the topic; a key used again and again from its usual address adds nothing; no event carries the secret. The
- * gateway believes X-Forwarded-For from loopback only because TRUSTED_PROXIES says so.
+ * gateway believes X-Forwarded-For from loopback only because TRUSTED_PROXIES says so. The company's administrator sees
+ * each as a row of Login Tracking (GET /api/login-tracking, its answers checked against the declared operation).
  */
 const TMS_SERVER = '81.2.69.142';
 const TOR_EXIT = '185.220.101.1';
@@ -30,12 +32,7 @@ describe.each(e2eProfiles())('API-key use from new addresses on the login-risk s
   });
 
   it('publishes the first use of a key from each address once, enriched, without the secret', async () => {
-    const admin = new ApiClient(server.baseUrl);
-    expect((await admin.post('/api/auth/register', registration({ companyType: 'BROKER', mcNumber: `MC-${Math.floor(100000 + Math.random() * 800000)}B` }))).status).toBe(201);
-    expect((await admin.post('/api/subscription/start-trial')).status).toBe(200);
-    const created = await admin.post('/api/company/api-keys', { name: 'TMS', scopes: ['carriers:read'] });
-    expect(created.status).toBe(201);
-    const key = created.body as { id: string; secret: string };
+    const { key } = await companyWithKey();
     const call = (ip: string) => new ApiClient(server.baseUrl).request('GET', '/api/v1/carriers/44110', undefined, { authorization: `Bearer ${key.secret}`, 'x-forwarded-for': ip });
 
     for (let n = 0; n < 5; n++) expect((await call(TMS_SERVER)).status).not.toBe(401);
@@ -61,4 +58,41 @@ describe.each(e2eProfiles())('API-key use from new addresses on the login-risk s
       await bus.close();
     }
   }, 180_000);
+
+  it("shows them on its company's Login Tracking as API-key rows, scored, found by the search and the filters, and to no other company", async () => {
+    const { admin, key } = await companyWithKey();
+    const call = (ip: string) => new ApiClient(server.baseUrl).request('GET', '/api/v1/carriers/44110', undefined, { authorization: `Bearer ${key.secret}`, 'x-forwarded-for': ip });
+    await call(TMS_SERVER);
+    // The gateway tells security-tracking in batches: the second network is the key's second, whatever the order they are told in.
+    await eventually(async () => (await tracking(admin, { search: key.id.slice(0, 8) })).total, (n) => n === 1, 'the first address on the screen', 30_000);
+    await call(TOR_EXIT);
+    const page = await eventually(() => tracking(admin, { search: key.id.slice(0, 8) }), (p) => p.total === 2, 'both addresses on the screen', 30_000);
+    const [tor, tms] = page.records;
+    expect(tms).toMatchObject({ kind: 'API_KEY', apiKey: { keyId: key.id, network: TMS_SERVER }, ipAddress: TMS_SERVER, countryCode: 'GB', loginStatus: 'SUCCESS', riskScore: 0, threatLevel: 'LOW', email: '' });
+    expect(tor).toMatchObject({ kind: 'API_KEY', ipAddress: TOR_EXIT, countryCode: 'DE', isTor: true, threatLevel: 'CRITICAL', riskScore: 95 });
+    expect(tor!.riskFactors.map((f) => f.code)).toEqual(['KEY_NEW_NETWORK', 'KEY_NEW_COUNTRY', 'TOR']);
+    // The existing filters narrow them as they narrow sign-ins; the search finds them by address too.
+    expect((await tracking(admin, { search: key.id.slice(0, 8), threatLevel: 'CRITICAL' })).records.map((r) => r.ipAddress)).toEqual([TOR_EXIT]);
+    expect((await tracking(admin, { search: key.id.slice(0, 8), status: 'FAILED' })).total).toBe(0);
+    expect((await tracking(admin, { search: TOR_EXIT })).records.some((r) => r.apiKey?.keyId === key.id)).toBe(true);
+    expect(JSON.stringify(page)).not.toContain(key.secret.slice(9));
+    // Another company's administrator does not see them.
+    const other = await companyWithKey();
+    expect((await tracking(other.admin, { search: key.id.slice(0, 8) })).total).toBe(0);
+  }, 180_000);
+
+  async function companyWithKey(): Promise<{ admin: ApiClient; key: { id: string; secret: string } }> {
+    const admin = new ApiClient(server.baseUrl);
+    expect((await admin.post('/api/auth/register', registration({ companyType: 'BROKER', mcNumber: `MC-${Math.floor(100000 + Math.random() * 800000)}B` }))).status).toBe(201);
+    expect((await admin.post('/api/subscription/start-trial')).status).toBe(200);
+    const created = await admin.post('/api/company/api-keys', { name: 'TMS', scopes: ['carriers:read'] });
+    expect(created.status).toBe(201);
+    return { admin, key: created.body as { id: string; secret: string } };
+  }
+
+  async function tracking(admin: ApiClient, query: Record<string, string>): Promise<LoginTrackingReply> {
+    const answer = await admin.get(`/api/login-tracking?${new URLSearchParams(query)}`);
+    expect(answer.status).toBe(200);
+    return answer.body as LoginTrackingReply;
+  }
 });

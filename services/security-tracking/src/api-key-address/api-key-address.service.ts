@@ -62,6 +62,7 @@ export class ApiKeyAddresses {
         isProxy: place.isProxy,
         isTor: place.isTor,
         isHosting: place.isHosting,
+        isKnownBad: place.isKnownBad,
       },
     };
     try {

@@ -3,7 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoginRecordView } from '@logiscope/proto/views';
 import { formatDate } from '../../../shared/utils/dates';
-import { shortLocation, STATUS_COLOR, THREAT_COLOR } from './loginDisplay';
+import { isApiKeyUse, keyPrefix, shortLocation, STATUS_COLOR, THREAT_COLOR } from './loginDisplay';
 
 interface Props {
   records: LoginRecordView[];
@@ -14,7 +14,7 @@ interface Props {
   onView: (record: LoginRecordView) => void;
 }
 
-/** 'Login Activity (N records)' ('about N' for an estimate): every column of the spec, with its fallbacks. */
+/** 'Login Activity (N records)' ('about N' for an estimate): every column of the spec, with its fallbacks; an API key used from a new address is a row of its own kind. */
 export function LoginTable({ records, total, totalExact, loading, onView }: Props) {
   const { t, i18n } = useTranslation('loginTracking');
   return (
@@ -31,23 +31,11 @@ export function LoginTable({ records, total, totalExact, loading, onView }: Prop
           {
             title: t('table.email'),
             key: 'email',
-            render: (_, r) => (
-              <Space direction="vertical" size={0}>
-                <span>
-                  {r.email}
-                  {r.secondFactor === 'TOTP' || r.secondFactor === 'RECOVERY_CODE' ? (
-                    <Tag color="green" style={{ marginInlineStart: 8 }} title={t(`secondFactor.${r.secondFactor}`)} data-testid="second-factor-badge">
-                      {t('badges.secondFactor')}
-                    </Tag>
-                  ) : null}
-                </span>
-                {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
-              </Space>
-            ),
+            render: (_, r) => (isApiKeyUse(r) ? <KeyCell record={r} /> : <SignInCell record={r} />),
           },
           { title: t('table.location'), key: 'location', render: (_, r) => shortLocation(r) ?? t('unknown') },
           { title: t('table.ip'), dataIndex: 'ipAddress' },
-          { title: t('table.device'), key: 'device', render: (_, r) => `${r.browser || t('unknown')} / ${r.os || t('unknownOs')}` },
+          { title: t('table.device'), key: 'device', render: (_, r) => (isApiKeyUse(r) ? t('apiKey.client') : `${r.browser || t('unknown')} / ${r.os || t('unknownOs')}`) },
           {
             title: t('table.security'),
             key: 'security',
@@ -65,10 +53,42 @@ export function LoginTable({ records, total, totalExact, loading, onView }: Prop
           {
             title: t('table.actions'),
             key: 'actions',
-            render: (_, r) => <Button size="small" icon={<EyeOutlined />} aria-label={`${t('table.view')} ${r.email}`} onClick={() => onView(r)} />,
+            render: (_, r) => <Button size="small" icon={<EyeOutlined />} aria-label={`${t('table.view')} ${isApiKeyUse(r) ? t('apiKey.name', { prefix: keyPrefix(r) }) : r.email}`} onClick={() => onView(r)} />,
           },
         ]}
       />
     </Card>
+  );
+}
+
+/** An API key used from a new address: which key (an id prefix, never the secret), marked as such. */
+function KeyCell({ record }: { record: LoginRecordView }) {
+  const { t } = useTranslation('loginTracking');
+  return (
+    <Space direction="vertical" size={0} data-testid="api-key-use">
+      <span>
+        <Tag color="blue">{t('apiKey.badge')}</Tag>
+        {t('apiKey.name', { prefix: keyPrefix(record) })}
+      </span>
+      <Typography.Text type="secondary">{t('apiKey.newAddress')}</Typography.Text>
+    </Space>
+  );
+}
+
+/** A sign-in: the e-mail, its second factor, why it failed. */
+function SignInCell({ record: r }: { record: LoginRecordView }) {
+  const { t } = useTranslation('loginTracking');
+  return (
+    <Space direction="vertical" size={0}>
+      <span>
+        {r.email}
+        {r.secondFactor === 'TOTP' || r.secondFactor === 'RECOVERY_CODE' ? (
+          <Tag color="green" style={{ marginInlineStart: 8 }} title={t(`secondFactor.${r.secondFactor}`)} data-testid="second-factor-badge">
+            {t('badges.secondFactor')}
+          </Tag>
+        ) : null}
+      </span>
+      {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
+    </Space>
   );
 }

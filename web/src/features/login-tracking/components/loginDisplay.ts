@@ -10,3 +10,9 @@ export const shortLocation = (r: LoginRecordView): string | null => (r.city && r
 export const fullLocation = (r: LoginRecordView): string | null => [r.city, r.region, r.country].filter(Boolean).join(', ') || null;
 
 export const withVersion = (name: string, version: string): string => (version ? `${name} ${version}` : name);
+
+/** The first characters of an API-key row's key id: enough to tell keys apart (never the secret, which the row lacks). */
+export const keyPrefix = (r: LoginRecordView): string => (r.apiKey?.keyId ?? '').slice(0, 8);
+
+/** An API key used from a new address (issue 24), as opposed to a sign-in. */
+export const isApiKeyUse = (r: LoginRecordView): boolean => r.kind === 'API_KEY';
