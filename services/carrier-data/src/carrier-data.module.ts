@@ -26,6 +26,7 @@ import { startVerdictProfiles } from './verdict-profile';
 import { adoptLegacyWatchlist } from './watchlist/watchlist.migration';
 import { WatchlistRepository } from './watchlist/watchlist.repository';
 import { alertCreatedFact, setUpWebhooks } from './webhooks/webhooks.module';
+import { consumeVettingRecords } from './webhooks/vetting-records.consumer';
 
 /** The carrier store of the profile: SQLite + FTS5 embedded, MongoDB lookup collections distributed. */
 export async function openCarrierStore(location: ServiceRuntime['location']): Promise<CarrierStore> {
@@ -104,6 +105,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const datasets = new DatasetStatusService({ imports, refresh, staleAfterDays: refreshConfig.staleAfterDays, now });
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch, webhooks);
   const communitySubscription = await consumeCommunityReports(runtime.bus, runtime.events, communityProjector);
+  const vettingSubscription = await consumeVettingRecords(runtime.bus, runtime.events, webhooks.sources);
   const api = new CarrierDataApplication({
     store,
     events: runtime.events,
@@ -153,6 +155,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     stop: async () => {
       await subscription.stop();
       await communitySubscription.stop();
+      await vettingSubscription.stop();
       await relay.stop();
       await projector.stop();
       await contactsProjector.stop();

@@ -5,6 +5,8 @@ import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookDeliveryService, type WebhookFact } from './webhook-delivery.service';
 import type { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { WebhookSender } from './webhook.sender';
+import { WatchlistRepository } from '../watchlist/watchlist.repository';
+import { ReportFiledSource } from './webhook-report-filed';
 import { WebhookSourcesProjection } from './webhook-sources.projection';
 import { WebhookApplication } from './webhook.service';
 
@@ -12,6 +14,8 @@ export interface RunningWebhooks {
   application: WebhookApplication;
   /** Where sources hand their facts (at least once each). */
   publish(fact: WebhookFact): Promise<void>;
+  /** The follower of carrier-data's log (reports, vetting records): woken after a consumer records an event. */
+  sources: Pick<Projector, 'notify'>;
   stop(): Promise<void>;
 }
 
@@ -56,13 +60,17 @@ export async function setUpWebhooks(
     now: options.now,
   });
   delivery.start();
-  // The reports' answers, followed from carrier-data's log (where the reports topic is recorded).
-  const sources = new Projector(runtime.events, runtime.documents, new WebhookSourcesProjection((fact) => delivery.publish(fact)));
+  // The reports, their answers and the loads vetted, followed from carrier-data's log (where their topics are recorded).
+  const publish = (fact: WebhookFact) => delivery.publish(fact);
+  const watchlist = await WatchlistRepository.open(runtime.documents);
+  const reports = await ReportFiledSource.open(runtime.documents, async (carrierId) => (await watchlist.watchers(carrierId)).map((w) => w.companyId), publish);
+  const sources = new Projector(runtime.events, runtime.documents, new WebhookSourcesProjection(publish, reports));
   await sources.start();
   const application = new WebhookApplication({ events: runtime.events, endpoints: projection.documents, deliveries, delivery, projector, onAppended, policy, now: options.now });
   return {
     application,
-    publish: (fact) => delivery.publish(fact),
+    publish,
+    sources,
     stop: async () => {
       await sources.stop();
       await projector.stop();
