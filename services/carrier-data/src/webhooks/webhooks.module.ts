@@ -3,6 +3,7 @@ import type { MonitoringAlertView } from '../carrier-data.api';
 import { loadWebhookConfig, type WebhookConfig } from './webhook.config';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookDeliveryService, type WebhookFact } from './webhook-delivery.service';
+import type { CompanyAdminsProjection } from './company-admins.projection';
 import type { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { WebhookSender } from './webhook.sender';
 import { WatchlistRepository } from '../watchlist/watchlist.repository';
@@ -16,6 +17,8 @@ export interface RunningWebhooks {
   publish(fact: WebhookFact): Promise<void>;
   /** The follower of carrier-data's log (reports, vetting records): woken after a consumer records an event. */
   sources: Pick<Projector, 'notify'>;
+  /** The companies' members projection: woken after the consumer records a team event. */
+  members: Pick<Projector, 'notify'>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export function alertCreatedFact(companyId: string, alert: MonitoringAlertView):
 export async function setUpWebhooks(
   runtime: Pick<ServiceRuntime, 'events' | 'documents' | 'jobs' | 'mail'>,
   projection: WebhookEndpointProjection,
-  options: { now: () => Date; onAppended?: () => void; config?: WebhookConfig },
+  options: { now: () => Date; onAppended?: () => void; config?: WebhookConfig; members?: CompanyAdminsProjection },
 ): Promise<RunningWebhooks> {
   const config = options.config ?? loadWebhookConfig();
   const projector = new Projector(runtime.events, runtime.documents, projection);
@@ -47,6 +50,9 @@ export async function setUpWebhooks(
     projector.notify();
   };
   const deliveries = await WebhookDeliveryRepository.open(runtime.documents);
+  // The companies' ADMINs (mailed when an endpoint is disabled), from identity's team events in carrier-data's log.
+  const members = options.members ? new Projector(runtime.events, runtime.documents, options.members) : null;
+  await members?.start();
   const policy = { allowLoopback: config.allowLoopback };
   const delivery = new WebhookDeliveryService({
     endpoints: projection.documents,
@@ -58,6 +64,7 @@ export async function setUpWebhooks(
     retryBaseMs: config.retryBaseMs,
     onAppended,
     now: options.now,
+    adminsOf: options.members && ((companyId) => options.members!.adminsOf(companyId)),
   });
   delivery.start();
   // The reports, their answers and the loads vetted, followed from carrier-data's log (where their topics are recorded).
@@ -71,8 +78,10 @@ export async function setUpWebhooks(
     application,
     publish,
     sources,
+    members: { notify: () => members?.notify() },
     stop: async () => {
       await sources.stop();
+      await members?.stop();
       await projector.stop();
     },
   };
