@@ -152,6 +152,8 @@ describe.each(['embedded' as const])('Webhooks in the browser [%s]', (profile) =
     await openWebhooks(page, translation(lng, 'dashboard:apiSettings.title'), translation(lng, 'dashboard:apiSettings.tabs.webhooks'));
     await page.getByText(translation(lng, 'dashboard:webhooks.form.title')).waitFor(VISIBLE);
     await page.getByText(translation(lng, 'dashboard:webhooks.list.title')).waitFor(VISIBLE);
+    // Every event is offered with what it means in the language, the reports' and the vetting records' too.
+    for (const key of ['report_filed', 'vetting_recorded', 'response_submitted']) await page.getByText(translation(lng, `dashboard:webhooks.events.${key}`)).waitFor(VISIBLE);
     // Nothing wider than the phone: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await snap(page, shots, `${profile}-webhooks-${lng}-phone`);

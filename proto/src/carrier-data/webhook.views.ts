@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { REPORT_TYPES, RESPONSE_WINDOW_STATES } from '../reports/carrier-reports.views';
+import { VERDICT_OUTCOMES } from './verdict.views';
 
 /**
  * The events a webhook endpoint can ask for (issue 24 §3), delivered as `{ id, type, createdAt, data }`. Only what this
- * build delivers is listed: an endpoint never subscribes to a type that would stay silent. `report.filed` and
- * `vetting.recorded` (the load vetting record's LoadVetted) join here when their sources publish to the webhooks
- * (`publish` of services/carrier-data/src/webhooks/webhooks.module.ts).
+ * build delivers is listed: an endpoint never subscribes to a type that would stay silent.
  */
-export const WEBHOOK_EVENT_TYPES = ['alert.created', 'carrier.changed', 'verdict.changed', 'response.submitted'] as const;
+export const WEBHOOK_EVENT_TYPES = ['alert.created', 'carrier.changed', 'verdict.changed', 'response.submitted', 'report.filed', 'vetting.recorded'] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 
@@ -117,6 +117,36 @@ export const ResponseSubmittedWebhookDataSchema = z
   })
   .meta({ id: 'ResponseSubmittedWebhookData' });
 
+/** A carrier report about a saved or monitored carrier, as the company may read it (the public API's report, `V1Report`). */
+export const ReportFiledWebhookDataSchema = z
+  .object({
+    reportId: z.string(),
+    dotNumber: z.string(),
+    type: z.enum(REPORT_TYPES),
+    rating: z.number().int().min(1).max(5).nullable().describe('1-5 stars; null when not rated.'),
+    comments: z.string(),
+    filedAt: z.string().describe('ISO-8601.'),
+    reporterCompany: z.string().describe('The company that filed it (never who typed it).'),
+    isOwn: z.boolean().describe("The receiving company filed it."),
+    windowState: z.enum(RESPONSE_WINDOW_STATES).describe("The carrier's 24-hour window to answer when the report reached the company: OPEN (own reports, positive and neutral ones), ANSWERED, CLOSED."),
+    response: z.object({ text: z.string(), respondedAt: z.string() }).nullable().describe("The carrier's answer, when it had answered."),
+  })
+  .meta({ id: 'ReportFiledWebhookData' });
+export type ReportFiledWebhookData = z.infer<typeof ReportFiledWebhookDataSchema>;
+
+/** A load vetting record the company made: its public summary (the record itself: GET it, or open verifyUrl). */
+export const VettingRecordedWebhookDataSchema = z
+  .object({
+    code: z.string().describe('The public verification code, LV-XXXX-XXXX-XXXX.'),
+    dotNumber: z.string(),
+    carrierName: z.string(),
+    loadReference: z.string(),
+    outcome: z.enum(VERDICT_OUTCOMES).describe('The verdict as it stood when the load was vetted.'),
+    vettedAt: z.string().describe('ISO-8601.'),
+    verifyUrl: z.string().describe('The public page that verifies the record by its code.'),
+  })
+  .meta({ id: 'VettingRecordedWebhookData' });
+
 export const WebhookTestDataSchema = z.object({ message: z.string(), endpointId: z.string() }).meta({ id: 'WebhookTestData' });
 
 export interface WebhookDataByType {
@@ -124,5 +154,7 @@ export interface WebhookDataByType {
   'carrier.changed': z.infer<typeof CarrierChangedWebhookDataSchema>;
   'verdict.changed': z.infer<typeof VerdictChangedWebhookDataSchema>;
   'response.submitted': z.infer<typeof ResponseSubmittedWebhookDataSchema>;
+  'report.filed': ReportFiledWebhookData;
+  'vetting.recorded': z.infer<typeof VettingRecordedWebhookDataSchema>;
   'webhook.test': z.infer<typeof WebhookTestDataSchema>;
 }

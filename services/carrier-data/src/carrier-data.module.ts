@@ -26,6 +26,8 @@ import { startVerdictProfiles } from './verdict-profile';
 import { adoptLegacyWatchlist } from './watchlist/watchlist.migration';
 import { WatchlistRepository } from './watchlist/watchlist.repository';
 import { alertCreatedFact, setUpWebhooks } from './webhooks/webhooks.module';
+import { consumeCompanyMembers } from './webhooks/company-admins.projection';
+import { consumeVettingRecords } from './webhooks/vetting-records.consumer';
 
 /** The carrier store of the profile: SQLite + FTS5 embedded, MongoDB lookup collections distributed. */
 export async function openCarrierStore(location: ServiceRuntime['location']): Promise<CarrierStore> {
@@ -63,7 +65,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   ]);
   // Saved and monitored carriers are events now: entries written before that become events once, then the watchlist
   // projection catches up with the log before carrier-data answers, and follows it.
-  const [watchlistProjection, verdictProfileProjection, contactChangesProjection, communityProjection, webhookProjection] = await carrierDataProjections(runtime.documents);
+  const [watchlistProjection, verdictProfileProjection, contactChangesProjection, communityProjection, webhookProjection, membersProjection] = await carrierDataProjections(runtime.documents);
   const adopted = await adoptLegacyWatchlist(runtime.events, runtime.documents, watchlistProjection);
   if (adopted > 0) options.log?.(`Watchlist: ${adopted} saved/monitored carriers from before the event log recorded as events`);
   const projector = new Projector(runtime.events, runtime.documents, watchlistProjection);
@@ -86,7 +88,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const now = () => runtime.clock.now();
   // Signed webhooks: the company's endpoints (a projection of the log) and deliveries on the job queue. Every alert
   // stored (or found stored on a redelivery) is offered to them as alert.created.
-  const webhooks = await setUpWebhooks(runtime, webhookProjection, { now, onAppended: () => relay.notify() });
+  const webhooks = await setUpWebhooks(runtime, webhookProjection, { now, onAppended: () => relay.notify(), members: membersProjection });
   alerts.onAdded((companyId, alert) => webhooks.publish(alertCreatedFact(companyId, alert)));
   const imports = new ImportRunRepository(runs);
   const contacts = await ContactChangesRepository.open(runtime.documents);
@@ -104,6 +106,8 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   const datasets = new DatasetStatusService({ imports, refresh, staleAfterDays: refreshConfig.staleAfterDays, now });
   const subscription = await consumeCarrierChanges(runtime.bus, watchlist, alerts, now, verdictWatch, webhooks);
   const communitySubscription = await consumeCommunityReports(runtime.bus, runtime.events, communityProjector);
+  const vettingSubscription = await consumeVettingRecords(runtime.bus, runtime.events, webhooks.sources);
+  const membersSubscription = await consumeCompanyMembers(runtime.bus, runtime.events, webhooks.members);
   const api = new CarrierDataApplication({
     store,
     events: runtime.events,
@@ -153,6 +157,8 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
     stop: async () => {
       await subscription.stop();
       await communitySubscription.stop();
+      await vettingSubscription.stop();
+      await membersSubscription.stop();
       await relay.stop();
       await projector.stop();
       await contactsProjector.stop();

@@ -41,13 +41,15 @@ export interface WebhookDeliveryDeps {
   retryBaseMs: number;
   onAppended?: () => void;
   now: () => Date;
+  /** The company's current ADMINs' e-mails (identity's team events, company-admins.projection.ts). */
+  adminsOf?: (companyId: string) => Promise<string[]>;
 }
 
 /**
  * Delivery, at least once: a fact becomes one delivery record per endpoint that wants it (its id and body fixed then),
  * and a job per attempt, each idempotent on its id. An attempt found already made (a crash after it) only makes sure
  * its follow-up is queued. Failed attempts are retried with exponential backoff for three days; an endpoint whose
- * deliveries fail for three days is disabled, and the admin who registered it is mailed.
+ * deliveries fail for three days is disabled, and the company's admins are mailed.
  */
 export class WebhookDeliveryService {
   constructor(private readonly deps: WebhookDeliveryDeps) {}
@@ -122,7 +124,7 @@ export class WebhookDeliveryService {
     if (!ok) await this.disableIfFailing(endpoint, failingSince, at);
   }
 
-  /** Three days of failures: the endpoint is disabled (once: the decider records it once) and its registering admin mailed. */
+  /** Three days of failures: the endpoint is disabled (once: the decider records it once) and the company's admins mailed. */
   private async disableIfFailing(endpoint: WebhookEndpointDocument, failingSince: string, at: Date): Promise<void> {
     const { events } = await handleCommand(
       this.deps.events,
@@ -133,8 +135,14 @@ export class WebhookDeliveryService {
     );
     if (events.length === 0) return;
     this.deps.onAppended?.();
+    // Every current ADMIN; the one who registered it when none is known yet (admins from before carrier-data followed them).
+    const admins = (await this.deps.adminsOf?.(endpoint.companyId)) ?? [];
+    for (const to of admins.length > 0 ? admins : [endpoint.createdBy]) await this.sendFailingMail(to, endpoint, failingSince);
+  }
+
+  private async sendFailingMail(to: string, endpoint: WebhookEndpointDocument, failingSince: string): Promise<void> {
     await this.deps.mail.send({
-      to: endpoint.createdBy,
+      to,
       subject: 'LogiScope disabled a webhook endpoint that kept failing',
       text: [
         `Every delivery to ${endpoint.url} has failed since ${failingSince}, so LogiScope stopped sending to it.`,

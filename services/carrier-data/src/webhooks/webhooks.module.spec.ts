@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rebuildProjection, SqliteDocumentStore, SqliteEventStore, type EnqueueOptions, type JobHandler, type JobQueue, type MailMessage } from '@logiscope/infra';
 import { ErrorCode } from '@logiscope/kernel';
+import { WATCHLIST_COLLECTION, type WatchEntry } from '../watchlist/watchlist.repository';
 import { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { alertCreatedFact, setUpWebhooks, type RunningWebhooks } from './webhooks.module';
 import { signatureHeader } from './webhook.signature';
@@ -220,6 +221,50 @@ describe('webhooks on the embedded engines', () => {
       type: 'verdict.changed',
       createdAt: '2026-12-01T12:00:00.000Z',
       data: { dotNumber: '44110', before: 'PASS', after: 'FAIL', rules: ['liability-insurance'], profile: 'company:1', cause: 'PROFILE' },
+    });
+  });
+
+  const received_ = (eventId: string, type: string, occurredAt: string, data: object) => ({ eventId, type, schemaVersion: 1, occurredAt, metadata: { receivedFrom: 'logiscope.reports.v1' }, data });
+  const queuedSoon = async () => {
+    for (let i = 0; i < 40 && jobs.queued.size === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it("should deliver another company's negative report about a watched carrier as report.filed only once its window closed, under one id", async () => {
+    await register(['report.filed']);
+    const watch = await documents.collection<WatchEntry>(WATCHLIST_COLLECTION);
+    await watch.insert({ id: `${COMPANY}:44110`, companyId: COMPANY, carrierId: '44110', notes: '', tags: [], saved: false, monitored: true, createdAt: '', updatedAt: '' });
+    const filed = { reportId: 'r-9', kind: 'CARRIER_REPORT', carrierId: '44110', dotNumber: '44110', mcNumber: '', carrierName: 'ACME TRUCKING', companyId: 'c-other', companyName: 'Other Brokers', userId: 'u-bob', reporterName: 'Bob Secret',
+      filedAt: '2026-12-01T10:00:00.000Z', responseDeadline: '2026-12-02T10:00:00.000Z', reportType: 'NEGATIVE', rating: 1, comments: 'Late twice.', reportCategory: '', incidentType: '', severity: '', description: '', location: '', incidentDate: '', monetaryImpact: '', isDoubleBrokerage: false, brokerageChain: [] };
+    await events.append('received:evt-r9', 0, [received_('evt-r9', 'ReportFiled', '2026-12-01T10:00:00.000Z', filed)]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(jobs.queued.size).toBe(0);
+    const closed = received_('evt-r9-closed', 'ResponseWindowClosed', '2026-12-02T10:00:05.000Z', { reportId: 'r-9', kind: 'CARRIER_REPORT', carrierId: '44110', companyId: 'c-other', closedAt: '2026-12-02T10:00:05.000Z', responded: false });
+    await events.append('received:evt-r9-closed', 0, [closed]);
+    await queuedSoon();
+    expect(await jobs.runQueued()).toBe(1);
+    const body = JSON.parse(received[0]!.body);
+    expect(body).toEqual({
+      id: expect.stringMatching(/^evt_/), type: 'report.filed', createdAt: '2026-12-02T10:00:05.000Z',
+      data: { reportId: 'r-9', dotNumber: '44110', type: 'NEGATIVE', rating: 1, comments: 'Late twice.', filedAt: '2026-12-01T10:00:00.000Z', reporterCompany: 'Other Brokers', isOwn: false, windowState: 'CLOSED', response: null },
+    });
+    expect(received[0]!.body).not.toContain('Bob Secret');
+    // The same report redelivered to the log later: nothing more.
+    await events.append('received:evt-r9-closed-again', 0, [{ ...closed, eventId: 'evt-r9-closed-again' }]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(jobs.queued.size).toBe(0);
+  });
+
+  it('should deliver a load the company vetted as vetting.recorded (its public summary), to that company only', async () => {
+    await register(['vetting.recorded']);
+    const vetted = (companyId: string) => ({ code: 'LV-AB12-CD34-EF56', companyId, companyName: 'Acme', userId: 'u-ada', requestedBy: 'Ada', apiKeyId: '', loadReference: 'PO-77', loadKey: 'PO-77', pickupDate: '', lane: '', carrierId: '44110', dotNumber: '44110', mcNumber: 'MC1', carrierName: 'ACME TRUCKING',
+      outcome: 'REVIEW', checks: [], profile: 'default', overrideReason: '', vettedAt: '2026-12-01T13:00:00.000Z', supersedes: '', retainUntil: '2034-12-01', verifyUrl: 'https://logiscope.example/vetting/verify/LV-AB12-CD34-EF56', sha256: 'ab', signature: 'sig', publicKey: 'pem' });
+    await events.append('received:evt-v1', 0, [{ ...received_('evt-v1', 'LoadVetted', '2026-12-01T13:00:00.000Z', vetted(COMPANY)), metadata: { receivedFrom: 'logiscope.reports.compliance.v1' } }]);
+    await events.append('received:evt-v2', 0, [{ ...received_('evt-v2', 'LoadVetted', '2026-12-01T13:00:00.000Z', vetted('c-other')), metadata: { receivedFrom: 'logiscope.reports.compliance.v1' } }]);
+    await queuedSoon();
+    expect(await jobs.runQueued()).toBe(1);
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      id: expect.stringMatching(/^evt_/), type: 'vetting.recorded', createdAt: '2026-12-01T13:00:00.000Z',
+      data: { code: 'LV-AB12-CD34-EF56', dotNumber: '44110', carrierName: 'ACME TRUCKING', loadReference: 'PO-77', outcome: 'REVIEW', vettedAt: '2026-12-01T13:00:00.000Z', verifyUrl: 'https://logiscope.example/vetting/verify/LV-AB12-CD34-EF56' },
     });
   });
 

@@ -3,8 +3,11 @@ import type { MonitoringAlertView } from '../carrier-data.api';
 import { loadWebhookConfig, type WebhookConfig } from './webhook.config';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookDeliveryService, type WebhookFact } from './webhook-delivery.service';
+import type { CompanyAdminsProjection } from './company-admins.projection';
 import type { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { WebhookSender } from './webhook.sender';
+import { WatchlistRepository } from '../watchlist/watchlist.repository';
+import { ReportFiledSource } from './webhook-report-filed';
 import { WebhookSourcesProjection } from './webhook-sources.projection';
 import { WebhookApplication } from './webhook.service';
 
@@ -12,6 +15,10 @@ export interface RunningWebhooks {
   application: WebhookApplication;
   /** Where sources hand their facts (at least once each). */
   publish(fact: WebhookFact): Promise<void>;
+  /** The follower of carrier-data's log (reports, vetting records): woken after a consumer records an event. */
+  sources: Pick<Projector, 'notify'>;
+  /** The companies' members projection: woken after the consumer records a team event. */
+  members: Pick<Projector, 'notify'>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +40,7 @@ export function alertCreatedFact(companyId: string, alert: MonitoringAlertView):
 export async function setUpWebhooks(
   runtime: Pick<ServiceRuntime, 'events' | 'documents' | 'jobs' | 'mail'>,
   projection: WebhookEndpointProjection,
-  options: { now: () => Date; onAppended?: () => void; config?: WebhookConfig },
+  options: { now: () => Date; onAppended?: () => void; config?: WebhookConfig; members?: CompanyAdminsProjection },
 ): Promise<RunningWebhooks> {
   const config = options.config ?? loadWebhookConfig();
   const projector = new Projector(runtime.events, runtime.documents, projection);
@@ -43,6 +50,9 @@ export async function setUpWebhooks(
     projector.notify();
   };
   const deliveries = await WebhookDeliveryRepository.open(runtime.documents);
+  // The companies' ADMINs (mailed when an endpoint is disabled), from identity's team events in carrier-data's log.
+  const members = options.members ? new Projector(runtime.events, runtime.documents, options.members) : null;
+  await members?.start();
   const policy = { allowLoopback: config.allowLoopback };
   const delivery = new WebhookDeliveryService({
     endpoints: projection.documents,
@@ -54,17 +64,24 @@ export async function setUpWebhooks(
     retryBaseMs: config.retryBaseMs,
     onAppended,
     now: options.now,
+    adminsOf: options.members && ((companyId) => options.members!.adminsOf(companyId)),
   });
   delivery.start();
-  // The reports' answers, followed from carrier-data's log (where the reports topic is recorded).
-  const sources = new Projector(runtime.events, runtime.documents, new WebhookSourcesProjection((fact) => delivery.publish(fact)));
+  // The reports, their answers and the loads vetted, followed from carrier-data's log (where their topics are recorded).
+  const publish = (fact: WebhookFact) => delivery.publish(fact);
+  const watchlist = await WatchlistRepository.open(runtime.documents);
+  const reports = await ReportFiledSource.open(runtime.documents, async (carrierId) => (await watchlist.watchers(carrierId)).map((w) => w.companyId), publish);
+  const sources = new Projector(runtime.events, runtime.documents, new WebhookSourcesProjection(publish, reports));
   await sources.start();
   const application = new WebhookApplication({ events: runtime.events, endpoints: projection.documents, deliveries, delivery, projector, onAppended, policy, now: options.now });
   return {
     application,
-    publish: (fact) => delivery.publish(fact),
+    publish,
+    sources,
+    members: { notify: () => members?.notify() },
     stop: async () => {
       await sources.stop();
+      await members?.stop();
       await projector.stop();
     },
   };
