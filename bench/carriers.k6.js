@@ -9,6 +9,7 @@
 //              name  GET /api/carriers/search?q=EAGLE%20TRU        (a partial name)
 //              phone GET /api/carriers/search/phone/(555)%20123-4567
 //              email GET /api/carriers/search/email/someone@example.com
+//              carrier GET /api/carriers/1234567 (the carrier page's detail: the same carrier-data call as v1dot)
 //              v1dot GET /api/v1/carriers/1234567 with `Authorization: Bearer <key>` (the public API, issue 24 §6;
 //                    the key made in setup() by the company's ADMIN through POST /api/company/api-keys; no session)
 //   each VU signs in once per scenario (v1dot: never, the key is its credential) and cycles through the requests of
@@ -28,9 +29,9 @@ const VUS = Number(__ENV.VUS || 20);
 const DURATION = __ENV.DURATION || '15s';
 const PROFILE = __ENV.PROFILE || 'unknown';
 const SUMMARY_JSON = __ENV.SUMMARY_JSON || '';
-const ALL_KINDS = ['mc', 'dot', 'name', 'phone', 'email', 'name1', 'v1dot'];
+const ALL_KINDS = ['mc', 'dot', 'name', 'phone', 'email', 'name1', 'carrier', 'v1dot'];
 /** The requests a kind sends, and its virtual users. */
-const SOURCE = { name1: 'name', v1dot: 'dot' };
+const SOURCE = { name1: 'name', carrier: 'dot', v1dot: 'dot' };
 /** Kinds of the public API: a Bearer key, no session. */
 const BY_KEY = new Set(['v1dot']);
 const vusOf = (kind) => (kind === 'name1' ? 1 : VUS);
@@ -60,10 +61,12 @@ const URLS = {
   name1: quick,
   phone: (q) => `/api/carriers/search/phone/${encodeURIComponent(q)}${ADVANCED ? `?${ADVANCED}` : ''}`,
   email: (q) => `/api/carriers/search/email/${encodeURIComponent(q)}${ADVANCED ? `?${ADVANCED}` : ''}`,
+  carrier: (q) => `/api/carriers/${encodeURIComponent(q)}`,
   v1dot: (q) => `/api/v1/carriers/${encodeURIComponent(q)}`,
 };
 /** A kind's check that the carrier was found: a search page with results, or the v1 carrier asked for. */
 const FOUND = {
+  carrier: (r, q) => r.json('dotNumber') === q,
   v1dot: (r, q) => r.json('usdot') === q,
 };
 const searchFound = (r) => r.json('total') > 0;
