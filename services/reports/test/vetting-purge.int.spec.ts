@@ -2,19 +2,17 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
-import { EmbeddedInfrastructure, ManualClock, rebuildProjection, SqliteJobQueue, type JobQueue } from '@logiscope/infra';
-import { BullMqJobQueue } from '@logiscope/infra/distributed';
+import { EmbeddedInfrastructure, ManualClock, rebuildProjection } from '@logiscope/infra';
 import { ErrorCode } from '@logiscope/kernel';
 import { CARRIER_VIEW_EXAMPLE } from '@logiscope/proto/views';
 import { eventually } from '../../../test/support/http-client';
+import { dropJobQueue, JOB_QUEUE_ENGINES, jobQueueOf } from '../../../test/support/job-queue-engines';
 import { CertificateSigner } from '../src/certificate/certificate.signing';
 import { DocumentFiles } from '../src/compliance/document-files.repository';
 import { VettingProjection } from '../src/vetting/vetting.projection';
 import { startVetting } from '../src/vetting/vetting.module';
 import { purgeExpiredVettings } from '../src/vetting/vetting-purge.service';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6390';
 const signer = new CertificateSigner(generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
 const ASKER = { companyId: 'c-purge', userId: 'u1', companyName: 'Purge Freight', requestedBy: 'Ada Admin', apiKeyId: '', carrierId: CARRIER_VIEW_EXAMPLE.id, pickupDate: '', lane: '', overrideReason: '' };
 
@@ -23,27 +21,22 @@ const ASKER = { companyId: 'c-purge', userId: 'u1', companyName: 'Purge Freight'
  * the clock moved years ahead (no waiting for it): the record and its PDF are gone, the public code answers 404, a
  * record still within its retention stays, and a rebuild of the read model from the log comes back to the same state.
  */
-describe.each(['sqlite', 'bullmq'] as const)('vetting records past their retention [%s]', (engine) => {
+describe.each(JOB_QUEUE_ENGINES)('vetting records past their retention [%s]', (engine) => {
   let dir: string;
   const prefix = `vetting-purge-${process.pid}-${Date.now()}`;
-  const queue = (): JobQueue => (engine === 'sqlite' ? new SqliteJobQueue(join(dir, 'jobs.db')) : new BullMqJobQueue({ url: redisUrl, prefix }));
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), `vetting-purge-${engine}-`));
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (engine !== 'bullmq') return;
-    const raw = new Redis(redisUrl);
-    const keys = await raw.keys(`${prefix}:*`);
-    if (keys.length) await raw.del(...keys);
-    await raw.quit();
+    await dropJobQueue(engine, prefix);
   });
 
   it('purges a record the day after its retention ends, on the job queue, and a rebuild agrees', async () => {
     const clock = new ManualClock('2026-12-06T17:00:00.000Z');
     const infra = new EmbeddedInfrastructure(dir, { clock });
-    const runtime = { ...infra.runtimeFor('reports'), jobs: queue() };
+    const runtime = { ...infra.runtimeFor('reports'), jobs: jobQueueOf(engine, dir, prefix) };
     const files = await DocumentFiles.open(runtime.documents);
     const vetting = await startVetting(runtime, { carriers: async () => CARRIER_VIEW_EXAMPLE, files, signer, appUrl: 'https://app.example', purgeEveryMs: 300 });
     await runtime.jobs.start();
