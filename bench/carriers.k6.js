@@ -9,8 +9,11 @@
 //              name  GET /api/carriers/search?q=EAGLE%20TRU        (a partial name)
 //              phone GET /api/carriers/search/phone/(555)%20123-4567
 //              email GET /api/carriers/search/email/someone@example.com
-//   each VU signs in once per scenario and cycles through the requests of QUERIES (written by
-//   bench/carriers-direct.mjs from carriers of the store), checking 200 and that the carrier was found.
+//              carrier GET /api/carriers/1234567 (the carrier page's detail: the same carrier-data call as v1dot)
+//              v1dot GET /api/v1/carriers/1234567 with `Authorization: Bearer <key>` (the public API, issue 24 §6;
+//                    the key made in setup() by the company's ADMIN through POST /api/company/api-keys; no session)
+//   each VU signs in once per scenario (v1dot: never, the key is its credential) and cycles through the requests of
+//   QUERIES (written by bench/carriers-direct.mjs from carriers of the store), checking 200 and that the carrier was found.
 // Thresholds on error rates only; latency and requests/s are reported per kind (tag `kind`).
 //
 //   .infra/bin/k6 run -e BASE_URL=http://127.0.0.1:3000 -e QUERIES=/abs/queries.json bench/carriers.k6.js
@@ -26,9 +29,11 @@ const VUS = Number(__ENV.VUS || 20);
 const DURATION = __ENV.DURATION || '15s';
 const PROFILE = __ENV.PROFILE || 'unknown';
 const SUMMARY_JSON = __ENV.SUMMARY_JSON || '';
-const ALL_KINDS = ['mc', 'dot', 'name', 'phone', 'email', 'name1'];
+const ALL_KINDS = ['mc', 'dot', 'name', 'phone', 'email', 'name1', 'carrier', 'v1dot'];
 /** The requests a kind sends, and its virtual users. */
-const SOURCE = { name1: 'name' };
+const SOURCE = { name1: 'name', carrier: 'dot', v1dot: 'dot' };
+/** Kinds of the public API: a Bearer key, no session. */
+const BY_KEY = new Set(['v1dot']);
 const vusOf = (kind) => (kind === 'name1' ? 1 : VUS);
 const KINDS = (__ENV.KINDS || ALL_KINDS.join(',')).split(',').filter((k) => ALL_KINDS.includes(k));
 const QUERIES = JSON.parse(open(__ENV.QUERIES));
@@ -56,7 +61,15 @@ const URLS = {
   name1: quick,
   phone: (q) => `/api/carriers/search/phone/${encodeURIComponent(q)}${ADVANCED ? `?${ADVANCED}` : ''}`,
   email: (q) => `/api/carriers/search/email/${encodeURIComponent(q)}${ADVANCED ? `?${ADVANCED}` : ''}`,
+  carrier: (q) => `/api/carriers/${encodeURIComponent(q)}`,
+  v1dot: (q) => `/api/v1/carriers/${encodeURIComponent(q)}`,
 };
+/** A kind's check that the carrier was found: a search page with results, or the v1 carrier asked for. */
+const FOUND = {
+  carrier: (r, q) => r.json('dotNumber') === q,
+  v1dot: (r, q) => r.json('usdot') === q,
+};
+const searchFound = (r) => r.json('total') > 0;
 
 // One scenario per kind, back to back (a 2 s gap), so each kind's requests/s is its own.
 const scenarios = {};
@@ -92,7 +105,14 @@ export function setup() {
   // A new company is behind the paywall (402 on carrier searches) until its trial starts (setup's cookie jar signs it).
   const trial = http.post(`${BASE_URL}/api/subscription/start-trial`, null, { tags: { name: 'start-trial' } });
   if (trial.status !== 200) fail(`start-trial failed: ${trial.status} ${String(trial.body).slice(0, 300)}`);
-  return { email, password };
+  // The registrant is the company's ADMIN: it makes the key the public API kinds send, as an ADMIN does in API Settings.
+  let apiKey = '';
+  if (KINDS.some((k) => BY_KEY.has(k))) {
+    const key = http.post(`${BASE_URL}/api/company/api-keys`, JSON.stringify({ name: 'Bench TMS', scopes: ['carriers:read'] }), { ...JSON_HEADERS, tags: { name: 'create-key' } });
+    if (key.status !== 201) fail(`creating the API key failed: ${key.status} ${String(key.body).slice(0, 300)}`);
+    apiKey = key.json('secret');
+  }
+  return { email, password, apiKey };
 }
 
 function signIn(data) {
@@ -102,13 +122,20 @@ function signIn(data) {
 
 export function search(data) {
   const kind = __ENV.KIND;
-  if (exec.vu.iterationInScenario === 0) signIn(data);
+  const byKey = BY_KEY.has(kind);
+  if (exec.vu.iterationInScenario === 0) {
+    // A VU of an earlier scenario still holds its session cookie: the key must be the only credential sent.
+    if (byKey) http.cookieJar().clear(BASE_URL);
+    else signIn(data);
+  }
   const list = QUERIES[SOURCE[kind] ?? kind];
   const q = list[(exec.vu.idInTest * 7919 + exec.vu.iterationInScenario) % list.length];
-  const res = http.get(`${BASE_URL}${URLS[kind](q)}`, { tags: { name: 'search' } });
+  const params = { tags: { name: 'search' }, ...(byKey ? { headers: { Authorization: `Bearer ${data.apiKey}` } } : {}) };
+  const res = http.get(`${BASE_URL}${URLS[kind](q)}`, params);
+  const found = FOUND[kind] ?? searchFound;
   check(res, {
     'search 200': (r) => r.status === 200,
-    'carrier found': (r) => r.status === 200 && r.json('total') > 0,
+    'carrier found': (r) => r.status === 200 && found(r, q),
   });
 }
 

@@ -14,6 +14,13 @@ import { join, relative } from 'node:path';
 import { profileLines, summariseProfile } from './cpu-profile.mjs';
 
 const DEFAULT_CARRIERS = { embedded: 2_500_000, distributed: 2_000 };
+/**
+ * The public API's kinds (a Bearer key), each beside the session kinds it is compared with (issue 24 §6: ≥ 90 %): the
+ * DOT quick search, and the carrier page's detail (`carrier`), which makes the same carrier-data call.
+ */
+const PUBLIC_API_KINDS = new Map([['v1dot', ['dot', 'carrier']]]);
+/** Kinds the bare peers do not serve (they answer the searches only). */
+const GATEWAY_ONLY = new Set(['carrier', ...PUBLIC_API_KINDS.keys()]);
 
 /** The 1-minute load average: other work on the machine skews the figures, so each run records it. */
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
@@ -174,6 +181,25 @@ function largestProfile(dir) {
   return files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
 }
 
+/** Each public API kind beside its session kind of the same run: p95, req/s, and the key's req/s over the session's. */
+function publicApiFigures(gateway) {
+  const figures = [];
+  for (const [kind, sessions] of PUBLIC_API_KINDS) {
+    const v1 = gateway?.[kind];
+    for (const session of sessions) {
+      const s = gateway?.[session];
+      if (v1 && s?.rps) figures.push({ kind, session, p95: v1.p95, rps: v1.rps, sessionP95: s.p95, sessionRps: s.rps, ratio: Number((v1.rps / s.rps).toFixed(3)) });
+    }
+  }
+  return figures;
+}
+
+function publicApiLines(figures) {
+  return figures.map(({ kind, ...f }) =>
+    `  public API  ${kind} p95 ${f.p95?.toFixed(2)} ms, ${f.rps.toFixed(0)} req/s  beside  ${f.session} (session) p95 ${f.sessionP95?.toFixed(2)} ms, ${f.sessionRps.toFixed(0)} req/s:` +
+    `  ${(f.ratio * 100).toFixed(0)} % of the session's req/s (goal ≥ 90 %: ${f.ratio >= 0.9 ? 'met' : 'NOT met'})`);
+}
+
 export async function runCarriers({ root, args, profiles, resultsDir, stamp, startServer, freshData, runK6, infraEnv, setCurrent }) {
   const results = [];
   let ok = true;
@@ -226,7 +252,9 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
         let failed = 0;
         let requests = 0;
         for (const kind of kinds) {
-          for (const target of [{ name: 'gateway', url: server.baseUrl, pid: server.pid }, ...bares.map((b) => ({ name: `bare-${b.mode}`, url: b.url, mode: b.mode, pid: b.pid }))]) {
+          // The bare peers serve the session searches' answers only: the detail and public API kinds run on the gateway alone.
+          const peers = GATEWAY_ONLY.has(kind) ? [] : bares;
+          for (const target of [{ name: 'gateway', url: server.baseUrl, pid: server.pid }, ...peers.map((b) => ({ name: `bare-${b.mode}`, url: b.url, mode: b.mode, pid: b.pid }))]) {
             const cpuBefore = cpuMsOf(target.pid);
             const { exitCode, summary } = await runK6(profile, target.url, 'carriers.k6.js', { QUERIES: queriesPath, KINDS: kind, PAGE_SIZE: args['page-size'] }, `${profile}-${target.name}-${kind}`);
             const cpuMs = cpuMsOf(target.pid) - cpuBefore;
@@ -243,6 +271,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
         row.exitCode = ok ? 0 : 1;
         row.errorRate = requests ? failed / requests : undefined;
         row.memory = memoryOf(server.pid);
+        row.publicApi = publicApiFigures(row.gateway);
       } finally {
         for (const b of bares) await b.stop();
         await server.stop();
@@ -278,7 +307,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
     const bareModes = Object.keys(r.bare ?? {});
     const head = ['kind', 'VUs', 'gw p50', 'gw p95', 'gw req/s', 'gw cpu', ...bareModes.flatMap((m) => [`${m} p95`, `${m} req/s`, `${m} cpu`, `gw/${m}`]), 'direct p95', 'view ms/carrier', 'repeat ms'];
     const rows = [];
-    for (const kind of ['mc', 'dot', 'name', 'phone', 'email', 'name1']) {
+    for (const kind of ['mc', 'dot', 'name', 'phone', 'email', 'name1', ...GATEWAY_ONLY]) {
       const g = r.gateway?.[kind];
       // The direct figures are one request at a time: name1's are name's.
       const d = r.direct?.[kind === 'name1' ? 'name' : kind];
@@ -297,6 +326,7 @@ export async function runCarriers({ root, args, profiles, resultsDir, stamp, sta
     console.log('   cpu = CPU ms the server burnt per request (all its threads, from /proc);');
     console.log('   direct = the store one request at a time; view ms/carrier = building the view of one carrier, direct;');
     console.log('   repeat ms = carrier-data\'s whole search (store and views) for a request made before: caches warm)');
+    for (const line of publicApiLines(r.publicApi ?? [])) console.log(line);
     if (r.load) console.log(`  machine load (1-min average) before ${r.load.before}, after ${r.load.after} (2 cores, shared)`);
     for (const [name, prof] of Object.entries(r.cpuProfiles ?? {})) for (const l of profileLines(prof, prof.requests, name)) console.log(l);
     if (r.memory) console.log(`  server memory                 peak RSS ${r.memory.peakMb} MB, now ${r.memory.rssMb} MB (pid ${r.memory.pid}: ${r.memory.command})`);

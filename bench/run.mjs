@@ -61,7 +61,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers|motus|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1] [--data-dir DIR] [--daily-rows 5000] [--monitored 500] [--as-of YYYY-MM-DD] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers|motus|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1,carrier,v1dot] [--data-dir DIR] [--daily-rows 5000] [--monitored 500] [--as-of YYYY-MM-DD] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];

@@ -1,14 +1,16 @@
 /**
- * Property-based fuzzing of the served API from its own OpenAPI document (GET /api/openapi.json) with schemathesis,
- * signed in as the demo company's ADMIN (and the platform operator for the operator-only operations): no answer may be
- * a server error, and every answer must have a declared status, content type and a body that matches the declared
- * schema. schemathesis lives in .venv-tools/, installed by scripts/install-python-tools.sh (npm test runs it).
+ * Property-based fuzzing of the served API from its own OpenAPI documents with schemathesis: the session API
+ * (GET /api/openapi.json) signed in as the demo company's ADMIN (and the platform operator for the operator-only
+ * operations), and the public API v1 (GET /api/v1/openapi.json) with a Bearer key of that company holding every scope:
+ * no answer may be a server error, and every answer must have a declared status, content type (problem+json for the
+ * v1 errors) and a body that matches the declared schema. schemathesis lives in .venv-tools/, installed by scripts/install-python-tools.sh (npm test runs it).
  * Embedded profile only: the distributed answers are held to the same declarations by every API e2e suite (ApiClient).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { API_KEY_SCOPES } from '@logiscope/proto/views';
 import { ApiClient } from '../../test/support/http-client';
 import { demoAccount, startServer, type RunningServer } from '../../test/support/server-process';
 
@@ -64,6 +66,12 @@ function configFile(data: { carrierIds: string[]; mcNumbers: string[]; vins: str
     `"query.mc" = ${bind('mc-numbers')}`,
     `"path.vin" = ${bind('vins')}`,
     `"query.q" = ${bind('terms')}`,
+    // The public API v1's names for the same things.
+    `"path.usdot" = ${bind('carrier-ids')}`,
+    `"body.usdot" = ${bind('carrier-ids')}`,
+    `"path.docket" = ${bind('mc-numbers')}`,
+    `"body.docket" = ${bind('mc-numbers')}`,
+    `"query.name" = ${bind('terms')}`,
     '',
   ].join('\n');
 }
@@ -102,6 +110,11 @@ describe('OpenAPI fuzzing with schemathesis [embedded]', () => {
   let server: RunningServer;
   let workDir: string;
   let baseArgs: string[];
+  let v1Args: string[];
+  /** A key of the demo company with every scope, made by its ADMIN as in API Settings. */
+  let apiKey: string;
+  /** USDOT numbers of seeded carriers. */
+  let carrierIds: string[];
   /** Operations only a platform operator may call (x-access: operator): fuzzed in a pass of their own. */
   let operatorOnly: string[];
 
@@ -122,7 +135,7 @@ describe('OpenAPI fuzzing with schemathesis [embedded]', () => {
     const found = await client.get('/api/carriers/search?q=transport&pageSize=20');
     expect(found.status).toBe(200);
     const carriers = found.body.carriers as { dotNumber: string; mcNumber: string }[];
-    const carrierIds = carriers.map((c) => c.dotNumber).slice(0, 8);
+    carrierIds = carriers.map((c) => c.dotNumber).slice(0, 8);
     const mcNumbers = carriers.map((c) => c.mcNumber).filter(Boolean).slice(0, 4);
     let vins: string[] = [];
     for (const id of carrierIds) {
@@ -134,8 +147,8 @@ describe('OpenAPI fuzzing with schemathesis [embedded]', () => {
     const config = join(workDir, 'schemathesis.toml');
     writeFileSync(config, configFile({ carrierIds, mcNumbers, vins, terms: ['transport', carrierIds[0], mcNumbers[0]] }));
 
-    baseArgs = [
-      '--config-file', config, 'run', `${server.baseUrl}/api/openapi.json`,
+    const runArgs = (document: string) => [
+      '--config-file', config, 'run', `${server.baseUrl}${document}`,
       '--checks', CHECKS,
       '--max-examples', String(MAX_EXAMPLES),
       '--seed', String(SEED),
@@ -143,8 +156,16 @@ describe('OpenAPI fuzzing with schemathesis [embedded]', () => {
       '--workers', '1',
       '--request-timeout', '20',
       '--no-color',
-      ...excluded.flatMap((id) => ['--exclude-operation-id', id]),
     ];
+    baseArgs = [...runArgs('/api/openapi.json'), ...excluded.flatMap((id) => ['--exclude-operation-id', id])];
+    v1Args = runArgs('/api/v1/openapi.json');
+
+    const created = await client.post('/api/company/api-keys', { name: 'Fuzzing', scopes: [...API_KEY_SCOPES] });
+    expect(created.status).toBe(201);
+    apiKey = created.body.secret as string;
+    // The key opens the v1 answers (else every fuzzed call would be a declared 401 and prove nothing).
+    const byKey = await fetch(`${server.baseUrl}/api/v1/carriers/${carrierIds[0]}`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    expect(byKey.status).toBe(200);
   }, 240_000);
 
   afterAll(async () => {
@@ -163,7 +184,11 @@ describe('OpenAPI fuzzing with schemathesis [embedded]', () => {
 
   async function fuzz(label: string, account: { email: string; password: string }, selection: string[]): Promise<void> {
     const cookie = await sessionCookie(account);
-    const run = await runSchemathesis([...baseArgs, '-H', `Cookie: ${cookie}`, ...selection], workDir, 540_000);
+    await fuzzWith(label, [...baseArgs, '-H', `Cookie: ${cookie}`, ...selection]);
+  }
+
+  async function fuzzWith(label: string, args: string[]): Promise<void> {
+    const run = await runSchemathesis(args, workDir, 540_000);
     // "2398 generated, 2398 passed" when nothing failed.
     const cases = /^\s*(\d+) generated, (.*)$/m.exec(run.output);
     process.stderr.write(`[fuzz] ${label}: schemathesis exit ${run.code} in ${run.seconds.toFixed(1)} s; ${cases?.[0].trim() ?? 'no test-case line'}\n`);
@@ -172,6 +197,13 @@ describe('OpenAPI fuzzing with schemathesis [embedded]', () => {
       throw new Error(`schemathesis (${label}) exited with ${run.code}: ${meaning}.\n\n${report(run)}`);
     }
   }
+
+  // First, while the company is as seeded (the ADMIN pass may change its subscription or rules).
+  it('finds no server error and no answer outside the declarations in the public API v1, with a Bearer key', async () => {
+    await fuzzWith('public API v1 with a key of every scope, every operation of /api/v1/openapi.json', [...v1Args, '-H', `Authorization: Bearer ${apiKey}`]);
+    // Still a key that opens the answers at the end: the run was not a run of 401s or 402s.
+    expect((await fetch(`${server.baseUrl}/api/v1/carriers/${carrierIds[0]}`, { headers: { Authorization: `Bearer ${apiKey}` } })).status).toBe(200);
+  }, 600_000);
 
   it('finds no server error and no answer outside the declarations, as a company ADMIN', async () => {
     await fuzz('company ADMIN, every served operation but the session-ending ones and streams', demoAccount(server, 'ADMIN'), []);

@@ -43,7 +43,20 @@ export const VettingRetentionSetV1 = z.object({
   at: z.string().describe('ISO-8601.'),
 });
 
+/**
+ * A vetting record reached the end of its retention (`retainUntil` past) and was purged: its read-model record and
+ * its PDF are deleted, and a rebuild of the read model drops it again (same stream as its LoadVetted). Private.
+ */
+export const VettingPurgedV1 = z.object({
+  code: z.string(),
+  companyId: z.string(),
+  loadKey: z.string(),
+  retainUntil: z.string().describe('YYYY-MM-DD: the day the record was kept until.'),
+  purgedAt: z.string().describe('ISO-8601.'),
+});
+
 export type LoadVetted = { type: 'LoadVetted'; data: z.infer<typeof LoadVettedV1> };
-export type VettingEvent = LoadVetted;
+export type VettingPurged = { type: 'VettingPurged'; data: z.infer<typeof VettingPurgedV1> };
+export type VettingEvent = LoadVetted | VettingPurged;
 export type VettingRetentionSet = { type: 'VettingRetentionSet'; data: z.infer<typeof VettingRetentionSetV1> };
 export type VettingRetentionEvent = VettingRetentionSet;

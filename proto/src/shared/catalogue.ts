@@ -48,7 +48,7 @@ import {
   ComplianceDocumentGeneratedV1,
   ComplianceDocumentRequestedV1,
 } from '../reports/compliance.events';
-import { LoadVettedV1, VettingRetentionSetV1 } from '../reports/vetting.events';
+import { LoadVettedV1, VettingPurgedV1, VettingRetentionSetV1 } from '../reports/vetting.events';
 import { ApiKeyUsedFromNewAddressV1, LoginRiskAssessedV1 } from '../security-tracking/security-tracking.events';
 import {
   CompanySecondFactorRequirementSetV1,
@@ -147,6 +147,7 @@ export const EventCatalogue = withProtoMessages({
   CertificateIssued: published(Topics.reportsCompliance, CertificateIssuedV1),
   LoadVetted: published(Topics.reportsCompliance, LoadVettedV1),
   VettingRetentionSet: unpublished(VettingRetentionSetV1),
+  VettingPurged: unpublished(VettingPurgedV1),
   LoginRiskAssessed: published(Topics.securityLoginRisk, LoginRiskAssessedV1),
   ApiKeyUsedFromNewAddress: published(Topics.securityLoginRisk, ApiKeyUsedFromNewAddressV1),
   TrialStarted: published(Topics.billingSubscriptions, TrialStartedV1),

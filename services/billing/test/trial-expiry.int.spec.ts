@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
-import { EmbeddedInfrastructure, ManualClock, SqliteJobQueue, type JobQueue } from '@logiscope/infra';
-import { BullMqJobQueue } from '@logiscope/infra/distributed';
+import { EmbeddedInfrastructure, ManualClock } from '@logiscope/infra';
 import { eventually } from '../../../test/support/http-client';
+import { dropJobQueue, JOB_QUEUE_ENGINES, jobQueueOf } from '../../../test/support/job-queue-engines';
 import { startBilling } from '../src/billing.module';
 import { BILLING_JOBS } from '../src/subscription/subscription.jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6390';
 const company = { companyId: 'cmp-expiry', companyName: 'Expiry Freight' };
 
 /**
@@ -17,13 +15,12 @@ const company = { companyId: 'cmp-expiry', companyName: 'Expiry Freight' };
  * stored, survives a restart of the service, and TrialExpired is recorded once the end has passed (here by the sweep,
  * since the test moves the clock a month ahead and the stored job waits for real time).
  */
-describe.each(['sqlite', 'bullmq'] as const)('trial expiry jobs [%s]', (engine) => {
+describe.each(JOB_QUEUE_ENGINES)('trial expiry jobs [%s]', (engine) => {
   let dir: string;
   const prefix = `billing-expiry-${process.pid}-${Date.now()}`;
-  const queue = (): JobQueue => (engine === 'sqlite' ? new SqliteJobQueue(join(dir, 'jobs.db')) : new BullMqJobQueue({ url: redisUrl, prefix }));
   const boot = async (clock: ManualClock, sweepMs: number) => {
     const infra = new EmbeddedInfrastructure(dir, { clock });
-    const jobs = queue();
+    const jobs = jobQueueOf(engine, dir, prefix);
     const billing = await startBilling({ ...infra.runtimeFor('billing'), jobs }, {
       config: { provider: 'sandbox', webhookSecret: 'whsec_expiry_test_0000000000', appUrl: 'http://localhost:3000', trialSweepMs: sweepMs },
     });
@@ -45,11 +42,7 @@ describe.each(['sqlite', 'bullmq'] as const)('trial expiry jobs [%s]', (engine) 
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (engine !== 'bullmq') return;
-    const raw = new Redis(redisUrl);
-    const keys = await raw.keys(`${prefix}:*`);
-    if (keys.length) await raw.del(...keys);
-    await raw.quit();
+    await dropJobQueue(engine, prefix);
   });
 
   it('keeps the expiry job across a restart and records TrialExpired once the trial has ended', async () => {

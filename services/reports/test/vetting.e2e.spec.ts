@@ -88,6 +88,7 @@ describe.each(e2eProfiles())('load vetting records [%s]', (profile) => {
     expect(text).toContain('Load Vetting Record');
     expect(text).toContain(record.code);
     expect(text).toContain('PO-48213');
+    expect(text).toContain('Chicago, IL -> Dallas, TX'); // the lane typed with "→", in the PDF font's characters
     expect(text).toContain(`USDOT ${carrier.dotNumber}`);
 
     // Anyone can check a copy of the PDF against the record.

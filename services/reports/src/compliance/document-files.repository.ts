@@ -28,4 +28,9 @@ export class DocumentFiles {
   async get(key: string): Promise<StoredFile | null> {
     return this.files.get(key);
   }
+
+  /** Deletes the file (a vetting record past its retention); false when there was none. */
+  async delete(key: string): Promise<boolean> {
+    return this.files.delete(key);
+  }
 }

@@ -20,7 +20,7 @@ describe('the vetting record PDF', () => {
     expect(rowsOf(blocks('The load')[0])).toEqual([
       ['Load reference', 'PO-48213'],
       ['Pickup date', 'Dec 8, 2026'],
-      ['Lane', 'Chicago, IL → Dallas, TX'],
+      ['Lane', 'Chicago, IL -> Dallas, TX'],
       ['Carrier', 'VERIHA TRUCKING INC, USDOT 158121, MC245009'],
     ]);
   });

@@ -1,6 +1,7 @@
 import type { LoadVetted } from '@logiscope/proto';
 import { verdictText } from '../compliance/carrier-sections';
 import { day, instant, type DocumentModel } from '../compliance/document.model';
+import { modelInStandardFont } from './vetting.pdf-text';
 
 /** The PDF is written before the event decides which record it supersedes: the public record says that. */
 type FrozenRecord = Omit<LoadVetted['data'], 'sha256' | 'signature' | 'publicKey' | 'supersedes'>;
@@ -11,9 +12,14 @@ const profileText = (profile: string) => (profile.startsWith('company:') ? `The 
 /**
  * The vetting record's PDF, before any layout: what the broker asked (the load), what LogiScope answered (the verdict
  * as it stood, every check with its data set and the date of that data, the rules it followed), who asked and when,
- * and how to verify it. Pure: the record is the only input, so the PDF says exactly what the event recorded.
+ * and how to verify it. Pure: the record is the only input, so the PDF says exactly what the event recorded, in the
+ * characters its standard font has (vetting.pdf-text.ts: a lane typed "A → B" prints "A -> B").
  */
 export function buildVettingDocument(r: FrozenRecord): DocumentModel {
+  return modelInStandardFont(vettingDocument(r));
+}
+
+function vettingDocument(r: FrozenRecord): DocumentModel {
   const verdict = r.overrideReason ? `${verdictText(r.outcome)}. Review accepted by the company: ${r.overrideReason}` : `${verdictText(r.outcome)}.`;
   return {
     title: 'Load Vetting Record',

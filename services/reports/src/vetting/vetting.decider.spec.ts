@@ -1,6 +1,6 @@
 import { deciderSpec } from '@logiscope/kernel';
-import type { LoadVetted } from '@logiscope/proto';
-import { vettingDecider, vettingStream, type VetLoadCommand } from './vetting.decider';
+import type { LoadVetted, VettingPurged } from '@logiscope/proto';
+import { vettingDecider, vettingStream, type PurgeVettingCommand, type VetLoadCommand } from './vetting.decider';
 import { VETTING_REFUSALS } from './vetting.refusals';
 import { vettedData } from './vetting.testing';
 
@@ -42,6 +42,38 @@ describe('load vetting decider', () => {
   it('refuses a reason for a verdict that is not a Review (it moved since the broker read it)', () => {
     const { error } = spec.given([vetted(record('LV-1'))]).when(vet(record('LV-P', 'PASS', 'We know this carrier well')));
     expect(error).toMatchObject({ message: "Only a Review can be overridden: this carrier's verdict is no longer Review." });
+  });
+
+  describe('purge after the retention', () => {
+    // vettedData: vetted on 2026-12-06, kept until 2034-12-06 (8 years).
+    const purge = (code: string, today: string): PurgeVettingCommand => ({ type: 'PurgeVetting', data: { code, today, at: `${today}T03:00:00.000Z` } });
+    const purged = (code: string, today: string): VettingPurged => ({
+      type: 'VettingPurged',
+      data: { code, companyId: 'c1', loadKey: 'PO-48213', retainUntil: '2034-12-06', purgedAt: `${today}T03:00:00.000Z` },
+    });
+
+    it('purges a record the day after the day it is kept until', () => {
+      expect(record('LV-1').retainUntil).toBe('2034-12-06');
+      expect(spec.given([vetted(record('LV-1'))]).when(purge('LV-1', '2034-12-07')).events).toEqual([purged('LV-1', '2034-12-07')]);
+    });
+
+    it('keeps it until then, through its last day', () => {
+      expect(spec.given([vetted(record('LV-1'))]).when(purge('LV-1', '2034-12-06')).events).toEqual([]);
+      expect(spec.given([vetted(record('LV-1'))]).when(purge('LV-1', '2027-01-01')).events).toEqual([]);
+    });
+
+    it('purges once, only a record of the load, and only that one', () => {
+      const history = [vetted(record('LV-1')), vetted(record('LV-2'), 'LV-1')];
+      expect(spec.given([...history, purged('LV-1', '2034-12-07')]).when(purge('LV-1', '2035-01-01')).events).toEqual([]);
+      expect(spec.given(history).when(purge('LV-9', '2035-01-01')).events).toEqual([]);
+      // LV-2 is still kept: purging it is its own decision.
+      expect(spec.given([...history, purged('LV-1', '2034-12-07')]).when(purge('LV-2', '2035-01-01')).events).toEqual([purged('LV-2', '2035-01-01')]);
+    });
+
+    it('a later vetting of the load still names the record it supersedes', () => {
+      const history = [vetted(record('LV-1')), purged('LV-1', '2034-12-07')];
+      expect(spec.given(history).when(vet(record('LV-3'))).events).toEqual([vetted(record('LV-3'), 'LV-1')]);
+    });
   });
 
   it('keys a stream by company and load', () => {

@@ -25,17 +25,25 @@ export function overrideRefusal(outcome: LoadVetted['data']['outcome'], override
 /** Everything the record says but what the stream decides (`supersedes`). The service freezes the verdict into it. */
 export type VetLoadCommand = { type: 'VetLoad'; data: Omit<LoadVetted['data'], 'supersedes'> };
 
+/** The purge job, for one record of the load: `today` (YYYY-MM-DD, UTC) is the job's clock, `at` the same instant. */
+export type PurgeVettingCommand = { type: 'PurgeVetting'; data: { code: string; today: string; at: string } };
+
+export type VettingCommand = VetLoadCommand | PurgeVettingCommand;
+
 export interface VettingState {
   /** The code of the load's current record; '' before the first. */
   current: string;
+  /** The load's records still kept, by code: the day each is kept until. */
+  kept: Record<string, { companyId: string; loadKey: string; retainUntil: string }>;
 }
 
 /**
  * A vetting is recorded whatever the verdict (a recorded Fail is evidence too) and never changes: a new vetting of the
- * same load is a new record that supersedes the current one, and both stay. Pure.
+ * same load is a new record that supersedes the current one, and both stay. A record is purged only once the day it
+ * is kept until has passed (kept through `retainUntil` itself), once; asking earlier, or again, decides nothing. Pure.
  */
-export const vettingDecider: Decider<VetLoadCommand, VettingState, VettingEvent> = {
-  initialState: () => ({ current: '' }),
+export const vettingDecider: Decider<VettingCommand, VettingState, VettingEvent> = {
+  initialState: () => ({ current: '', kept: {} }),
   decide(command, state) {
     switch (command.type) {
       case 'VetLoad': {
@@ -44,16 +52,28 @@ export const vettingDecider: Decider<VetLoadCommand, VettingState, VettingEvent>
         if (refusal) throw new Refused<VettingRefusal>(refusal);
         return [{ type: 'LoadVetted', data: { ...data, supersedes: state.current } }];
       }
+      case 'PurgeVetting': {
+        const { code, today, at } = command.data;
+        const record = state.kept[code];
+        if (!record || today <= record.retainUntil) return [];
+        return [{ type: 'VettingPurged', data: { code, companyId: record.companyId, loadKey: record.loadKey, retainUntil: record.retainUntil, purgedAt: at } }];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
-      case 'LoadVetted':
-        return { current: event.data.code };
+      case 'LoadVetted': {
+        const { code, companyId, loadKey, retainUntil } = event.data;
+        return { current: code, kept: { ...state.kept, [code]: { companyId, loadKey, retainUntil } } };
+      }
+      case 'VettingPurged': {
+        const { [event.data.code]: _purged, ...kept } = state.kept;
+        return { ...state, kept };
+      }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };

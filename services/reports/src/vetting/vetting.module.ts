@@ -5,6 +5,7 @@ import type { DocumentFiles } from '../compliance/document-files.repository';
 import type { VettingApi } from './vetting.api';
 import { VettingProjection } from './vetting.projection';
 import { VettingService } from './vetting.service';
+import { registerVettingPurge } from './vetting-purge.service';
 import { VettingRetentionProjection } from './vetting-retention.projection';
 import { VettingRetentionService } from './vetting-retention.service';
 
@@ -15,6 +16,8 @@ export interface VettingOptions {
   appUrl: string;
   /** Called after an append to the reports log (its outbox relay publishes LoadVetted at once). */
   onAppended?: () => void;
+  /** How often the purge job runs (VETTING_PURGE_EVERY_MS unless a test asks otherwise). */
+  purgeEveryMs?: number;
 }
 
 /** For the rebuild CLI and the compliance slice: the vetting records' and the companies' retention projections. */
@@ -23,7 +26,10 @@ export const vettingProjections = async (documents: ServiceRuntime['documents'])
   await VettingRetentionProjection.open(documents),
 ];
 
-/** Load vetting records on the reports service's runtime: their projections (caught up before answering) and their API. */
+/**
+ * Load vetting records on the reports service's runtime: their projections (caught up before answering), the purge
+ * job of records past their retention, and their API.
+ */
 export async function startVetting(runtime: ServiceRuntime, options: VettingOptions): Promise<RunningService<VettingApi>> {
   const now = () => runtime.clock.now();
   const [projection, retentionProjection] = await vettingProjections(runtime.documents);
@@ -53,6 +59,18 @@ export async function startVetting(runtime: ServiceRuntime, options: VettingOpti
     },
     now,
   });
+  // Records past their retention: purged by a job on the profile's queue (registered before the queue starts).
+  await registerVettingPurge(runtime.jobs, {
+    events: runtime.events,
+    vettings: projection.documents,
+    files: options.files,
+    projector,
+    onAppended: () => {
+      options.onAppended?.();
+      projector.notify();
+    },
+    now,
+  }, options.purgeEveryMs);
   return {
     api: {
       vetLoad: (r) => service.vet(r),

@@ -1,5 +1,5 @@
 import type { Document, DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
-import type { LoadVetted } from '@logiscope/proto';
+import type { LoadVetted, VettingEvent } from '@logiscope/proto';
 
 /** The vetting records read model: one document per verification code, written by the projection only. */
 export interface VettingDocument extends Document, Omit<LoadVetted['data'], 'code'> {
@@ -15,12 +15,13 @@ const searchTextOf = (d: LoadVetted['data']) => [d.loadKey, d.lane, d.carrierNam
 
 /**
  * LoadVetted → the record, and the record it supersedes marked so (the only field a record's document ever gains:
- * the event itself is never changed). Applying an event again writes the same documents.
+ * the event itself is never changed); VettingPurged → the record deleted (a later record keeps its `supersedes`).
+ * Applying an event again writes the same documents.
  */
-export class VettingProjection implements Projection<LoadVetted> {
+export class VettingProjection implements Projection<VettingEvent> {
   readonly name = 'reports.load-vettings';
   readonly batched = true;
-  readonly eventTypes = ['LoadVetted'] as const;
+  readonly eventTypes = ['LoadVetted', 'VettingPurged'] as const;
   readonly collections = [VETTINGS_COLLECTION];
 
   private constructor(readonly documents: DocumentCollection<VettingDocument>) {}
@@ -31,15 +32,25 @@ export class VettingProjection implements Projection<LoadVetted> {
         { fields: ['companyId', 'vettedAt'] },
         { fields: ['companyId', 'carrierId', 'vettedAt'] },
         { fields: ['companyId', 'loadKey', 'vettedAt'] },
+        // The purge job's question: which records are past the day they are kept until.
+        { fields: ['retainUntil'] },
       ]),
     );
   }
 
-  async apply(event: PositionedEvent<LoadVetted>): Promise<void> {
-    const { code, ...rest } = event.data;
+  async apply(event: PositionedEvent<VettingEvent>): Promise<void> {
+    if (event.type === 'VettingPurged') {
+      await this.documents.delete(event.data.code);
+      return;
+    }
+    await this.vetted(event.data);
+  }
+
+  private async vetted(data: LoadVetted['data']): Promise<void> {
+    const { code, ...rest } = data;
     // A replay after a crash may find the record already superseded: keep that mark.
     const existing = await this.documents.get(code);
-    await this.documents.upsert({ id: code, ...rest, supersededBy: existing?.supersededBy ?? '', searchText: searchTextOf(event.data) });
+    await this.documents.upsert({ id: code, ...rest, supersededBy: existing?.supersededBy ?? '', searchText: searchTextOf(data) });
     if (rest.supersedes) await this.documents.update(rest.supersedes, { supersededBy: code });
   }
 }

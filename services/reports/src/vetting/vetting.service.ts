@@ -34,7 +34,8 @@ export interface VettingDeps {
 }
 
 const notFound = () => DomainError.notFound(message('VETTING_NOT_FOUND'));
-const fileKey = (code: string) => `vetting:${code}`;
+/** Where a record's PDF is kept in DocumentFiles. */
+export const vettingFileKey = (code: string) => `vetting:${code}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The day `years` after an ISO instant, YYYY-MM-DD (29 February falls on 1 March in a common year). */
@@ -110,7 +111,7 @@ export class VettingService {
     const pdf = await renderPdf(buildVettingDocument(data), { banner: [`Verification code: ${code}`, `Verify this record at ${data.verifyUrl}`] });
     const hash = sha256(pdf);
     // The file before the event that announces it: a record said to exist has its PDF.
-    await this.deps.files.put(fileKey(code), pdf, hash);
+    await this.deps.files.put(vettingFileKey(code), pdf, hash);
     const { events, position } = await refusalsAs(VETTING_REFUSALS, () =>
       handleCommand(
         this.deps.events,
@@ -146,7 +147,7 @@ export class VettingService {
   async download(code: string, companyId: string): Promise<PdfFile> {
     if (!companyId) throw notFound();
     const d = await this.found(code, companyId);
-    const file = await this.deps.files.get(fileKey(d.id));
+    const file = await this.deps.files.get(vettingFileKey(d.id));
     if (!file) throw notFound();
     return { filename: `load-vetting-${d.dotNumber}-${d.id}.pdf`, pdfBase64: file.base64 };
   }
