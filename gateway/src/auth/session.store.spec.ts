@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,5 +38,14 @@ describe('SessionStore', () => {
     expect((await sessions.get(again))?.userId).toBe('u1');
     await sessions.endAll('u1');
     expect(await sessions.get(again)).toBeNull();
+  });
+
+  it("keeps only the token's SHA-256 hex digest, so the sessions open before a restart stay open after it", async () => {
+    const token = await openFor('u1');
+    const key = `session:${createHash('sha256').update(token).digest('hex')}`;
+    expect(JSON.parse((await kv.get(key)) ?? 'null')).toMatchObject({ userId: 'u1' });
+    expect(await kv.get(`session:${token}`)).toBeNull();
+    await kv.delete(key);
+    expect(await sessions.get(token)).toBeNull();
   });
 });

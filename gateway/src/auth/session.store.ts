@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { KeyValueStore } from '@logiscope/infra';
 
 export const SESSION_COOKIE = 'logiscope.sid';
@@ -12,8 +12,11 @@ export interface Session {
   generation?: number;
 }
 
-/** Only a hash of the cookie token is stored, so a leaked store does not leak live sessions. */
-const keyOf = (token: string) => `session:${createHash('sha256').update(token).digest('hex')}`;
+/**
+ * Only a hash of the cookie token is stored, so a leaked store does not leak live sessions. `hash` is the one-shot
+ * form of createHash (the same digest, read on every request, without a Hash object per call).
+ */
+const keyOf = (token: string) => `session:${hash('sha256', token, 'hex')}`;
 /**
  * Sessions are indexed by user through a counter: a session is valid while it carries the user's current generation.
  * Ending every session of a user (block, removal, "sign out everywhere", a password change) is one atomic increment,

@@ -46,10 +46,20 @@ export function allowedOf(options: HostOptions, port: number): { hosts: Readonly
 export function allowedHostsOnly(options: HostOptions): RequestHandler {
   const byPort = new Map<number, ReturnType<typeof allowedOf>>();
   const anyHost = OPERATIONS.filter((o) => o.anyHost).map((o) => `${o.method} ${o.path}`);
+  // Host headers seen, canonical (a URL parse per request otherwise); forgotten past a bound, as a client sets them.
+  const seen = new Map<string, string | null>();
+  const canonical = (header: string) => {
+    let host = seen.get(header);
+    if (host === undefined) {
+      if (seen.size >= 256) seen.clear();
+      seen.set(header, (host = canonicalHost(header)));
+    }
+    return host;
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (anyHost.includes(`${req.method === 'HEAD' ? 'GET' : req.method} ${req.path}`)) return next();
     const allowed = allowedFor(byPort, options, req.socket.localPort ?? 0);
-    const host = canonicalHost(req.headers.host ?? '');
+    const host = canonical(req.headers.host ?? '');
     if (host !== null && allowed.hosts.has(host)) return next();
     sendEdgeError(res.setHeader('Connection', 'close'), 421, 'HOST_NOT_ALLOWED');
   };

@@ -3,13 +3,14 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { message, type Operation } from '@logiscope/proto/http';
 import type { UserView } from '@logiscope/proto/views';
-import { DomainError, ErrorCode, isDomainError, toValidationError } from '@logiscope/kernel';
+import { DomainError, ErrorCode, isDomainError } from '@logiscope/kernel';
 import type { RateLimiters, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 import { SESSION_COOKIE, type Session, type SessionStore } from '../auth/session.store';
 import type { GatewayConfig } from '../config/gateway.config';
 import { OPERATION } from './endpoint.decorator';
 import { consumeOrRefuse } from './rate-limit';
+import { parseInput } from './operation-input.parser';
 import { withSecondFactorPolicy } from '../auth/second-factor.sign-in';
 import { GATEWAY_CONFIG, RATE_LIMITERS, SERVICE_REGISTRY, SESSION_STORE } from './tokens';
 import { authenticateApiKey, requireScope, throttleApiKey } from '../api-keys/api-key.caller';
@@ -58,10 +59,11 @@ export class OperationGuard implements CanActivate {
       await this.throttle(session ? `session:${session.sessionId}` : `ip:${req.ip ?? ''}`);
       req.caller = await this.authorize(op, session);
     }
+    const compare = this.config.answerCheck === 'compare';
     req.input = {
-      params: await this.parse(op.params, req.params ?? {}),
-      query: await this.parse(op.query, req.query ?? {}),
-      body: op.body ? await this.parse(op.body, req.body) : undefined,
+      params: await parseInput(op.params, req.params ?? {}, compare),
+      query: await parseInput(op.query, req.query ?? {}, compare),
+      body: op.body ? await parseInput(op.body, req.body, compare) : undefined,
     };
     return true;
   }
@@ -87,15 +89,6 @@ export class OperationGuard implements CanActivate {
     requireScope(op, key);
     this.apiKeyUses.note(key, new Date(), req.ip ?? '');
     return { session: null, companyId: key.companyId, userId: key.createdByUserId, isOperator: false, apiKeyId: key.keyId };
-  }
-
-  /** Async: some rules are (a new password's strength). */
-  private async parse(schema: Operation['params'] | Operation['body'], value: unknown): Promise<unknown> {
-    if (!schema) return {};
-    if (value === undefined) value = {};
-    const r = await schema.safeParseAsync(value);
-    if (!r.success) throw toValidationError(r.error);
-    return r.data;
   }
 
   private async authorize(op: Operation, session: Session | null): Promise<CallerContext> {

@@ -51,4 +51,16 @@ describe('InProcessServiceRegistry', () => {
     expect(seen).toStrictEqual([request, request]);
     expect(seen.every((r) => r !== request)).toBe(true);
   });
+
+  it('builds a client once per service and reply mode (the gateway asks on every request), each keeping its mode', async () => {
+    const stored = { id: 'u1' };
+    const implementation = { ...impl(), getAccount: async () => stored } as unknown as AccountsApi;
+    const registry = new InProcessServiceRegistry().register(AccountsService, implementation);
+    const answered = registry.client(AccountsService, { replies: 'answered' });
+    expect(registry.client(AccountsService, { replies: 'answered' })).toBe(answered);
+    expect(registry.client(AccountsService)).toBe(registry.client(AccountsService, { replies: 'copied' }));
+    expect(registry.client(AccountsService)).not.toBe(answered);
+    expect(await answered.getAccount({ accountId: 'u1' })).toBe(stored);
+    expect(await registry.client(AccountsService).getAccount({ accountId: 'u1' })).not.toBe(stored);
+  });
 });

@@ -47,6 +47,8 @@ const translateError = (error: unknown, service: string, method: string, log: In
 /** Embedded profile: hands out the in-process implementation, behind the same boundary semantics as gRPC. */
 export class InProcessServiceRegistry implements ServiceRegistry {
   private readonly implementations = new Map<string, object>();
+  /** One client per service and reply mode, built on first use: the gateway asks for one on every request. */
+  private readonly clients = { copied: new WeakMap<object, object>(), answered: new WeakMap<object, object>() };
 
   constructor(private readonly options: { onInternalError?: InternalErrorLogger } = {}) {}
 
@@ -59,6 +61,13 @@ export class InProcessServiceRegistry implements ServiceRegistry {
   }
 
   client<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>, options: ClientOptions = {}): A {
+    const built = this.clients[options.replies ?? 'copied'];
+    let client = built.get(descriptor) as A | undefined;
+    if (!client) built.set(descriptor, (client = this.newClient(descriptor, options)));
+    return client;
+  }
+
+  private newClient<A extends ServiceApi<A>>(descriptor: ServiceDescriptor<A>, options: ClientOptions): A {
     const implementation = this.implementations.get(descriptor.name) as Record<string, (request: unknown) => Promise<unknown>> | undefined;
     if (!implementation) {
       const known = [...this.implementations.keys()].join(', ') || 'none';
