@@ -7,8 +7,7 @@ type InputSchema = NonNullable<Operation['params'] | Operation['body']>;
 
 /**
  * Each input schema compiled once by zod's AOT compiler, as the answers are (declared-answer.interceptor.ts): the same
- * output synchronously, and on a rejection the input goes to zod's runtime parser, so the errors are the runtime's
- * own. `null`: the schema keeps zod's async parser, because zod refused it (`strict`: an async rule it can see, such
+ * output synchronously; a rejected input goes through zod's runtime parser too, so the errors are the runtime's own. `null`: the schema keeps zod's async parser, because zod refused it (`strict`: an async rule it can see, such
  * as a new password's strength, or a shape it cannot model) or because a parse found an async rule inside it.
  */
 const compiledInputs = new WeakMap<InputSchema, InputSchema | null>();
@@ -46,10 +45,11 @@ export async function parseInput(schema: InputSchema | undefined, value: unknown
   if (value === undefined) value = {};
   const fast = compiledInput(schema);
   const compiled = fast ? syncParse(schema, fast, value) : undefined;
-  const r = compiled ?? (await schema.safeParseAsync(value));
+  // A rejection is rare and its messages are what the user reads: they come from the runtime parser itself.
+  const r = compiled?.success ? compiled : await schema.safeParseAsync(value);
   if (compiled && compare) {
-    const runtime = await schema.safeParseAsync(value);
-    if (r.success !== runtime.success || !isDeepStrictEqual(r.data, runtime.data)) {
+    const runtime = compiled.success ? await schema.safeParseAsync(value) : r;
+    if (compiled.success !== runtime.success || !isDeepStrictEqual(compiled.data, runtime.data)) {
       throw new Error("an input's compiled schema and zod's runtime parser disagree on this input");
     }
   }
