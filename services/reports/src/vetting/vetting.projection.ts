@@ -1,4 +1,4 @@
-import type { Document, DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type Document, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { LoadVetted } from '@logiscope/proto';
 
 /** The vetting records read model: one document per verification code, written by the projection only. */
@@ -17,22 +17,14 @@ const searchTextOf = (d: LoadVetted['data']) => [d.loadKey, d.lane, d.carrierNam
  * LoadVetted → the record, and the record it supersedes marked so (the only field a record's document ever gains:
  * the event itself is never changed). Applying an event again writes the same documents.
  */
-export class VettingProjection implements Projection<LoadVetted> {
-  readonly name = 'reports.load-vettings';
-  readonly batched = true;
-  readonly eventTypes = ['LoadVetted'] as const;
-  readonly collections = [VETTINGS_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<VettingDocument>) {}
-
+export class VettingProjection extends DocumentProjection<LoadVetted, VettingDocument> {
   static async open(store: DocumentStore): Promise<VettingProjection> {
-    return new VettingProjection(
-      await store.collection<VettingDocument>(VETTINGS_COLLECTION, [
-        { fields: ['companyId', 'vettedAt'] },
-        { fields: ['companyId', 'carrierId', 'vettedAt'] },
-        { fields: ['companyId', 'loadKey', 'vettedAt'] },
-      ]),
-    );
+    const documents = await store.collection<VettingDocument>(VETTINGS_COLLECTION, [
+      { fields: ['companyId', 'vettedAt'] },
+      { fields: ['companyId', 'carrierId', 'vettedAt'] },
+      { fields: ['companyId', 'loadKey', 'vettedAt'] },
+    ]);
+    return new VettingProjection({ name: 'reports.load-vettings', eventTypes: ['LoadVetted'], collection: VETTINGS_COLLECTION }, documents);
   }
 
   async apply(event: PositionedEvent<LoadVetted>): Promise<void> {
