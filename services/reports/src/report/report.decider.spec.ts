@@ -7,7 +7,7 @@ import type { ReportEvent } from '@logiscope/proto';
 // Refusals as the reports service words them: what the caller is told.
 const spec = deciderSpec(reportDecider, reportRefusals);
 const FILED_AT = '2026-03-14T09:00:00.000Z';
-const party = { ...ACME_REPORT_PARTIES, responseId: 'secret-response-id-32-bytes-base64url-xxxxxxxxx', now: FILED_AT };
+const party = { reportId: 'r1', ...ACME_REPORT_PARTIES, responseId: 'secret-response-id-32-bytes-base64url-xxxxxxxxx', now: FILED_AT };
 const negative: FileReportData = { ...party, kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', rating: 2, comments: 'Late twice in a week' };
 const incident: FileReportData = {
   ...party,

@@ -2,7 +2,6 @@ import type { FileReportData } from './report.decider';
 
 /** The parties of the report specs' filing: Dana Whitfield of Plains Freight (a broker) reports ACME TRANSPORT INC. */
 export const ACME_REPORT_PARTIES = {
-  reportId: 'r1',
   carrierEmail: 'safety@acme.example',
   reporterEmail: 'dana@plains.example',
   carrierId: '44110',

@@ -7,6 +7,7 @@ import type { ReportEvent } from '@logiscope/proto';
 const FILED = '2026-03-14T09:00:00.000Z';
 const at = (hours: number) => new Date(Date.parse(FILED) + hours * 3_600_000);
 const data: FileReportData = {
+  reportId: 'r1',
   ...ACME_REPORT_PARTIES,
   responseId: 'R'.repeat(43),
   now: FILED,
