@@ -1,8 +1,9 @@
-import type { CarrierReportView, CarrierView, MonitoringAlertView, V1Alert, V1AuthorityView, V1Carrier, V1InsuranceView, V1Report, V1Verdict } from '@logiscope/proto/views';
+import { V1InsurancePolicySchema, type CarrierReportView, type CarrierView, type MonitoringAlertView, type V1Alert, type V1AuthorityView, type V1Carrier, type V1InsuranceView, type V1Report, type V1Verdict } from '@logiscope/proto/views';
 
 /**
  * carrier-data's and reports' answers as the public API v1 declares them (proto/src/carrier-data/public-carrier.views.ts):
- * each field named here, so a change to the web's views reaches an integration only through an edit of this file.
+ * each field named here (an insurance policy: by its v1 declaration, which the web's policy is parsed through), so a
+ * change to the web's views reaches an integration only through an edit of this file or of that declaration.
  */
 
 const usdotOf = (c: CarrierView) => c.dotNumber || c.id;
@@ -33,19 +34,8 @@ export function v1Insurance(c: CarrierView): V1InsuranceView {
     status: c.insuranceStatus,
     expiryDate: c.insuranceExpiryDate,
     bondOnFile: c.bondOnFile,
-    policies: c.insurancePolicies.map((p) => ({
-      docket: p.docket,
-      coverageType: p.coverageType,
-      formCode: p.formCode,
-      layer: p.layer,
-      insurer: p.insurer,
-      policyNumber: p.policyNumber,
-      coverageAmount: p.coverageAmount,
-      effectiveDate: p.effectiveDate,
-      cancelEffectiveDate: p.cancelEffectiveDate,
-      asOf: p.asOf,
-      source: p.source,
-    })),
+    // The web's policy has more (endReason): the v1 declaration's fields only, as it names them.
+    policies: c.insurancePolicies.map((p) => V1InsurancePolicySchema.parse(p)),
   };
 }
 

@@ -38,3 +38,16 @@ export const SAMPLE_TRACTOR = {
   ownerName: '',
   lastSeen: '2025-03-14',
 } as const;
+
+/**
+ * NORTHLAND's primary BI&PD filing WN408492 of $750,000, as the L&I insur sample row states it (the file writes
+ * thousands: 00750): the insur layout reads it, the merge specs file it again.
+ */
+export const NORTHLAND_PRIMARY_BIPD = {
+  coverageType: 'BIPD',
+  policyNumber: 'WN408492',
+  layer: 'PRIMARY',
+  insurer: 'NORTHLAND INSURANCE COMPANY',
+  coverageAmount: 750000,
+  underlyingAmount: 0,
+} as const;

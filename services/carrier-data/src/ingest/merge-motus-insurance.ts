@@ -16,7 +16,8 @@ export function comparePolicies(a: InsurancePolicy, b: InsurancePolicy): number 
   return cmp(a.docket, b.docket) || cmp(a.coverageType, b.coverageType) || cmp(a.policyNumber, b.policyNumber) || cmp(a.origin, b.origin);
 }
 
-const blank = (u: InsurancePolicyUpdate): InsurancePolicy => ({
+/** A filing known by its key alone (docket, form, policy number), in the copy `origin` keeps. */
+export const blankPolicy = (u: InsurancePolicyUpdate, origin: InsurancePolicy['origin']): InsurancePolicy => ({
   docket: u.docket,
   coverageType: u.coverageType,
   layer: '',
@@ -28,14 +29,24 @@ const blank = (u: InsurancePolicyUpdate): InsurancePolicy => ({
   effectiveDate: '',
   cancelEffectiveDate: '',
   formCode: '',
-  origin: 'motus',
+  origin,
   asOf: '',
   endReason: '',
 });
 
+/** What a filing is (layer, insurer, amounts, effective date, form): the update's where it states it, the base's else. */
+export const statedTerms = (base: InsurancePolicy, u: Partial<InsurancePolicy>): Pick<InsurancePolicy, 'layer' | 'insurer' | 'coverageAmount' | 'underlyingAmount' | 'effectiveDate' | 'formCode'> => ({
+  layer: u.layer ?? base.layer,
+  insurer: u.insurer ?? base.insurer,
+  coverageAmount: u.coverageAmount ?? base.coverageAmount,
+  underlyingAmount: u.underlyingAmount ?? base.underlyingAmount,
+  effectiveDate: u.effectiveDate ?? base.effectiveDate,
+  formCode: u.formCode ?? base.formCode,
+});
+
 export function upsertMotusFiling(list: InsurancePolicy[], source: 'motus-insur' | 'motus-inshist', u: InsurancePolicyUpdate, fileDate: string): InsurancePolicy[] {
   const i = list.findIndex((p) => p.origin === 'motus' && sameKey(p, u));
-  const base = i >= 0 ? list[i] : blank(u);
+  const base = i >= 0 ? list[i] : blankPolicy(u, 'motus');
   const asOf = u.asOf || fileDate;
   let next: InsurancePolicy;
   if (source === 'motus-inshist') {
@@ -58,12 +69,7 @@ export function upsertMotusFiling(list: InsurancePolicy[], source: 'motus-insur'
     const reopened = !base.cancelEffectiveDate || asOf > base.cancelEffectiveDate;
     next = {
       ...base,
-      layer: u.layer ?? base.layer,
-      insurer: u.insurer ?? base.insurer,
-      coverageAmount: u.coverageAmount ?? base.coverageAmount,
-      underlyingAmount: u.underlyingAmount ?? base.underlyingAmount,
-      effectiveDate: u.effectiveDate ?? base.effectiveDate,
-      formCode: u.formCode ?? base.formCode,
+      ...statedTerms(base, u),
       cancelEffectiveDate: reopened ? '' : base.cancelEffectiveDate,
       endReason: reopened ? '' : base.endReason,
       asOf,

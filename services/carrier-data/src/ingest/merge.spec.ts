@@ -1,3 +1,4 @@
+import { NORTHLAND_PRIMARY_BIPD } from '../../test/fmcsa-fixtures';
 import { emptyCarrier, type CarrierRecord } from '../carrier/carrier.model';
 import { applyUpdate, applyUpdates } from './merge';
 import type { CarrierUpdate, CensusUpdate, DocketUpdate, InsuranceUpdate, RevocationUpdate, SaferUpdate } from './updates';
@@ -34,12 +35,7 @@ const policy = (over: Partial<InsuranceUpdate> = {}, p: Partial<NonNullable<Insu
   docket: 'MC1062130',
   policy: {
     docket: 'MC1062130',
-    coverageType: 'BIPD',
-    policyNumber: 'WN408492',
-    layer: 'PRIMARY',
-    insurer: 'NORTHLAND INSURANCE COMPANY',
-    coverageAmount: 750000,
-    underlyingAmount: 0,
+    ...NORTHLAND_PRIMARY_BIPD,
     postedDate: '2025-08-30',
     effectiveDate: '2025-09-02',
     cancelEffectiveDate: '2025-10-31',

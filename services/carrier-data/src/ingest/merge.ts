@@ -39,7 +39,7 @@ import { authorityPicture } from '../carrier/authority-picture';
 import { mcNumberOf } from './normalize';
 import { CENSUS_FIELDS, type CarrierUpdate, type CensusField, type CensusFields, type SaferUpdate } from './updates';
 import { applyAgent, applyAuthHist, applyAuthority, saferFacts, upsertFacts } from './merge-authority';
-import { comparePolicies, removeMotusFilings, upsertMotusFiling } from './merge-motus-insurance';
+import { blankPolicy, comparePolicies, removeMotusFilings, statedTerms, upsertMotusFiling } from './merge-motus-insurance';
 
 export interface ApplyOptions {
   /** ISO date deciding whether a revocation is in force; today's UTC date by default. */
@@ -231,19 +231,14 @@ function upsertPolicy(list: InsurancePolicy[], update: Partial<InsurancePolicy> 
   const base: InsurancePolicy =
     i >= 0
       ? list[i]
-      : { docket: update.docket, coverageType: update.coverageType, layer: '', insurer: '', policyNumber: update.policyNumber, coverageAmount: 0, underlyingAmount: 0, postedDate: '', effectiveDate: '', cancelEffectiveDate: '', formCode: '', origin: 'legacy', asOf: '', endReason: '' };
+      : blankPolicy(update, 'legacy');
   const merged: InsurancePolicy = {
     docket: base.docket,
     coverageType: base.coverageType,
-    layer: update.layer ?? base.layer,
-    insurer: update.insurer ?? base.insurer,
     policyNumber: base.policyNumber,
-    coverageAmount: update.coverageAmount ?? base.coverageAmount,
-    underlyingAmount: update.underlyingAmount ?? base.underlyingAmount,
+    ...statedTerms(base, update),
     postedDate: update.postedDate ?? base.postedDate,
-    effectiveDate: update.effectiveDate ?? base.effectiveDate,
     cancelEffectiveDate: update.cancelEffectiveDate ?? base.cancelEffectiveDate,
-    formCode: update.formCode ?? base.formCode,
     origin: 'legacy',
     asOf: (update.asOf ?? '') > base.asOf ? (update.asOf ?? '') : base.asOf,
     endReason: '',

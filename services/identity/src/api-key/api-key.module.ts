@@ -1,4 +1,4 @@
-import { Projector, type EventStore, type ServiceRuntime } from '@logiscope/infra';
+import { Projector, runningTogether, type EventStore, type ServiceRuntime } from '@logiscope/infra';
 import type { ApiKeyEnvironment } from '@logiscope/proto/http';
 import type { IdentityReadModel } from '../user/user.projection';
 import type { ApiKeyReadModel } from './api-key.projection';
@@ -35,14 +35,7 @@ export async function startApiKeys(
   const api = new ApiKeyApplication({ events: options.events, readModel: options.readModel, keys, keysProjector: projector, usage, clock: runtime.clock, environment: options.environment, onAppended });
   return {
     api,
-    notify: () => {
-      projector.notify();
-      policy.notify();
-    },
-    stop: async () => {
-      await policy.stop();
-      await projector.stop();
-    },
+    ...runningTogether(projector, policy),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Document, DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type Document, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { CertificateIssued } from '@logiscope/proto';
 
 /** The certificates read model: one document per verification code, written by the projection only. */
@@ -6,16 +6,9 @@ export interface CertificateDocument extends Document, Omit<CertificateIssued['d
 
 export const CERTIFICATES_COLLECTION = 'certificates';
 
-export class CertificateProjection implements Projection<CertificateIssued> {
-  readonly name = 'reports.certificates';
-  readonly batched = true;
-  readonly eventTypes = ['CertificateIssued'] as const;
-  readonly collections = [CERTIFICATES_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<CertificateDocument>) {}
-
+export class CertificateProjection extends DocumentProjection<CertificateIssued, CertificateDocument> {
   static async open(store: DocumentStore): Promise<CertificateProjection> {
-    return new CertificateProjection(await store.collection<CertificateDocument>(CERTIFICATES_COLLECTION, [{ fields: ['companyId', 'carrierId', 'issuedAt'] }]));
+    return new CertificateProjection({ name: 'reports.certificates', eventTypes: ['CertificateIssued'], collection: CERTIFICATES_COLLECTION }, await store.collection<CertificateDocument>(CERTIFICATES_COLLECTION, [{ fields: ['companyId', 'carrierId', 'issuedAt'] }]));
   }
 
   /** A certificate never changes: an upsert of the same event writes the same document. */

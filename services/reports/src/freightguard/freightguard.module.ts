@@ -1,4 +1,4 @@
-import { Projector, type DocumentStore, type ServiceRuntime } from '@logiscope/infra';
+import { Projector, runningTogether, type DocumentStore, type ServiceRuntime } from '@logiscope/infra';
 import type { FreightGuardApi } from './freightguard.api';
 import { CorroborationPolicy } from './freightguard.corroboration';
 import { FreightGuardProjection } from './freightguard.projection';
@@ -42,14 +42,7 @@ export async function startFreightGuard(runtime: ServiceRuntime, options: { onAp
       listFreightGuardReports: (request) => queries.list(request),
       getFreightGuardReport: (request) => queries.get(request),
     },
-    notify: () => {
-      projector.notify();
-      policy.notify();
-    },
-    stop: async () => {
-      await policy.stop();
-      await projector.stop();
-    },
+    ...runningTogether(projector, policy),
   };
 }
 

@@ -1,27 +1,13 @@
 import { deciderSpec, DomainError, ErrorCode } from '@logiscope/kernel';
 import { reportDecider, type FileReportData, type ReportCommand } from './report.decider';
+import { ACME_REPORT_PARTIES } from './report.fixtures';
 import { reportRefusals, responseFromForm } from './report.service';
 import type { ReportEvent } from '@logiscope/proto';
 
 // Refusals as the reports service words them: what the caller is told.
 const spec = deciderSpec(reportDecider, reportRefusals);
 const FILED_AT = '2026-03-14T09:00:00.000Z';
-const party = {
-  reportId: 'r1',
-  responseId: 'secret-response-id-32-bytes-base64url-xxxxxxxxx',
-  carrierEmail: 'safety@acme.example',
-  reporterEmail: 'dana@plains.example',
-  carrierId: '44110',
-  dotNumber: '44110',
-  mcNumber: '123456',
-  carrierName: 'ACME TRANSPORT INC',
-  companyId: 'cA',
-  companyName: 'Plains Freight',
-  companyType: 'BROKER' as const,
-  userId: 'uA',
-  reporterName: 'Dana Whitfield',
-  now: FILED_AT,
-};
+const party = { reportId: 'r1', ...ACME_REPORT_PARTIES, responseId: 'secret-response-id-32-bytes-base64url-xxxxxxxxx', now: FILED_AT };
 const negative: FileReportData = { ...party, kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', rating: 2, comments: 'Late twice in a week' };
 const incident: FileReportData = {
   ...party,

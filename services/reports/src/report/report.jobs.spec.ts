@@ -6,22 +6,13 @@ import { noIncidentFields, reportStream } from '@logiscope/proto';
 import { noCarrierReportDetails } from '@logiscope/proto/views';
 import type { FileReportRequest, ReportsApi } from '../reports.api';
 import { startReports } from '../reports.module';
+import { ACME_REPORT_PARTIES } from './report.fixtures';
 import { REPORT_JOBS } from './report.jobs';
 
 const FILED = '2026-03-14T09:00:00.000Z';
 const request: FileReportRequest = {
   kind: 'CARRIER_REPORT',
-  carrierId: '44110',
-  dotNumber: '44110',
-  mcNumber: '123456',
-  carrierName: 'ACME TRANSPORT INC',
-  carrierEmail: 'safety@acme.example',
-  companyId: 'cA',
-  companyName: 'Plains Freight',
-  companyType: 'BROKER',
-  userId: 'uA',
-  reporterName: 'Dana Whitfield',
-  reporterEmail: 'dana@plains.example',
+  ...ACME_REPORT_PARTIES,
   reportType: 'NEGATIVE',
   rating: 2,
   ...noCarrierReportDetails(),

@@ -1,4 +1,5 @@
 import { reportDecider, type FileReportData } from './report.decider';
+import { ACME_REPORT_PARTIES } from './report.fixtures';
 import { rowPatch, type ReportRow } from './report.projection';
 import { toPortalRecord, toRecord } from './report.records';
 import type { ReportEvent } from '@logiscope/proto';
@@ -7,18 +8,8 @@ const FILED = '2026-03-14T09:00:00.000Z';
 const at = (hours: number) => new Date(Date.parse(FILED) + hours * 3_600_000);
 const data: FileReportData = {
   reportId: 'r1',
+  ...ACME_REPORT_PARTIES,
   responseId: 'R'.repeat(43),
-  carrierEmail: 'safety@acme.example',
-  reporterEmail: 'dana@plains.example',
-  carrierId: '44110',
-  dotNumber: '44110',
-  mcNumber: '123456',
-  carrierName: 'ACME TRANSPORT INC',
-  companyId: 'cA',
-  companyName: 'Plains Freight',
-  companyType: 'BROKER',
-  userId: 'uA',
-  reporterName: 'Dana Whitfield',
   now: FILED,
   kind: 'CARRIER_REPORT',
   reportType: 'NEGATIVE',

@@ -1,4 +1,4 @@
-import type { Document, DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type Document, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { VettingRetentionSet } from '@logiscope/proto';
 
 /** A company's retention of its vetting records, once an administrator set it (one document per company). */
@@ -10,16 +10,9 @@ export interface VettingRetentionDocument extends Document {
 
 export const VETTING_RETENTION_COLLECTION = 'vetting_retention';
 
-export class VettingRetentionProjection implements Projection<VettingRetentionSet> {
-  readonly name = 'reports.vetting-retention';
-  readonly batched = true;
-  readonly eventTypes = ['VettingRetentionSet'] as const;
-  readonly collections = [VETTING_RETENTION_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<VettingRetentionDocument>) {}
-
+export class VettingRetentionProjection extends DocumentProjection<VettingRetentionSet, VettingRetentionDocument> {
   static async open(store: DocumentStore): Promise<VettingRetentionProjection> {
-    return new VettingRetentionProjection(await store.collection<VettingRetentionDocument>(VETTING_RETENTION_COLLECTION));
+    return new VettingRetentionProjection({ name: 'reports.vetting-retention', eventTypes: ['VettingRetentionSet'], collection: VETTING_RETENTION_COLLECTION }, await store.collection<VettingRetentionDocument>(VETTING_RETENTION_COLLECTION));
   }
 
   /** The latest setting wins; applying an event again writes the same document. */

@@ -1,4 +1,4 @@
-import type { Document, DocumentCollection, DocumentStore, PositionedEvent, Projection } from '@logiscope/infra';
+import { DocumentProjection, type Document, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { LoadVetted, VettingEvent } from '@logiscope/proto';
 
 /** The vetting records read model: one document per verification code, written by the projection only. */
@@ -18,24 +18,16 @@ const searchTextOf = (d: LoadVetted['data']) => [d.loadKey, d.lane, d.carrierNam
  * the event itself is never changed); VettingPurged → the record deleted (a later record keeps its `supersedes`).
  * Applying an event again writes the same documents.
  */
-export class VettingProjection implements Projection<VettingEvent> {
-  readonly name = 'reports.load-vettings';
-  readonly batched = true;
-  readonly eventTypes = ['LoadVetted', 'VettingPurged'] as const;
-  readonly collections = [VETTINGS_COLLECTION];
-
-  private constructor(readonly documents: DocumentCollection<VettingDocument>) {}
-
+export class VettingProjection extends DocumentProjection<VettingEvent, VettingDocument> {
   static async open(store: DocumentStore): Promise<VettingProjection> {
-    return new VettingProjection(
-      await store.collection<VettingDocument>(VETTINGS_COLLECTION, [
-        { fields: ['companyId', 'vettedAt'] },
-        { fields: ['companyId', 'carrierId', 'vettedAt'] },
-        { fields: ['companyId', 'loadKey', 'vettedAt'] },
-        // The purge job's question: which records are past the day they are kept until.
-        { fields: ['retainUntil'] },
-      ]),
-    );
+    const documents = await store.collection<VettingDocument>(VETTINGS_COLLECTION, [
+      { fields: ['companyId', 'vettedAt'] },
+      { fields: ['companyId', 'carrierId', 'vettedAt'] },
+      { fields: ['companyId', 'loadKey', 'vettedAt'] },
+      // The purge job's question: which records are past the day they are kept until.
+      { fields: ['retainUntil'] },
+    ]);
+    return new VettingProjection({ name: 'reports.load-vettings', eventTypes: ['LoadVetted', 'VettingPurged'], collection: VETTINGS_COLLECTION }, documents);
   }
 
   async apply(event: PositionedEvent<VettingEvent>): Promise<void> {

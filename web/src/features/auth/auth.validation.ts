@@ -27,17 +27,8 @@ export interface RegisterValues {
 
 export type RegisterField = keyof RegisterValues;
 
-export const REGISTER_FIELDS: readonly RegisterField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'companyName',
-  'companyType',
-  'mcNumber',
-  'dotNumber',
-  'password',
-  'confirmPassword',
-];
+/** The registration body's fields, as the server's rule declares them. */
+export const REGISTER_FIELDS: readonly RegisterField[] = registrationBodySchema.keyof().options;
 
 export const SIGN_IN_FIELDS: readonly SignInField[] = ['email', 'password'];
 

@@ -11,17 +11,7 @@ export type CompanySetupValues = Omit<SetupCompanyRequest, 'companyType'>;
 
 export type CompanySetupField = keyof CompanySetupValues;
 
-export const COMPANY_SETUP_FIELDS: readonly CompanySetupField[] = [
-  'companyName',
-  'mcNumber',
-  'dotNumber',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'phone',
-  'email',
-];
+export const COMPANY_SETUP_FIELDS: readonly CompanySetupField[] = companySetupBodySchema.keyof().options.filter((field) => field !== 'companyType');
 
 /** The form's start: the user's e-mail and the company name typed at registration (the user need not type them twice). */
 export function emptyCompanySetupValues(email = '', companyName = ''): CompanySetupValues {

@@ -1,22 +1,12 @@
-import { parseBrokerageChain, parseMonetaryImpact, type FreightGuardReportInput } from '@logiscope/proto/http';
-import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/proto/views';
+import { parseBrokerageChain, parseMonetaryImpact, type FreightGuardReportBody, type FreightGuardReportInput } from '@logiscope/proto/http';
+import type { FreightGuardCategory } from '@logiscope/proto/views';
 
-/** What the New Report form holds while it is typed (text fields as typed). */
-export interface NewReportForm {
-  carrierId: string;
-  carrierName: string;
-  mcNumber: string;
-  dotNumber: string;
+/** What the New Report form holds while it is typed: the body's fields, the category, amount and chain as typed. */
+export type NewReportForm = Omit<FreightGuardReportBody, 'reportCategory' | 'monetaryImpact' | 'brokerageChain'> & {
   reportCategory: FreightGuardCategory | '';
-  incidentType: string;
-  severity: FreightGuardSeverity;
-  description: string;
-  location: string;
-  incidentDate: string;
   monetaryImpact: string;
-  isDoubleBrokerage: boolean;
   brokerageChain: string;
-}
+};
 
 /** The spec: the default severity is MEDIUM; the form is cleared after a success. */
 export const EMPTY_REPORT_FORM: NewReportForm = {

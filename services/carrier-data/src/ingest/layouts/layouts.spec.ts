@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fmcsaFixture, SAMPLE_TRACTOR } from '../../../test/fmcsa-fixtures';
+import { fmcsaFixture, NORTHLAND_PRIMARY_BIPD, SAMPLE_TRACTOR } from '../../../test/fmcsa-fixtures';
 import { parseCsv } from '../csv-reader';
 import type { CensusUpdate, DocketUpdate, EquipmentUpdate, InsuranceUpdate, MapResult, RevocationUpdate, RowError, SaferUpdate } from '../updates';
 import { CENSUS_147_HEADER, CENSUS_42_HEADER, census147Layout, census42Layout } from './census';
@@ -226,12 +226,7 @@ describe('L&I insur (9 fields, no header, no DOT)', () => {
     expect(u).toMatchObject({ kind: 'insurance', source: 'li-insur', dotNumber: '', docket: 'MC856184' });
     expect(u.policy).toEqual({
       docket: 'MC856184',
-      coverageType: 'BIPD',
-      policyNumber: 'WN408492',
-      layer: 'PRIMARY',
-      insurer: 'NORTHLAND INSURANCE COMPANY',
-      coverageAmount: 750000,
-      underlyingAmount: 0,
+      ...NORTHLAND_PRIMARY_BIPD,
       effectiveDate: '2025-09-02',
       formCode: '91X',
     });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ApiKeyView } from '@logiscope/proto/views';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +5,12 @@ import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
+import { Fact, Facts, stackedList } from '../../../shared/ui/StackedList';
 import { useRevokeApiKeyMutation } from '../api-keys.api';
 import { ApiKeyScopeLabel } from './ApiKeyScopeLabel';
 import styles from './ApiKeys.module.css';
 
 const STATUS_COLOR: Record<ApiKeyView['status'], string> = { ACTIVE: 'green', SUSPENDED: 'gold', EXPIRED: 'default', REVOKED: 'red' };
-
-/** One fact of a key: its label and value (a term of the key's description list). */
-function Fact({ label, testId, wide, children }: { label: string; testId?: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
 
 /** Revoke, after a confirmation that says software using the key stops at once. */
 function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
@@ -59,10 +49,10 @@ export function ApiKeyList({ keys }: { keys: readonly ApiKeyView[] }) {
   const date = useDateFormat();
   if (keys.length === 0) return <Typography.Text type="secondary">{t('apiSettings.list.empty')}</Typography.Text>;
   return (
-    <ul className={styles.keys} aria-label={t('apiSettings.list.title')}>
+    <ul className={stackedList.list} aria-label={t('apiSettings.list.title')}>
       {keys.map((key) => (
-        <li key={key.id} className={styles.key} data-testid="api-key-row" data-name={key.name}>
-          <div className={styles.head}>
+        <li key={key.id} className={stackedList.item} data-testid="api-key-row" data-name={key.name}>
+          <div className={`${stackedList.head} ${styles.spread}`}>
             <Space wrap size={8}>
               <span className={styles.name}>{key.name}</span>
               <Tag color={STATUS_COLOR[key.status]} data-testid="api-key-status">
@@ -72,7 +62,7 @@ export function ApiKeyList({ keys }: { keys: readonly ApiKeyView[] }) {
             {key.status === 'REVOKED' ? null : <RevokeButton apiKey={key} />}
           </div>
           {key.status === 'SUSPENDED' ? <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{t('apiSettings.suspendedNote')}</Typography.Paragraph> : null}
-          <dl className={styles.facts}>
+          <Facts>
             <Fact label={t('apiSettings.list.prefix')}>
               <Typography.Text code data-testid="api-key-prefix">{`${key.prefix}…`}</Typography.Text>
             </Fact>
@@ -89,13 +79,13 @@ export function ApiKeyList({ keys }: { keys: readonly ApiKeyView[] }) {
               <Fact label={t('apiSettings.list.expires')}>{key.expiresAt ? date(key.expiresAt, true) : t('apiSettings.list.noExpiry')}</Fact>
             )}
             <Fact label={t('apiSettings.list.scopes')} wide>
-              <span className={styles.scopes}>
+              <span className={stackedList.stack}>
                 {key.scopes.map((scope) => (
                   <ApiKeyScopeLabel key={scope} scope={scope} />
                 ))}
               </span>
             </Fact>
-          </dl>
+          </Facts>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { OpResult } from '../../../api/operationRequest';
 import type { WebhookEndpointView } from '@logiscope/proto/views';
@@ -7,21 +7,13 @@ import { useApiErrorToast } from '../../../shared/hooks/useApiErrorToast';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useErrorText } from '../../../shared/hooks/useErrorText';
 import { useToast } from '../../../shared/hooks/useToast';
+import { Fact, Facts, stackedList } from '../../../shared/ui/StackedList';
 import { useRollWebhookSecretMutation, useSendWebhookTestMutation, useUpdateWebhookEndpointMutation } from '../webhooks.api';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookEventLabel } from './WebhookEventLabel';
 import styles from './Webhooks.module.css';
 
 const STATUS_COLOR: Record<WebhookEndpointView['status'], string> = { ENABLED: 'green', DISABLED: 'default', FAILING: 'red' };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Enable or disable, send a test event, roll the secret (after a confirmation), show the delivery log. */
 function EndpointActions({ endpoint, onRolled, logOpen, onToggleLog }: { endpoint: WebhookEndpointView; onRolled: (r: OpResult<'rollWebhookSecret'>) => void; logOpen: boolean; onToggleLog: () => void }) {
@@ -70,19 +62,19 @@ export function WebhookEndpointList({ endpoints, onRolled }: { endpoints: readon
   const [open, setOpen] = useState<string | null>(null);
   if (endpoints.length === 0) return <Typography.Text type="secondary">{t('webhooks.list.empty')}</Typography.Text>;
   return (
-    <ul className={styles.endpoints} aria-label={t('webhooks.list.title')}>
+    <ul className={stackedList.list} aria-label={t('webhooks.list.title')}>
       {endpoints.map((e) => (
-        <li key={e.id} className={styles.endpoint} data-testid="webhook-row" data-url={e.url}>
-          <div className={styles.head}>
+        <li key={e.id} className={stackedList.item} data-testid="webhook-row" data-url={e.url}>
+          <div className={stackedList.head}>
             <span className={styles.url}>{e.url}</span>
             <Tag color={STATUS_COLOR[e.status]} data-testid="webhook-status">
               {t(`webhooks.status.${e.status}`)}
             </Tag>
           </div>
           {e.status === 'FAILING' ? <Typography.Paragraph type="danger" style={{ margin: '4px 0 0' }}>{t('webhooks.list.failingNote')}</Typography.Paragraph> : null}
-          <dl className={styles.facts}>
+          <Facts thenMore>
             <Fact label={t('webhooks.list.events')}>
-              <span className={styles.choices}>
+              <span className={stackedList.stack}>
                 {e.events.map((event) => (
                   <WebhookEventLabel key={event} event={event} />
                 ))}
@@ -94,7 +86,7 @@ export function WebhookEndpointList({ endpoints, onRolled }: { endpoints: readon
             </Fact>
             <Fact label={t('webhooks.list.created')}>{`${date(e.createdAt, true)} · ${e.createdBy}`}</Fact>
             {e.failingSince ? <Fact label={t('webhooks.list.failingSince')}>{date(e.failingSince, true)}</Fact> : null}
-          </dl>
+          </Facts>
           <EndpointActions endpoint={e} onRolled={onRolled} logOpen={open === e.id} onToggleLog={() => setOpen(open === e.id ? null : e.id)} />
           {open === e.id ? <WebhookDeliveries endpointId={e.id} /> : null}
         </li>
