@@ -5,6 +5,7 @@ import { webhookEndpointDecider, webhookEndpointsStream } from './webhook-endpoi
 import { liveSecrets, type WebhookEndpointDocument } from './webhook-endpoint.projection';
 import type { WebhookDeliveryDocument, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { nextAttemptDelay } from './webhook.retry';
+import type { WebhookSecretBox } from './webhook-secret.crypto';
 import type { WebhookSender } from './webhook.sender';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook.signature';
 
@@ -39,6 +40,8 @@ export interface WebhookDeliveryDeps {
   events: EventStore;
   mail: Mailer;
   retryBaseMs: number;
+  /** Opens the endpoints' sealed signing secrets. */
+  secrets: WebhookSecretBox;
   onAppended?: () => void;
   now: () => Date;
 }
@@ -104,7 +107,7 @@ export class WebhookDeliveryService {
     const at = now();
     const outcome = endpoint?.enabled
       ? await this.deps.sender.post(endpoint.url, d.body, {
-          [SIGNATURE_HEADER]: signatureHeader(liveSecrets(endpoint, at), Math.floor(at.getTime() / 1000), d.body),
+          [SIGNATURE_HEADER]: signatureHeader(liveSecrets(endpoint, at, this.deps.secrets), Math.floor(at.getTime() / 1000), d.body),
           'LogiScope-Event-Id': d.eventId,
           'LogiScope-Event-Type': d.eventType,
         })
