@@ -11,6 +11,13 @@ import { SIGNATURE_HEADER, signatureHeader } from './webhook.signature';
 
 export const DELIVER_JOB = 'webhooks.deliver';
 
+/**
+ * Attempts in flight per process. An attempt mostly waits on the receiver (up to WEBHOOK_TIMEOUT_MS), so a few slow
+ * endpoints must not hold every slot while a daily difference fans out to the others (8 capped the embedded queue at
+ * about 160 a second: bench --scenario webhooks).
+ */
+const DELIVERY_CONCURRENCY = 32;
+
 interface DeliverJob {
   deliveryId: string;
   run: number;
@@ -56,7 +63,7 @@ export class WebhookDeliveryService {
   constructor(private readonly deps: WebhookDeliveryDeps) {}
 
   start(): void {
-    this.deps.jobs.process<DeliverJob, void>(DELIVER_JOB, (job) => this.attempt(job), { concurrency: 8 });
+    this.deps.jobs.process<DeliverJob, void>(DELIVER_JOB, (job) => this.attempt(job), { concurrency: DELIVERY_CONCURRENCY });
   }
 
   /** Queues the fact for every enabled endpoint of the company that wants its type. */
