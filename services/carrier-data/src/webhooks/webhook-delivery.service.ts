@@ -82,9 +82,21 @@ export class WebhookDeliveryService {
       id: `${endpoint.id}:${eventId}`, endpointId: endpoint.id, companyId: endpoint.companyId, eventId, eventType: fact.type, createdAt: this.deps.now().toISOString(),
       body, status: 'PENDING', run: 0, runStartedAt: '', nextAttemptAt: null, attempts: [],
     };
-    if (!(await this.deps.deliveries.add(delivery))) return (await this.deps.deliveries.get(delivery.id)) ?? delivery;
+    if (!(await this.deps.deliveries.add(delivery))) {
+      const recorded = (await this.deps.deliveries.get(delivery.id)) ?? delivery;
+      // Offered again (the source redelivered after a crash): the crash may have come between recording the delivery
+      // and queueing its attempt, so its next attempt is queued again (job ids make that a no-op when it was).
+      if (recorded.status === 'PENDING') await this.queueNext(recorded);
+      return recorded;
+    }
     await this.queue({ deliveryId: delivery.id, run: 0, attempt: 1 }, 0);
     return delivery;
+  }
+
+  private queueNext(d: WebhookDeliveryDocument): Promise<string> {
+    const made = d.attempts.filter((a) => a.run === d.run).length;
+    const delayMs = d.nextAttemptAt ? Math.max(0, Date.parse(d.nextAttemptAt) - this.deps.now().getTime()) : 0;
+    return this.queue({ deliveryId: d.id, run: d.run, attempt: made + 1 }, delayMs);
   }
 
   /** Manual redelivery: a new run of attempts (retried as the first was), the same body and event id. */

@@ -238,6 +238,18 @@ describe('webhooks on the embedded engines', () => {
     expect(received[1]!.headers['logiscope-signature']).toBe(signatureHeader([rolled.secret], Math.floor(now.getTime() / 1000), received[1]!.body));
   });
 
+  it('should queue a recorded delivery again when its source is offered again after a crash lost the queued attempt', async () => {
+    await register();
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    // The process died after recording the delivery, before its attempt reached the queue.
+    jobs.queued.clear();
+    // The source (Kafka, the bus) redelivers the event after the restart: the same fact, offered again.
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    expect(await jobs.runQueued()).toBe(1);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'alert.created', data: { alertId: ALERT.id } });
+  });
+
   it('should keep signing secrets sealed at rest: no file of the data directory holds one, and deliveries still verify', async () => {
     const { endpoint, secret } = await register();
     const rolled = await webhooks.application.rollWebhookSecret({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
