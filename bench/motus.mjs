@@ -18,11 +18,11 @@ import { timed, untilIdle } from './carriers.mjs';
 const DEMO_ADMIN = { email: 'admin@demo.logiscope.dev', password: 'LogiScope-demo-2026' };
 const LEGACY = ['census-147', 'li-carrier', 'li-actpendins', 'li-insur'];
 const MOTUS = ['motus-carrier', 'motus-insur'];
-const dayAfter = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+export const dayAfter = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 
 /** The generated files of N carriers as of `asOf` (seed 1), written once and kept in the OS temp folder. */
-function generatedFiles(root, rows, asOf) {
+export function generatedFiles(root, rows, asOf) {
   const dir = join(tmpdir(), `logiscope-bench-motus-${rows}-seed1-${asOf}`);
   if (!existsSync(join(dir, '.complete'))) {
     rmSync(dir, { recursive: true, force: true });
@@ -55,7 +55,7 @@ function direct(root, mode, files, env) {
  * A daily difference of `count` Motus Carrier rows, one per USDOT, from the baseline's active motor-carrier
  * authorities: each the record's whole new state, status Inactive and no liability on file.
  */
-function dailyRows(baselineCsv, count) {
+export function dailyRows(baselineCsv, count) {
   const [header, ...lines] = readFileSync(baselineCsv, 'utf8').split(/\r?\n/);
   const cols = header.split(',').map((c) => c.trim().toLowerCase());
   const at = (f, name) => f[cols.indexOf(name)] ?? '';

@@ -1,4 +1,4 @@
-// `npm run bench [-- --scenario auth|carriers|motus|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
+// `npm run bench [-- --scenario auth|carriers|motus|knowledge|logins|bundle|webhooks] [--profile embedded|distributed|both] [--vus N] [--duration 20s]`
 //
 // For each profile: starts LogiScope on 127.0.0.1 (a free port, a temporary DATA_DIR), waits until
 // GET /api/health answers 200, runs a k6 scenario against it, stops the server, and prints the figures per profile.
@@ -13,6 +13,8 @@
 //             --cpu-prof profiles the gateway and the peers (node --cpu-prof) and prints where their CPU time went.
 //             --sample N: carriers the requests are drawn from (2,000; more makes repeated requests rarer).
 //   bundle    bench/bundle.mjs: the web app's first load of / and /auth (KB gzipped) beside the whole app's JS+CSS.
+//   webhooks  bench/webhooks.mjs: a daily difference's webhook fan-out (deliveries/s, p95 from the import to the
+//             receiver), then a second one with a kill -9 of the server mid-way (lost and doubled, by event id).
 //   logins    bench/logins.mjs: a million login records written into security-tracking's read model, then the
 //             login-tracking page's p95, enrichment cost, sign-in to screen latency, sign-in throughput beside argon2id.
 // Results (k6 summary per profile, server log, combined table) go to bench/results/ (git-ignored). See bench/README.md.
@@ -48,6 +50,10 @@ const { values: args } = parseArgs({
     'daily-rows': { type: 'string' },
     monitored: { type: 'string' },
     'as-of': { type: 'string' },
+    // --scenario webhooks: companies (one endpoint each), carriers each monitors, carriers the difference changes.
+    companies: { type: 'string' },
+    'per-company': { type: 'string' },
+    changed: { type: 'string' },
     bare: { type: 'string', default: 'view,store' },
     sample: { type: 'string', default: '2000' },
     // What a carrier search asks per page: `web` as the web app asks (10 for the quick search, 12 for phone/e-mail),
@@ -61,7 +67,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('usage: npm run bench -- [--scenario auth|carriers|motus|knowledge|logins|bundle] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1,carrier,v1dot] [--data-dir DIR] [--daily-rows 5000] [--monitored 500] [--as-of YYYY-MM-DD] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
+  console.log('usage: npm run bench -- [--scenario auth|carriers|motus|knowledge|logins|bundle|webhooks] [--profile embedded|distributed|both] [--vus 20] [--duration 20s] [--carriers N] [--kinds mc,dot,name,phone,email,name1,carrier,v1dot] [--data-dir DIR] [--daily-rows 5000] [--monitored 500] [--as-of YYYY-MM-DD] [--companies 100] [--per-company 100] [--changed 1000] [--bare view,store|none] [--cpu-prof] [--sample 2000] [--page-size web|api|N] [--k6 path]');
   process.exit(0);
 }
 const profiles = args.profile === 'both' ? ['embedded', 'distributed'] : [args.profile];
@@ -71,8 +77,8 @@ for (const p of profiles) {
     process.exit(2);
   }
 }
-if (!['auth', 'carriers', 'motus', 'knowledge', 'logins', 'bundle'].includes(args.scenario)) {
-  console.error(`unknown scenario '${args.scenario}' (auth, carriers, motus, knowledge, logins or bundle)`);
+if (!['auth', 'carriers', 'motus', 'knowledge', 'logins', 'bundle', 'webhooks'].includes(args.scenario)) {
+  console.error(`unknown scenario '${args.scenario}' (auth, carriers, motus, knowledge, logins, bundle or webhooks)`);
   process.exit(2);
 }
 if (args.carriers !== undefined && !/^\d+$/.test(args.carriers.replace(/_/g, ''))) throw new Error(`--carriers must be a number, got ${args.carriers}`);
@@ -93,8 +99,8 @@ if (args.scenario === 'bundle') {
 }
 
 // k6: built from source by infra/local/install-k6.sh into .infra/bin (a few minutes, once).
-// The Motus scenario runs no k6.
-if (!existsSync(args.k6) && args.scenario !== 'motus') {
+// The Motus and webhooks scenarios run no k6.
+if (!existsSync(args.k6) && args.scenario !== 'motus' && args.scenario !== 'webhooks') {
   console.log(`[bench] ${relative(root, args.k6)} is missing: building k6 (infra/local/install-k6.sh)...`);
   const r = spawnSync('bash', [join(root, 'infra/local/install-k6.sh')], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -284,6 +290,12 @@ if (args.scenario === 'logins') {
 if (args.scenario === 'motus') {
   const { runMotus } = await import('./motus.mjs');
   const ok = await runMotus({ root, args, resultsDir, stamp, startServer });
+  process.exit(ok ? 0 : 1);
+}
+
+if (args.scenario === 'webhooks') {
+  const { runWebhooks } = await import('./webhooks.mjs');
+  const ok = await runWebhooks({ root, args, resultsDir, stamp, startServer });
   process.exit(ok ? 0 : 1);
 }
 

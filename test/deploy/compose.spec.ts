@@ -16,14 +16,21 @@ const DOCKERFILE = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
 const clone = (d: Doc): Doc => structuredClone(d);
 
 describe('docker-compose.yml', () => {
-  const doc = loadCompose(COMPOSE);
+  // carrier-data's webhook master key has no default in production: compose refuses to start without it.
+  const KEY = { WEBHOOK_SECRET_KEY: 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=' };
+  const doc = loadCompose(COMPOSE, KEY);
+
+  it('refuses to start without WEBHOOK_SECRET_KEY, and hands it to carrier-data', () => {
+    expect(() => loadCompose(COMPOSE)).toThrow(/WEBHOOK_SECRET_KEY/);
+    expect(envOf(doc.services['carrier-data']).WEBHOOK_SECRET_KEY).toBe(KEY.WEBHOOK_SECRET_KEY);
+  });
 
   it('is valid against the Compose Specification schema', () => {
     expect(composeSchemaErrors(doc)).toEqual([]);
   });
 
   it('is still valid when every variable is set (the non-default branch of ${VAR:-default})', () => {
-    const withEnv = loadCompose(COMPOSE, { LOGISCOPE_IMAGE: 'registry.example.com/logiscope:1.2.3', LOG_LEVEL: 'debug' });
+    const withEnv = loadCompose(COMPOSE, { ...KEY, LOGISCOPE_IMAGE: 'registry.example.com/logiscope:1.2.3', LOG_LEVEL: 'debug' });
     expect(composeSchemaErrors(withEnv)).toEqual([]);
     expect(withEnv.services.gateway.image).toBe('registry.example.com/logiscope:1.2.3');
   });
@@ -90,9 +97,9 @@ describe('docker-compose.yml', () => {
     });
 
     it('rejects the obsolete top-level version key and a misspelled top-level key', () => {
-      const bad = parseCompose(readFileSync(COMPOSE, 'utf8').replace(/^services:$/m, 'version: "3.9"\nservices:'));
+      const bad = parseCompose(readFileSync(COMPOSE, 'utf8').replace(/^services:$/m, 'version: "3.9"\nservices:'), KEY);
       expect(composeWiringProblems(bad, DOCKERFILE)).toContain('top-level `version:` is obsolete in the Compose Specification');
-      const misspelled = parseCompose(readFileSync(COMPOSE, 'utf8').replace(/^volumes:$/m, 'volume:'));
+      const misspelled = parseCompose(readFileSync(COMPOSE, 'utf8').replace(/^volumes:$/m, 'volume:'), KEY);
       expect(composeSchemaErrors(misspelled).join('\n')).toMatch(/\(root\) must NOT have additional properties \{"additionalProperty":"volume"\}/);
     });
 

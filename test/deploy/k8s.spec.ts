@@ -71,7 +71,8 @@ describe('k8s overlays', () => {
       expect(container(d).image).toBe('ghcr.io/logiscope/logiscope:dev');
       expect(container(d).resources.requests).toEqual({ cpu: '10m', memory: '96Mi' });
     }
-    expect(byName(dev, 'Secret', SECRET).stringData).toEqual({ MONGO_URL: expect.stringMatching(/^mongodb:\/\//), REDIS_URL: expect.stringMatching(/^redis:\/\//) });
+    expect(byName(dev, 'Secret', SECRET).stringData).toEqual({ MONGO_URL: expect.stringMatching(/^mongodb:\/\//), REDIS_URL: expect.stringMatching(/^redis:\/\//), WEBHOOK_SECRET_KEY: expect.any(String) });
+    expect(Buffer.from(byName(dev, 'Secret', SECRET).stringData.WEBHOOK_SECRET_KEY, 'base64')).toHaveLength(32);
     expect(byName(dev, 'ConfigMap', CONFIG_MAP).data.LOG_LEVEL).toBe('debug');
   });
 

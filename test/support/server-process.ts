@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,11 @@ export interface RunningServer {
   output(): string;
   /** Graceful stop (SIGTERM), then start again on the same data: what a user does to restart. */
   restart(): Promise<void>;
+  /**
+   * kill -9 of the server process itself (embedded: the gateway process `npm start` runs; distributed: every process
+   * the supervisor runs, and the supervisor), nothing flushed; then started again on the same data.
+   */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,11 +97,30 @@ export async function startServer(profile: Profile, env: Record<string, string> 
       log = '';
       await launch();
     },
+    crash: async () => {
+      const c = child;
+      if (c?.pid && c.exitCode === null && c.signalCode === null) {
+        const exited = new Promise((r) => c.once('exit', r));
+        // The server processes first (so none is left running), then the script around them.
+        for (const pid of descendantsOf(c.pid)) process.kill(pid, 'SIGKILL');
+        c.kill('SIGKILL');
+        await exited;
+      }
+      log = '';
+      await launch();
+    },
     stop: async () => {
       await stopChild();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every process under `pid`, deepest first (`ps`). */
+function descendantsOf(pid: number): number[] {
+  const listed = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  const children = listed.split(/\s+/).filter(Boolean).map(Number);
+  return children.flatMap((c) => [...descendantsOf(c), c]);
 }
 
 /** A demo account the server printed at its first start (embedded with SEED_DEMO, the default): its e-mail and password. */

@@ -6,7 +6,8 @@ const EventType = z.enum(WEBHOOK_EVENT_TYPES);
 /**
  * A company ADMIN registered a webhook endpoint, on the company's stream `webhook-endpoints:<companyId>`. Private to
  * carrier-data (catalogue topic null): the signing secret must be kept whole to sign (an HMAC key, unlike an API key's
- * hash), so it stays in carrier-data's own event store and read model and never reaches the bus.
+ * hash), so it stays in carrier-data's own event store and read model, never on the bus, and `secret` holds it sealed
+ * (`whk1.<key id>.<iv>.<tag>.<ciphertext>`, AES-256-GCM under WEBHOOK_SECRET_KEY: webhook-secret.crypto.ts).
  */
 export const WebhookEndpointRegisteredV1 = z.object({
   endpointId: z.string(),
@@ -31,7 +32,7 @@ export const WebhookEndpointChangedV1 = z.object({
   at: z.string(),
 });
 
-/** A new signing secret; the previous one still signs (a second v1=) until previousExpiresAt, 24 hours on. */
+/** A new signing secret (sealed, as in WebhookEndpointRegistered); the previous one still signs (a second v1=) until previousExpiresAt, 24 hours on. */
 export const WebhookSecretRolledV1 = z.object({
   endpointId: z.string(),
   companyId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appUrlOf, appUrlSetting, parseConfig } from '@logiscope/kernel';
+import { isMasterKeyText } from '@logiscope/infra';
 import type { ApiKeyEnvironment } from '@logiscope/proto/http';
 
 const FAULT = /^identity\.after-append:([1-9][0-9]*)$/;
@@ -28,7 +29,7 @@ const schema = z.object({
   SECOND_FACTOR_KEY: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, '32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)')
+    .refine((v) => v === '' || isMasterKeyText(v), '32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)')
     .optional(),
   /**
    * `production` (the image, compose and k8s) makes new API keys `lsk_live_...`; any other value `lsk_test_...`, so a

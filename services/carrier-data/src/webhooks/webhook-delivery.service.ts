@@ -5,10 +5,18 @@ import { webhookEndpointDecider, webhookEndpointsStream } from './webhook-endpoi
 import { liveSecrets, type WebhookEndpointDocument } from './webhook-endpoint.projection';
 import type { WebhookDeliveryDocument, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { nextAttemptDelay } from './webhook.retry';
+import type { WebhookSecretBox } from './webhook-secret.crypto';
 import type { WebhookSender } from './webhook.sender';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook.signature';
 
 export const DELIVER_JOB = 'webhooks.deliver';
+
+/**
+ * Attempts in flight per process. An attempt mostly waits on the receiver (up to WEBHOOK_TIMEOUT_MS), so a few slow
+ * endpoints must not hold every slot while a daily difference fans out to the others (8 capped the embedded queue at
+ * about 160 a second: bench --scenario webhooks).
+ */
+const DELIVERY_CONCURRENCY = 32;
 
 interface DeliverJob {
   deliveryId: string;
@@ -39,6 +47,8 @@ export interface WebhookDeliveryDeps {
   events: EventStore;
   mail: Mailer;
   retryBaseMs: number;
+  /** Opens the endpoints' sealed signing secrets. */
+  secrets: WebhookSecretBox;
   onAppended?: () => void;
   now: () => Date;
   /** The company's current ADMINs' e-mails (identity's team events, company-admins.projection.ts). */
@@ -55,7 +65,7 @@ export class WebhookDeliveryService {
   constructor(private readonly deps: WebhookDeliveryDeps) {}
 
   start(): void {
-    this.deps.jobs.process<DeliverJob, void>(DELIVER_JOB, (job) => this.attempt(job), { concurrency: 8 });
+    this.deps.jobs.process<DeliverJob, void>(DELIVER_JOB, (job) => this.attempt(job), { concurrency: DELIVERY_CONCURRENCY });
   }
 
   /** Queues the fact for every enabled endpoint of the company that wants its type. */
@@ -74,9 +84,21 @@ export class WebhookDeliveryService {
       id: `${endpoint.id}:${eventId}`, endpointId: endpoint.id, companyId: endpoint.companyId, eventId, eventType: fact.type, createdAt: this.deps.now().toISOString(),
       body, status: 'PENDING', run: 0, runStartedAt: '', nextAttemptAt: null, attempts: [],
     };
-    if (!(await this.deps.deliveries.add(delivery))) return (await this.deps.deliveries.get(delivery.id)) ?? delivery;
+    if (!(await this.deps.deliveries.add(delivery))) {
+      const recorded = (await this.deps.deliveries.get(delivery.id)) ?? delivery;
+      // Offered again (the source redelivered after a crash): the crash may have come between recording the delivery
+      // and queueing its attempt, so its next attempt is queued again (job ids make that a no-op when it was).
+      if (recorded.status === 'PENDING') await this.queueNext(recorded);
+      return recorded;
+    }
     await this.queue({ deliveryId: delivery.id, run: 0, attempt: 1 }, 0);
     return delivery;
+  }
+
+  private queueNext(d: WebhookDeliveryDocument): Promise<string> {
+    const made = d.attempts.filter((a) => a.run === d.run).length;
+    const delayMs = d.nextAttemptAt ? Math.max(0, Date.parse(d.nextAttemptAt) - this.deps.now().getTime()) : 0;
+    return this.queue({ deliveryId: d.id, run: d.run, attempt: made + 1 }, delayMs);
   }
 
   /** Manual redelivery: a new run of attempts (retried as the first was), the same body and event id. */
@@ -106,7 +128,7 @@ export class WebhookDeliveryService {
     const at = now();
     const outcome = endpoint?.enabled
       ? await this.deps.sender.post(endpoint.url, d.body, {
-          [SIGNATURE_HEADER]: signatureHeader(liveSecrets(endpoint, at), Math.floor(at.getTime() / 1000), d.body),
+          [SIGNATURE_HEADER]: signatureHeader(liveSecrets(endpoint, at, this.deps.secrets), Math.floor(at.getTime() / 1000), d.body),
           'LogiScope-Event-Id': d.eventId,
           'LogiScope-Event-Type': d.eventType,
         })

@@ -1,8 +1,10 @@
 import { DocumentProjection, type DocumentCollection, type DocumentStore, type PositionedEvent } from '@logiscope/infra';
 import type { WebhookEndpointEvent } from '@logiscope/proto';
+import { WEBHOOK_SECRET_PATTERN } from '@logiscope/proto/http';
 import type { WebhookEventType } from '@logiscope/proto/views';
+import type { WebhookSecretBox } from './webhook-secret.crypto';
 
-/** An endpoint as deliveries need it (its secrets included: an HMAC key must be kept whole). Never answered as is. */
+/** An endpoint as deliveries need it (its secrets sealed, as in the events: WebhookSecretBox). Never answered as is. */
 export interface WebhookEndpointDocument {
   id: string;
   companyId: string;
@@ -51,8 +53,12 @@ export function evolveEndpoint(current: WebhookEndpointDocument | null, event: W
   }
 }
 
-/** The secrets that sign a delivery now: the current one, and the previous one until its overlap ends. */
-export function liveSecrets(endpoint: WebhookEndpointDocument, now: Date): string[] {
+/**
+ * The secrets that sign a delivery now, opened: the current one, and the previous one until its overlap ends. A secret
+ * recorded plain (endpoints registered before secrets were sealed) is taken as it is; rolling it seals the new one.
+ */
+export function liveSecrets(endpoint: WebhookEndpointDocument, now: Date, box: WebhookSecretBox): string[] {
+  const open = (stored: string) => (WEBHOOK_SECRET_PATTERN.test(stored) ? stored : box.open(stored, endpoint.id));
   const previousLive = endpoint.previousSecret !== '' && Date.parse(endpoint.previousSecretExpiresAt) > now.getTime();
-  return previousLive ? [endpoint.secret, endpoint.previousSecret] : [endpoint.secret];
+  return previousLive ? [open(endpoint.secret), open(endpoint.previousSecret)] : [open(endpoint.secret)];
 }

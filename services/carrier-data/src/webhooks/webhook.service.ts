@@ -11,6 +11,7 @@ import { webhookEndpointRefusals } from './webhook-endpoint.refusals';
 import { deliveryView, type WebhookDeliveryRepository } from './webhook-delivery.repository';
 import type { WebhookDeliveryService } from './webhook-delivery.service';
 import { newWebhookSecret, secretPrefix } from './webhook.signature';
+import type { WebhookSecretBox } from './webhook-secret.crypto';
 
 type Req<K extends keyof CarrierDataApi> = Parameters<CarrierDataApi[K]>[0];
 
@@ -23,6 +24,8 @@ export interface WebhookApplicationDeps {
   projector: Pick<Projector, 'caughtUp'>;
   onAppended?: () => void;
   policy: AddressPolicy;
+  /** Seals a new secret before it is recorded (the event and read model never hold it plain). */
+  secrets: WebhookSecretBox;
   now: () => Date;
 }
 
@@ -46,7 +49,7 @@ export class WebhookApplication {
     const at = this.deps.now().toISOString();
     await this.run(r.companyId, r.userId, {
       type: 'RegisterEndpoint',
-      data: { endpointId, companyId: r.companyId, url: body.url, events: body.events, enabled: body.enabled, secret, byUserId: r.userId, byEmail: r.email, at },
+      data: { endpointId, companyId: r.companyId, url: body.url, events: body.events, enabled: body.enabled, secret: this.deps.secrets.seal(secret, endpointId), byUserId: r.userId, byEmail: r.email, at },
     });
     return { endpoint: await this.view(await this.endpointOf(r.companyId, endpointId)), secret };
   };
@@ -64,7 +67,7 @@ export class WebhookApplication {
 
   rollWebhookSecret = async (r: Req<'rollWebhookSecret'>): Promise<WebhookSecretView> => {
     const secret = newWebhookSecret();
-    await this.run(r.companyId, r.userId, { type: 'RollSecret', data: { endpointId: r.endpointId, secret, byUserId: r.userId, at: this.deps.now().toISOString() } });
+    await this.run(r.companyId, r.userId, { type: 'RollSecret', data: { endpointId: r.endpointId, secret: this.deps.secrets.seal(secret, r.endpointId), byUserId: r.userId, at: this.deps.now().toISOString() } });
     return { endpoint: await this.view(await this.endpointOf(r.companyId, r.endpointId)), secret };
   };
 
@@ -111,14 +114,14 @@ export class WebhookApplication {
   }
 
   private async view(d: WebhookEndpointDocument): Promise<WebhookEndpointView> {
-    const secrets = liveSecrets(d, this.deps.now());
+    const secrets = liveSecrets(d, this.deps.now(), this.deps.secrets);
     const failingSince = await this.deps.deliveries.failingSince(d.id);
     return {
       id: d.id,
       url: d.url,
       events: d.events,
       status: d.enabled ? 'ENABLED' : d.failing ? 'FAILING' : 'DISABLED',
-      secretPrefix: secretPrefix(d.secret),
+      secretPrefix: secretPrefix(secrets[0]!),
       previousSecretExpiresAt: secrets.length > 1 ? d.previousSecretExpiresAt : null,
       createdAt: d.createdAt,
       createdBy: d.createdBy,

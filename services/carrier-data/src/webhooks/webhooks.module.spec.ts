@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,7 +85,7 @@ describe('webhooks on the embedded engines', () => {
     now = new Date('2026-12-01T10:00:00.000Z');
     answer = 200;
     received.length = 0;
-    webhooks = await setUpWebhooks({ events, documents, jobs, mail: { send: async (m) => { mail.push(m); return 'id'; }, close: async () => undefined } }, await WebhookEndpointProjection.open(documents), {
+    webhooks = await setUpWebhooks({ events, documents, jobs, location: { kind: 'embedded', sqliteFile: join(dir, 'carrier-data.db') }, mail: { send: async (m) => { mail.push(m); return 'id'; }, close: async () => undefined } }, await WebhookEndpointProjection.open(documents), {
       now: () => now,
       config: { allowLoopback: true, retryBaseMs: 30_000, timeoutMs: 2_000 },
     });
@@ -190,7 +190,7 @@ describe('webhooks on the embedded engines', () => {
     const report = await rebuildProjection(events, documents, projection);
     expect(report).toMatchObject({ projection: 'carrier-data.webhook-endpoints', eventsApplied: 3, documents: { webhook_endpoints: 1 } });
     expect(await projection.documents.find({})).toEqual(before);
-    expect(before[0]).toMatchObject({ enabled: false, events: ['alert.created', 'carrier.changed'], previousSecret: expect.stringMatching(/^whsec_/) });
+    expect(before[0]).toMatchObject({ enabled: false, events: ['alert.created', 'carrier.changed'], previousSecret: expect.stringMatching(/^whk1\./) });
   });
 
   it("should deliver the carrier's answer to the company's own report as response.submitted, from carrier-data's log", async () => {
@@ -281,5 +281,34 @@ describe('webhooks on the embedded engines', () => {
     await webhooks.application.sendWebhookTest({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
     await jobs.runQueued();
     expect(received[1]!.headers['logiscope-signature']).toBe(signatureHeader([rolled.secret], Math.floor(now.getTime() / 1000), received[1]!.body));
+  });
+
+  it('should queue a recorded delivery again when its source is offered again after a crash lost the queued attempt', async () => {
+    await register();
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    // The process died after recording the delivery, before its attempt reached the queue.
+    jobs.queued.clear();
+    // The source (Kafka, the bus) redelivers the event after the restart: the same fact, offered again.
+    await webhooks.publish(alertCreatedFact(COMPANY, ALERT));
+    expect(await jobs.runQueued()).toBe(1);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'alert.created', data: { alertId: ALERT.id } });
+  });
+
+  it('should keep signing secrets sealed at rest: no file of the data directory holds one, and deliveries still verify', async () => {
+    const { endpoint, secret } = await register();
+    const rolled = await webhooks.application.rollWebhookSecret({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
+    await webhooks.application.sendWebhookTest({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });
+    await jobs.runQueued();
+    expect(received[0]!.headers['logiscope-signature']).toBe(signatureHeader([rolled.secret, secret], Math.floor(now.getTime() / 1000), received[0]!.body));
+    // The event store and read model (the database and its write-ahead log) and the generated key file, byte for byte.
+    const stored = readdirSync(dir).map((f) => readFileSync(join(dir, f)).toString('latin1')).join('\n');
+    expect(stored).toContain('whk1.');
+    for (const s of [secret, rolled.secret]) {
+      expect(stored).not.toContain(s);
+      expect(stored).not.toContain(s.slice('whsec_'.length));
+    }
+    const doc = (await documents.collection<{ id: string; secret: string; previousSecret: string }>('webhook_endpoints')).get(endpoint.id);
+    expect(await doc).toMatchObject({ secret: expect.stringMatching(/^whk1\./), previousSecret: expect.stringMatching(/^whk1\./) });
   });
 });

@@ -1,4 +1,4 @@
-import { Projector, type ServiceRuntime } from '@logiscope/infra';
+import { generatedKeyPlace, masterKey, parseMasterKey, Projector, type ServiceRuntime } from '@logiscope/infra';
 import type { MonitoringAlertView } from '../carrier-data.api';
 import { loadWebhookConfig, type WebhookConfig } from './webhook.config';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
@@ -10,6 +10,7 @@ import { WatchlistRepository } from '../watchlist/watchlist.repository';
 import { ReportFiledSource } from './webhook-report-filed';
 import { WebhookSourcesProjection } from './webhook-sources.projection';
 import { WebhookApplication } from './webhook.service';
+import { WebhookSecretBox } from './webhook-secret.crypto';
 
 export interface RunningWebhooks {
   application: WebhookApplication;
@@ -38,11 +39,12 @@ export function alertCreatedFact(companyId: string, alert: MonitoringAlertView):
  * on the profile's job queue (the SQLite scheduler embedded, BullMQ distributed), whichever process picks them up.
  */
 export async function setUpWebhooks(
-  runtime: Pick<ServiceRuntime, 'events' | 'documents' | 'jobs' | 'mail'>,
+  runtime: Pick<ServiceRuntime, 'events' | 'documents' | 'jobs' | 'mail' | 'location'>,
   projection: WebhookEndpointProjection,
   options: { now: () => Date; onAppended?: () => void; config?: WebhookConfig; members?: CompanyAdminsProjection },
 ): Promise<RunningWebhooks> {
   const config = options.config ?? loadWebhookConfig();
+  const secrets = await webhookSecretBox(runtime, config);
   const projector = new Projector(runtime.events, runtime.documents, projection);
   await projector.start();
   const onAppended = () => {
@@ -62,6 +64,7 @@ export async function setUpWebhooks(
     events: runtime.events,
     mail: runtime.mail,
     retryBaseMs: config.retryBaseMs,
+    secrets,
     onAppended,
     now: options.now,
     adminsOf: options.members && ((companyId) => options.members!.adminsOf(companyId)),
@@ -73,7 +76,7 @@ export async function setUpWebhooks(
   const reports = await ReportFiledSource.open(runtime.documents, async (carrierId) => (await watchlist.watchers(carrierId)).map((w) => w.companyId), publish);
   const sources = new Projector(runtime.events, runtime.documents, new WebhookSourcesProjection(publish, reports));
   await sources.start();
-  const application = new WebhookApplication({ events: runtime.events, endpoints: projection.documents, deliveries, delivery, projector, onAppended, policy, now: options.now });
+  const application = new WebhookApplication({ events: runtime.events, endpoints: projection.documents, deliveries, delivery, projector, onAppended, policy, secrets, now: options.now });
   return {
     application,
     publish,
@@ -85,4 +88,10 @@ export async function setUpWebhooks(
       await projector.stop();
     },
   };
+}
+
+/** The box sealing signing secrets: WEBHOOK_SECRET_KEY (and the rotated-out _PREVIOUS), else a key generated once (never in production: the config refuses). */
+async function webhookSecretBox(runtime: Pick<ServiceRuntime, 'documents' | 'location'>, config: WebhookConfig): Promise<WebhookSecretBox> {
+  const { key } = await masterKey('WEBHOOK_SECRET_KEY', config.secretKey, generatedKeyPlace(runtime, 'webhook-secret.key', 'webhook_secret_keys'));
+  return new WebhookSecretBox(key, config.previousSecretKey ? [parseMasterKey('WEBHOOK_SECRET_KEY_PREVIOUS', config.previousSecretKey)] : []);
 }

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { openAesGcm, sealAesGcm } from '@logiscope/infra';
 
 /**
  * The secrets of second factors at rest. The TOTP secret is encrypted with AES-256-GCM (authenticated: a tampered value
@@ -18,18 +19,14 @@ export class SecondFactorKeys {
 
   /** `v1.<iv>.<tag>.<ciphertext>`, bound to the user (associated data): a secret copied onto another account fails. */
   encrypt(secret: string, userId: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv).setAAD(Buffer.from(userId));
-    const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+    const { iv, tag, body } = sealAesGcm(this.encryptionKey, secret, userId);
+    return ['v1', iv, tag, body].join('.');
   }
 
   decrypt(sealed: string, userId: string): string {
     const [version, iv, tag, body] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown second-factor secret format');
-    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(userId));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    return openAesGcm(this.encryptionKey, { iv, tag, body }, userId);
   }
 
   /** A recovery code's hash: case, spaces and dashes do not matter (users type them from paper). */

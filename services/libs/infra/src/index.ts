@@ -7,3 +7,4 @@ export * from './clock';
 export * from './rate-limit';
 export * from './mail';
 export * from './text-search';
+export * from './secrets';
