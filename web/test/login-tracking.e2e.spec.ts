@@ -20,6 +20,8 @@ const VISIBLE = { state: 'visible', timeout: 20_000 } as const;
 const TOR_EXIT = '185.220.101.9';
 const ATTACKER = '203.0.113.60';
 const TOKYO = '126.0.0.1';
+/** The API key's name, as its administrator gives it in API Settings. */
+const KEY_NAME = 'McLeod production';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 async function accounts(server: RunningServer) {
@@ -114,7 +116,7 @@ describe.each(['embedded' as const])('login tracking in the browser [%s]', (prof
     const admin = registration({ companyType: 'BROKER', mcNumber: 'MC-525252B', firstName: 'Ada', lastName: 'Admin' });
     expect((await page.request.post('/api/auth/register', { data: admin })).status()).toBe(201);
     expect((await page.request.post('/api/subscription/start-trial')).status()).toBe(200);
-    const created = await page.request.post('/api/company/api-keys', { data: { name: 'McLeod production', scopes: ['carriers:read'] } });
+    const created = await page.request.post('/api/company/api-keys', { data: { name: KEY_NAME, scopes: ['carriers:read'] } });
     expect(created.status()).toBe(201);
     const key = (await created.json()) as { id: string; secret: string };
     const prefix = key.id.slice(0, 8);
@@ -140,13 +142,17 @@ describe.each(['embedded' as const])('login tracking in the browser [%s]', (prof
       const row = rows(page).filter({ has: page.getByTestId('api-key-use') });
       await eventually(async () => rows(page).count(), (n) => n === 1, 'the API-key row alone');
       const text = (await row.textContent()) ?? '';
-      for (const part of [tr('apiKey.badge'), tr('apiKey.name', { prefix }), tr('apiKey.newAddress'), tr('apiKey.client'), TOR_EXIT, 'DE', tr('badges.tor'), tr('threat.HIGH'), '50%']) expect(text).toContain(part);
+      // The key by the name its administrator gave it, its id's prefix beside it.
+      const named = tr('apiKey.named', { name: KEY_NAME, prefix });
+      expect(named).toContain(KEY_NAME);
+      for (const part of [tr('apiKey.badge'), named, tr('apiKey.newAddress'), tr('apiKey.client'), TOR_EXIT, 'DE', tr('badges.tor'), tr('threat.HIGH'), '50%']) expect(text).toContain(part);
       expect(text).not.toContain(key.secret);
       expect(await seriousViolations(page)).toEqual([]);
       await row.getByRole('button').click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText(tr('apiKey.detailsTitle', { prefix })).waitFor(VISIBLE);
+      await dialog.getByText(tr('apiKey.detailsTitle', { key: named })).waitFor(VISIBLE);
       const item = (label: string) => dialog.locator('.ant-descriptions-row', { has: page.getByText(label, { exact: true }) });
+      expect(await item(tr('apiKey.keyName')).textContent()).toContain(KEY_NAME);
       expect(await item(tr('apiKey.keyId')).textContent()).toContain(key.id);
       expect(await item(tr('apiKey.network')).textContent()).toContain(TOR_EXIT);
       expect(await item(tr('details.tor')).textContent()).toContain(tr('yes'));

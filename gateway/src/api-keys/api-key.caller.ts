@@ -4,12 +4,13 @@ import { DomainError } from '@logiscope/kernel';
 import type { RateLimiter, ServiceRegistry } from '@logiscope/infra';
 import { IdentityService } from '@logiscope/identity/api';
 
-/** The key behind a public API call: its company, what it may do, and who made it. */
+/** The key behind a public API call: its company, what it may do, who made it and the name they gave it (never the secret). */
 export interface ApiKeyIdentity {
   keyId: string;
   companyId: string;
   scopes: string[];
   createdByUserId: string;
+  name: string;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

@@ -2,7 +2,7 @@ import type { ServiceRegistry } from '@logiscope/infra';
 import { ApiKeyUses } from './api-key.uses';
 import type { ApiKeyIdentity } from './api-key.caller';
 
-const key = (keyId: string): ApiKeyIdentity => ({ keyId, companyId: 'c1', scopes: ['carriers:read'], createdByUserId: 'u1' });
+const key = (keyId: string): ApiKeyIdentity => ({ keyId, companyId: 'c1', scopes: ['carriers:read'], createdByUserId: 'u1', name: `TMS ${keyId}` });
 const at = (second: number) => new Date(Date.UTC(2026, 11, 6, 10, 0, second));
 
 /** identity and security-tracking as the gateway's registry hands them out, recording what they were told. */
@@ -36,9 +36,9 @@ describe('API key uses, batched: last used for identity, new addresses for secur
       await uses.flush();
 
       expect(told.addresses).toEqual([
-        { keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', ipAddress: '203.0.113.7', at: at(0).toISOString() },
-        { keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', ipAddress: '198.51.100.9', at: at(50).toISOString() },
-        { keyId: 'k2', companyId: 'c1', createdByUserId: 'u1', ipAddress: '203.0.113.7', at: at(51).toISOString() },
+        { keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', keyName: 'TMS k1', ipAddress: '203.0.113.7', at: at(0).toISOString() },
+        { keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', keyName: 'TMS k1', ipAddress: '198.51.100.9', at: at(50).toISOString() },
+        { keyId: 'k2', companyId: 'c1', createdByUserId: 'u1', keyName: 'TMS k2', ipAddress: '203.0.113.7', at: at(51).toISOString() },
       ]);
       expect(told.uses).toEqual([
         { keyId: 'k1', at: at(50).toISOString() },
@@ -61,7 +61,7 @@ describe('API key uses, batched: last used for identity, new addresses for secur
       told.securityDown = false;
       uses.note(key('k1'), at(1), '203.0.113.7');
       await uses.flush();
-      expect(told.addresses).toEqual([{ keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', ipAddress: '203.0.113.7', at: at(0).toISOString() }]);
+      expect(told.addresses).toEqual([{ keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', keyName: 'TMS k1', ipAddress: '203.0.113.7', at: at(0).toISOString() }]);
     } finally {
       await uses.onModuleDestroy();
     }

@@ -10,7 +10,7 @@ export const API_KEY_USES_FLUSH_MS = 5_000;
 /** Key-and-address pairs remembered; past it the memory starts again (security-tracking still publishes each pair once). */
 const SEEN_ADDRESSES_MAX = 100_000;
 
-type AddressUse = { keyId: string; companyId: string; createdByUserId: string; ipAddress: string; at: string };
+type AddressUse = { keyId: string; companyId: string; createdByUserId: string; keyName: string; ipAddress: string; at: string };
 
 /**
  * "Last used" of API keys, batched: each authenticated call notes its key here (a map write), and every few seconds
@@ -37,7 +37,7 @@ export class ApiKeyUses implements OnModuleDestroy {
     if (this.seenAddresses.has(pair)) return;
     if (this.seenAddresses.size >= SEEN_ADDRESSES_MAX) this.seenAddresses.clear();
     this.seenAddresses.add(pair);
-    this.newAddresses.set(pair, { keyId: key.keyId, companyId: key.companyId, createdByUserId: key.createdByUserId, ipAddress, at: at.toISOString() });
+    this.newAddresses.set(pair, { keyId: key.keyId, companyId: key.companyId, createdByUserId: key.createdByUserId, keyName: key.name, ipAddress, at: at.toISOString() });
   }
 
   async flush(): Promise<void> {

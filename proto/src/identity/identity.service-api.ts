@@ -179,7 +179,13 @@ const RevokeApiKeyRequest = z.object({ actorUserId: z.string(), keyId: z.string(
 const AuthenticateApiKeyRequest = z.object({ secret: z.string() });
 
 const ApiKeyCaller = z
-  .object({ keyId: z.string(), companyId: z.string(), scopes: z.array(z.string()), createdByUserId: z.string() })
+  .object({
+    keyId: z.string(),
+    companyId: z.string(),
+    scopes: z.array(z.string()),
+    createdByUserId: z.string(),
+    name: z.string().describe("The key's name, as its ADMIN named it in API Settings (never the secret)."),
+  })
   .describe('Who calls with a valid key: its company and what it may do.');
 
 const ApiKeyUse = z.object({ keyId: z.string(), at: z.string().describe('ISO-8601: the latest use the gateway saw.') });

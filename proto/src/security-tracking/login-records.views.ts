@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
 /**
- * An API-key row's own part (issue 24 §1): which key, from which network. The key by its id (the screen shows a
- * prefix), never the secret nor its hash.
+ * An API-key row's own part (issue 24 §1): which key, from which network. The key by its name and id (the screen shows
+ * the name beside an id prefix), never the secret nor its hash.
  */
 export const ApiKeyUseViewSchema = z
   .object({
     keyId: z.string().describe("The key's id (not secret: the list of keys shows it); never the secret."),
     network: z.string().describe('"203.0.113.7" (IPv4: the address) or "2001:db8:1:2::/64" (IPv6: its /64).'),
     asn: z.number().describe("The network's autonomous system number, 0 when unknown."),
+    name: z.string().optional().describe("The key's name, as its ADMIN named it in API Settings (never the secret); absent on rows of older events."),
   })
   .meta({ id: 'ApiKeyUseView' });
 

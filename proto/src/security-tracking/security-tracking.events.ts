@@ -85,6 +85,7 @@ export const ApiKeyUsedFromNewAddressV1 = z.object({
   // Where it came from, as a sign-in's assessment says it.
   ...LoginRiskAssessedV1.pick({ country: true, countryCode: true, city: true, asn: true, organization: true, isVpn: true, isProxy: true, isTor: true, isHosting: true }).shape,
   isKnownBad: z.boolean().optional().describe('The address is in a known-bad range (the list sign-ins are scored on); unset on older events, read as false.'),
+  keyName: z.string().optional().describe("The key's name, as its ADMIN named it in API Settings (never the secret); unset on older events (the screen shows the id's prefix alone)."),
 });
 
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;

@@ -41,6 +41,7 @@ const ApiKeyAddressUse = z.object({
   createdByUserId: z.string(),
   ipAddress: z.string(),
   at: z.string().describe('ISO-8601: the first request from that address the gateway saw.'),
+  keyName: z.string().optional().describe("The key's name, as its ADMIN named it in API Settings (never the secret); unset from an older gateway."),
 });
 
 const RecordApiKeyAddressesRequest = z.object({ uses: z.array(ApiKeyAddressUse) });

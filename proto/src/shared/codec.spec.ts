@@ -322,6 +322,7 @@ const examples: { [K in PublicType]: object } = {
     isTor: true,
     isHosting: true,
     isKnownBad: true,
+    keyName: 'McLeod TMS',
   },
 };
 

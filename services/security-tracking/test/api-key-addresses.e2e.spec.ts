@@ -11,11 +11,13 @@ import { e2eProfiles, type RunningServer } from '../../../test/support/server-pr
  * not used from before is an ApiKeyUsedFromNewAddress on the login-risk stream, read as any outside consumer reads
  * the topic; a key used again and again from its usual address adds nothing; no event carries the secret. The
  * gateway believes X-Forwarded-For from loopback only because TRUSTED_PROXIES says so. The company's administrator sees
- * each as a row of Login Tracking (GET /api/login-tracking, its answers checked against the declared operation).
+ * each as a row of Login Tracking, the key named as they named it (GET /api/login-tracking, its answers checked against the declared operation).
  */
 const TMS_SERVER = '81.2.69.142';
 const TOR_EXIT = '185.220.101.1';
 const LATER = '126.0.0.1';
+/** The name the administrator gives the key in API Settings: the screen shows it beside the id. */
+const KEY_NAME = 'McLeod TMS';
 
 type Seen = EventEnvelope<ApiKeyUsedFromNewAddress>;
 
@@ -43,7 +45,7 @@ describe.each(e2eProfiles())('API-key use from new addresses on the login-risk s
       const first = mine(await readTopic(bus, Topics.securityLoginRisk, (e) => new Set(mine(e).map((x) => x.data.network)).size === 2, 'the two new addresses'));
       const tor = first.find((e) => e.data.ipAddress === TOR_EXIT)!;
       expect(tor.streamId).toBe(`api-key-address:${key.id}:${TOR_EXIT}`);
-      expect(tor.data).toMatchObject({ keyId: key.id, network: TOR_EXIT, isTor: true, countryCode: 'DE' });
+      expect(tor.data).toMatchObject({ keyId: key.id, keyName: KEY_NAME, network: TOR_EXIT, isTor: true, countryCode: 'DE' });
       expect(first.find((e) => e.data.ipAddress === TMS_SERVER)!.data).toMatchObject({ countryCode: 'GB', isTor: false });
 
       // The usual address again, then a new one: only the new one is news.
@@ -68,13 +70,15 @@ describe.each(e2eProfiles())('API-key use from new addresses on the login-risk s
     await call(TOR_EXIT);
     const page = await eventually(() => tracking(admin, { search: key.id.slice(0, 8) }), (p) => p.total === 2, 'both addresses on the screen', 30_000);
     const [tor, tms] = page.records;
-    expect(tms).toMatchObject({ kind: 'API_KEY', apiKey: { keyId: key.id, network: TMS_SERVER }, ipAddress: TMS_SERVER, countryCode: 'GB', loginStatus: 'SUCCESS', riskScore: 0, threatLevel: 'LOW', email: '' });
-    expect(tor).toMatchObject({ kind: 'API_KEY', ipAddress: TOR_EXIT, countryCode: 'DE', isTor: true, threatLevel: 'CRITICAL', riskScore: 95 });
+    expect(tms).toMatchObject({ kind: 'API_KEY', apiKey: { keyId: key.id, name: KEY_NAME, network: TMS_SERVER }, ipAddress: TMS_SERVER, countryCode: 'GB', loginStatus: 'SUCCESS', riskScore: 0, threatLevel: 'LOW', email: '' });
+    expect(tor).toMatchObject({ kind: 'API_KEY', apiKey: { keyId: key.id, name: KEY_NAME }, ipAddress: TOR_EXIT, countryCode: 'DE', isTor: true, threatLevel: 'CRITICAL', riskScore: 95 });
     expect(tor!.riskFactors.map((f) => f.code)).toEqual(['KEY_NEW_NETWORK', 'KEY_NEW_COUNTRY', 'TOR']);
     // The existing filters narrow them as they narrow sign-ins; the search finds them by address too.
     expect((await tracking(admin, { search: key.id.slice(0, 8), threatLevel: 'CRITICAL' })).records.map((r) => r.ipAddress)).toEqual([TOR_EXIT]);
     expect((await tracking(admin, { search: key.id.slice(0, 8), status: 'FAILED' })).total).toBe(0);
     expect((await tracking(admin, { search: TOR_EXIT })).records.some((r) => r.apiKey?.keyId === key.id)).toBe(true);
+    // ...and by the key's name.
+    expect((await tracking(admin, { search: 'mcleod' })).records.map((r) => r.ipAddress)).toEqual([TOR_EXIT, TMS_SERVER]);
     expect(JSON.stringify(page)).not.toContain(key.secret.slice(9));
     // Another company's administrator does not see them.
     const other = await companyWithKey();
@@ -85,7 +89,7 @@ describe.each(e2eProfiles())('API-key use from new addresses on the login-risk s
     const admin = new ApiClient(server.baseUrl);
     expect((await admin.post('/api/auth/register', registration({ companyType: 'BROKER', mcNumber: `MC-${Math.floor(100000 + Math.random() * 800000)}B` }))).status).toBe(201);
     expect((await admin.post('/api/subscription/start-trial')).status).toBe(200);
-    const created = await admin.post('/api/company/api-keys', { name: 'TMS', scopes: ['carriers:read'] });
+    const created = await admin.post('/api/company/api-keys', { name: KEY_NAME, scopes: ['carriers:read'] });
     expect(created.status).toBe(201);
     return { admin, key: created.body as { id: string; secret: string } };
   }

@@ -73,7 +73,7 @@ export class ApiKeyApplication implements ApiKeyApi {
     if (!row || row.revokedAt !== null || isExpired(row, this.deps.clock.now())) throw invalidKey();
     const creator = await this.deps.readModel.users.get(row.createdByUserId);
     if (!creator?.isActive || creator.role !== 'ADMIN' || creator.companyId !== row.companyId) throw invalidKey();
-    return { keyId: row.id, companyId: row.companyId, scopes: row.scopes, createdByUserId: row.createdByUserId };
+    return { keyId: row.id, companyId: row.companyId, scopes: row.scopes, createdByUserId: row.createdByUserId, name: row.name };
   }
 
   async recordApiKeyUses(request: RecordApiKeyUsesRequest): Promise<{ recorded: number }> {

@@ -16,7 +16,7 @@ export function toApiKeyRecord(event: { eventId: string; data: ApiKeyUsedFromNew
   return {
     id: event.eventId,
     kind: 'API_KEY',
-    apiKey: { keyId: use.keyId, network: use.network, asn: use.asn },
+    apiKey: { keyId: use.keyId, network: use.network, asn: use.asn, ...(use.keyName ? { name: use.keyName } : {}) },
     userId: use.createdByUserId,
     companyId: use.companyId,
     email: '',

@@ -11,6 +11,8 @@ const use = (ipAddress: string, keyId = 'k1', minute = 0): ApiKeyAddressUse => (
   keyId,
   companyId: 'c1',
   createdByUserId: 'u1',
+  // k2 comes from an older gateway, which sent no name.
+  ...(keyId === 'k2' ? {} : { keyName: `TMS ${keyId}` }),
   ipAddress,
   at: `2026-12-06T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
@@ -44,10 +46,12 @@ describe('API-key use from a new address: what the security team sees on the log
     );
     const tor = bus.sent[1].event;
     expect(tor.data).toEqual(
-      expect.objectContaining({ keyId: 'k1', companyId: 'c1', createdByUserId: 'u1', ipAddress: TOR_EXIT, network: TOR_EXIT, usedAt: '2026-12-06T10:01:00.000Z', isTor: true, countryCode: 'DE' }),
+      expect.objectContaining({ keyId: 'k1', keyName: 'TMS k1', companyId: 'c1', createdByUserId: 'u1', ipAddress: TOR_EXIT, network: TOR_EXIT, usedAt: '2026-12-06T10:01:00.000Z', isTor: true, countryCode: 'DE' }),
     );
     expect(tor.metadata).toMatchObject({ companyId: 'c1', userId: 'u1' });
-    // Nothing about the secret: the key is named by its id alone.
+    // A use with no name (an older gateway) publishes none, rather than an empty one.
+    expect(Object.keys(bus.sent[2].event.data)).not.toContain('keyName');
+    // Nothing about the secret: the key is named by its id and the name its ADMIN gave it.
     expect(Object.keys(tor.data).filter((k) => /secret|hash|prefix/i.test(k))).toEqual([]);
 
     // The login records (sign-ins) rebuild from a log holding these events as before: they are not sign-ins.

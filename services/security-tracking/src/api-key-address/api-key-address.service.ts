@@ -63,6 +63,8 @@ export class ApiKeyAddresses {
         isTor: place.isTor,
         isHosting: place.isHosting,
         isKnownBad: place.isKnownBad,
+        // The name its ADMIN gave it, so the screen need not ask identity (an older gateway sends none).
+        ...(use.keyName ? { keyName: use.keyName } : {}),
       },
     };
     try {

@@ -4,7 +4,7 @@ import { recordTerms } from './login-record.terms';
 
 /** What is stored: the view plus the fields the screen's filters and cards are served from by index. */
 export interface StoredLoginRecord extends LoginRecordView {
-  /** Lower-cased e-mail, city, country and IP (an API-key row: its key id, city, country and IP): the free-text filter's haystack. */
+  /** Lower-cased e-mail, city, country and IP (an API-key row: its key id and name, city, country and IP): the free-text filter's haystack. */
   searchText: string;
   /** VPN, proxy or Tor (the VPN/Proxy Usage card). */
   anonymised: boolean;
@@ -15,7 +15,7 @@ export interface StoredLoginRecord extends LoginRecordView {
 export function toStored(record: LoginRecordView, recordedAt: string): StoredLoginRecord {
   return {
     ...record,
-    searchText: [record.apiKey?.keyId ?? record.email, record.city, record.country, record.ipAddress].join(' ').toLowerCase(),
+    searchText: [record.apiKey ? `${record.apiKey.keyId} ${record.apiKey.name ?? ''}` : record.email, record.city, record.country, record.ipAddress].join(' ').toLowerCase(),
     anonymised: record.isVpn || record.isProxy || record.isTor,
     recordedAt,
   };

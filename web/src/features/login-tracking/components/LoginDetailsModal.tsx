@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginRecordView } from '@logiscope/proto/views';
 import { useFormat } from '../../../shared/hooks/useFormat';
 import { factorText } from '../login-tracking.factors';
-import { fullLocation, isApiKeyUse, keyPrefix, STATUS_COLOR, THREAT_COLOR, withVersion } from './loginDisplay';
+import { fullLocation, isApiKeyUse, keyLabel, STATUS_COLOR, THREAT_COLOR, withVersion } from './loginDisplay';
 
 /**
  * 'Login Details - {email}': Login Information, Device Information, Location & Network, Security Analysis. An API key
@@ -19,13 +19,14 @@ export function LoginDetailsModal({ record, onClose }: { record: LoginRecordView
   // A key's request carries a country and city, not the coordinates of a sign-in's place.
   const placed = record.countryCode !== '' && !key;
   return (
-    <Modal open title={key ? t('apiKey.detailsTitle', { prefix: keyPrefix(record) }) : t('details.title', { email: record.email })} onCancel={onClose} footer={null} width={760}>
+    <Modal open title={key ? t('apiKey.detailsTitle', { key: keyLabel(t, record) }) : t('details.title', { email: record.email })} onCancel={onClose} footer={null} width={760}>
       {key ? (
         <Descriptions title={t('apiKey.section')} column={{ xs: 1, sm: 2 }} size="small" bordered>
           <Descriptions.Item label={t('details.status')}>
             <Tag color={STATUS_COLOR[record.loginStatus]}>{t(`status.${record.loginStatus}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('apiKey.firstRequest')}>{f.date(record.createdAt, true)}</Descriptions.Item>
+          <Descriptions.Item label={t('apiKey.keyName')}>{record.apiKey?.name || t('unknown')}</Descriptions.Item>
           <Descriptions.Item label={t('apiKey.keyId')}>{record.apiKey?.keyId}</Descriptions.Item>
           <Descriptions.Item label={t('apiKey.company')}>{record.companyId}</Descriptions.Item>
           <Descriptions.Item label={t('apiKey.createdBy')}>{record.userId || t('na')}</Descriptions.Item>

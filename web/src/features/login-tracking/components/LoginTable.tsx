@@ -3,7 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoginRecordView } from '@logiscope/proto/views';
 import { formatDate } from '../../../shared/utils/dates';
-import { isApiKeyUse, keyPrefix, shortLocation, STATUS_COLOR, THREAT_COLOR } from './loginDisplay';
+import { isApiKeyUse, keyLabel, shortLocation, STATUS_COLOR, THREAT_COLOR } from './loginDisplay';
 
 interface Props {
   records: LoginRecordView[];
@@ -53,7 +53,7 @@ export function LoginTable({ records, total, totalExact, loading, onView }: Prop
           {
             title: t('table.actions'),
             key: 'actions',
-            render: (_, r) => <Button size="small" icon={<EyeOutlined />} aria-label={`${t('table.view')} ${isApiKeyUse(r) ? t('apiKey.name', { prefix: keyPrefix(r) }) : r.email}`} onClick={() => onView(r)} />,
+            render: (_, r) => <Button size="small" icon={<EyeOutlined />} aria-label={`${t('table.view')} ${isApiKeyUse(r) ? keyLabel(t, r) : r.email}`} onClick={() => onView(r)} />,
           },
         ]}
       />
@@ -61,14 +61,14 @@ export function LoginTable({ records, total, totalExact, loading, onView }: Prop
   );
 }
 
-/** An API key used from a new address: which key (an id prefix, never the secret), marked as such. */
+/** An API key used from a new address: which key (its name and an id prefix, never the secret), marked as such. */
 function KeyCell({ record }: { record: LoginRecordView }) {
   const { t } = useTranslation('loginTracking');
   return (
     <Space direction="vertical" size={0} data-testid="api-key-use">
       <span>
         <Tag color="blue">{t('apiKey.badge')}</Tag>
-        {t('apiKey.name', { prefix: keyPrefix(record) })}
+        {keyLabel(t, record)}
       </span>
       <Typography.Text type="secondary">{t('apiKey.newAddress')}</Typography.Text>
     </Space>
