@@ -18,6 +18,10 @@ function wireDefault(schema: ZodType, path: string): unknown {
       return '';
     case 'record':
       return {};
+    case 'boolean':
+      return false;
+    case 'number':
+      return 0;
     default:
       throw new Error(`${path}: no wire default for zod type "${defOf(schema).type}" yet: extend catalogue-samples.ts`);
   }
