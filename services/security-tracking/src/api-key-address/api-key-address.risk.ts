@@ -1,5 +1,5 @@
 import type { ApiKeyUsedFromNewAddress, LoginRiskFactor } from '@logiscope/proto';
-import { RISK_POINTS, threatLevelOf, type RiskAssessment } from '../login-risk/login-risk';
+import { networkFactors, threatLevelOf, type RiskAssessment } from '../login-risk/login-risk';
 
 /** What security-tracking remembers per API key to judge its next new network (one document per key). */
 export interface ApiKeyHistory {
@@ -30,17 +30,13 @@ type Use = ApiKeyUsedFromNewAddress['data'];
 export function assessApiKeyUse(use: Use, history: ApiKeyHistory): Pick<RiskAssessment, 'riskScore' | 'threatLevel' | 'factors'> {
   const factors: LoginRiskFactor[] = [];
   const add = (code: string, points: number, detail: string, params: Record<string, string> = {}) => factors.push({ code, points, detail, params });
-  const network = (org: string): Record<string, string> => (org ? { organization: org, context: 'org' } : {});
   if (history.networks > 0) {
     add('KEY_NEW_NETWORK', API_KEY_RISK_POINTS.KEY_NEW_NETWORK, `First use of this key from this network (${history.networks} before)`, { count: String(history.networks) });
     if (use.countryCode && !history.countries.includes(use.countryCode)) {
       add('KEY_NEW_COUNTRY', API_KEY_RISK_POINTS.KEY_NEW_COUNTRY, `First use of this key from ${use.country || use.countryCode}`, { country: use.country || use.countryCode });
     }
   }
-  if (use.isTor) add('TOR', RISK_POINTS.TOR, 'Tor exit node');
-  if (use.isVpn) add('VPN', RISK_POINTS.VPN, `VPN network${use.organization ? ` (${use.organization})` : ''}`, network(use.organization));
-  if (use.isProxy) add('PROXY', RISK_POINTS.PROXY, `Proxy network${use.organization ? ` (${use.organization})` : ''}`, network(use.organization));
-  if (use.isKnownBad) add('KNOWN_BAD_RANGE', RISK_POINTS.KNOWN_BAD_RANGE, 'Address in a known-bad range');
+  factors.push(...networkFactors({ ...use, isKnownBad: use.isKnownBad ?? false }, { hosting: false }));
   const riskScore = Math.min(100, factors.reduce((sum, f) => sum + f.points, 0));
   return { riskScore, threatLevel: threatLevelOf(riskScore), factors };
 }

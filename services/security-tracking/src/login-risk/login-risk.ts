@@ -72,6 +72,25 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 }
 
 /**
+ * The factors of the network an address belongs to: Tor, VPN, proxy, a hosting provider (unless `hosting: false`) and
+ * a known-bad range. One reading for a sign-in and an API key's use.
+ */
+export function networkFactors(
+  e: Pick<LoginEnrichment, 'isTor' | 'isVpn' | 'isProxy' | 'isHosting' | 'isKnownBad' | 'organization'>,
+  { hosting }: { hosting: boolean },
+): LoginRiskFactor[] {
+  const org = e.organization ? ` (${e.organization})` : '';
+  const params = (): Record<string, string> => (e.organization ? { organization: e.organization, context: 'org' } : {});
+  const factors: LoginRiskFactor[] = [];
+  if (e.isTor) factors.push({ code: 'TOR', points: RISK_POINTS.TOR, detail: 'Tor exit node', params: {} });
+  if (e.isVpn) factors.push({ code: 'VPN', points: RISK_POINTS.VPN, detail: `VPN network${org}`, params: params() });
+  if (e.isProxy) factors.push({ code: 'PROXY', points: RISK_POINTS.PROXY, detail: `Proxy network${org}`, params: params() });
+  if (hosting && e.isHosting && !e.isVpn) factors.push({ code: 'HOSTING', points: RISK_POINTS.HOSTING, detail: `Hosting provider${org}`, params: params() });
+  if (e.isKnownBad) factors.push({ code: 'KNOWN_BAD_RANGE', points: RISK_POINTS.KNOWN_BAD_RANGE, detail: 'Address in a known-bad range', params: {} });
+  return factors;
+}
+
+/**
  * Pure: the risk of one attempt from what it carries, where it came from and the account's history. Points add up to
  * at most 100; every rule that fired is listed. New device and new country count only for an account that has signed
  * in before (a first sign-in is new everywhere, and says nothing).
@@ -80,7 +99,6 @@ export function assessRisk(attempt: LoginAttempted['data'], at: string, e: Login
   const factors: LoginRiskFactor[] = [];
   // `params` carry the detail's values: the web words code + params in the reader's language, `detail` is the English.
   const add = (code: string, points: number, detail: string, params: Record<string, string> = {}) => factors.push({ code, points, detail, params });
-  const network = (org: string): Record<string, string> => (org ? { organization: org, context: 'org' } : {});
 
   if (attempt.outcome === 'FAILED') {
     if (attempt.failureReason === 'UNKNOWN_EMAIL') add('UNKNOWN_EMAIL', RISK_POINTS.UNKNOWN_EMAIL, 'Sign-in attempt on an e-mail with no account');
@@ -106,11 +124,7 @@ export function assessRisk(attempt: LoginAttempted['data'], at: string, e: Login
     if (known && !history.countries.includes(e.countryCode)) add('NEW_COUNTRY', RISK_POINTS.NEW_COUNTRY, `First sign-in from ${e.country || e.countryCode}`, { country: e.country || e.countryCode });
   }
 
-  if (e.isTor) add('TOR', RISK_POINTS.TOR, 'Tor exit node');
-  if (e.isVpn) add('VPN', RISK_POINTS.VPN, `VPN network${e.organization ? ` (${e.organization})` : ''}`, network(e.organization));
-  if (e.isProxy) add('PROXY', RISK_POINTS.PROXY, `Proxy network${e.organization ? ` (${e.organization})` : ''}`, network(e.organization));
-  if (e.isHosting && !e.isVpn) add('HOSTING', RISK_POINTS.HOSTING, `Hosting provider${e.organization ? ` (${e.organization})` : ''}`, network(e.organization));
-  if (e.isKnownBad) add('KNOWN_BAD_RANGE', RISK_POINTS.KNOWN_BAD_RANGE, 'Address in a known-bad range');
+  factors.push(...networkFactors(e, { hosting: true }));
 
   const last = history.lastSuccess;
   if (last && last.countryCode && known) {
