@@ -65,17 +65,19 @@ export class DashboardProjection implements Projection<DashboardEvent> {
     const report = evolveReport(await this.c.reports.get(reportId), event);
     if (!report) return;
     await this.c.reports.upsert(report);
+    // Activity first, figures after: the collections are not written atomically (MongoDB), and a dashboard read in
+    // between should not show a resolved incident's money without the line that says it was resolved.
+    if (report.retracted) {
+      for (const a of await this.c.activity.find({ reportId })) await this.c.activity.delete(a.id);
+    } else {
+      const activity = activityOf(event.eventId, event, report);
+      if (activity) await this.c.activity.upsert(activity);
+    }
     const { companyId, day, carrierId } = report;
     await this.c.days.upsert(bucketOf(companyId, day, await this.c.reports.find({ companyId, day })));
     const row = carrierRowOf(companyId, carrierId, await this.c.reports.find({ companyId, carrierId }));
     if (row) await this.c.carriers.upsert(row);
     else await this.c.carriers.delete(`${companyId}:${carrierId}`);
-    if (report.retracted) {
-      for (const a of await this.c.activity.find({ reportId })) await this.c.activity.delete(a.id);
-      return;
-    }
-    const activity = activityOf(event.eventId, event, report);
-    if (activity) await this.c.activity.upsert(activity);
   }
 }
 
