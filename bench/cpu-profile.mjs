@@ -4,7 +4,8 @@
 //
 //   node bench/cpu-profile.mjs FILE.cpuprofile [--requests N]   prints the table (ms per request with --requests)
 //   import { summariseProfile } from './cpu-profile.mjs'         what bench/carriers.mjs prints after a profiled run
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -44,10 +45,7 @@ export function bucketOf(stack) {
 
 /** Total and per-bucket CPU milliseconds of a .cpuprofile, idle excepted from `busyMs`. */
 export function summariseProfile(file) {
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const { profile, byId, parent } = loadProfile(file);
   const bucketOfNode = new Map();
   const bucketFor = (id) => {
     let b = bucketOfNode.get(id);
@@ -71,6 +69,40 @@ export function summariseProfile(file) {
   const busyMs = totalMs - (ms.get('idle') ?? 0);
   const buckets = [...ms.entries()].filter(([b]) => b !== 'idle').sort((a, b) => b[1] - a[1]).map(([bucket, t]) => ({ bucket, ms: Number(t.toFixed(1)), share: Number((t / busyMs).toFixed(4)) }));
   return { file, wallMs: Number(totalMs.toFixed(0)), busyMs: Number(busyMs.toFixed(0)), idleMs: Number((ms.get('idle') ?? 0).toFixed(0)), buckets };
+}
+
+/** A profile with its nodes by id and each node's parent. */
+function loadProfile(file) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  return { profile, byId, parent };
+}
+
+/**
+ * The busiest functions of the largest profile in `dir` (the server's), by self time and by inclusive time (the
+ * repository's own functions only, each counted once per sample): where a pipeline such as the webhook fan-out spends.
+ */
+export function functionLines(dir, top = 25) {
+  const file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  const { profile, byId, parent } = loadProfile(file);
+  const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map();
+  const inclusive = new Map();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(name(byId.get(id)), (self.get(name(byId.get(id))) ?? 0) + ms);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at);
+      if (!/\/(services|gateway)\/.*\/dist\//.test(n.callFrame.url) || seen.has(name(n))) continue;
+      seen.add(name(n));
+      inclusive.set(name(n), (inclusive.get(name(n)) ?? 0) + ms);
+    }
+  });
+  const busiest = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([f, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${f}`);
+  return [`  CPU profile ${file}`, '  by self time:', ...busiest(self), "  by inclusive time (the repository's functions):", ...busiest(inclusive)];
 }
 
 /** The summary as lines, with CPU ms per request when the request count is known. */

@@ -10,11 +10,14 @@
 //   3. kill -9: a second difference (back to Active); when half its deliveries arrived the whole server is killed
 //      (SIGKILL to its process group) and started again on the same data; then lost (a (company, carrier) that never
 //      arrived) and doubled (one arriving under two event ids) are counted, the receiver deduplicating on the id.
+// With --cpu-prof the server runs under `node --cpu-prof` and step 3 is skipped (a killed process writes no profile):
+// where the fan-out's CPU time went is printed by function (self and inclusive).
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timed } from './carriers.mjs';
+import { functionLines } from './cpu-profile.mjs';
 import { percentile } from './lib/load.mjs';
 import { dailyRows, dayAfter, generatedFiles } from './motus.mjs';
 
@@ -111,7 +114,8 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
     const step = changedCount / companies;
     const watched = Array.from({ length: companies }, (_, c) => Array.from({ length: perCompany }, (_, j) => dots[(Math.floor(c * step) + j) % changedCount]));
     const expected = watched.flatMap((ds, c) => ds.map((d) => `${c}|${d}`));
-    const serverEnv = { WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_BASE_MS: '500' };
+    const profDir = args['cpu-prof'] ? join(resultsDir, `${stamp}-webhooks-cpu`) : null;
+    const serverEnv = { WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_BASE_MS: '500', ...(profDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`.trim() } : {}) };
     server = await startServer('embedded', { dataDir: work, namespace: '', keep: true }, serverEnv);
     console.log(`[bench] ${companies} companies, each one endpoint and ${perCompany} monitored carriers (${expected.length.toLocaleString('en-US')} deliveries per difference)...`);
     for (let c = 0; c < companies; c += 10) await Promise.all(watched.slice(c, c + 10).map((ds, k) => company(server.baseUrl, c + k, receiver.url(c + k), ds)));
@@ -136,6 +140,13 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
       loadAfter: loads(),
     };
     console.log(`[bench] fan-out: ${JSON.stringify(result.fanOut)}`);
+
+    if (profDir) {
+      await server.stop();
+      server = undefined;
+      for (const line of functionLines(profDir)) console.log(line);
+      return result.fanOut.missing === 0;
+    }
 
     // 3. kill -9 mid-way.
     const seenBefore = new Set([...receiver.byKey.values()].flatMap((a) => a.map((x) => x.id)));

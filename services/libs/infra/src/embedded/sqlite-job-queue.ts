@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobState } from '../ports';
 import { openSqlite, rowOf, rowsOf, transaction } from './sqlite-database';
 
@@ -27,7 +27,11 @@ export class SqliteJobQueue implements JobQueue {
   private readonly handlers = new Map<string, { handler: JobHandler<unknown, unknown>; concurrency: number; active: number }>();
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  private started = false;
   private closed = false;
+  private claimSoon = false;
+  /** The statements every job runs, prepared once. */
+  private readonly sql: Record<'insert' | 'due' | 'claim' | 'completed', StatementSync>;
 
   constructor(file: string) {
     this.db = openSqlite(file);
@@ -40,6 +44,12 @@ export class SqliteJobQueue implements JobQueue {
       CREATE INDEX IF NOT EXISTS jobs_due ON jobs (name, run_at) WHERE state IN ('waiting', 'delayed');
       CREATE TABLE IF NOT EXISTS job_schedules (name TEXT NOT NULL, every_ms INTEGER NOT NULL, data TEXT NOT NULL, next_run INTEGER NOT NULL, PRIMARY KEY (name, every_ms));
     `);
+    this.sql = {
+      insert: this.db.prepare(`INSERT OR IGNORE INTO jobs (id, name, data, state, max_attempts, backoff_ms, run_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+      due: this.db.prepare(`SELECT * FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?`),
+      claim: this.db.prepare(`UPDATE jobs SET state = 'active' WHERE id = ? AND state IN ('waiting', 'delayed')`),
+      completed: this.db.prepare(`UPDATE jobs SET state = 'completed', attempts_made = ?, result = ?, error = NULL, finished_at = ? WHERE id = ?`),
+    };
   }
 
   process<T, R>(name: string, handler: JobHandler<T, R>, options: { concurrency?: number } = {}): void {
@@ -49,11 +59,8 @@ export class SqliteJobQueue implements JobQueue {
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
     const id = options.jobId ?? randomUUID();
     const delay = options.delayMs ?? 0;
-    this.db
-      .prepare(
-        `INSERT OR IGNORE INTO jobs (id, name, data, state, max_attempts, backoff_ms, run_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, name, JSON.stringify(data ?? null), delay > 0 ? 'delayed' : 'waiting', Math.max(1, options.attempts ?? 1), options.backoffMs ?? 1000, Date.now() + delay, Date.now());
+    this.sql.insert.run(id, name, JSON.stringify(data ?? null), delay > 0 ? 'delayed' : 'waiting', Math.max(1, options.attempts ?? 1), options.backoffMs ?? 1000, Date.now() + delay, Date.now());
+    if (delay <= 0) this.wake();
     return id;
   }
 
@@ -80,6 +87,7 @@ export class SqliteJobQueue implements JobQueue {
   async start(): Promise<void> {
     // Jobs left active by a crashed process run again.
     this.db.prepare(`UPDATE jobs SET state = 'waiting' WHERE state = 'active'`).run();
+    this.started = true;
     const tick = () => {
       if (this.closed) return;
       this.fireSchedules();
@@ -87,6 +95,19 @@ export class SqliteJobQueue implements JobQueue {
       this.timer = setTimeout(tick, TICK_MS);
     };
     tick();
+  }
+
+  /**
+   * Claims at once (after the current turn, coalesced) when a job is queued or a slot frees, rather than at the next
+   * tick: a slot waiting up to TICK_MS capped the webhook fan-out at concurrency × 20 a second (bench --scenario webhooks).
+   */
+  private wake(): void {
+    if (!this.started || this.closed || this.claimSoon) return;
+    this.claimSoon = true;
+    setImmediate(() => {
+      this.claimSoon = false;
+      if (!this.closed && this.db.isOpen) this.claimDueJobs();
+    });
   }
 
   private fireSchedules(): void {
@@ -107,14 +128,15 @@ export class SqliteJobQueue implements JobQueue {
     for (const [name, h] of this.handlers) {
       const free = h.concurrency - h.active;
       if (free <= 0) continue;
-      const rows = rowsOf<JobRow>(this.db.prepare(`SELECT * FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?`), name, Date.now(), free);
+      const rows = rowsOf<JobRow>(this.sql.due, name, Date.now(), free);
       for (const row of rows) {
-        const claimed = this.db.prepare(`UPDATE jobs SET state = 'active' WHERE id = ? AND state IN ('waiting', 'delayed')`).run(row.id);
+        const claimed = this.sql.claim.run(row.id);
         if (Number(claimed.changes) === 0) continue;
         h.active += 1;
         const run = this.run(row, h.handler).finally(() => {
           h.active -= 1;
           this.inFlight.delete(run);
+          this.wake();
         });
         this.inFlight.add(run);
       }
@@ -126,9 +148,7 @@ export class SqliteJobQueue implements JobQueue {
     try {
       const result = await handler(JSON.parse(row.data), { id: row.id, attempt });
       if (!this.db.isOpen) return;
-      this.db
-        .prepare(`UPDATE jobs SET state = 'completed', attempts_made = ?, result = ?, error = NULL, finished_at = ? WHERE id = ?`)
-        .run(attempt, JSON.stringify(result ?? null), Date.now(), row.id);
+      this.sql.completed.run(attempt, JSON.stringify(result ?? null), Date.now(), row.id);
     } catch (e) {
       if (!this.db.isOpen) return;
       const message = e instanceof Error ? e.message : String(e);

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { setImmediate as turn } from 'node:timers/promises';
 import type { DomainEvent } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore, EventStore, PositionedEvent } from '../ports';
 
@@ -233,8 +234,13 @@ export class Projector<E extends DomainEvent = DomainEvent> {
         (this.options.onError ?? ((err) => console.error(`[projection ${this.projection.name}]`, err)))(e);
       }
       if (this.stopped) break;
-      // After a failure (a handler or the database), wait a poll before the same batch is tried again.
-      if ((applied > 0 || moved || this.woken) && !failed) continue;
+      // After a failure (a handler or the database), wait a poll before the same batch is tried again. Otherwise the next
+      // batch at once, after a turn of the event loop (embedded, a batch never leaves the microtask queue: requests,
+      // timers and jobs wait for the projection to catch up otherwise).
+      if ((applied > 0 || moved || this.woken) && !failed) {
+        await turn();
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.idleMs ?? 250);
         this.wake = () => {
