@@ -84,13 +84,20 @@ function loadProfile(file) {
  * The busiest functions of the largest profile in `dir` (the server's), by self time and by inclusive time (the
  * repository's own functions only, each counted once per sample): where a pipeline such as the webhook fan-out spends.
  */
-export function functionLines(dir, top = 25) {
+export function functionLines(dir, { top = 25, lastMs = Infinity } = {}) {
   const file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
   const { profile, byId, parent } = loadProfile(file);
   const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
   const self = new Map();
   const inclusive = new Map();
+  // Each sample's time from the profile's end: only the last `lastMs` count (the fan-out, not the set-up before it).
+  const fromEnd = [];
+  for (let i = profile.timeDeltas.length - 1, t = 0; i >= 0; i--) {
+    fromEnd[i] = t;
+    t += profile.timeDeltas[i] / 1000;
+  }
   profile.samples.forEach((id, i) => {
+    if (fromEnd[i] > lastMs) return;
     const ms = (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000;
     self.set(name(byId.get(id)), (self.get(name(byId.get(id))) ?? 0) + ms);
     const seen = new Set();
@@ -102,7 +109,7 @@ export function functionLines(dir, top = 25) {
     }
   });
   const busiest = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([f, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${f}`);
-  return [`  CPU profile ${file}`, '  by self time:', ...busiest(self), "  by inclusive time (the repository's functions):", ...busiest(inclusive)];
+  return [`  CPU profile ${file}${lastMs < Infinity ? `, its last ${(lastMs / 1000).toFixed(1)} s` : ''}`, '  by self time:', ...busiest(self), "  by inclusive time (the repository's functions):", ...busiest(inclusive)];
 }
 
 /** The summary as lines, with CPU ms per request when the request count is known. */
