@@ -135,7 +135,10 @@ export class TeamApplication implements TeamApi {
     const row = await this.deps.readModel.users.get(request.userId);
     if (!row) throw userRefusals.MEMBER_NOT_FOUND();
     const position = await this.run(row.email, command(actor), actor.companyId);
-    return answer ? this.member(row.id, position) : teamMemberOf(row);
+    if (answer) return this.member(row.id, position);
+    // Removed: no row to answer with, but the team list (and an API key's creator check) read next must see it gone.
+    await this.deps.projector.caughtUp(position);
+    return teamMemberOf(row);
   }
 
   private async run(email: string, command: UserCommand, companyId: string, attempts?: number): Promise<number> {

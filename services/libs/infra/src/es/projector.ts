@@ -46,6 +46,8 @@ const HEARTBEAT_MS = 5_000;
 /** A checkpoint whose heartbeat is older than this belongs to no running process. */
 export const HEARTBEAT_STALE_MS = 15_000;
 const ME = `${hostname()}:${process.pid}`;
+/** A batch that held the process this long lets the event loop turn before the next (see `follow`). */
+const LONG_BATCH_MS = 5;
 
 export interface ProjectorOptions {
   /** Events per read (default 500). */
@@ -225,6 +227,7 @@ export class Projector<E extends DomainEvent = DomainEvent> {
       let applied = 0;
       let moved = false;
       let failed = false;
+      const startedAt = performance.now();
       try {
         const before = this.current;
         applied = await this.runOnce();
@@ -235,10 +238,10 @@ export class Projector<E extends DomainEvent = DomainEvent> {
       }
       if (this.stopped) break;
       // After a failure (a handler or the database), wait a poll before the same batch is tried again. Otherwise the next
-      // batch at once, after a turn of the event loop (embedded, a batch never leaves the microtask queue: requests,
-      // timers and jobs wait for the projection to catch up otherwise).
+      // batch at once; after a long one, a turn of the event loop first (embedded, a batch never leaves the microtask
+      // queue: requests, timers and jobs would wait for a backlog to be worked through).
       if ((applied > 0 || moved || this.woken) && !failed) {
-        await turn();
+        if (performance.now() - startedAt > LONG_BATCH_MS) await turn();
         continue;
       }
       await new Promise<void>((resolve) => {
