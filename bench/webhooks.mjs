@@ -1,5 +1,6 @@
-// `npm run bench -- --scenario webhooks`: the webhook fan-out figure of issue 24 §6, embedded profile (called by
-// bench/run.mjs).
+// `npm run bench -- --scenario webhooks [--profile distributed]`: the webhook fan-out figure of issue 24 §6 (called by
+// bench/run.mjs). Distributed: the import CLI and the server on the local servers of .infra/env, under a namespace of
+// their own.
 //   1. base: synthetic carriers with their legacy and Motus baselines (bench/motus.mjs's files), imported into an
 //      empty store; a server on it (WEBHOOK_ALLOW_LOOPBACK=true) with --companies (100) companies, each with one
 //      endpoint (carrier.changed) on a receiver in this process and --per-company (100) monitored carriers, laid so
@@ -17,6 +18,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timed } from './carriers.mjs';
+import { readInfraEnv } from '../scripts/lib/infra-env.mjs';
 import { functionLines } from './cpu-profile.mjs';
 import { percentile } from './lib/load.mjs';
 import { dailyRows, dayAfter, generatedFiles } from './motus.mjs';
@@ -98,9 +100,13 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
   const asOf = args['as-of'] ?? new Date().toISOString().slice(0, 10);
   const files = generatedFiles(root, carriers, asOf);
   const work = mkdtempSync(join(tmpdir(), 'logiscope-bench-webhooks-'));
-  const env = { ...process.env, DATA_DIR: work };
+  const profile = args.profile === 'distributed' ? 'distributed' : 'embedded';
+  const namespace = profile === 'distributed' ? `bench_webhooks_${Date.now()}` : '';
+  const infra = profile === 'distributed' ? Object.fromEntries(['KAFKA_BROKERS', 'MONGO_URL', 'REDIS_URL'].map((k) => [k, process.env[k] ?? readInfraEnv(root)[k]])) : {};
+  if (profile === 'distributed' && Object.values(infra).some((v) => !v)) throw new Error('the distributed profile needs KAFKA_BROKERS, MONGO_URL and REDIS_URL (infra/local/up.sh writes them to .infra/env)');
+  const env = { ...process.env, ...infra, DATA_DIR: work, ...(namespace ? { PROFILE: 'distributed', NAMESPACE: namespace } : {}) };
   const receiver = await startReceiver();
-  const result = { at: new Date().toISOString(), companies, perCompany, changed: changedCount, loadBefore: loads() };
+  const result = { at: new Date().toISOString(), profile, companies, perCompany, changed: changedCount, loadBefore: loads() };
   let server;
   try {
     console.log(`[bench] base: importing ${carriers.toLocaleString('en-US')} carriers (legacy snapshot and Motus baselines)...`);
@@ -116,7 +122,7 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
     const expected = watched.flatMap((ds, c) => ds.map((d) => `${c}|${d}`));
     const profDir = args['cpu-prof'] ? join(resultsDir, `${stamp}-webhooks-cpu`) : null;
     const serverEnv = { WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_BASE_MS: '500', ...(profDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`.trim() } : {}) };
-    server = await startServer('embedded', { dataDir: work, namespace: '', keep: true }, serverEnv);
+    server = await startServer(profile, { dataDir: work, namespace, keep: true }, serverEnv);
     console.log(`[bench] ${companies} companies, each one endpoint and ${perCompany} monitored carriers (${expected.length.toLocaleString('en-US')} deliveries per difference)...`);
     for (let c = 0; c < companies; c += 10) await Promise.all(watched.slice(c, c + 10).map((ds, k) => company(server.baseUrl, c + k, receiver.url(c + k), ds)));
 
@@ -161,7 +167,7 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
     await sleep(500);
     await server.stop();
     const tRestart = performance.now();
-    server = await startServer('embedded', { dataDir: work, namespace: '', keep: true }, serverEnv);
+    server = await startServer(profile, { dataDir: work, namespace, keep: true }, serverEnv);
     const second = await arrivals(receiver, expected, seenBefore, 120_000);
     await sleep(5000); // repeats still on their way
     const lost = [...second.values()].filter((a) => a.length === 0).length;
@@ -178,7 +184,7 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
   writeFileSync(out, JSON.stringify(result, null, 2));
   const f = result.fanOut;
   const k = result.killed;
-  console.log(`\nWebhook fan-out, embedded: ${changedCount} carriers changed, ${companies} companies × ${perCompany} monitored, one endpoint each (load average ${result.loadBefore} before)`);
+  console.log(`\nWebhook fan-out, ${profile}: ${changedCount} carriers changed, ${companies} companies × ${perCompany} monitored, one endpoint each (load average ${result.loadBefore} before)`);
   console.log(`fan-out   ${f.deliveries.toLocaleString('en-US')} deliveries (${f.missing} missing), ${f.deliveriesPerSecond} deliveries/s; from the import's start: first ${f.firstSeconds} s, p50 ${f.p50Seconds} s, p95 ${f.p95Seconds} s, last ${f.lastSeconds} s (import ${f.importSeconds} s; load ${f.loadAfter})`);
   console.log(`kill -9   at ${k.deliveredBeforeKill} deliveries: ${k.lost} lost, ${k.doubled} doubled, ${k.repeatedUnderTheirId} repeated under their id (load ${k.loadAfter})`);
   console.log(`results: ${out}`);
