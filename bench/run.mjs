@@ -295,7 +295,7 @@ if (args.scenario === 'motus') {
 
 if (args.scenario === 'webhooks') {
   const { runWebhooks } = await import('./webhooks.mjs');
-  const ok = await runWebhooks({ root, args, resultsDir, stamp, startServer });
+  const ok = await runWebhooks({ root, args, resultsDir, stamp, startServer, infraEnv });
   process.exit(ok ? 0 : 1);
 }
 

@@ -18,7 +18,6 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timed } from './carriers.mjs';
-import { readInfraEnv } from '../scripts/lib/infra-env.mjs';
 import { functionLines } from './cpu-profile.mjs';
 import { percentile } from './lib/load.mjs';
 import { dailyRows, dayAfter, generatedFiles } from './motus.mjs';
@@ -92,7 +91,7 @@ function importDaily(root, env, work, rows, day, logPath) {
   return timed(process.execPath, [join(root, 'services/carrier-data/dist/import/import.cli.js'), '--as-of', day, file], env, logPath);
 }
 
-export async function runWebhooks({ root, args, resultsDir, stamp, startServer }) {
+export async function runWebhooks({ root, args, resultsDir, stamp, startServer, infraEnv }) {
   const companies = Number(args.companies ?? 100);
   const perCompany = Number(args['per-company'] ?? 100);
   const changedCount = Number(args.changed ?? 1000);
@@ -102,8 +101,8 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
   const work = mkdtempSync(join(tmpdir(), 'logiscope-bench-webhooks-'));
   const profile = args.profile === 'distributed' ? 'distributed' : 'embedded';
   const namespace = profile === 'distributed' ? `bench_webhooks_${Date.now()}` : '';
-  const infra = profile === 'distributed' ? Object.fromEntries(['KAFKA_BROKERS', 'MONGO_URL', 'REDIS_URL'].map((k) => [k, process.env[k] ?? readInfraEnv(root)[k]])) : {};
-  if (profile === 'distributed' && Object.values(infra).some((v) => !v)) throw new Error('the distributed profile needs KAFKA_BROKERS, MONGO_URL and REDIS_URL (infra/local/up.sh writes them to .infra/env)');
+  // The servers the distributed server uses (bench/run.mjs's infraEnv: the env's own, else .infra/env's), for the CLI too.
+  const infra = profile === 'distributed' ? await infraEnv() : {};
   const env = { ...process.env, ...infra, DATA_DIR: work, ...(namespace ? { PROFILE: 'distributed', NAMESPACE: namespace } : {}) };
   const receiver = await startReceiver();
   const result = { at: new Date().toISOString(), profile, companies, perCompany, changed: changedCount, loadBefore: loads() };
@@ -155,6 +154,7 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer }
       server = undefined;
       const lastMs = performance.now() - t0; // from the import's start to the server's exit, which ends the profile
       for (const line of functionLines(profDir, { lastMs })) console.log(line);
+      writeFileSync(join(resultsDir, `${stamp}-webhooks.json`), JSON.stringify(result, null, 2));
       return result.fanOut.missing === 0;
     }
 
