@@ -124,10 +124,13 @@ export class Projector<E extends DomainEvent = DomainEvent> {
     return { events };
   }
 
-  /** One batch: reads after the position, applies, stores the checkpoint. Returns the events applied. */
-  runOnce(): Promise<number> {
+  /**
+   * One batch: reads after the position, applies, stores the checkpoint. Returns the events applied. `poll`: the follow
+   * loop's read, which may find other processes' appends a moment late (ReadAllOptions.poll).
+   */
+  runOnce(poll = false): Promise<number> {
     // One batch at a time, whoever asks (the follow loop, catchUp, a test).
-    const run = (this.step ?? Promise.resolve(0)).catch(() => 0).then(() => this.applyBatch());
+    const run = (this.step ?? Promise.resolve(0)).catch(() => 0).then(() => this.applyBatch(poll));
     this.step = run;
     return run;
   }
@@ -182,9 +185,9 @@ export class Projector<E extends DomainEvent = DomainEvent> {
     if (this.following) await this.saveCheckpoint(true, true);
   }
 
-  private async applyBatch(): Promise<number> {
+  private async applyBatch(poll: boolean): Promise<number> {
     await this.load();
-    const read = await this.events.readAll<E>(this.current, { limit: this.options.batchSize ?? 500, types: this.projection.eventTypes });
+    const read = await this.events.readAll<E>(this.current, { limit: this.options.batchSize ?? 500, types: this.projection.eventTypes, poll });
     const applyAll = async () => {
       for (const event of read.events) await this.projection.apply(event);
       if (read.position > this.current) this.current = read.position;
@@ -230,7 +233,7 @@ export class Projector<E extends DomainEvent = DomainEvent> {
       const startedAt = performance.now();
       try {
         const before = this.current;
-        applied = await this.runOnce();
+        applied = await this.runOnce(true);
         moved = this.current !== before;
       } catch (e) {
         failed = true;

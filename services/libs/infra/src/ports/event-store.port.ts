@@ -21,6 +21,12 @@ export interface ReadAllOptions<T extends string = string> {
   limit?: number;
   /** Only events of these types (the others are still read past: `position` moves over them). */
   types?: readonly T[];
+  /**
+   * A poll for other writers' appends (a projector following the log): the store may look for them in a read of the
+   * log's top shared with its other pollers and up to a moment old (MongoDB: 200 ms). The reader's own appends are
+   * always found at once; without `poll`, so are every writer's.
+   */
+  poll?: boolean;
 }
 
 export interface LogRead<E extends DomainEvent = DomainEvent> {

@@ -133,4 +133,61 @@ describe('MongoEventStore specifics', () => {
     await store.append(s, 0, [newEvent('A', { at, gone: undefined, list: [1, { x: 'y' }], n: 1.5, big: 2 ** 40 })]);
     expect((await store.readStream(s)).events[0].data).toEqual({ at: at.toISOString(), list: [1, { x: 'y' }], n: 1.5, big: 2 ** 40 });
   });
+
+  describe('polling (projectors and the relay of one process)', () => {
+    // A store on a connection whose commands are counted: the reads of the log's top and the relay's scans.
+    let conn: mongoose.Connection;
+    const reads = { top: 0, unpublished: 0 };
+    beforeAll(async () => {
+      conn = await mongoose.createConnection(url, { dbName, monitorCommands: true }).asPromise();
+      conn.getClient().on('commandStarted', (e) => {
+        if (e.commandName !== 'find' || e.command.find !== 'event_commits') return;
+        // The driver sends a sort as a Map (its keys' order matters).
+        const sort = e.command.sort as Map<string, number> | Record<string, number> | undefined;
+        if ((sort instanceof Map ? sort.get('position') : sort?.position) === -1) reads.top++;
+        if (e.command.filter?.allPublished === false) reads.unpublished++;
+      });
+    });
+    afterAll(() => conn.close());
+    const counted = () => new MongoEventStore({ connection: conn, dbName });
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    it('shares one read of the top among pollers, and finds another instance\'s append at once when not polling', async () => {
+      const store = counted();
+      const writer = open();
+      const { position: start } = await store.readAll(0, { types: [] });
+      const appended = await writer.append(uniq('poll'), 0, [newEvent('A')]);
+      await pause(250);
+      reads.top = 0;
+      // Eight projectors polling at once: one query, and each sees the other instance's append.
+      const polls = await Promise.all(Array.from({ length: 8 }, () => store.readAll(start, { types: [], poll: true })));
+      expect(reads.top).toBe(1);
+      expect(polls.map((p) => p.position)).toEqual(polls.map(() => appended.position));
+      // A read that is not a poll reads the top again: another instance's append is there at once.
+      const next = await writer.append(uniq('poll'), 0, [newEvent('B')]);
+      expect((await store.readAll(appended.position, { types: [] })).position).toBe(next.position);
+      expect(reads.top).toBe(2);
+    });
+
+    it('scans for unpublished events only when the log moved since a scan found none', async () => {
+      const store = counted();
+      const writer = open();
+      // Publish whatever earlier tests left, until a scan finds nothing.
+      for (let left = await store.readUnpublished(100_000); left.length > 0; left = await store.readUnpublished(100_000)) await store.markPublished(left.map((e) => e.eventId));
+      reads.unpublished = 0;
+      expect(await store.readUnpublished(100)).toEqual([]);
+      expect(await store.readUnpublished(100)).toEqual([]);
+      expect(reads.unpublished).toBe(0);
+      // Another instance appends: once the shared top is read again, the next poll scans and finds it.
+      const s = uniq('relay');
+      await writer.append(s, 0, [newEvent('A')]);
+      await pause(250);
+      expect((await store.readUnpublished(100)).filter((e) => e.streamId === s).map((e) => e.type)).toEqual(['A']);
+      expect(reads.unpublished).toBe(1);
+      // Its own append moves the top it knows at once.
+      const own = uniq('relay');
+      await store.append(own, 0, [newEvent('B')]);
+      expect((await store.readUnpublished(100)).filter((e) => e.streamId === own).map((e) => e.type)).toEqual(['B']);
+    });
+  });
 });

@@ -50,6 +50,14 @@ const MAX_POSITION_RETRIES = 100;
 const FLAG_ONE_BY_ONE_MAX = 6;
 
 /**
+ * A read of the log's top serves every caller of the store for this long. The projectors and the relay of a process
+ * each poll for other writers' appends; on FerretDB v1 a top read decodes every commit (a 6,000-carrier import's log:
+ * ~55 ms of FerretDB's CPU), so nine pollers of one process each reading it four times a second kept FerretDB busy and
+ * every other query of the database waiting. Shorter than the projectors' idle poll, so no poll waits longer for it.
+ */
+const TOP_FRESH_MS = 200;
+
+/**
  * Event store in the service's own MongoDB database, working on plain MongoDB and on FerretDB v1 (no transactions,
  * no change streams):
  *  - append inserts one commit document; the unique {streamId, firstVersion} index (and the _id) let exactly one of
@@ -78,6 +86,10 @@ export class MongoEventStore implements EventStore {
   private knownTop: number | undefined;
   /** The commits of the events readUnpublished handed out: markPublished then flags a whole commit by its _id. */
   private readonly handedOut = new Map<string, { commitId: string; pending: string[] }>();
+  /** The last read of the top, started when (`Date.now()`), shared by the calls within TOP_FRESH_MS of its start. */
+  private topRead: { startedAt: number; top: Promise<number> } | undefined;
+  /** The top a scan for unpublished events started at and found none: until the top moves, there are none. */
+  private noneUnpublishedAt: number | undefined;
 
   constructor(target: MongoTarget, options: MongoEventStoreOptions = {}) {
     this.database = new MongoDatabase(target);
@@ -147,7 +159,8 @@ export class MongoEventStore implements EventStore {
 
     let position = 0;
     for (let attempt = 1; ; attempt++) {
-      position = (this.knownTop ?? (await this.topPosition())) + 1;
+      // After a clash, a fresh read: a shared one may predate the position that clashed.
+      position = (this.knownTop ?? (await this.topPosition(attempt > 1))) + 1;
       try {
         await commits.insertOne({ ...commit, position });
         this.saw(position);
@@ -177,7 +190,7 @@ export class MongoEventStore implements EventStore {
     // Positions are dense, so everything up to one this store saw taken is visible: its own appends need no top read
     // (a scan on FerretDB v1). Once it knows of nothing newer, it reads the top, which finds other writers' appends.
     const known = this.knownTop ?? 0;
-    const top = known > after ? known : await this.topPosition();
+    const top = known > after ? known : await this.topPosition(!options.poll);
     if (top <= after) return { events: [], position: after };
     const types = options.types;
     if (types && types.length === 0) return { events: [], position: top };
@@ -207,6 +220,11 @@ export class MongoEventStore implements EventStore {
   async readUnpublished(limit: number): Promise<EventEnvelope[]> {
     if (!(limit > 0)) return [];
     const { commits } = await this.collections();
+    // Positions are dense and a published commit never becomes unpublished again: if a scan starting at this top found
+    // none, none exist until a commit lands above it (the relay polls this; on FerretDB v1 the scan decodes every commit).
+    const top = Math.max(this.knownTop ?? 0, await this.topPosition());
+    if (this.noneUnpublishedAt === top) return [];
+    this.noneUnpublishedAt = undefined;
     const out: EventEnvelope[] = [];
     // Commits in position order, events in batch order; several commits per round trip, stop once the limit is met.
     const cursor = commits.find({ allPublished: false }, { sort: { position: 1 }, batchSize: Math.min(Math.max(limit, 10), 1000) });
@@ -223,6 +241,7 @@ export class MongoEventStore implements EventStore {
     } finally {
       await cursor.close();
     }
+    if (out.length === 0) this.noneUnpublishedAt = top;
     return out;
   }
 
@@ -271,10 +290,22 @@ export class MongoEventStore implements EventStore {
     await this.database.close();
   }
 
-  private async topPosition(): Promise<number> {
-    const { commits } = await this.collections();
-    const top = (await commits.findOne({}, { sort: { position: -1 }, projection: { position: 1 } }))?.position ?? 0;
-    this.saw(top);
+  /** The log's top, read at most once per TOP_FRESH_MS for all callers unless `fresh` (see TOP_FRESH_MS). */
+  private topPosition(fresh = false): Promise<number> {
+    const now = Date.now();
+    if (!fresh && this.topRead && now - this.topRead.startedAt < TOP_FRESH_MS) return this.topRead.top;
+    const top = (async () => {
+      const { commits } = await this.collections();
+      const found = (await commits.findOne({}, { sort: { position: -1 }, projection: { position: 1 } }))?.position ?? 0;
+      this.saw(found);
+      return found;
+    })();
+    const read = { startedAt: now, top };
+    this.topRead = read;
+    // A failed read is not shared: the next caller tries again.
+    top.catch(() => {
+      if (this.topRead === read) this.topRead = undefined;
+    });
     return top;
   }
 
