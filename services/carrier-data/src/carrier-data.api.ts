@@ -39,4 +39,9 @@ export type AdvancedSearchRequest = z.infer<Messages['AdvancedSearchRequest']>;
  */
 export type CarrierDataApi = ServiceApiOf<typeof CarrierDataContract>;
 
-export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = descriptorOf('carrier-data', CarrierDataContract);
+export const CarrierDataService: ServiceDescriptor<CarrierDataApi> = {
+  ...descriptorOf('carrier-data', CarrierDataContract),
+  // The public API's bulk monitoring: up to 1,000 carriers, each its own command. Past the default 5 s the gateway would
+  // answer 503 while the work goes on (on FerretDB v1, 20 carriers under load already took longer).
+  deadlinesMs: { setMonitoredMany: 30_000 },
+};

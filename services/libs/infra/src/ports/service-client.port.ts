@@ -17,6 +17,11 @@ export interface ServiceDescriptor<A extends ServiceApi<A>> {
   readonly serviceName: string;
   /** The API's methods (camelCase); the gRPC methods are their PascalCase forms. */
   readonly methods: readonly (keyof A & string)[];
+  /**
+   * Calls whose work grows with the request (a bulk of up to 1,000 carriers): their own deadline in the distributed
+   * profile, instead of the registry's default meant for calls of one thing.
+   */
+  readonly deadlinesMs?: Readonly<Partial<Record<keyof A & string, number>>>;
   /** Type marker only. */
   readonly _api?: A;
 }

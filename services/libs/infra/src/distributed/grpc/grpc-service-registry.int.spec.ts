@@ -71,6 +71,15 @@ describe('gRPC transport', () => {
     expect(Date.now() - started).toBeLessThan(1_400);
   });
 
+  it("gives a descriptor's long call its own deadline, the others the registry's", async () => {
+    const { url } = await serve({ ...accounts(() => after(1_500, user)), login: () => after(1_500, user) });
+    const registry = new GrpcServiceRegistry({ accounts: url }, { deadlineMs: 200 });
+    cleanup.push(() => registry.close());
+    const client = registry.client({ ...AccountsService, deadlinesMs: { getAccount: 10_000 } });
+    await expect(client.getAccount({ accountId: 'slow' })).resolves.toMatchObject({ id: 'u' });
+    await expect(client.login({ email: 'a@b.c', password: 'x', sessionId: 's', ipAddress: '127.0.0.1', userAgent: 'jest' })).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+  });
+
   it('recovers once the server comes back', async () => {
     const url = await loopback();
     const ids = registryFor(url).client(AccountsService);

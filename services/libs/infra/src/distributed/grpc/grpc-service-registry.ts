@@ -13,7 +13,7 @@ export const grpcUrlEnvVar = (serviceName: string): string => `${envKey(serviceN
 const envKey = (name: string): string => name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 
 export interface GrpcServiceRegistryOptions {
-  /** Per-call deadline; past it the call fails as UNAVAILABLE (default 5 s). */
+  /** Per-call deadline; past it the call fails as UNAVAILABLE (default 5 s; a descriptor's `deadlinesMs` for its long calls). */
   deadlineMs?: number;
 }
 
@@ -72,10 +72,11 @@ export class GrpcServiceRegistry implements ServiceRegistry {
     for (const method of descriptor.methods) {
       const stub = stubs[rpcName(method)];
       const wire = rpcTypes(types, qualifiedServiceName(descriptor), rpcName(method));
+      const deadlineMs = descriptor.deadlinesMs?.[method] ?? this.deadlineMs;
       client[method] = async (request: unknown) => {
         const metadata = injectTraceContext(new Metadata());
         try {
-          const reply = await firstValueFrom(stub(toWire(wire.request, request ?? {}), metadata, { deadline: new Date(Date.now() + this.deadlineMs) }));
+          const reply = await firstValueFrom(stub(toWire(wire.request, request ?? {}), metadata, { deadline: new Date(Date.now() + deadlineMs) }));
           return fromWire(wire.reply, reply);
         } catch (error) {
           throw fromGrpcError(error, descriptor.name, method);
