@@ -169,6 +169,17 @@ describe('MongoEventStore specifics', () => {
       expect(reads.top).toBe(2);
     });
 
+    it('claims the positions of concurrent appends of one instance one after the other, without clashing', async () => {
+      const store = counted();
+      const prefix = uniq('claims');
+      reads.top = 0;
+      const results = await Promise.all(Array.from({ length: 16 }, (_, i) => store.append(`${prefix}-${i}`, 0, [newEvent('A')])));
+      // One read of the top for the first claim; each clash would have cost another.
+      expect(reads.top).toBe(1);
+      const positions = results.map((r) => r.position).sort((a, b) => a - b);
+      expect(positions).toEqual(positions.map((_, i) => positions[0] + i));
+    });
+
     it('scans for unpublished events only when the log moved since a scan found none', async () => {
       const store = counted();
       const writer = open();

@@ -88,6 +88,8 @@ export class MongoEventStore implements EventStore {
   private readonly handedOut = new Map<string, { commitId: string; pending: string[] }>();
   /** The last read of the top, started when (`Date.now()`), shared by the calls within TOP_FRESH_MS of its start. */
   private topRead: { startedAt: number; top: Promise<number> } | undefined;
+  /** The append claiming a position now (see append); the next waits for it. */
+  private claiming: Promise<void> = Promise.resolve();
   /** The top a scan for unpublished events started at and found none: until the top moves, there are none. */
   private noneUnpublishedAt: number | undefined;
 
@@ -157,6 +159,25 @@ export class MongoEventStore implements EventStore {
       allPublished: false,
     };
 
+    // One claim at a time in this process: concurrent appends would all try the same next position, all but one
+    // clash, and each clash costs a read of the top (a scan on FerretDB v1), round after round. Other writers (processes,
+    // instances) still race through the unique index.
+    const previous = this.claiming;
+    let claimed!: () => void;
+    this.claiming = new Promise<void>((resolve) => (claimed = resolve));
+    await previous;
+    let position = 0;
+    try {
+      position = await this.claimPosition(commits, commit, streamId, expectedVersion);
+    } finally {
+      claimed();
+    }
+    const appended = toEnvelopes(commit).map((e) => ({ ...e, position }));
+    return { nextVersion: commit.lastVersion, events: appended, position };
+  }
+
+  /** Inserts the commit at the top position plus one, reading the top again when another writer took it. */
+  private async claimPosition(commits: mongo.Collection<Commit>, commit: Omit<Commit, 'position'>, streamId: string, expectedVersion: number): Promise<number> {
     let position = 0;
     for (let attempt = 1; ; attempt++) {
       // After a clash, a fresh read: a shared one may predate the position that clashed.
@@ -176,8 +197,7 @@ export class MongoEventStore implements EventStore {
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 10)));
       }
     }
-    const appended = toEnvelopes(commit).map((e) => ({ ...e, position }));
-    return { nextVersion: commit.lastVersion, events: appended, position };
+    return position;
   }
 
   /**
