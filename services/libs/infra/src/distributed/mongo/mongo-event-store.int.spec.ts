@@ -137,7 +137,7 @@ describe('MongoEventStore specifics', () => {
   describe('polling (projectors and the relay of one process)', () => {
     // A store on a connection whose commands are counted: the reads of the log's top and the relay's scans.
     let conn: mongoose.Connection;
-    const reads = { top: 0, unpublished: 0 };
+    const reads = { top: 0, unpublished: 0, range: 0 };
     beforeAll(async () => {
       conn = await mongoose.createConnection(url, { dbName, monitorCommands: true }).asPromise();
       conn.getClient().on('commandStarted', (e) => {
@@ -146,6 +146,7 @@ describe('MongoEventStore specifics', () => {
         const sort = e.command.sort as Map<string, number> | Record<string, number> | undefined;
         if ((sort instanceof Map ? sort.get('position') : sort?.position) === -1) reads.top++;
         if (e.command.filter?.allPublished === false) reads.unpublished++;
+        if (e.command.filter?.position?.$gt !== undefined) reads.range++;
       });
     });
     afterAll(() => conn.close());
@@ -178,6 +179,30 @@ describe('MongoEventStore specifics', () => {
       expect(reads.top).toBe(1);
       const positions = results.map((r) => r.position).sort((a, b) => a - b);
       expect(positions).toEqual(positions.map((_, i) => positions[0] + i));
+    });
+
+    it('reads what it appended, and a range it read once, from memory', async () => {
+      const store = counted();
+      const writer = open();
+      const { position: start } = await store.readAll(0, { types: [] });
+      const s = uniq('recent');
+      const a = await store.append(s, 0, [newEvent('A'), newEvent('B')]);
+      reads.range = 0;
+      // Its own append: no database read, the same events a database read gives.
+      const own = await store.readAll(start);
+      expect(reads.range).toBe(0);
+      expect(own.events.filter((e) => e.streamId === s).map((e) => [e.type, e.position])).toEqual([['A', a.position], ['B', a.position]]);
+      const fromDb = await open().readAll(start);
+      expect(own).toEqual(fromDb);
+      // Another instance's append: read from the database once, then from memory (a second projector, a filter, a limit).
+      const b = await writer.append(uniq('recent'), 0, [newEvent('C'), newEvent('D')]);
+      const first = await store.readAll(a.position);
+      expect(first.events.map((e) => e.type)).toEqual(['C', 'D']);
+      expect(reads.range).toBe(1);
+      expect((await store.readAll(a.position, { types: ['D'] })).events.map((e) => e.type)).toEqual(['D']);
+      expect(await store.readAll(start, { limit: 1 })).toEqual(await open().readAll(start, { limit: 1 }));
+      expect((await store.readAll(start, { types: ['X'] })).position).toBe(b.position);
+      expect(reads.range).toBe(1);
     });
 
     it('scans for unpublished events only when the log moved since a scan found none', async () => {

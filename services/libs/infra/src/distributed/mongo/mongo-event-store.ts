@@ -2,6 +2,7 @@ import { ConcurrencyError, type DomainEvent, type EventEnvelope, type EventMetad
 import type { mongo } from 'mongoose';
 import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../../ports';
 import { ensureIndexes, isDuplicateKeyError, MongoDatabase, toJson, type MongoTarget } from './mongo-connection';
+import { RecentCommits, type RecentCommit } from './recent-commits';
 
 /** One event inside a commit; its stream and version come from the commit. */
 interface StoredEvent {
@@ -88,6 +89,8 @@ export class MongoEventStore implements EventStore {
   private readonly handedOut = new Map<string, { commitId: string; pending: string[] }>();
   /** The last read of the top, started when (`Date.now()`), shared by the calls within TOP_FRESH_MS of its start. */
   private topRead: { startedAt: number; top: Promise<number> } | undefined;
+  /** The latest commits appended or read, which the process's projectors then read from memory. */
+  private readonly recent = new RecentCommits();
   /** The append claiming a position now (see append); the next waits for it. */
   private claiming: Promise<void> = Promise.resolve();
   /** The top a scan for unpublished events started at and found none: until the top moves, there are none. */
@@ -172,6 +175,7 @@ export class MongoEventStore implements EventStore {
     } finally {
       claimed();
     }
+    this.recent.remember({ ...commit, position });
     const appended = toEnvelopes(commit).map((e) => ({ ...e, position }));
     return { nextVersion: commit.lastVersion, events: appended, position };
   }
@@ -214,24 +218,34 @@ export class MongoEventStore implements EventStore {
     if (top <= after) return { events: [], position: after };
     const types = options.types;
     if (types && types.length === 0) return { events: [], position: top };
-    const filter: mongo.Filter<Commit> = { position: { $gt: after, $lte: top } };
-    if (types) (filter as mongo.Document)['events.type'] = { $in: [...types] };
     const wanted = types ? new Set<string>(types) : undefined;
     const events: PositionedEvent[] = [];
     let last = after;
     let full = false;
-    const cursor = commits.find(filter, { sort: { position: 1 }, projection: { unpublished: 0, allPublished: 0 }, batchSize: Math.min(limit, 1000) });
-    try {
-      for await (const commit of cursor) {
-        for (const e of toEnvelopes(commit)) if (!wanted || wanted.has(e.type)) events.push({ ...e, position: commit.position });
-        last = commit.position;
-        if (events.length >= limit) {
-          full = true;
-          break;
+    // Whole commits in position order, those holding none of the wanted types skipped, until the limit is met.
+    const take = (commit: RecentCommit): boolean => {
+      if (wanted && !commit.events.some((e) => wanted.has(e.type))) return true;
+      for (const e of toEnvelopes(commit)) if (!wanted || wanted.has(e.type)) events.push({ ...e, position: commit.position });
+      last = commit.position;
+      full = events.length >= limit;
+      return !full;
+    };
+    // Every commit of the range remembered (this process appended or read it): no database read.
+    const remembered = this.recent.range(after, top);
+    if (remembered) {
+      for (const commit of remembered) if (!take(commit)) break;
+    } else {
+      const filter: mongo.Filter<Commit> = { position: { $gt: after, $lte: top } };
+      if (types) (filter as mongo.Document)['events.type'] = { $in: [...types] };
+      const cursor = commits.find(filter, { sort: { position: 1 }, projection: { unpublished: 0, allPublished: 0 }, batchSize: Math.min(limit, 1000) });
+      try {
+        for await (const commit of cursor) {
+          this.recent.remember(commit);
+          if (!take(commit)) break;
         }
+      } finally {
+        await cursor.close();
       }
-    } finally {
-      await cursor.close();
     }
     // Of the types asked for (`wanted`): the union E the caller named.
     return { events: events as PositionedEvent<E>[], position: full ? last : top };
