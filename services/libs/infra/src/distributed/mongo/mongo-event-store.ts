@@ -58,6 +58,9 @@ const FLAG_ONE_BY_ONE_MAX = 6;
  */
 const TOP_FRESH_MS = 200;
 
+/** A range read from the database is remembered (RecentCommits) when it spans at most this many positions. */
+const RECENT_RANGE_MAX = 1_000;
+
 /**
  * Event store in the service's own MongoDB database, working on plain MongoDB and on FerretDB v1 (no transactions,
  * no change streams):
@@ -169,12 +172,7 @@ export class MongoEventStore implements EventStore {
     let claimed!: () => void;
     this.claiming = new Promise<void>((resolve) => (claimed = resolve));
     await previous;
-    let position = 0;
-    try {
-      position = await this.claimPosition(commits, commit, streamId, expectedVersion);
-    } finally {
-      claimed();
-    }
+    const position = await this.claimPosition(commits, commit, streamId, expectedVersion).finally(claimed);
     this.recent.remember({ ...commit, position });
     const appended = toEnvelopes(commit).map((e) => ({ ...e, position }));
     return { nextVersion: commit.lastVersion, events: appended, position };
@@ -238,9 +236,11 @@ export class MongoEventStore implements EventStore {
       const filter: mongo.Filter<Commit> = { position: { $gt: after, $lte: top } };
       if (types) (filter as mongo.Document)['events.type'] = { $in: [...types] };
       const cursor = commits.find(filter, { sort: { position: 1 }, projection: { unpublished: 0, allPublished: 0 }, batchSize: Math.min(limit, 1000) });
+      // Kept for the other projectors only when close behind the top: a catch-up from far back would copy the whole log.
+      const keep = top - after <= RECENT_RANGE_MAX;
       try {
         for await (const commit of cursor) {
-          this.recent.remember(commit);
+          if (keep) this.recent.remember(commit);
           if (!take(commit)) break;
         }
       } finally {
