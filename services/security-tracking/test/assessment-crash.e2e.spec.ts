@@ -66,9 +66,18 @@ describe.each(e2eProfiles())('security-tracking kill -9 between an assessment an
     let assessments: EventEnvelope[];
     try {
       const mine = (events: EventEnvelope[]) => events.filter((e) => (e.data as { email?: string }).email === account.email);
+      const has = (events: EventEnvelope[], ids: Iterable<string>, idOf: (e: EventEnvelope) => string) => [...ids].every((id) => events.some((e) => idOf(e) === id));
+      const attemptOf = (e: EventEnvelope) => (e.data as { attemptId: string }).attemptId;
       attempts = mine(await readTopic(bus, Topics.identityLoginAttempts, (e) => e.some((a) => a.eventId === crashedAttempt) && mine(e).length >= 1 + CRASH_AT - 1, 'the attempts'));
-      const attemptIds = new Set(attempts.map((a) => a.eventId));
-      assessments = mine(await readTopic(bus, Topics.securityLoginRisk, (e) => [...attemptIds].every((id) => e.some((r) => (r.data as { attemptId: string }).attemptId === id)), 'an assessment of every attempt'));
+      // A read ends as soon as it has enough, so it may stop before the last attempts (in distributed, identity records
+      // the sign-ins after the crash too): read both topics again until each covers what the other names.
+      for (;;) {
+        const attemptIds = new Set(attempts.map((a) => a.eventId));
+        assessments = mine(await readTopic(bus, Topics.securityLoginRisk, (e) => has(e, attemptIds, attemptOf), 'an assessment of every attempt'));
+        const assessed = new Set(assessments.map(attemptOf));
+        if ([...assessed].every((id) => attemptIds.has(id))) break;
+        attempts = mine(await readTopic(bus, Topics.identityLoginAttempts, (e) => has(e, assessed, (a) => a.eventId), 'every assessed attempt'));
+      }
     } finally {
       await bus.close();
     }
