@@ -29,7 +29,7 @@ import { ComplianceDocumentsController } from './compliance/compliance-documents
 import { CarrierSearchController } from './carriers/carrier-search.controller';
 import { EquipmentTrackerController } from './carriers/equipment-tracker.controller';
 import { VerdictProfileController } from './carriers/verdict-profile.controller';
-import { WebhooksController } from './webhooks/webhooks.controller';
+import { V1WebhooksController, WebhooksController } from './webhooks/webhooks.controller';
 import { WatchlistController } from './carriers/watchlist.controller';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
@@ -80,6 +80,7 @@ export class AppModule {
         WatchlistController,
         VerdictProfileController,
         WebhooksController,
+        V1WebhooksController,
         ReportsController,
         DashboardController,
         FreightGuardController,

@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createLogiScopeClient, type LogiScopeClient } from '../src';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
@@ -18,7 +21,7 @@ describe.each(e2eProfiles())('the TypeScript client of the public API v1 [%s]', 
   let usdot: string;
 
   beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
+    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300', WEBHOOK_ALLOW_LOOPBACK: 'true' });
     admin = new ApiClient(server.baseUrl);
     expect((await registerOnTrial(admin, registration())).status).toBe(201);
     key = (await admin.post('/api/company/api-keys', { name: 'Client', scopes: ['carriers:read', 'monitoring:write', 'alerts:read', 'vetting:write'] })).body;
@@ -74,6 +77,45 @@ describe.each(e2eProfiles())('the TypeScript client of the public API v1 [%s]', 
     const verified = await fetch(`${server.baseUrl}/api/vettings/${record!.code}`);
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({ code: record!.code, dotNumber: usdot, outcome: record!.outcome, loadReference: 'CLIENT-PO-1' });
+  });
+
+  it("registers the TMS's own webhook endpoint with a webhooks:manage key and gets a signed test event; a key without the scope is refused", async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tms`;
+      const refused = await api.POST('/api/v1/webhooks', { body: { url, events: ['alert.created'] } });
+      expect([refused.response.status, refused.error]).toEqual([403, expect.objectContaining({ status: 403, code: 'API_KEY_SCOPE_MISSING' })]);
+
+      const managing = (await admin.post('/api/company/api-keys', { name: 'TMS webhooks', scopes: ['webhooks:manage'] })).body as { secret: string };
+      const tms = createLogiScopeClient({ baseUrl: server.baseUrl, apiKey: managing.secret });
+      const { data: created, response } = await tms.POST('/api/v1/webhooks', { body: { url, events: ['alert.created', 'verdict.changed'] }, headers: { 'Idempotency-Key': `hook-${Date.now()}` } });
+      expect(response.status).toBe(201);
+      expect(created!.endpoint).toMatchObject({ url, events: ['alert.created', 'verdict.changed'], status: 'ENABLED', createdBy: expect.stringContaining('@') });
+      // The ADMIN sees it on the Webhooks screen, registered in their name (the key's creator).
+      const screen = (await admin.get('/api/company/webhooks')).body as { id: string; createdBy: string }[];
+      expect(screen).toEqual([expect.objectContaining({ id: created!.endpoint.id, createdBy: created!.endpoint.createdBy })]);
+
+      const { response: sent } = await tms.POST('/api/v1/webhooks/{id}/test', { params: { path: { id: created!.endpoint.id } } });
+      expect(sent.status).toBe(202);
+      const test = await eventually(async () => received.find((r) => r.body.includes('"webhook.test"')), Boolean, 'the signed test event');
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(test!.headers['logiscope-signature']))!;
+      expect(v1).toBe(createHmac('sha256', created!.secret).update(`${t}.${test!.body}`).digest('hex'));
+      const { data: log } = await tms.GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id: created!.endpoint.id } } });
+      expect(log!.map((d) => d.eventType)).toContain('webhook.test');
+      const { data: disabled } = await tms.PATCH('/api/v1/webhooks/{id}', { params: { path: { id: created!.endpoint.id } }, body: { enabled: false } });
+      expect(disabled!.status).toBe('DISABLED');
+    } finally {
+      await new Promise<void>((r) => receiver.close(() => r()));
+    }
   });
 
   it('is refused with a revoked key: 401 and the problem details', async () => {

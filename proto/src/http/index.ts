@@ -24,13 +24,14 @@ import * as apiKeys from '../identity/api-keys.ops';
 import * as webhooks from '../carrier-data/webhooks.ops';
 import * as publicCarriers from '../carrier-data/public-carriers.ops';
 import * as publicMonitoring from '../carrier-data/public-monitoring.ops';
+import * as publicWebhooks from '../carrier-data/public-webhooks.ops';
 import * as publicReports from '../reports/public-reports.ops';
 import * as verdict from '../carrier-data/verdict.ops';
 import * as watchlist from '../carrier-data/watchlist.ops';
 import * as vetting from '../reports/vetting.ops';
 import type { Operation } from '../shared/operation';
 
-export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...webhooks, ...publicCarriers, ...publicMonitoring, ...publicReports, ...vetting };
+export const ops = { ...meta, ...auth, ...carriers, ...equipment, ...watchlist, ...verdict, ...carrierImport, ...loginRecords, ...platform, ...datasets, ...carrierReports, ...freightguard, ...notes, ...team, ...subscription, ...company, ...dashboard, ...compliance, ...secondFactor, ...apiKeys, ...webhooks, ...publicCarriers, ...publicMonitoring, ...publicWebhooks, ...publicReports, ...vetting };
 
 /** Every declared operation, served and planned. */
 export const OPERATIONS: readonly Operation[] = Object.values(ops);
