@@ -210,26 +210,17 @@ export function unit(id: string, dotNumber: string, vin: string, lastSeen: strin
   };
 }
 
+/** A semi-trailer, with no model on file. */
+const trailer = (id: string, dotNumber: string, vin: string, lastSeen: string, o: Partial<EquipmentRecord>): EquipmentRecord =>
+  unit(id, dotNumber, vin, lastSeen, { equipmentType: 'SEMI-TRAILER', equipmentModel: '', ...o });
+
 /** Six units of three carriers and one unknown carrier, seen from 2023 to 2025 (activeSince 2024-01-01 in the tests). */
 const FLEET: EquipmentRecord[] = [
   unit('a1', '7001', '3AKJHHDR7SSLA1234', '2025-03-14', { equipmentMake: 'FRHT', equipmentModel: 'CASCADIA', licensePlate: 'R123456' }),
-  unit('a2', '7001', '1UYVS2531RM123456', '2025-03-14', {
-    equipmentType: 'SEMI-TRAILER',
-    equipmentMake: 'UTIL',
-    equipmentModel: '',
-    licensePlate: 'T998877',
-    vehicleOutOfService: true,
-    vehicleViolations: 2,
-  }),
+  trailer('a2', '7001', '1UYVS2531RM123456', '2025-03-14', { equipmentMake: 'UTIL', licensePlate: 'T998877', vehicleOutOfService: true, vehicleViolations: 2 }),
   unit('b1', '7002', '1XKYD49X0LJ654321', '2023-06-01', { equipmentMake: 'KENWORTH', equipmentModel: 'T680', licensePlate: 'KW55501' }),
-  unit('b2', '7002', '1JJV532D8KL778899', '2024-11-01', {
-    equipmentType: 'SEMI-TRAILER',
-    equipmentMake: 'WABASH',
-    equipmentModel: '',
-    licensePlate: 'WB10001',
-    vehicleOutOfService: null,
-    vehicleViolations: null,
-  }),
+  // The source did not say how its inspection ended: out-of-service and violations null.
+  trailer('b2', '7002', '1JJV532D8KL778899', '2024-11-01', { equipmentMake: 'WABASH', licensePlate: 'WB10001', vehicleOutOfService: null, vehicleViolations: null }),
   unit('c1', '7003', '', '2024-05-17', { equipmentType: 'STRAIGHT TRUCK', equipmentMake: 'INTL', equipmentModel: '', licensePlate: 'GA77X1' }),
   unit('d1', '9999', '3AKJHHDR0PSLB5555', '2025-01-01', { equipmentMake: 'FRHT', equipmentModel: '', licensePlate: 'ZZ1' }),
 ];

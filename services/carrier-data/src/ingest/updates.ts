@@ -244,6 +244,11 @@ export function withWarnings<U extends { warnings?: string[] }>(update: U, warni
   return update;
 }
 
+/** A revocation order's update: the order is filed under its row's docket and source. */
+export function revocationUpdate(row: Pick<RevocationUpdate, 'source' | 'line' | 'asOf' | 'dotNumber' | 'docket'>, order: Omit<Revocation, 'docket' | 'source'>): RevocationUpdate {
+  return { kind: 'revocation', ...row, revocation: { docket: row.docket, ...order, source: row.source } };
+}
+
 export function rowError(source: SourceKind, line: number, reason: string): RowError {
   return { kind: 'error', source, line, reason };
 }

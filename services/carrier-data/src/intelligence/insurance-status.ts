@@ -139,27 +139,16 @@ export function isBrokerOnly(record: Pick<CarrierRecord, 'authorityTypes' | 'ent
   return (record.entityType ?? '').trim().toUpperCase() === 'BROKER';
 }
 
-/** The BI&PD liability FMCSA requires of a motor carrier like this one (see the rules at the top of the file). */
+/** The BI&PD liability FMCSA requires of each kind of motor carrier (see the rules at the top of the file). */
+const REQUIREMENTS: Record<'passenger' | 'hazmat' | 'generalFreight', InsuranceRequirement> = {
+  passenger: { coverage: 'BIPD', minimum: INSURANCE_MINIMUMS.passengerSmall, basis: 'passenger carriers (15 seats or fewer)', higherMinimum: INSURANCE_MINIMUMS.passengerLarge, higherBasis: 'vehicles seating 16 or more' },
+  hazmat: { coverage: 'BIPD', minimum: INSURANCE_MINIMUMS.hazmat, basis: 'hazardous materials carriers', higherMinimum: INSURANCE_MINIMUMS.hazmatHighRisk, higherBasis: 'explosives, poison-inhalation, radioactive and bulk hazmat loads' },
+  generalFreight: { coverage: 'BIPD', minimum: INSURANCE_MINIMUMS.generalFreight, basis: 'general freight', higherMinimum: 0, higherBasis: '' },
+};
+
+/** The BI&PD liability FMCSA requires of a motor carrier like this one: a passenger carrier's rule before a hazmat one's. */
 export function insuranceRequirement(record: Pick<CarrierRecord, 'hazmat' | 'passengerCarrier'>): InsuranceRequirement {
-  if (record.passengerCarrier) {
-    return {
-      coverage: 'BIPD',
-      minimum: INSURANCE_MINIMUMS.passengerSmall,
-      basis: 'passenger carriers (15 seats or fewer)',
-      higherMinimum: INSURANCE_MINIMUMS.passengerLarge,
-      higherBasis: 'vehicles seating 16 or more',
-    };
-  }
-  if (record.hazmat) {
-    return {
-      coverage: 'BIPD',
-      minimum: INSURANCE_MINIMUMS.hazmat,
-      basis: 'hazardous materials carriers',
-      higherMinimum: INSURANCE_MINIMUMS.hazmatHighRisk,
-      higherBasis: 'explosives, poison-inhalation, radioactive and bulk hazmat loads',
-    };
-  }
-  return { coverage: 'BIPD', minimum: INSURANCE_MINIMUMS.generalFreight, basis: 'general freight', higherMinimum: 0, higherBasis: '' };
+  return { ...REQUIREMENTS[record.passengerCarrier ? 'passenger' : record.hazmat ? 'hazmat' : 'generalFreight'] };
 }
 
 /** Whether a filing is BI&PD liability (the requirement's coverage): bonds, trust funds and cargo never are. */

@@ -1,31 +1,21 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { MAX_RESPONSE_BYTES, WebhookSender, type Resolver } from './webhook.sender';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from './webhook-receiver.fixtures';
 
 describe('webhook sender', () => {
-  let server: Server;
+  let receiver: WebhookReceiver;
   let port: number;
-  const received: Received[] = [];
-  let answer: (res: import('node:http').ServerResponse) => void = (res) => res.writeHead(200).end('ok');
+  const received: ReceivedDelivery[] = [];
+  let answer: (res: ServerResponse) => void = (res) => res.writeHead(200).end('ok');
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        answer(res);
-      });
+    receiver = await startWebhookReceiver((delivery, res) => {
+      received.push(delivery);
+      answer(res);
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as AddressInfo).port;
+    port = receiver.port;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => receiver.close());
   beforeEach(() => {
     received.length = 0;
     answer = (res) => res.writeHead(200).end('ok');
@@ -57,12 +47,12 @@ describe('webhook sender', () => {
     let lookups = 0;
     const connections: string[] = [];
     const onConnection = (socket: import('node:net').Socket) => connections.push(socket.remoteAddress ?? '');
-    server.on('connection', onConnection);
+    receiver.server.on('connection', onConnection);
     const outcome = await loopback(async () => {
       lookups += 1;
       return [{ address: '127.0.0.1', family: 4 }];
     }).post(`https://receiver.invalid:${port}/hooks`, '{}', {});
-    server.off('connection', onConnection);
+    receiver.server.off('connection', onConnection);
     // receiver.invalid resolves nowhere in DNS: the TLS handshake with this plain-http receiver can only have been tried
     // on the checked address (it fails there, which is what this receiver can answer to TLS).
     expect(lookups).toBe(1);

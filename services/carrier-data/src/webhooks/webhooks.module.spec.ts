@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rebuildProjection, SqliteDocumentStore, SqliteEventStore, type EnqueueOptions, type JobHandler, type JobQueue, type MailMessage } from '@logiscope/infra';
@@ -9,6 +7,7 @@ import { WATCHLIST_COLLECTION, type WatchEntry } from '../watchlist/watchlist.re
 import { WebhookEndpointProjection } from './webhook-endpoint.projection';
 import { alertCreatedFact, setUpWebhooks, type RunningWebhooks } from './webhooks.module';
 import { signatureHeader } from './webhook.signature';
+import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from './webhook-receiver.fixtures';
 
 /** A job queue the test drives: jobs wait until the test runs them (idempotent on their id, like both engines). */
 class ManualJobs implements JobQueue {
@@ -57,24 +56,19 @@ describe('webhooks on the embedded engines', () => {
   let mail: MailMessage[];
   let now: Date;
   let webhooks: RunningWebhooks;
-  let receiver: Server;
+  let receiver: WebhookReceiver;
   let url: string;
   let answer = 200;
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const received: ReceivedDelivery[] = [];
 
   beforeAll(async () => {
-    receiver = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(answer).end(answer === 200 ? 'ok' : 'down');
-      });
+    receiver = await startWebhookReceiver((delivery, res) => {
+      received.push(delivery);
+      res.writeHead(answer).end(answer === 200 ? 'ok' : 'down');
     });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    url = `http://127.0.0.1:${receiver.port}/hooks`;
   });
-  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+  afterAll(() => receiver.close());
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'logiscope-webhooks-'));

@@ -18,8 +18,8 @@
  */
 import type { InsurancePolicy } from '../../carrier/carrier.model';
 import { cleanText, normalizeDocket, normalizeDot, normalizeState, splitOosSuffix } from '../normalize';
-import type { DocketUpdate, InsurancePolicyUpdate, InsuranceUpdate, MapResult, RevocationUpdate } from '../updates';
-import { rowError, withWarnings } from '../updates';
+import type { DocketUpdate, InsurancePolicyUpdate, InsuranceUpdate, MapResult } from '../updates';
+import { revocationUpdate, rowError, withWarnings } from '../updates';
 import { HeaderIndex, cell, fieldCountReason, headerKey, type Layout, type RowMapper } from './layout';
 import { dateCell, intCell } from './values';
 
@@ -196,23 +196,13 @@ function mapRevocation(header: string[] | null, asOf: string): RowMapper {
     const dot = normalizeDot(rawDot);
     if (dot === null) return rowError(source, line, `DOT_NUMBER is not a number: ${JSON.stringify(rawDot)}`);
     const warnings: string[] = [];
-    const update: RevocationUpdate = {
-      kind: 'revocation',
-      source,
-      line,
-      asOf,
-      dotNumber: dot,
-      docket,
-      revocation: {
-        docket,
-        authorityType: cleanText(cell(f, ix.type)).toUpperCase(),
-        revocationType: parseRevocationType(cell(f, ix.revType)),
-        serveDate: dateCell(f, ix.serve, 'SERVE_DATE', warnings),
-        effectiveDate: dateCell(f, ix.effective, 'EFFECTIVE_DATE', warnings),
-        source,
-      },
+    const order = {
+      authorityType: cleanText(cell(f, ix.type)).toUpperCase(),
+      revocationType: parseRevocationType(cell(f, ix.revType)),
+      serveDate: dateCell(f, ix.serve, 'SERVE_DATE', warnings),
+      effectiveDate: dateCell(f, ix.effective, 'EFFECTIVE_DATE', warnings),
     };
-    return withWarnings(update, warnings);
+    return withWarnings(revocationUpdate({ source, line, asOf, dotNumber: dot, docket }, order), warnings);
   };
 }
 

@@ -13,7 +13,7 @@
  */
 import type { InsurancePolicy } from '../../carrier/carrier.model';
 import { cleanText, normalizeDocket, normalizeDot, normalizeState } from '../normalize';
-import { rowError, withWarnings, type AgentUpdate, type InsurancePolicyUpdate, type InsuranceUpdate, type MapResult, type RevocationUpdate, type SourceKind } from '../updates';
+import { revocationUpdate, rowError, withWarnings, type AgentUpdate, type InsurancePolicyUpdate, type InsuranceUpdate, type MapResult, type SourceKind } from '../updates';
 import { HeaderIndex, cell, type Layout, type RowMapper } from './layout';
 import { blankExcept, columns, dollars, formCodeOf } from './named-row';
 import { dateCell } from './values';
@@ -137,27 +137,19 @@ function mapOrders(header: string[], asOf: string, daily: boolean): RowMapper {
     const key = keyOf(source, f, line, ix);
     if ('kind' in key) return key;
     const authorityType = cleanText(cell(f, ix.type));
+    const row = { source, line, asOf, dotNumber: key.dot, docket: key.docket };
     if (blankExcept(f, [ix.docket, ix.dot, ix.type])) {
       if (!daily) return null;
-      const removal: RevocationUpdate = {
-        kind: 'revocation', source, line, asOf, dotNumber: key.dot, docket: key.docket, remove: { authorityType },
-        revocation: { docket: key.docket, authorityType, revocationType: '', serveDate: '', effectiveDate: '', source },
-      };
-      return removal;
+      return { ...revocationUpdate(row, { authorityType, revocationType: '', serveDate: '', effectiveDate: '' }), remove: { authorityType } };
     }
     const warnings: string[] = [];
-    const update: RevocationUpdate = {
-      kind: 'revocation', source, line, asOf, dotNumber: key.dot, docket: key.docket,
-      revocation: {
-        docket: key.docket,
-        authorityType,
-        revocationType: cleanText(cell(f, ix.desc)),
-        serveDate: dateCell(f, ix.serve, 'ORDER1_SERVE_DATE', warnings),
-        effectiveDate: dateCell(f, ix.effective, 'ORDER1_EFFECTIVE_DATE', warnings),
-        source,
-      },
+    const order = {
+      authorityType,
+      revocationType: cleanText(cell(f, ix.desc)),
+      serveDate: dateCell(f, ix.serve, 'ORDER1_SERVE_DATE', warnings),
+      effectiveDate: dateCell(f, ix.effective, 'ORDER1_EFFECTIVE_DATE', warnings),
     };
-    return withWarnings(update, warnings);
+    return withWarnings(revocationUpdate(row, order), warnings);
   };
 }
 

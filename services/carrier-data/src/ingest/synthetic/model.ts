@@ -1,5 +1,5 @@
 /** What a synthetic carrier is made of, before it is written into the FMCSA files (dataset.ts makes them). */
-import type { Address, InsurancePolicy } from '../../carrier/carrier.model';
+import type { Address, CarrierRecord, InsurancePolicy } from '../../carrier/carrier.model';
 import type { Classification } from '../layouts/classification';
 import type { AuthorityStanding } from './market';
 
@@ -90,7 +90,11 @@ export interface SyntheticInspection {
   vehicleOos: number;
 }
 
-export interface SyntheticCarrier {
+/**
+ * A carrier as the generator draws it. The census facts that reach the stored record unchanged (phone, fax, officers,
+ * fleet size, dates) take the record's declarations, so the two cannot drift apart.
+ */
+export interface SyntheticCarrier extends Pick<CarrierRecord, 'phone' | 'fax' | 'officers' | 'powerUnits' | 'drivers' | 'addDate' | 'mcs150Date'> {
   index: number;
   dot: string;
   legalName: string;
@@ -104,18 +108,9 @@ export interface SyntheticCarrier {
   passenger: boolean;
   phy: Address;
   mail: Address;
-  /** Ten digits. */
-  phone: string;
-  fax: string;
   cellPhone: string;
   /** Upper case, as the census prints it ('' when none). */
   email: string;
-  officers: string[];
-  powerUnits: number;
-  drivers: number;
-  /** ISO dates ('' when none). */
-  addDate: string;
-  mcs150Date: string;
   mileage: number;
   mileageYear: number;
   /** Normalised dockets (MC first). */
