@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ImportRunViewSchema } from '../views';
 import { message } from '../shared/messages';
 import { operation } from '../shared/operation';
+import { idParams } from '../shared/operation-parts';
 import { limitQuery } from './search.rules';
 
 export const listCarrierImports = operation({
@@ -23,7 +24,7 @@ export const getCarrierImport = operation({
   access: 'operator',
   tag: 'Platform',
   summary: 'One FMCSA import run with all its skipped rows',
-  params: z.object({ id: z.string().max(100) }),
+  params: idParams,
   success: { status: 200, description: 'The import run', schema: ImportRunViewSchema },
   errors: [404],
   deniedMessage: message('OPERATOR_ONLY'),

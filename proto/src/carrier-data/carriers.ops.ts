@@ -10,107 +10,85 @@ import {
   SharedIdentifierSchema,
   VinSearchReplySchema,
 } from '../views';
-import { operation } from '../shared/operation';
+import { operation, operationFamily } from '../shared/operation';
 import { advancedSearchBodySchema, carrierIdParams, dotIdParams, lookupQuerySchema, pagingShape, quickSearchQuerySchema, vinSchema } from './search.rules';
 
 const TAG = 'Carriers';
+const carrierOperation = operationFamily({ access: 'company', paid: true, tag: TAG });
+const equipmentOperation = operationFamily({ access: 'company', paid: true, tag: 'Equipment' });
 
-export const searchCarriers = operation({
+export const searchCarriers = carrierOperation({
   id: 'searchCarriers',
   method: 'GET',
   path: '/api/carriers/search',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Quick search: MC, DOT, company name, phone or e-mail in one term',
   query: quickSearchQuerySchema,
   success: { status: 200, description: 'One page of carriers, best first', schema: CarrierSearchReplySchema },
 });
 
-export const advancedSearch = operation({
+export const advancedSearch = carrierOperation({
   id: 'advancedSearch',
   method: 'POST',
   path: '/api/carriers/advanced-search',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Search by any combination of name, e-mail, phone, MC, DOT and state',
   body: advancedSearchBodySchema,
   success: { status: 200, description: 'One page of carriers matching every criterion', schema: CarrierSearchReplySchema },
 });
 
-export const searchByEmail = operation({
+export const searchByEmail = carrierOperation({
   id: 'searchByEmail',
   method: 'GET',
   path: '/api/carriers/search/email/:email',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Carriers that list this e-mail address',
   params: z.object({ email: z.string().max(254).meta({ example: 'dispatch@example.com' }) }),
   query: z.object(pagingShape),
   success: { status: 200, description: 'One page of carriers', schema: CarrierSearchReplySchema },
 });
 
-export const searchByPhone = operation({
+export const searchByPhone = carrierOperation({
   id: 'searchByPhone',
   method: 'GET',
   path: '/api/carriers/search/phone/:phone',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Carriers that list this phone number',
   params: z.object({ phone: z.string().max(30).meta({ example: '5551234567' }) }),
   query: z.object(pagingShape),
   success: { status: 200, description: 'One page of carriers', schema: CarrierSearchReplySchema },
 });
 
-export const getCarrier = operation({
+export const getCarrier = carrierOperation({
   id: 'getCarrier',
   method: 'GET',
   path: '/api/carriers/:id',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'A carrier by DOT number, with its risk score and factors',
   params: carrierIdParams,
   success: { status: 200, description: 'The carrier', schema: CarrierViewSchema },
   errors: [404],
 });
 
-export const getSharedIdentifiers = operation({
+export const getSharedIdentifiers = carrierOperation({
   id: 'getSharedIdentifiers',
   method: 'GET',
   path: '/api/carriers/:id/shared-identifiers',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Phones, e-mails, addresses, officers and VINs this carrier shares with others',
   params: carrierIdParams,
   success: { status: 200, description: 'Shared identifiers', schema: z.object({ identifiers: z.array(SharedIdentifierSchema) }) },
   errors: [404],
 });
 
-export const listEquipment = operation({
+export const listEquipment = equipmentOperation({
   id: 'listEquipment',
   method: 'GET',
   path: '/api/carriers/:id/equipment',
-  access: 'company',
-  paid: true,
-  tag: 'Equipment',
   summary: "The carrier's vehicles from the inspection data",
   params: carrierIdParams,
   success: { status: 200, description: 'Equipment records', schema: z.array(EquipmentViewSchema) },
   errors: [404],
 });
 
-export const syncEquipment = operation({
+export const syncEquipment = equipmentOperation({
   id: 'syncEquipment',
   method: 'POST',
   path: '/api/carriers/:id/equipment/sync',
-  access: 'company',
-  paid: true,
-  tag: 'Equipment',
   summary: "Sync the carrier's equipment (a background job; joins one already running)",
   params: dotIdParams,
   success: { status: 200, description: 'The sync finished: its outcome', schema: EquipmentSyncViewSchema },
@@ -118,26 +96,20 @@ export const syncEquipment = operation({
   errors: [404, 503],
 });
 
-export const getEquipmentSync = operation({
+export const getEquipmentSync = equipmentOperation({
   id: 'getEquipmentSync',
   method: 'GET',
   path: '/api/carriers/:id/equipment/sync',
-  access: 'company',
-  paid: true,
-  tag: 'Equipment',
   summary: "The carrier's latest equipment sync (null when it never ran)",
   params: dotIdParams,
   success: { status: 200, description: 'The last sync', schema: EquipmentSyncStatusViewSchema },
   errors: [404],
 });
 
-export const searchVin = operation({
+export const searchVin = equipmentOperation({
   id: 'searchVin',
   method: 'GET',
   path: '/api/equipment/search/:vin',
-  access: 'company',
-  paid: true,
-  tag: 'Equipment',
   summary: 'Which carriers ran a vehicle (8 to 17 characters of its VIN)',
   params: z.object({ vin: vinSchema }),
   success: { status: 200, description: 'The VIN and the equipment records naming it', schema: VinSearchReplySchema },
@@ -162,13 +134,10 @@ export const fmcsaLookup = operation({
   errors: [404],
 });
 
-export const listLookupSamples = operation({
+export const listLookupSamples = carrierOperation({
   id: 'listLookupSamples',
   method: 'GET',
   path: '/api/fmcsa/samples',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Sample MC and DOT numbers for the FMCSA Lookup page: carriers held in this installation',
   success: { status: 200, description: 'Up to three MC and three DOT numbers', schema: LookupSamplesViewSchema },
 });

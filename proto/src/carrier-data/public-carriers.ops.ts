@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { V1AuthorityViewSchema, V1CarrierPageSchema, V1CarrierSchema, V1InsuranceViewSchema, V1VerdictSchema } from './public-carrier.views';
 import { message } from '../shared/messages';
-import { operation } from '../shared/operation';
+import { operationFamily } from '../shared/operation';
 import { cursorQueryShape, docketSchema, usdotParams } from '../shared/public-api.rules';
 import { singleLine } from '../shared/text.rules';
 
@@ -9,11 +9,9 @@ import { singleLine } from '../shared/text.rules';
  * The public API v1's carriers (issue 24 §2): an API key with carriers:read, the verdict under the key's company's
  * rule profile. Answers are the v1 views (public-carrier.views.ts), never the web's.
  */
-const TAG = 'Carriers';
-const common = { access: 'api-key', scope: 'carriers:read', paid: true, tag: TAG } as const;
+const carrierV1Operation = operationFamily({ access: 'api-key', scope: 'carriers:read', paid: true, tag: 'Carriers' });
 
-export const getCarrierV1 = operation({
-  ...common,
+export const getCarrierV1 = carrierV1Operation({
   id: 'getCarrierV1', method: 'GET', path: '/api/v1/carriers/:usdot',
   summary: "A carrier by USDOT number, with its verdict under the company's rule profile, its authority and its insurance",
   params: usdotParams,
@@ -21,8 +19,7 @@ export const getCarrierV1 = operation({
   errors: [404],
 });
 
-export const getCarrierByDocketV1 = operation({
-  ...common,
+export const getCarrierByDocketV1 = carrierV1Operation({
   id: 'getCarrierByDocketV1', method: 'GET', path: '/api/v1/dockets/:docket',
   summary: 'A carrier by docket: MC, MX or FF and its digits, in any spelling the carrier search takes (MC-123456, mc 123456, MX7, FF #31; bare digits are an MC docket)',
   params: z.object({ docket: docketSchema }),
@@ -30,8 +27,7 @@ export const getCarrierByDocketV1 = operation({
   errors: [404],
 });
 
-export const searchCarriersV1 = operation({
-  ...common,
+export const searchCarriersV1 = carrierV1Operation({
   id: 'searchCarriersV1', method: 'GET', path: '/api/v1/carriers',
   summary: 'Carriers by name (legal or DBA, words in any order, partial words), best match first, a page at a time: pass `next` as `cursor` for the next page',
   query: z.object({
@@ -43,8 +39,7 @@ export const searchCarriersV1 = operation({
   success: { status: 200, description: 'A page of carriers', schema: V1CarrierPageSchema },
 });
 
-export const getCarrierVerdictV1 = operation({
-  ...common,
+export const getCarrierVerdictV1 = carrierV1Operation({
   id: 'getCarrierVerdictV1', method: 'GET', path: '/api/v1/carriers/:usdot/verdict',
   summary: "The verdict under the company's rule profile: PASS, REVIEW or FAIL, with every check, the data set it read and that data's date",
   params: usdotParams,
@@ -52,8 +47,7 @@ export const getCarrierVerdictV1 = operation({
   errors: [404],
 });
 
-export const getCarrierAuthorityV1 = operation({
-  ...common,
+export const getCarrierAuthorityV1 = carrierV1Operation({
   id: 'getCarrierAuthorityV1', method: 'GET', path: '/api/v1/carriers/:usdot/authority',
   summary: "The carrier's operating authority: every docket and kind with its status, data set and date, orders and history",
   params: usdotParams,
@@ -61,8 +55,7 @@ export const getCarrierAuthorityV1 = operation({
   errors: [404],
 });
 
-export const getCarrierInsuranceV1 = operation({
-  ...common,
+export const getCarrierInsuranceV1 = carrierV1Operation({
   id: 'getCarrierInsuranceV1', method: 'GET', path: '/api/v1/carriers/:usdot/insurance',
   summary: "The carrier's insurance filings (liability, cargo, bonds) and the liability status LogiScope assesses",
   params: usdotParams,

@@ -1,41 +1,32 @@
 import { z } from 'zod';
 import { MonitoringAlertViewSchema, SavedCarrierViewSchema, SearchHistoryEntrySchema } from '../views';
 import { message } from '../shared/messages';
-import { operation } from '../shared/operation';
+import { operation, operationFamily } from '../shared/operation';
 import { carrierIdParams, limitQuery } from './search.rules';
 import { multiLine, singleLine, tagList } from '../shared/text.rules';
 
-const TAG = 'Saved carriers';
+const watchlistOperation = operationFamily({ access: 'company', paid: true, tag: 'Saved carriers' });
 
-export const listSavedCarriers = operation({
+export const listSavedCarriers = watchlistOperation({
   id: 'listSavedCarriers',
   method: 'GET',
   path: '/api/saved-carriers',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: "The company's saved carriers, newest first",
   success: { status: 200, description: 'Saved carriers', schema: z.array(SavedCarrierViewSchema) },
 });
 
-export const listMonitoredCarriers = operation({
+export const listMonitoredCarriers = watchlistOperation({
   id: 'listMonitoredCarriers',
   method: 'GET',
   path: '/api/monitored-carriers',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'The carriers the company monitors, saved or not, newest first',
   success: { status: 200, description: 'Monitored carriers', schema: z.array(SavedCarrierViewSchema) },
 });
 
-export const saveCarrier = operation({
+export const saveCarrier = watchlistOperation({
   id: 'saveCarrier',
   method: 'POST',
   path: '/api/saved-carriers',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Save a carrier for the company (saving again updates notes and tags)',
   body: z
     .object({
@@ -48,25 +39,19 @@ export const saveCarrier = operation({
   errors: [404],
 });
 
-export const removeSavedCarrier = operation({
+export const removeSavedCarrier = watchlistOperation({
   id: 'removeSavedCarrier',
   method: 'DELETE',
   path: '/api/saved-carriers/:carrierId',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Remove a carrier from the saved list',
   params: z.object({ carrierId: z.string().max(20).meta({ example: '44110' }) }),
   success: { status: 204, description: 'Removed (or was not saved)' },
 });
 
-export const setCarrierMonitored = operation({
+export const setCarrierMonitored = watchlistOperation({
   id: 'setCarrierMonitored',
   method: 'POST',
   path: '/api/carriers/:id/monitor',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: 'Switch monitoring (alerts about the carrier for the whole company) on or off',
   params: carrierIdParams,
   body: z.object({ monitored: z.boolean({ error: message('MONITORED_INVALID') }) }).meta({ id: 'MonitorBody', examples: [{ monitored: true }] }),
@@ -74,13 +59,10 @@ export const setCarrierMonitored = operation({
   errors: [404],
 });
 
-export const listMonitoringAlerts = operation({
+export const listMonitoringAlerts = watchlistOperation({
   id: 'listMonitoringAlerts',
   method: 'GET',
   path: '/api/monitoring-alerts',
-  access: 'company',
-  paid: true,
-  tag: TAG,
   summary: "Changes to the company's saved and monitored carriers, newest first",
   query: limitQuery(20, 100),
   success: { status: 200, description: 'Alerts', schema: z.array(MonitoringAlertViewSchema) },

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { WebhookDeliveryViewSchema, WebhookEndpointViewSchema, WebhookSecretViewSchema } from '../views';
 import { message } from '../shared/messages';
 import { operation } from '../shared/operation';
+import { idParams } from '../shared/operation-parts';
 import { createWebhookBodySchema, updateWebhookBodySchema } from './webhook.rules';
 
 /* Signed webhooks (issue 24 §3): the company's endpoints, managed by its ADMINs in the session API. */
 const TAG = 'Webhooks';
-const endpointParams = z.object({ id: z.string().max(100) });
-const deliveryParams = z.object({ id: z.string().max(100), deliveryId: z.string().max(200) });
+const deliveryParams = idParams.extend({ deliveryId: z.string().max(200) });
 const denied = message('WEBHOOKS_ADMIN_ONLY');
 
 export const listWebhookEndpoints = operation({
@@ -29,7 +29,7 @@ export const createWebhookEndpoint = operation({
 export const updateWebhookEndpoint = operation({
   id: 'updateWebhookEndpoint', method: 'PATCH', path: '/api/company/webhooks/:id', access: 'admin', tag: TAG,
   summary: 'Change the events an endpoint wants, or enable or disable it',
-  params: endpointParams,
+  params: idParams,
   body: updateWebhookBodySchema,
   success: { status: 200, description: 'The endpoint', schema: WebhookEndpointViewSchema },
   errors: [404],
@@ -39,7 +39,7 @@ export const updateWebhookEndpoint = operation({
 export const rollWebhookSecret = operation({
   id: 'rollWebhookSecret', method: 'POST', path: '/api/company/webhooks/:id/roll-secret', access: 'admin', tag: TAG,
   summary: 'A new signing secret, shown this once; for 24 hours deliveries are signed with both (one v1= each)',
-  params: endpointParams,
+  params: idParams,
   success: { status: 200, description: 'The endpoint and its new signing secret', schema: WebhookSecretViewSchema },
   errors: [404],
   deniedMessage: denied,
@@ -48,7 +48,7 @@ export const rollWebhookSecret = operation({
 export const listWebhookDeliveries = operation({
   id: 'listWebhookDeliveries', method: 'GET', path: '/api/company/webhooks/:id/deliveries', access: 'admin', tag: TAG,
   summary: "An endpoint's delivery log, newest first (the last 100): attempts, status, latency, the answer's first characters",
-  params: endpointParams,
+  params: idParams,
   success: { status: 200, description: 'The deliveries', schema: z.array(WebhookDeliveryViewSchema) },
   errors: [404],
   deniedMessage: denied,
@@ -66,7 +66,7 @@ export const redeliverWebhook = operation({
 export const sendWebhookTest = operation({
   id: 'sendWebhookTest', method: 'POST', path: '/api/company/webhooks/:id/test', access: 'admin', tag: TAG,
   summary: 'Send a signed `webhook.test` event to the endpoint now',
-  params: endpointParams,
+  params: idParams,
   success: { status: 202, description: 'The delivery, queued', schema: WebhookDeliveryViewSchema },
   errors: [404],
   deniedMessage: denied,

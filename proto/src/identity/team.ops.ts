@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TeamMemberViewSchema } from '../views';
 import { operation } from '../shared/operation';
+import { idParams } from '../shared/operation-parts';
 import { acceptInvitationBodySchema, addTeamMemberBodySchema, changePasswordBodySchema, teamMemberRoleBodySchema, teamMemberStatusBodySchema } from './team.rules';
-
-const userIdParams = z.object({ id: z.string().max(100) });
 
 /** Team management (spec 001 §2 Team tab, §6): the company's ADMIN only, never on oneself, only within the company. */
 export const listTeamMembers = operation({
@@ -20,19 +19,19 @@ export const addTeamMember = operation({
 
 export const setTeamMemberStatus = operation({
   id: 'setTeamMemberStatus', method: 'PATCH', path: '/api/company/users/:id/status', access: 'admin', tag: 'Team',
-  summary: 'Block (every session of theirs ends at once) or unblock a member, never oneself', params: userIdParams, body: teamMemberStatusBodySchema,
+  summary: 'Block (every session of theirs ends at once) or unblock a member, never oneself', params: idParams, body: teamMemberStatusBodySchema,
   success: { status: 200, description: 'The member', schema: TeamMemberViewSchema }, errors: [404],
 });
 
 export const setTeamMemberRole = operation({
   id: 'setTeamMemberRole', method: 'PATCH', path: '/api/company/users/:id/role', access: 'admin', tag: 'Team',
-  summary: "Change a member's role (never one's own)", params: userIdParams, body: teamMemberRoleBodySchema,
+  summary: "Change a member's role (never one's own)", params: idParams, body: teamMemberRoleBodySchema,
   success: { status: 200, description: 'The member', schema: TeamMemberViewSchema }, errors: [404],
 });
 
 export const removeTeamMember = operation({
   id: 'removeTeamMember', method: 'DELETE', path: '/api/company/users/:id', access: 'admin', tag: 'Team',
-  summary: 'Remove a member for good (never oneself); every session of theirs ends at once', params: userIdParams,
+  summary: 'Remove a member for good (never oneself); every session of theirs ends at once', params: idParams,
   success: { status: 204, description: 'Removed' }, errors: [404],
 });
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CarrierNoteViewSchema } from '../views';
 import { operation } from '../shared/operation';
+import { idParams } from '../shared/operation-parts';
 import { noteBodySchema } from './notes.rules';
 import { carrierIdParams } from '../carrier-data/search.rules';
-
-const noteIdParams = z.object({ id: z.string().max(100) });
 
 export const listOwnNotes = operation({
   id: 'listOwnNotes', method: 'GET', path: '/api/carriers/:id/notes', access: 'company', paid: true, tag: 'Notes',
@@ -26,12 +25,12 @@ export const createNote = operation({
 
 export const updateNote = operation({
   id: 'updateNote', method: 'PATCH', path: '/api/carrier-notes/:id', access: 'company', paid: true, tag: 'Notes',
-  summary: 'Edit one of your notes (updates it, no copy)', params: noteIdParams, body: noteBodySchema,
+  summary: 'Edit one of your notes (updates it, no copy)', params: idParams, body: noteBodySchema,
   success: { status: 200, description: 'The note', schema: CarrierNoteViewSchema }, errors: [404],
 });
 
 export const deleteNote = operation({
   id: 'deleteNote', method: 'DELETE', path: '/api/carrier-notes/:id', access: 'company', paid: true, tag: 'Notes',
-  summary: 'Delete one of your notes', params: noteIdParams,
+  summary: 'Delete one of your notes', params: idParams,
   success: { status: 204, description: 'Deleted' }, errors: [404],
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CertificateRecordViewSchema, CertificateVerificationViewSchema, CertificateViewSchema, ComplianceDocumentViewSchema } from '../views';
 import { operation } from '../shared/operation';
+import { idParams, pdfAnswer } from '../shared/operation-parts';
 import { certificateCodeParams, certificateFileBodySchema, complianceDocumentBodySchema } from './compliance.rules';
 import { carrierIdParams } from '../carrier-data/search.rules';
 
 const DOCUMENTS = 'Compliance documents';
 const CERTIFICATES = 'Certificates';
-const documentIdParams = z.object({ id: z.string().max(100) });
 
 export const listComplianceDocuments = operation({
   id: 'listComplianceDocuments', method: 'GET', path: '/api/compliance-documents', access: 'company', paid: true, tag: DOCUMENTS,
@@ -23,14 +23,14 @@ export const requestComplianceDocument = operation({
 
 export const getComplianceDocument = operation({
   id: 'getComplianceDocument', method: 'GET', path: '/api/compliance-documents/:id', access: 'company', paid: true, tag: DOCUMENTS,
-  summary: 'One compliance document of the company, with the progress of its generation', params: documentIdParams,
+  summary: 'One compliance document of the company, with the progress of its generation', params: idParams,
   success: { status: 200, description: 'The document', schema: ComplianceDocumentViewSchema }, errors: [404],
 });
 
 export const downloadComplianceDocument = operation({
   id: 'downloadComplianceDocument', method: 'GET', path: '/api/compliance-documents/:id/pdf', access: 'company', paid: true, tag: DOCUMENTS,
-  summary: 'The PDF of a generated document; the document becomes DOWNLOADED', params: documentIdParams,
-  success: { status: 200, description: 'The PDF', contentType: 'application/pdf', schema: z.string().meta({ format: 'binary' }) }, errors: [404, 409],
+  summary: 'The PDF of a generated document; the document becomes DOWNLOADED', params: idParams,
+  success: pdfAnswer, errors: [404, 409],
 });
 
 export const listCarrierCertificates = operation({
@@ -48,7 +48,7 @@ export const issueCertificate = operation({
 export const downloadCertificate = operation({
   id: 'downloadCertificate', method: 'GET', path: '/api/certificates/:code/pdf', access: 'company', paid: true, tag: CERTIFICATES,
   summary: 'The certificate PDF (the issuing company only)', params: certificateCodeParams,
-  success: { status: 200, description: 'The PDF', contentType: 'application/pdf', schema: z.string().meta({ format: 'binary' }) }, errors: [404],
+  success: pdfAnswer, errors: [404],
 });
 
 export const getCertificate = operation({

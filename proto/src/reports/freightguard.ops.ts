@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { FreightGuardReportPageSchema, FreightGuardReportViewSchema } from '../views';
 import { freightGuardQuerySchema, freightGuardReportBodySchema, resolveFreightGuardBodySchema } from './freightguard.rules';
 import { operation } from '../shared/operation';
+import { idParams } from '../shared/operation-parts';
 
 export const listFreightGuardReports = operation({
   id: 'listFreightGuardReports', method: 'GET', path: '/api/freightguard', access: 'company', paid: true, tag: 'FreightGuard',
@@ -18,12 +18,10 @@ export const submitFreightGuardReport = operation({
   errors: [403],
 });
 
-const freightGuardIdParams = z.object({ id: z.string().max(100) });
-
 export const resolveFreightGuardReport = operation({
   id: 'resolveFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/resolve', access: 'company', paid: true, tag: 'FreightGuard',
   summary: 'The reporting company resolves its incident, recording any amount recovered',
-  params: freightGuardIdParams, body: resolveFreightGuardBodySchema,
+  params: idParams, body: resolveFreightGuardBodySchema,
   success: { status: 200, description: 'The incident report, RESOLVED', schema: FreightGuardReportViewSchema },
   errors: [403, 404, 409],
 });
@@ -31,7 +29,7 @@ export const resolveFreightGuardReport = operation({
 export const verifyFreightGuardReport = operation({
   id: 'verifyFreightGuardReport', method: 'POST', path: '/api/freightguard/:id/verify', access: 'operator', tag: 'FreightGuard',
   summary: 'A platform operator verifies an incident report',
-  params: freightGuardIdParams,
+  params: idParams,
   success: { status: 200, description: 'The incident report, VERIFIED', schema: FreightGuardReportViewSchema },
   errors: [404, 409],
 });

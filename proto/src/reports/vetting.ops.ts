@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CertificateVerificationViewSchema, VettingPageSchema, VettingRetentionViewSchema, VettingViewSchema } from '../views';
 import { operation } from '../shared/operation';
+import { pdfAnswer } from '../shared/operation-parts';
 import { carrierIdParams } from '../carrier-data/search.rules';
 import { certificateFileBodySchema } from './compliance.rules';
 import { vetLoadBodySchema, vetLoadV1BodySchema, vettingCodeParams, vettingListQuery, vettingRetentionBodySchema } from './vetting.rules';
@@ -38,7 +38,7 @@ export const verifyVettingPdf = operation({
 export const downloadVettingPdf = operation({
   id: 'downloadVettingPdf', method: 'GET', path: '/api/vettings/:code/pdf', access: 'company', paid: true, tag: VETTING,
   summary: 'The PDF of a vetting record (the company that vetted the load only)', params: vettingCodeParams,
-  success: { status: 200, description: 'The PDF', contentType: 'application/pdf', schema: z.string().meta({ format: 'binary' }) }, errors: [404],
+  success: pdfAnswer, errors: [404],
 });
 
 export const getVettingRetention = operation({

@@ -109,6 +109,15 @@ export function operation<const D extends OperationDeclaration>(d: D): D & Opera
   return { ...d, status: d.status ?? 'served', errorStatuses: [...errors].sort((a, b) => a - b) };
 }
 
+/**
+ * Declares operations that share part of their declaration (a tag, who may call them, the paywall, the 403 wording):
+ * each one then says only what is its own. A part an operation declares itself wins over the shared one.
+ */
+export function operationFamily<const S extends Partial<OperationDeclaration>>(shared: S) {
+  return <const D extends Omit<OperationDeclaration, keyof S> & Partial<OperationDeclaration>>(d: D) =>
+    operation({ ...shared, ...d } as OperationDeclaration) as Omit<S, keyof D> & D & Operation;
+}
+
 /** /api/carriers/:id → /api/carriers/{id} (OpenAPI) */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
