@@ -70,13 +70,22 @@ export const PATHS = {
 /** Full page loads handled by the gateway: the declared logoutRedirect and loginRedirect operations (GET, 302). */
 export const SERVER_PATHS = { logout: logoutRedirect.path, login: loginRedirect.path } as const;
 
-const RESPOND: RouteEntry = { path: PATHS.respond, screen: 'respond', layout: 'app' };
-/** A due-diligence certificate's or a load vetting record's public check: for everyone, like the response portal. */
-const VERIFY: RouteEntry = { path: PATHS.verifyCertificate, screen: 'verifyCertificate', layout: 'app' };
-/** The invitation e-mail's link: an added member chooses a password (whoever is signed in on this browser). */
-const SET_PASSWORD: RouteEntry = { path: PATHS.setPassword, screen: 'setPassword', layout: 'app' };
-/** The password reset e-mail's link: a new password for the link's account (whoever is signed in on this browser). */
-const RESET_PASSWORD: RouteEntry = { path: PATHS.resetPassword, screen: 'resetPassword', layout: 'app' };
+/** A screen shown at the path of its own name (`PATHS[screen]`). */
+type OwnPathScreen = ScreenKey & keyof typeof PATHS;
+
+/** Screens at their own paths, in one layout, in the order given (the order routes are matched in). */
+const atOwnPaths = (layout: LayoutKey, screens: readonly OwnPathScreen[]): RouteEntry[] => screens.map((screen) => ({ path: PATHS[screen], screen, layout }));
+
+/** Screens for everyone, in the signed-in shell or the visitor's. */
+const FOR_EVERYONE = [
+  'respond',
+  // A due-diligence certificate's or a load vetting record's public check: for everyone, like the response portal.
+  'verifyCertificate',
+  // The invitation e-mail's link: an added member chooses a password (whoever is signed in on this browser).
+  'setPassword',
+  // The password reset e-mail's link: a new password for the link's account (whoever is signed in on this browser).
+  'resetPassword',
+] as const satisfies readonly OwnPathScreen[];
 
 /**
  * Signed in: the spec's table, plus /compliance-generator (decided reachable both ways) and the FMCSA lookup,
@@ -85,44 +94,23 @@ const RESET_PASSWORD: RouteEntry = { path: PATHS.resetPassword, screen: 'resetPa
  */
 export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.home, screen: 'dashboard', layout: 'app' },
-  { path: PATHS.search, screen: 'search', layout: 'app' },
-  { path: PATHS.demo, screen: 'demo', layout: 'app' },
-  { path: PATHS.controlPanel, screen: 'controlPanel', layout: 'app' },
-  { path: PATHS.loginTracking, screen: 'loginTracking', layout: 'app' },
-  { path: PATHS.carrier, screen: 'carrier', layout: 'app' },
-  { path: PATHS.subscription, screen: 'subscription', layout: 'app' },
-  { path: PATHS.subscriptionCheckout, screen: 'subscriptionCheckout', layout: 'app' },
-  { path: PATHS.freightguard, screen: 'freightguard', layout: 'app' },
-  { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'app' },
-  { path: PATHS.loadVettings, screen: 'loadVettings', layout: 'app' },
-  { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'app' },
-  { path: PATHS.datasets, screen: 'datasets', layout: 'app' },
-  { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'app' },
-  { path: PATHS.brokerDashboard, screen: 'brokerDashboard', layout: 'app' },
-  { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'app' },
-  RESPOND,
-  VERIFY,
-  SET_PASSWORD,
-  RESET_PASSWORD,
+  ...atOwnPaths('app', [
+    'search', 'demo', 'controlPanel', 'loginTracking', 'carrier', 'subscription', 'subscriptionCheckout', 'freightguard',
+    'complianceGenerator', 'loadVettings', 'fmcsaIntegration', 'datasets', 'equipmentTracker', 'brokerDashboard', 'carrierProfile',
+    ...FOR_EVERYONE,
+  ]),
 ];
 
 export const VISITOR_ROUTES: readonly RouteEntry[] = [
   { path: PATHS.home, screen: 'landing', layout: 'bare' },
   { path: PATHS.auth, screen: 'auth', layout: 'bare' },
-  { path: PATHS.demo, screen: 'demo', layout: 'public' },
-  { path: PATHS.freightguardDemo, screen: 'freightguardDemo', layout: 'public' },
-  { path: PATHS.brokerDashboard, screen: 'brokerDashboard', layout: 'public' },
-  { path: PATHS.equipmentTracker, screen: 'equipmentTracker', layout: 'public' },
-  { path: PATHS.fmcsaIntegration, screen: 'fmcsaIntegration', layout: 'public' },
-  { path: PATHS.carrierProfile, screen: 'carrierProfile', layout: 'public' },
-  { path: PATHS.complianceGenerator, screen: 'complianceGenerator', layout: 'public' },
-  // Not in the visitor table, but the second document says anyone but an ADMIN, "or no user", sees 'Access Denied'
-  // there (issue 14 keeps that reading): the same screen, which denies a visitor as it denies a USER.
-  { path: PATHS.loginTracking, screen: 'loginTracking', layout: 'public' },
-  { ...RESPOND, layout: 'public' },
-  { ...VERIFY, layout: 'public' },
-  { ...SET_PASSWORD, layout: 'public' },
-  { ...RESET_PASSWORD, layout: 'public' },
+  ...atOwnPaths('public', [
+    'demo', 'freightguardDemo', 'brokerDashboard', 'equipmentTracker', 'fmcsaIntegration', 'carrierProfile', 'complianceGenerator',
+    // Not in the visitor table, but the second document says anyone but an ADMIN, "or no user", sees 'Access Denied'
+    // there (issue 14 keeps that reading): the same screen, which denies a visitor as it denies a USER.
+    'loginTracking',
+    ...FOR_EVERYONE,
+  ]),
 ];
 
 /** A signed-in user who opens /auth is sent home. */

@@ -1,25 +1,9 @@
-import type { DatasetsReply, DatasetStatus } from '@logiscope/proto/views';
+import { DATASETS_REPLY_EXAMPLE, type DatasetsReply, type DatasetStatus } from '@logiscope/proto/views';
 import { datasetsPollingInterval, IDLE_POLL_MS, RUNNING_POLL_MS, staleDatasets } from './datasets.rules';
 
-const dataset = (kind: string, stale: boolean): DatasetStatus => ({
-  kind,
-  title: kind,
-  family: 'motus',
-  baselineId: '',
-  dailyId: '',
-  confirms: [],
-  rows: 0,
-  fileName: '',
-  fileDate: '',
-  completeThrough: '',
-  staleAfterDays: 3,
-  stale,
-});
-const reply = (running: boolean, datasets: DatasetStatus[] = []): DatasetsReply => ({
-  today: '2026-09-03',
-  datasets,
-  refresh: { enabled: true, everyMinutes: 60, notBefore: '09:30', timeZone: 'America/New_York', running },
-});
+/** The documented example's data set and reply, with what these rules read. */
+const dataset = (kind: string, stale: boolean): DatasetStatus => ({ ...DATASETS_REPLY_EXAMPLE.datasets[0], kind, title: kind, stale });
+const reply = (running: boolean, datasets: DatasetStatus[] = []): DatasetsReply => ({ ...DATASETS_REPLY_EXAMPLE, datasets, refresh: { ...DATASETS_REPLY_EXAMPLE.refresh, running } });
 
 describe('datasets rules', () => {
   it('follows a running refresh closely and an idle one slowly', () => {

@@ -4,6 +4,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../shared/hooks/useDateFormat';
 import { useNumberFormat } from '../../../shared/hooks/useNumberFormat';
+import { pageHeadingRow } from '../../../shared/ui/PageHeading';
 import type { Carrier } from '../../carriers/carrier.types';
 import { formatLocation, formatMcNumber } from '../../carriers/carrier.format';
 import { TONE_TEXT_COLOR, riskScoreTone } from '../../carriers/carrier.rules';
@@ -37,7 +38,7 @@ export function CarrierHeader({ carrier, actions, eyebrow }: { carrier: Carrier;
 
   return (
     <section className={styles.header} aria-labelledby="carrier-name">
-      <div className={styles.headerTop}>
+      <div className={pageHeadingRow}>
         <div className={styles.identity}>
           {eyebrow}
           <Typography.Title level={1} id="carrier-name" className={styles.name}>

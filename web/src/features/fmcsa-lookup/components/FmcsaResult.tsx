@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { CarOutlined, EnvironmentOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { InsuranceStatusBadge } from '../../carriers/components/InsuranceStatusB
 import type { FmcsaRecord } from '../fmcsa-lookup.types';
 import styles from './FmcsaLookup.module.css';
 
-function Section({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId: string }) {
+/** A result card: its fields one under the other. */
+function Section({ icon, title, items, testId }: { icon: ReactNode; title: string; items: DescriptionsProps['items']; testId: string }) {
   return (
     <Card
       variant="outlined"
@@ -23,7 +24,7 @@ function Section({ icon, title, children, testId }: { icon: ReactNode; title: st
       }
       data-testid={testId}
     >
-      {children}
+      <Descriptions size="small" column={1} items={items} />
     </Card>
   );
 }
@@ -38,6 +39,40 @@ export function FmcsaResult({ record, profileLink }: { record: FmcsaRecord; prof
   const phone = formatPhone(record.phone);
   const href = websiteHref(record.website);
   const rate = formatRate(record.oosRate, i18n.language);
+  // The three cards below the company's: location and contact, fleet, safety.
+  const contact: DescriptionsProps['items'] = [
+    { key: 'address', label: t('carriers:fields.address'), children: address || none },
+    { key: 'phone', label: t('carriers:fields.phone'), children: phone || none },
+    { key: 'email', label: t('carriers:fields.email'), children: record.email ? <a href={`mailto:${record.email}`}>{record.email}</a> : none },
+    {
+      key: 'website',
+      label: t('carriers:fields.website'),
+      children: href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {record.website}
+        </a>
+      ) : (
+        none
+      ),
+    },
+  ];
+  const fleet: DescriptionsProps['items'] = [
+    { key: 'trucks', label: t('carriers:fields.trucks'), children: count(record.truckCount) },
+    { key: 'drivers', label: t('carriers:fields.drivers'), children: count(record.driverCount) },
+    { key: 'trailers', label: t('carriers:fields.trailers'), children: count(record.trailerCount) },
+    {
+      key: 'insurance',
+      label: t('carriers:fields.insuranceStatus'),
+      // A sample that leaves the field out says so; an answer's UNKNOWN or NONE is a badge like any status.
+      children: record.insuranceStatus === undefined ? none : <InsuranceStatusBadge status={record.insuranceStatus} />,
+    },
+  ];
+  const safety: DescriptionsProps['items'] = [
+    { key: 'inspections', label: t('carriers:fields.inspections'), children: count(record.inspectionCount) },
+    { key: 'violations', label: t('carriers:fields.violations'), children: count(record.violationCount) },
+    { key: 'crashes', label: t('carriers:fields.crashes'), children: count(record.crashCount) },
+    { key: 'oos', label: t('carriers:fields.oosRate'), children: rate ?? none },
+  ];
 
   return (
     <div className={styles.result} data-testid="fmcsa-result">
@@ -75,57 +110,9 @@ export function FmcsaResult({ record, profileLink }: { record: FmcsaRecord; prof
         ) : null}
       </Card>
       <div className={styles.sections}>
-        <Section icon={<EnvironmentOutlined />} title={t('sections.location')} testId="fmcsa-location">
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: 'address', label: t('carriers:fields.address'), children: address || none },
-              { key: 'phone', label: t('carriers:fields.phone'), children: phone || none },
-              { key: 'email', label: t('carriers:fields.email'), children: record.email ? <a href={`mailto:${record.email}`}>{record.email}</a> : none },
-              {
-                key: 'website',
-                label: t('carriers:fields.website'),
-                children: href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer">
-                    {record.website}
-                  </a>
-                ) : (
-                  none
-                ),
-              },
-            ]}
-          />
-        </Section>
-        <Section icon={<CarOutlined />} title={t('sections.fleet')} testId="fmcsa-fleet">
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: 'trucks', label: t('carriers:fields.trucks'), children: count(record.truckCount) },
-              { key: 'drivers', label: t('carriers:fields.drivers'), children: count(record.driverCount) },
-              { key: 'trailers', label: t('carriers:fields.trailers'), children: count(record.trailerCount) },
-              {
-                key: 'insurance',
-                label: t('carriers:fields.insuranceStatus'),
-                // A sample that leaves the field out says so; an answer's UNKNOWN or NONE is a badge like any status.
-                children: record.insuranceStatus === undefined ? none : <InsuranceStatusBadge status={record.insuranceStatus} />,
-              },
-            ]}
-          />
-        </Section>
-        <Section icon={<SafetyOutlined />} title={t('sections.safety')} testId="fmcsa-safety">
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: 'inspections', label: t('carriers:fields.inspections'), children: count(record.inspectionCount) },
-              { key: 'violations', label: t('carriers:fields.violations'), children: count(record.violationCount) },
-              { key: 'crashes', label: t('carriers:fields.crashes'), children: count(record.crashCount) },
-              { key: 'oos', label: t('carriers:fields.oosRate'), children: rate ?? none },
-            ]}
-          />
-        </Section>
+        <Section icon={<EnvironmentOutlined />} title={t('sections.location')} testId="fmcsa-location" items={contact} />
+        <Section icon={<CarOutlined />} title={t('sections.fleet')} testId="fmcsa-fleet" items={fleet} />
+        <Section icon={<SafetyOutlined />} title={t('sections.safety')} testId="fmcsa-safety" items={safety} />
       </div>
     </div>
   );

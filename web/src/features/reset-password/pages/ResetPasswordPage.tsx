@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/routes';
 import { OneTimeLinkDone, OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
@@ -14,27 +13,19 @@ import { validateResetPassword } from '../reset-password.form';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
 
   return (
     <ScreenPage title={t('resetPassword.title')} description={t('resetPassword.description')}>
       {done ? (
-        <OneTimeLinkDone testId="reset-password" title={t('resetPassword.done')} text={t('resetPassword.doneText')} signIn={t('resetPassword.signIn')} />
+        <OneTimeLinkDone testId="reset-password" texts="auth:resetPassword" />
       ) : (
         <OneTimeLinkPasswordForm
           name="resetPassword"
           testId="reset-password"
-          token={params.get('token') ?? ''}
-          labels={{
-            password: t('resetPassword.password'),
-            confirmPassword: t('resetPassword.confirmPassword'),
-            submit: t('resetPassword.submit'),
-            missingToken: t('resetPassword.missingToken'),
-            failed: t('resetPassword.failed'),
-            hint: t('register.passwordHint'),
-          }}
+          texts="auth:resetPassword"
+          hint={t('register.passwordHint')}
           validate={validateResetPassword}
           submit={async (body) => {
             await reset(body).unwrap();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OneTimeLinkDone, OneTimeLinkPasswordForm } from '../../../shared/forms/OneTimeLinkPasswordForm';
 import { ScreenPage } from '../../../shared/ui/ScreenPage';
@@ -12,26 +11,18 @@ import { useAcceptInvitationMutation } from '../set-password.api';
  */
 export function SetPasswordPage() {
   const { t } = useTranslation('team');
-  const [params] = useSearchParams();
   const [accept, { isLoading }] = useAcceptInvitationMutation();
   const [doneFor, setDoneFor] = useState<string | null>(null);
 
   return (
     <ScreenPage title={t('setPassword.title')} description={t('setPassword.description')}>
       {doneFor ? (
-        <OneTimeLinkDone testId="set-password" title={t('setPassword.done')} text={t('setPassword.doneText', { email: doneFor })} signIn={t('setPassword.signIn')} />
+        <OneTimeLinkDone testId="set-password" texts="team:setPassword" values={{ email: doneFor }} />
       ) : (
         <OneTimeLinkPasswordForm
           name="setPassword"
           testId="set-password"
-          token={params.get('token') ?? ''}
-          labels={{
-            password: t('setPassword.password'),
-            confirmPassword: t('setPassword.confirmPassword'),
-            submit: t('setPassword.submit'),
-            missingToken: t('setPassword.missingToken'),
-            failed: t('setPassword.failed'),
-          }}
+          texts="team:setPassword"
           validate={validateSetPassword}
           submit={async (body) => setDoneFor((await accept(body).unwrap()).email)}
           isLoading={isLoading}
