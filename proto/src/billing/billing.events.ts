@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { onWire } from '../protogen/proto-field';
 
 /**
@@ -14,6 +15,7 @@ export const TrialStartedV1 = z.object({
   startedAt: z.string().describe('ISO-8601.'),
   endsAt: z.string(),
 });
+export type TrialStarted = EventOf<'TrialStarted', typeof TrialStartedV1>;
 
 export const TrialExtendedV1 = z.object({
   companyId: z.string(),
@@ -25,6 +27,7 @@ export const TrialExtendedV1 = z.object({
   endsAt: z.string(),
   at: z.string(),
 });
+export type TrialExtended = EventOf<'TrialExtended', typeof TrialExtendedV1>;
 
 /** The trial lapsed (emitted by the job due at its end, or the sweep when that job was late). */
 export const TrialExpiredV1 = z.object({
@@ -34,6 +37,7 @@ export const TrialExpiredV1 = z.object({
   /** When LogiScope recorded it. */
   at: z.string(),
 });
+export type TrialExpired = EventOf<'TrialExpired', typeof TrialExpiredV1>;
 
 /** The payment provider confirmed the first payment (its signed checkout.session.completed webhook). */
 export const SubscriptionActivatedV1 = z.object({
@@ -49,6 +53,7 @@ export const SubscriptionActivatedV1 = z.object({
   /** End of the paid period (ISO). */
   periodEnd: z.string(),
 });
+export type SubscriptionActivated = EventOf<'SubscriptionActivated', typeof SubscriptionActivatedV1>;
 
 /** An ADMIN cancelled: CANCELLED at once, access until endsAt (the paid period's end). */
 export const SubscriptionCancelledV1 = z.object({
@@ -57,10 +62,6 @@ export const SubscriptionCancelledV1 = z.object({
   cancelledAt: z.string(),
   endsAt: z.string(),
 });
+export type SubscriptionCancelled = EventOf<'SubscriptionCancelled', typeof SubscriptionCancelledV1>;
 
-export type TrialStarted = { type: 'TrialStarted'; data: z.infer<typeof TrialStartedV1> };
-export type TrialExtended = { type: 'TrialExtended'; data: z.infer<typeof TrialExtendedV1> };
-export type TrialExpired = { type: 'TrialExpired'; data: z.infer<typeof TrialExpiredV1> };
-export type SubscriptionActivated = { type: 'SubscriptionActivated'; data: z.infer<typeof SubscriptionActivatedV1> };
-export type SubscriptionCancelled = { type: 'SubscriptionCancelled'; data: z.infer<typeof SubscriptionCancelledV1> };
 export type SubscriptionEvent = TrialStarted | TrialExtended | TrialExpired | SubscriptionActivated | SubscriptionCancelled;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 
 /** A carrier LogiScope had not seen before appeared in a re-import (the first load emits only the summary). */
 export const CarrierImportedV1 = z.object({
@@ -8,6 +9,7 @@ export const CarrierImportedV1 = z.object({
   state: z.string().describe('Two-letter physical state.'),
   importId: z.string(),
 });
+export type CarrierImported = EventOf<'CarrierImported', typeof CarrierImportedV1>;
 
 /**
  * A re-import changed fields a broker cares about. before/after hold only the changed top-level fields of the
@@ -21,6 +23,7 @@ export const CarrierChangedV1 = z.object({
   afterJson: z.string(),
   importId: z.string(),
 });
+export type CarrierChanged = EventOf<'CarrierChanged', typeof CarrierChangedV1>;
 
 /** One import run finished (also after the first load, which emits no per-carrier events). */
 export const CarrierImportCompletedV1 = z.object({
@@ -33,6 +36,7 @@ export const CarrierImportCompletedV1 = z.object({
   unchanged: z.number(),
   initialLoad: z.boolean().describe('True for a load into an empty store: no per-carrier events were emitted.'),
 });
+export type CarrierImportCompleted = EventOf<'CarrierImportCompleted', typeof CarrierImportCompletedV1>;
 
 /**
  * A user synced a carrier's equipment: the vehicles its DOT number has run under were read from an equipment source
@@ -53,6 +57,7 @@ export const EquipmentSyncedV1 = z.object({
   inspections: z.number().describe('Roadside inspections the vehicles were seen at.'),
   startedAt: z.string().describe("When the sync started (RFC 3339); the envelope's occurred_at is when it finished."),
 });
+export type EquipmentSynced = EventOf<'EquipmentSynced', typeof EquipmentSyncedV1>;
 
 /**
  * A company's watchlist (saved and monitored carriers), one stream per company and carrier. carrierId is the DOT
@@ -67,10 +72,14 @@ export const CarrierSavedV1 = z.object({
   /** Who saved it. */
   userId: z.string(),
 });
+export type CarrierSaved = EventOf<'CarrierSaved', typeof CarrierSavedV1>;
 
 export const CarrierUnsavedV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
+export type CarrierUnsaved = EventOf<'CarrierUnsaved', typeof CarrierUnsavedV1>;
 export const CarrierMonitoredV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
+export type CarrierMonitored = EventOf<'CarrierMonitored', typeof CarrierMonitoredV1>;
 export const CarrierUnmonitoredV1 = z.object({ companyId: z.string(), carrierId: z.string(), userId: z.string() });
+export type CarrierUnmonitored = EventOf<'CarrierUnmonitored', typeof CarrierUnmonitoredV1>;
 
 /**
  * The verdict of a carrier a company saved or monitors changed: new FMCSA data (cause DATA) or the company's own
@@ -85,15 +94,7 @@ export const CarrierVerdictChangedV1 = z.object({
   profile: z.string(),
   cause: z.enum(['DATA', 'PROFILE']),
 });
+export type CarrierVerdictChanged = EventOf<'CarrierVerdictChanged', typeof CarrierVerdictChangedV1>;
 
-export type CarrierImported = { type: 'CarrierImported'; data: z.infer<typeof CarrierImportedV1> };
-export type CarrierChanged = { type: 'CarrierChanged'; data: z.infer<typeof CarrierChangedV1> };
-export type CarrierImportCompleted = { type: 'CarrierImportCompleted'; data: z.infer<typeof CarrierImportCompletedV1> };
-export type EquipmentSynced = { type: 'EquipmentSynced'; data: z.infer<typeof EquipmentSyncedV1> };
 export type CarrierEvent = CarrierImported | CarrierChanged | CarrierImportCompleted | EquipmentSynced;
-export type CarrierSaved = { type: 'CarrierSaved'; data: z.infer<typeof CarrierSavedV1> };
-export type CarrierUnsaved = { type: 'CarrierUnsaved'; data: z.infer<typeof CarrierUnsavedV1> };
-export type CarrierMonitored = { type: 'CarrierMonitored'; data: z.infer<typeof CarrierMonitoredV1> };
-export type CarrierUnmonitored = { type: 'CarrierUnmonitored'; data: z.infer<typeof CarrierUnmonitoredV1> };
 export type WatchlistEvent = CarrierSaved | CarrierUnsaved | CarrierMonitored | CarrierUnmonitored;
-export type CarrierVerdictChanged = { type: 'CarrierVerdictChanged'; data: z.infer<typeof CarrierVerdictChangedV1> };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { caller } from '../shared/caller';
 import {
   AuthorityEventViewSchema,
   AuthorityViewSchema,
@@ -38,16 +39,14 @@ import {
 } from '../views';
 
 const SearchRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   page: int32().describe('1-based.'),
   pageSize: int32(),
   q: z.string(),
 }).describe('Requests. company_id and user_id identify the signed-in caller (history and saved carriers are per company).');
 
 const AdvancedSearchRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   page: int32(),
   pageSize: int32(),
   companyName: z.string(),
@@ -59,16 +58,14 @@ const AdvancedSearchRequest = z.object({
 });
 
 const SearchByEmailRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   page: int32(),
   pageSize: int32(),
   email: z.string(),
 });
 
 const SearchByPhoneRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   page: int32(),
   pageSize: int32(),
   phone: z.string(),
@@ -79,15 +76,14 @@ const CarrierIdRequest = z.object({
   companyId: z.string().optional().describe('The asking company (GetCarrier judges the verdict under its profile); absent for the default profile.'),
 }).describe('GetCarrier, SharedIdentifiers, ListEquipment, GetEquipmentSync: the carrier\'s id (its DOT number).');
 
-const LookupRequest = z.object({ companyId: z.string(), userId: z.string(), mc: z.string(), dot: z.string() });
+const LookupRequest = z.object({ ...caller, mc: z.string(), dot: z.string() });
 
-const SyncEquipmentRequest = z.object({ companyId: z.string(), userId: z.string(), id: z.string() });
+const SyncEquipmentRequest = z.object({ ...caller, id: z.string() });
 
-const SearchVinRequest = z.object({ companyId: z.string(), userId: z.string(), vin: z.string() });
+const SearchVinRequest = z.object({ ...caller, vin: z.string() });
 
 const SearchEquipmentRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   q: z.string(),
   type: z.enum(['ALL', ...EQUIPMENT_KINDS]),
   status: z.enum(['ALL', ...EQUIPMENT_STATUSES]),
@@ -96,21 +92,20 @@ const SearchEquipmentRequest = z.object({
   pageSize: int32(),
 }).describe('The equipment tracker\'s query (TS: EquipmentSearchRequest): type ALL | TRACTOR | TRAILER, status ALL | ACTIVE | OUT_OF_SERVICE | INACTIVE, vin a VIN part (\'\' for none).');
 
-const CallerRequest = z.object({ companyId: z.string(), userId: z.string() }).describe('ListSaved, ListMonitored: the caller alone.');
+const CallerRequest = z.object(caller).describe('ListSaved, ListMonitored: the caller alone.');
 
 const SaveCarrierRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   carrierId: z.string(),
   notes: z.string(),
   tags: z.array(z.string()),
 });
 
-const RemoveSavedRequest = z.object({ companyId: z.string(), userId: z.string(), carrierId: z.string() });
+const RemoveSavedRequest = z.object({ ...caller, carrierId: z.string() });
 
-const SetMonitoredRequest = z.object({ companyId: z.string(), userId: z.string(), carrierId: z.string(), monitored: z.boolean() });
+const SetMonitoredRequest = z.object({ ...caller, carrierId: z.string(), monitored: z.boolean() });
 
-const LimitRequest = z.object({ companyId: z.string(), userId: z.string(), limit: int32() }).describe('ListAlerts, SearchHistory.');
+const LimitRequest = z.object({ ...caller, limit: int32() }).describe('ListAlerts, SearchHistory.');
 
 const RiskFactor = RiskFactorSchema;
 
@@ -182,7 +177,7 @@ const MonitoringAlertView = MonitoringAlertViewSchema;
 const ListAlertsReply = z.object({ alerts: z.array(MonitoringAlertView) });
 
 const SetMonitoredManyRequest = z
-  .object({ companyId: z.string(), userId: z.string(), carrierIds: z.array(z.string()), monitored: z.boolean() })
+  .object({ ...caller, carrierIds: z.array(z.string()), monitored: z.boolean() })
   .describe('The public API\'s bulk monitoring (at most 1,000 DOT numbers a call; the gateway bounds it).');
 
 const MonitoringResult = z.object({
@@ -211,8 +206,7 @@ const SearchHistoryEntry = SearchHistoryEntrySchema;
 const SearchHistoryReply = z.object({ entries: z.array(SearchHistoryEntry), total: int32() });
 
 const SearchUsageRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   timeZone: z.string().describe('IANA name (America/Chicago); UTC when empty.'),
 }).describe('The control panel\'s usage (TS UsageView): counted over the whole history, "today" and "this month" in time_zone.');
 
@@ -268,8 +262,7 @@ const ListImportsReply = z.object({ imports: z.array(ImportRunView) });
 
 /** A company's verdict rules (the control panel's Verdict rules tab), changed by its administrators (the gateway checks the role); email is who changed them. */
 const UpdateVerdictProfileRequest = VerdictProfileSettingsSchema.extend({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   email: z.string(),
   // Published as a double: dollars, whole in the form but not on the wire.
   minLiabilityUsd: z.number(),
@@ -318,8 +311,7 @@ const DatasetsReply = DatasetsReplySchema;
 
 /** Webhooks (issue 24 §3): the company's endpoints, managed by its administrators (the gateway checks the role). */
 const CreateWebhookRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   email: z.string().describe('The administrator registering it (shown in the list, mailed if LogiScope disables it).'),
   url: z.string(),
   events: z.array(z.string()),
@@ -327,16 +319,15 @@ const CreateWebhookRequest = z.object({
 });
 
 const UpdateWebhookRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   endpointId: z.string(),
   events: z.array(z.string()).describe('Empty: unchanged (an endpoint always wants at least one event).'),
   enabled: z.boolean().optional(),
 });
 
-const WebhookEndpointRequest = z.object({ companyId: z.string(), userId: z.string(), endpointId: z.string() });
+const WebhookEndpointRequest = z.object({ ...caller, endpointId: z.string() });
 
-const WebhookDeliveryRequest = z.object({ companyId: z.string(), userId: z.string(), endpointId: z.string(), deliveryId: z.string() });
+const WebhookDeliveryRequest = z.object({ ...caller, endpointId: z.string(), deliveryId: z.string() });
 
 const WebhookEndpointView = WebhookEndpointViewSchema;
 const WebhookSecretView = WebhookSecretViewSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 
 /**
  * A company's administrator saved its verdict rules (the control panel's "Verdict rules" tab), one stream per company.
@@ -24,6 +25,6 @@ export const VerdictProfileChangedV1 = z.object({
   /** ISO time of the change. */
   at: z.string(),
 });
+export type VerdictProfileChanged = EventOf<'VerdictProfileChanged', typeof VerdictProfileChangedV1>;
 
-export type VerdictProfileChanged = { type: 'VerdictProfileChanged'; data: z.infer<typeof VerdictProfileChangedV1> };
 export type VerdictProfileEvent = VerdictProfileChanged;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { WEBHOOK_EVENT_TYPES } from './webhook.views';
 
 const EventType = z.enum(WEBHOOK_EVENT_TYPES);
@@ -21,6 +22,7 @@ export const WebhookEndpointRegisteredV1 = z.object({
   byEmail: z.string(),
   at: z.string(),
 });
+export type WebhookEndpointRegistered = EventOf<'WebhookEndpointRegistered', typeof WebhookEndpointRegisteredV1>;
 
 /** An ADMIN changed the events an endpoint wants, or enabled or disabled it (enabling a FAILING one starts it afresh). */
 export const WebhookEndpointChangedV1 = z.object({
@@ -31,6 +33,7 @@ export const WebhookEndpointChangedV1 = z.object({
   byUserId: z.string(),
   at: z.string(),
 });
+export type WebhookEndpointChanged = EventOf<'WebhookEndpointChanged', typeof WebhookEndpointChangedV1>;
 
 /** A new signing secret (sealed, as in WebhookEndpointRegistered); the previous one still signs (a second v1=) until previousExpiresAt, 24 hours on. */
 export const WebhookSecretRolledV1 = z.object({
@@ -41,6 +44,7 @@ export const WebhookSecretRolledV1 = z.object({
   byUserId: z.string(),
   at: z.string(),
 });
+export type WebhookSecretRolled = EventOf<'WebhookSecretRolled', typeof WebhookSecretRolledV1>;
 
 /** LogiScope disabled an endpoint whose deliveries failed for three days (since failingSince); its admins are mailed. */
 export const WebhookEndpointFailedV1 = z.object({
@@ -49,9 +53,6 @@ export const WebhookEndpointFailedV1 = z.object({
   failingSince: z.string(),
   at: z.string(),
 });
+export type WebhookEndpointFailed = EventOf<'WebhookEndpointFailed', typeof WebhookEndpointFailedV1>;
 
-export type WebhookEndpointRegistered = { type: 'WebhookEndpointRegistered'; data: z.infer<typeof WebhookEndpointRegisteredV1> };
-export type WebhookEndpointChanged = { type: 'WebhookEndpointChanged'; data: z.infer<typeof WebhookEndpointChangedV1> };
-export type WebhookSecretRolled = { type: 'WebhookSecretRolled'; data: z.infer<typeof WebhookSecretRolledV1> };
-export type WebhookEndpointFailed = { type: 'WebhookEndpointFailed'; data: z.infer<typeof WebhookEndpointFailedV1> };
 export type WebhookEndpointEvent = WebhookEndpointRegistered | WebhookEndpointChanged | WebhookSecretRolled | WebhookEndpointFailed;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { API_KEY_SCOPES } from './api-key.views';
 
 const ApiKeyScope = z.enum(API_KEY_SCOPES);
@@ -23,6 +24,7 @@ export const ApiKeyCreatedV1 = z.object({
   expiresAt: z.string(),
   createdByUserId: z.string(),
 });
+export type ApiKeyCreated = EventOf<'ApiKeyCreated', typeof ApiKeyCreatedV1>;
 
 /** A key stopped working for good: its ADMIN revoked it, or its creator was removed, blocked or demoted to USER. */
 export const ApiKeyRevokedV1 = z.object({
@@ -32,7 +34,6 @@ export const ApiKeyRevokedV1 = z.object({
   /** Who revoked it (the ADMIN, or the ADMIN who removed, blocked or demoted the creator). */
   byUserId: z.string(),
 });
+export type ApiKeyRevoked = EventOf<'ApiKeyRevoked', typeof ApiKeyRevokedV1>;
 
-export type ApiKeyCreated = { type: 'ApiKeyCreated'; data: z.infer<typeof ApiKeyCreatedV1> };
-export type ApiKeyRevoked = { type: 'ApiKeyRevoked'; data: z.infer<typeof ApiKeyRevokedV1> };
 export type ApiKeyEvent = ApiKeyCreated | ApiKeyRevoked;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 
 export const Role = z.enum(['USER', 'ADMIN']);
 export const CompanyType = z.enum(['BROKER', 'SHIPPER']);
@@ -17,12 +18,14 @@ export const UserRegisteredV1 = z.object({
     .optional()
     .describe('The company name typed at registration (the company setup starts from it); empty on events before it was kept.'),
 });
+export type UserRegistered = EventOf<'UserRegistered', typeof UserRegisteredV1>;
 
 /** Private to identity: never published (the hash stays in identity's own event store). */
 export const PasswordSetV1 = z.object({
   userId: z.string(),
   passwordHash: z.string(),
 });
+export type PasswordSet = EventOf<'PasswordSet', typeof PasswordSetV1>;
 
 /** A company's numbers and contact details as entered at setup: the event, identity's API and the view carry them alike. */
 export const companyContact = {
@@ -45,6 +48,7 @@ export const CompanySetUpV1 = z.object({
   dotNumber: z.string().describe('USDOT number, as entered.'),
   setUpByUserId: z.string(),
 });
+export type CompanySetUp = EventOf<'CompanySetUp', typeof CompanySetUpV1>;
 
 /**
  * A broker company was verified: by the FMCSA check (its MC/DOT name a record with active broker authority whose
@@ -59,12 +63,14 @@ export const CompanyVerifiedV1 = z.object({
   matchedOn: z.enum(['EMAIL_DOMAIN', 'PHONE', '']).describe('"EMAIL_DOMAIN" | "PHONE" | "" (operator)'),
   byUserId: z.string(),
 });
+export type CompanyVerified = EventOf<'CompanyVerified', typeof CompanyVerifiedV1>;
 
 export const UserJoinedCompanyV1 = z.object({
   userId: z.string(),
   companyId: z.string(),
   role: Role,
 });
+export type UserJoinedCompany = EventOf<'UserJoinedCompany', typeof UserJoinedCompanyV1>;
 
 /** An ADMIN added a member to a broker company; the member sets a password through the invitation link. */
 export const TeamMemberAddedV1 = z.object({
@@ -76,6 +82,7 @@ export const TeamMemberAddedV1 = z.object({
   role: Role,
   addedByUserId: z.string(),
 });
+export type TeamMemberAdded = EventOf<'TeamMemberAdded', typeof TeamMemberAddedV1>;
 
 /** Private to identity: the invitation's token, hashed (sha-256), and when it stops working. */
 export const InvitationIssuedV1 = z.object({
@@ -83,6 +90,7 @@ export const InvitationIssuedV1 = z.object({
   tokenHash: z.string(),
   expiresAt: z.string(),
 });
+export type InvitationIssued = EventOf<'InvitationIssued', typeof InvitationIssuedV1>;
 
 /**
  * Private to identity: someone asked for a password reset of this account; only the link token's hash (sha-256) and
@@ -93,11 +101,13 @@ export const PasswordResetRequestedV1 = z.object({
   tokenHash: z.string(),
   expiresAt: z.string(),
 });
+export type PasswordResetRequested = EventOf<'PasswordResetRequested', typeof PasswordResetRequestedV1>;
 
 /** Private to identity: the password was set anew with a reset link (the hash itself is on the PasswordSet before it). */
 export const PasswordResetV1 = z.object({
   userId: z.string(),
 });
+export type PasswordReset = EventOf<'PasswordReset', typeof PasswordResetV1>;
 
 /** An ADMIN blocked or unblocked a member of their company, or removed one (for good). */
 export const TeamMemberStatusV1 = z.object({
@@ -105,6 +115,9 @@ export const TeamMemberStatusV1 = z.object({
   companyId: z.string(),
   byUserId: z.string(),
 });
+export type TeamMemberBlocked = EventOf<'TeamMemberBlocked', typeof TeamMemberStatusV1>;
+export type TeamMemberUnblocked = EventOf<'TeamMemberUnblocked', typeof TeamMemberStatusV1>;
+export type TeamMemberRemoved = EventOf<'TeamMemberRemoved', typeof TeamMemberStatusV1>;
 
 export const TeamMemberRoleChangedV1 = z.object({
   userId: z.string(),
@@ -112,6 +125,7 @@ export const TeamMemberRoleChangedV1 = z.object({
   role: Role,
   byUserId: z.string(),
 });
+export type TeamMemberRoleChanged = EventOf<'TeamMemberRoleChanged', typeof TeamMemberRoleChangedV1>;
 
 export const LoginOutcome = z.enum(['SUCCESS', 'FAILED', 'BLOCKED']);
 export const LoginFailureReason = z.enum(['', 'INVALID_PASSWORD', 'UNKNOWN_EMAIL', 'USER_BLOCKED', 'TOO_MANY_ATTEMPTS', 'INVALID_SECOND_FACTOR']);
@@ -134,22 +148,8 @@ export const LoginAttemptedV1 = z.object({
   /** The second factor the attempt gave (never the code itself); absent on older events, read as NONE. */
   secondFactor: SecondFactorOnEvent.describe('"NONE" | "TOTP" | "RECOVERY_CODE": the second factor given (never the code); unset on older events, read as NONE.'),
 });
+export type LoginAttempted = EventOf<'LoginAttempted', typeof LoginAttemptedV1>;
 
-export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof UserRegisteredV1> };
-export type PasswordSet = { type: 'PasswordSet'; data: z.infer<typeof PasswordSetV1> };
-export type CompanySetUp = { type: 'CompanySetUp'; data: z.infer<typeof CompanySetUpV1> };
-export type CompanyVerified = { type: 'CompanyVerified'; data: z.infer<typeof CompanyVerifiedV1> };
-export type UserJoinedCompany = { type: 'UserJoinedCompany'; data: z.infer<typeof UserJoinedCompanyV1> };
-export type LoginAttempted = { type: 'LoginAttempted'; data: z.infer<typeof LoginAttemptedV1> };
-
-export type TeamMemberAdded = { type: 'TeamMemberAdded'; data: z.infer<typeof TeamMemberAddedV1> };
-export type InvitationIssued = { type: 'InvitationIssued'; data: z.infer<typeof InvitationIssuedV1> };
-export type TeamMemberBlocked = { type: 'TeamMemberBlocked'; data: z.infer<typeof TeamMemberStatusV1> };
-export type TeamMemberUnblocked = { type: 'TeamMemberUnblocked'; data: z.infer<typeof TeamMemberStatusV1> };
-export type TeamMemberRoleChanged = { type: 'TeamMemberRoleChanged'; data: z.infer<typeof TeamMemberRoleChangedV1> };
-export type TeamMemberRemoved = { type: 'TeamMemberRemoved'; data: z.infer<typeof TeamMemberStatusV1> };
-export type PasswordResetRequested = { type: 'PasswordResetRequested'; data: z.infer<typeof PasswordResetRequestedV1> };
-export type PasswordReset = { type: 'PasswordReset'; data: z.infer<typeof PasswordResetV1> };
 export type TeamEvent = TeamMemberAdded | InvitationIssued | TeamMemberBlocked | TeamMemberUnblocked | TeamMemberRoleChanged | TeamMemberRemoved;
 
 export type IdentityEvent = UserRegistered | PasswordSet | CompanySetUp | CompanyVerified | UserJoinedCompany | LoginAttempted | TeamEvent | PasswordResetRequested | PasswordReset;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 
 /**
  * A user's second factor (TOTP with an authenticator app, and recovery codes). Every event here is private to identity
@@ -11,6 +12,7 @@ export const SecondFactorEnrolmentStartedV1 = z.object({
   /** The TOTP secret, encrypted: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
   encryptedSecret: z.string(),
 });
+export type SecondFactorEnrolmentStarted = EventOf<'SecondFactorEnrolmentStarted', typeof SecondFactorEnrolmentStartedV1>;
 
 /** The user confirmed the enrolment with a code: the pending secret is in force, with ten fresh recovery codes. */
 export const SecondFactorEnabledV1 = z.object({
@@ -19,23 +21,21 @@ export const SecondFactorEnabledV1 = z.object({
   /** The time step of the confirming code: it cannot be used again to sign in. */
   step: z.number().int(),
 });
+export type SecondFactorEnabled = EventOf<'SecondFactorEnabled', typeof SecondFactorEnabledV1>;
 
 /** A TOTP code signed in: its time step and every earlier one are spent (no replay). */
 export const SecondFactorCodeUsedV1 = z.object({ userId: z.string(), step: z.number().int() });
+export type SecondFactorCodeUsed = EventOf<'SecondFactorCodeUsed', typeof SecondFactorCodeUsedV1>;
 
 /** A recovery code signed in (its hash; it never works again). */
 export const RecoveryCodeUsedV1 = z.object({ userId: z.string(), codeHash: z.string() });
+export type RecoveryCodeUsed = EventOf<'RecoveryCodeUsed', typeof RecoveryCodeUsedV1>;
 
 export const SecondFactorDisabledV1 = z.object({ userId: z.string() });
+export type SecondFactorDisabled = EventOf<'SecondFactorDisabled', typeof SecondFactorDisabledV1>;
 
 /** A company's ADMIN requires (or no longer requires) a second factor of every member. */
 export const CompanySecondFactorRequirementSetV1 = z.object({ companyId: z.string(), required: z.boolean(), byUserId: z.string() });
-
-export type SecondFactorEnrolmentStarted = { type: 'SecondFactorEnrolmentStarted'; data: z.infer<typeof SecondFactorEnrolmentStartedV1> };
-export type SecondFactorEnabled = { type: 'SecondFactorEnabled'; data: z.infer<typeof SecondFactorEnabledV1> };
-export type SecondFactorCodeUsed = { type: 'SecondFactorCodeUsed'; data: z.infer<typeof SecondFactorCodeUsedV1> };
-export type RecoveryCodeUsed = { type: 'RecoveryCodeUsed'; data: z.infer<typeof RecoveryCodeUsedV1> };
-export type SecondFactorDisabled = { type: 'SecondFactorDisabled'; data: z.infer<typeof SecondFactorDisabledV1> };
-export type CompanySecondFactorRequirementSet = { type: 'CompanySecondFactorRequirementSet'; data: z.infer<typeof CompanySecondFactorRequirementSetV1> };
+export type CompanySecondFactorRequirementSet = EventOf<'CompanySecondFactorRequirementSet', typeof CompanySecondFactorRequirementSetV1>;
 
 export type SecondFactorEvent = SecondFactorEnrolmentStarted | SecondFactorEnabled | SecondFactorCodeUsed | RecoveryCodeUsed | SecondFactorDisabled;

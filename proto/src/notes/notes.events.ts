@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { NOTE_CATEGORIES } from './notes.views';
 
 /**
@@ -25,11 +26,14 @@ export const NoteAddedV1 = z.object({
   /** ISO time of writing. */
   at: z.string().describe('ISO-8601 time of writing.'),
 });
+export type NoteAdded = EventOf<'NoteAdded', typeof NoteAddedV1>;
 
 /** The author changed the note (the same note: README decision 4); category and flag as they are now. */
 export const NoteEditedV1 = NoteAddedV1;
+export type NoteEdited = EventOf<'NoteEdited', typeof NoteEditedV1>;
 
 export const NoteDeletedV1 = z.object({ ...noteIds, at: z.string() });
+export type NoteDeleted = EventOf<'NoteDeleted', typeof NoteDeletedV1>;
 
 /** Private: the note's words and who wrote it, by name, at the time of writing (with each NoteAdded and NoteEdited). */
 export const NoteTextWrittenV1 = z.object({
@@ -41,9 +45,6 @@ export const NoteTextWrittenV1 = z.object({
   authorName: z.string(),
   companyName: z.string(),
 });
+export type NoteTextWritten = EventOf<'NoteTextWritten', typeof NoteTextWrittenV1>;
 
-export type NoteAdded = { type: 'NoteAdded'; data: z.infer<typeof NoteAddedV1> };
-export type NoteEdited = { type: 'NoteEdited'; data: z.infer<typeof NoteEditedV1> };
-export type NoteDeleted = { type: 'NoteDeleted'; data: z.infer<typeof NoteDeletedV1> };
-export type NoteTextWritten = { type: 'NoteTextWritten'; data: z.infer<typeof NoteTextWrittenV1> };
 export type NoteEvent = NoteAdded | NoteEdited | NoteDeleted | NoteTextWritten;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 
 /**
  * Mail to a carrier's FMCSA address, counted per address and UTC day across all companies (reports service, private:
@@ -14,8 +15,10 @@ export const CarrierNoticeReservedV1 = z.object({
   reportId: z.string(),
   at: z.string(),
 });
+export type CarrierNoticeReserved = EventOf<'CarrierNoticeReserved', typeof CarrierNoticeReservedV1>;
 
 export const CarrierNoticeHeldV1 = CarrierNoticeReservedV1;
+export type CarrierNoticeHeld = EventOf<'CarrierNoticeHeld', typeof CarrierNoticeHeldV1>;
 
 export const CarrierDigestSentV1 = z.object({
   address: z.string(),
@@ -23,8 +26,6 @@ export const CarrierDigestSentV1 = z.object({
   reportIds: z.array(z.string()),
   sentAt: z.string(),
 });
+export type CarrierDigestSent = EventOf<'CarrierDigestSent', typeof CarrierDigestSentV1>;
 
-export type CarrierNoticeReserved = { type: 'CarrierNoticeReserved'; data: z.infer<typeof CarrierNoticeReservedV1> };
-export type CarrierNoticeHeld = { type: 'CarrierNoticeHeld'; data: z.infer<typeof CarrierNoticeHeldV1> };
-export type CarrierDigestSent = { type: 'CarrierDigestSent'; data: z.infer<typeof CarrierDigestSentV1> };
 export type CarrierNoticeEvent = CarrierNoticeReserved | CarrierNoticeHeld | CarrierDigestSent;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { COMPLIANCE_DOCUMENT_TYPES } from './compliance.views';
 
 /**
@@ -23,6 +24,7 @@ export const ComplianceDocumentRequestedV1 = z.object({
   /** ISO time. */
   requestedAt: z.string(),
 });
+export type ComplianceDocumentRequested = EventOf<'ComplianceDocumentRequested', typeof ComplianceDocumentRequestedV1>;
 
 /** The job wrote the PDF (its bytes are kept apart under the document id). */
 export const ComplianceDocumentGeneratedV1 = z.object({
@@ -42,12 +44,15 @@ export const ComplianceDocumentGeneratedV1 = z.object({
   /** YYYY-MM-DD, 90 days after generation. */
   nextReviewDate: z.string().describe('YYYY-MM-DD, 90 days after generation.'),
 });
+export type ComplianceDocumentGenerated = EventOf<'ComplianceDocumentGenerated', typeof ComplianceDocumentGeneratedV1>;
 
 /** The job could not build the document (the carrier vanished, a service stayed down). Private. */
 export const ComplianceDocumentFailedV1 = z.object({ documentId: z.string(), companyId: z.string(), error: z.string(), failedAt: z.string() });
+export type ComplianceDocumentFailed = EventOf<'ComplianceDocumentFailed', typeof ComplianceDocumentFailedV1>;
 
 /** The company downloaded the document for the first time (GENERATED → DOWNLOADED). Private. */
 export const ComplianceDocumentDownloadedV1 = z.object({ documentId: z.string(), companyId: z.string(), userId: z.string(), downloadedAt: z.string() });
+export type ComplianceDocumentDownloaded = EventOf<'ComplianceDocumentDownloaded', typeof ComplianceDocumentDownloadedV1>;
 
 /** A company generated a due-diligence certificate: what it saw of the carrier, and the signed hash of the PDF. */
 export const CertificateIssuedV1 = z.object({
@@ -69,11 +74,7 @@ export const CertificateIssuedV1 = z.object({
   /** The verifying key, PEM (SPKI). */
   publicKey: z.string(),
 });
+export type CertificateIssued = EventOf<'CertificateIssued', typeof CertificateIssuedV1>;
 
-export type ComplianceDocumentRequested = { type: 'ComplianceDocumentRequested'; data: z.infer<typeof ComplianceDocumentRequestedV1> };
-export type ComplianceDocumentGenerated = { type: 'ComplianceDocumentGenerated'; data: z.infer<typeof ComplianceDocumentGeneratedV1> };
-export type ComplianceDocumentFailed = { type: 'ComplianceDocumentFailed'; data: z.infer<typeof ComplianceDocumentFailedV1> };
-export type ComplianceDocumentDownloaded = { type: 'ComplianceDocumentDownloaded'; data: z.infer<typeof ComplianceDocumentDownloadedV1> };
 export type ComplianceDocumentEvent = ComplianceDocumentRequested | ComplianceDocumentGenerated | ComplianceDocumentFailed | ComplianceDocumentDownloaded;
-export type CertificateIssued = { type: 'CertificateIssued'; data: z.infer<typeof CertificateIssuedV1> };
 export type CertificateEvent = CertificateIssued;

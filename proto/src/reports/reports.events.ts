@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { carrierReportDetails } from './carrier-reports.views';
 
 /**
@@ -60,6 +61,8 @@ export const ReportFiledV1 = z.object({
   isDoubleBrokerage: z.boolean(),
   brokerageChain: z.array(z.string()),
 });
+/** As stored and built: a carrier-report detail added later (`.default('')`) is absent on events filed before it. */
+export type ReportFiled = { type: 'ReportFiled'; data: z.input<typeof ReportFiledV1> };
 
 /**
  * Private to reports (never published): the carrier's credential for the response portal, issued with ReportFiled.
@@ -73,6 +76,7 @@ export const ResponseLinkIssuedV1 = z.object({
   /** The reporting user's e-mail, told when the carrier answers. */
   reporterEmail: z.string(),
 });
+export type ResponseLinkIssued = EventOf<'ResponseLinkIssued', typeof ResponseLinkIssuedV1>;
 
 export const ResponseSubmittedV1 = z.object({
   reportId: z.string(),
@@ -83,6 +87,7 @@ export const ResponseSubmittedV1 = z.object({
   responseText: z.string(),
   respondedAt: z.string(),
 });
+export type ResponseSubmitted = EventOf<'ResponseSubmitted', typeof ResponseSubmittedV1>;
 
 /** Private to reports: how to reach the carrier's responder (shown to the reporting company only). */
 export const ResponseContactGivenV1 = z.object({
@@ -90,6 +95,7 @@ export const ResponseContactGivenV1 = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
 });
+export type ResponseContactGiven = EventOf<'ResponseContactGiven', typeof ResponseContactGivenV1>;
 
 /**
  * Private to reports: the carrier was e-mailed about the report (on its own, or in the day's digest once it had had
@@ -103,6 +109,7 @@ export const ResponseWindowOpenedV1 = z.object({
   /** NOTICE: the report's own mail; DIGEST: the daily digest. */
   notice: z.enum(['NOTICE', 'DIGEST']),
 });
+export type ResponseWindowOpened = EventOf<'ResponseWindowOpened', typeof ResponseWindowOpenedV1>;
 
 /** The 24-hour window ended (a durable job at the deadline); responded says whether the carrier had answered. */
 export const ResponseWindowClosedV1 = z.object({
@@ -113,6 +120,7 @@ export const ResponseWindowClosedV1 = z.object({
   closedAt: z.string(),
   responded: z.boolean(),
 });
+export type ResponseWindowClosed = EventOf<'ResponseWindowClosed', typeof ResponseWindowClosedV1>;
 
 export const ReportRetractedV1 = z.object({
   reportId: z.string(),
@@ -122,6 +130,7 @@ export const ReportRetractedV1 = z.object({
   userId: z.string(),
   retractedAt: z.string(),
 });
+export type ReportRetracted = EventOf<'ReportRetracted', typeof ReportRetractedV1>;
 
 /** An incident's carrier answered through the portal: PENDING → DISPUTED. */
 export const IncidentDisputedV1 = z.object({
@@ -131,6 +140,7 @@ export const IncidentDisputedV1 = z.object({
   reportCategory: z.string(),
   disputedAt: z.string(),
 });
+export type IncidentDisputed = EventOf<'IncidentDisputed', typeof IncidentDisputedV1>;
 
 /** CORROBORATED: another company reported the same carrier in the same category (corroboratingReportId); OPERATOR: a platform operator. */
 export const IncidentVerifiedV1 = z.object({
@@ -145,6 +155,7 @@ export const IncidentVerifiedV1 = z.object({
   verifiedBy: z.string(),
   verifiedAt: z.string(),
 });
+export type IncidentVerified = EventOf<'IncidentVerified', typeof IncidentVerifiedV1>;
 
 export const IncidentResolvedV1 = z.object({
   reportId: z.string(),
@@ -156,18 +167,7 @@ export const IncidentResolvedV1 = z.object({
   userId: z.string(),
   resolvedAt: z.string(),
 });
-
-/** As stored and built: a carrier-report detail added later (`.default('')`) is absent on events filed before it. */
-export type ReportFiled = { type: 'ReportFiled'; data: z.input<typeof ReportFiledV1> };
-export type ResponseLinkIssued = { type: 'ResponseLinkIssued'; data: z.infer<typeof ResponseLinkIssuedV1> };
-export type ResponseSubmitted = { type: 'ResponseSubmitted'; data: z.infer<typeof ResponseSubmittedV1> };
-export type ResponseContactGiven = { type: 'ResponseContactGiven'; data: z.infer<typeof ResponseContactGivenV1> };
-export type ResponseWindowOpened = { type: 'ResponseWindowOpened'; data: z.infer<typeof ResponseWindowOpenedV1> };
-export type ResponseWindowClosed = { type: 'ResponseWindowClosed'; data: z.infer<typeof ResponseWindowClosedV1> };
-export type ReportRetracted = { type: 'ReportRetracted'; data: z.infer<typeof ReportRetractedV1> };
-export type IncidentDisputed = { type: 'IncidentDisputed'; data: z.infer<typeof IncidentDisputedV1> };
-export type IncidentVerified = { type: 'IncidentVerified'; data: z.infer<typeof IncidentVerifiedV1> };
-export type IncidentResolved = { type: 'IncidentResolved'; data: z.infer<typeof IncidentResolvedV1> };
+export type IncidentResolved = EventOf<'IncidentResolved', typeof IncidentResolvedV1>;
 
 export type ReportEvent =
   | ReportFiled

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, int64 } from '../protogen/proto-field';
 import { defineService } from '../protogen/proto-file';
+import { caller } from '../shared/caller';
 import { ReportKind, reportFiling } from './reports.events';
 import {
   carrierReportDetails,
@@ -103,7 +104,7 @@ const GetResponsePortalRequest = z.object({ responseId: z.string() });
 
 const RespondToReportRequest = z.object({ responseId: z.string(), responseText: z.string(), contactEmail: z.string(), contactPhone: z.string() });
 
-const RetractReportRequest = z.object({ reportId: z.string(), companyId: z.string(), userId: z.string() });
+const RetractReportRequest = z.object({ reportId: z.string(), ...caller });
 
 const RetractReportReply = z.object({ retracted: z.boolean() });
 
@@ -114,11 +115,10 @@ const VerifyIncidentRequest = z.object({
   verifiedBy: z.string(),
 });
 
-const ResolveIncidentRequest = z.object({ reportId: z.string(), companyId: z.string(), userId: z.string(), amountRecovered: z.number() });
+const ResolveIncidentRequest = z.object({ reportId: z.string(), ...caller, amountRecovered: z.number() });
 
 const RequestComplianceDocumentRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   companyName: z.string(),
   companyType: z.string(),
   carrierId: z.string(),
@@ -134,13 +134,12 @@ const ListComplianceDocumentsReply = z.object({ documents: z.array(ComplianceDoc
 
 const GetComplianceDocumentRequest = z.object({ companyId: z.string(), id: z.string() });
 
-const DownloadComplianceDocumentRequest = z.object({ companyId: z.string(), userId: z.string(), id: z.string() });
+const DownloadComplianceDocumentRequest = z.object({ ...caller, id: z.string() });
 
 const PdfFile = z.object({ filename: z.string(), pdfBase64: z.string() }).describe('A PDF: base64 (a certificate or document is tens of kilobytes).');
 
 const IssueCertificateRequest = z.object({
-  companyId: z.string(),
-  userId: z.string(),
+  ...caller,
   companyName: z.string(),
   companyType: z.string(),
   carrierId: z.string(),
@@ -276,8 +275,7 @@ const GetFreightGuardReportRequest = z.object({ reportId: z.string(), companyId:
 
 const VetLoadRequest = z
   .object({
-    companyId: z.string(),
-    userId: z.string(),
+    ...caller,
     companyName: z.string(),
     requestedBy: z.string(),
     apiKeyId: z.string(),
@@ -299,7 +297,7 @@ const GetVettingRequest = z.object({ code: z.string(), companyId: z.string() }).
 
 const GetVettingRetentionRequest = z.object({ companyId: z.string() });
 
-const SetVettingRetentionRequest = z.object({ companyId: z.string(), userId: z.string(), setBy: z.string(), years: z.number().int() }).describe("set_by: the administrator's e-mail (the gateway checks the role).");
+const SetVettingRetentionRequest = z.object({ ...caller, setBy: z.string(), years: z.number().int() }).describe("set_by: the administrator's e-mail (the gateway checks the role).");
 
 const VettingRetentionView = VettingRetentionViewSchema;
 

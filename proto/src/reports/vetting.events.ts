@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { VERDICT_OUTCOMES, VerdictCheckSchema } from '../carrier-data/verdict.views';
 
 /**
@@ -34,6 +35,7 @@ export const LoadVettedV1 = z.object({
   signature: z.string().describe('Base64 Ed25519 signature of the sha256 hex text (the certificates\' key).'),
   publicKey: z.string().describe('The verifying key, PEM (SPKI).'),
 });
+export type LoadVetted = EventOf<'LoadVetted', typeof LoadVettedV1>;
 
 /** A company's ADMIN set how long its new vetting records are kept (stream `vetting-retention:<companyId>`). Private. */
 export const VettingRetentionSetV1 = z.object({
@@ -42,6 +44,7 @@ export const VettingRetentionSetV1 = z.object({
   setBy: z.string().describe("The administrator's e-mail."),
   at: z.string().describe('ISO-8601.'),
 });
+export type VettingRetentionSet = EventOf<'VettingRetentionSet', typeof VettingRetentionSetV1>;
 
 /**
  * A vetting record reached the end of its retention (`retainUntil` past) and was purged: its read-model record and
@@ -54,9 +57,7 @@ export const VettingPurgedV1 = z.object({
   retainUntil: z.string().describe('YYYY-MM-DD: the day the record was kept until.'),
   purgedAt: z.string().describe('ISO-8601.'),
 });
+export type VettingPurged = EventOf<'VettingPurged', typeof VettingPurgedV1>;
 
-export type LoadVetted = { type: 'LoadVetted'; data: z.infer<typeof LoadVettedV1> };
-export type VettingPurged = { type: 'VettingPurged'; data: z.infer<typeof VettingPurgedV1> };
 export type VettingEvent = LoadVetted | VettingPurged;
-export type VettingRetentionSet = { type: 'VettingRetentionSet'; data: z.infer<typeof VettingRetentionSetV1> };
 export type VettingRetentionEvent = VettingRetentionSet;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginRiskAssessedV1 } from './security-tracking.events';
 
 /**
  * An API-key row's own part (issue 24 §1): which key, from which network. The key by its name and id (the screen shows
@@ -33,19 +34,22 @@ export const LoginRecordViewSchema = z
     latitude: z.number(),
     longitude: z.number(),
     timezone: z.string(),
-    isp: z.string(),
-    organization: z.string(),
-    isVpn: z.boolean(),
-    isProxy: z.boolean(),
-    isTor: z.boolean(),
-    isHosting: z.boolean(),
-    deviceType: z.enum(['DESKTOP', 'MOBILE', 'TABLET']),
-    browser: z.string(),
-    browserVersion: z.string(),
-    os: z.string(),
-    osVersion: z.string(),
-    isFirstTimeLocation: z.boolean(),
-    isFirstTimeDevice: z.boolean(),
+    // Through what network and from what device, as security-tracking's assessment of the attempt says it.
+    ...LoginRiskAssessedV1.pick({
+      isp: true,
+      organization: true,
+      isVpn: true,
+      isProxy: true,
+      isTor: true,
+      isHosting: true,
+      deviceType: true,
+      browser: true,
+      browserVersion: true,
+      os: true,
+      osVersion: true,
+      isFirstTimeLocation: true,
+      isFirstTimeDevice: true,
+    }).shape,
     /** 0-100 (shown as a percentage), the sum of the factors' points. */
     riskScore: z.number(),
     threatLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),

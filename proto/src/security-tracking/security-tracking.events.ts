@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOf } from '../shared/event-of';
 import { onWire } from '../protogen/proto-field';
 import { LoginFailureReason, LoginOutcome, SecondFactorOnEvent } from '../identity/identity.events';
 
@@ -68,6 +69,7 @@ export const LoginRiskAssessedV1 = z.object({
   /** The attempt's second factor (NONE: the password alone); absent on older assessments, read as NONE. */
   secondFactor: SecondFactorOnEvent.describe('"NONE" | "TOTP" | "RECOVERY_CODE": the second factor the sign-in gave; unset on older events, read as NONE.'),
 });
+export type LoginRiskAssessed = EventOf<'LoginRiskAssessed', typeof LoginRiskAssessedV1>;
 
 /**
  * A company's API key used from an address none of its earlier requests came from (its first use is one too): stream
@@ -87,8 +89,7 @@ export const ApiKeyUsedFromNewAddressV1 = z.object({
   isKnownBad: z.boolean().optional().describe('The address is in a known-bad range (the list sign-ins are scored on); unset on older events, read as false.'),
   keyName: z.string().optional().describe("The key's name, as its ADMIN named it in API Settings (never the secret); unset on older events (the screen shows the id's prefix alone)."),
 });
+export type ApiKeyUsedFromNewAddress = EventOf<'ApiKeyUsedFromNewAddress', typeof ApiKeyUsedFromNewAddressV1>;
 
 export type LoginRiskFactor = z.infer<typeof LoginRiskFactorV1>;
-export type LoginRiskAssessed = { type: 'LoginRiskAssessed'; data: z.infer<typeof LoginRiskAssessedV1> };
-export type ApiKeyUsedFromNewAddress = { type: 'ApiKeyUsedFromNewAddress'; data: z.infer<typeof ApiKeyUsedFromNewAddressV1> };
 export type SecurityEvent = LoginRiskAssessed | ApiKeyUsedFromNewAddress;
