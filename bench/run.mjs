@@ -60,6 +60,7 @@ const { values: args } = parseArgs({
     // `api` the API's default (20, no pageSize sent), or a number for every kind.
     'page-size': { type: 'string', default: 'web' },
     'cpu-prof': { type: 'boolean', default: false },
+    https: { type: 'boolean', default: false },
     vus: { type: 'string', default: process.env.VUS ?? '20' },
     duration: { type: 'string', default: process.env.DURATION ?? '20s' },
     k6: { type: 'string', default: process.env.K6 ?? join(root, '.infra/bin/k6') },

@@ -12,9 +12,13 @@
 //      (SIGKILL to its process group) and started again on the same data; then lost (a (company, carrier) that never
 //      arrived) and doubled (one arriving under two event ids) are counted, the receiver deduplicating on the id.
 // With --cpu-prof the server runs under `node --cpu-prof` and step 3 is skipped (a killed process writes no profile):
-// where the fan-out's CPU time went is printed by function (self and inclusive).
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+// where the fan-out's CPU time went is printed by function (self and inclusive). With --https the receiver answers
+// https on 127.0.0.1 with a certificate made for the run (`openssl`), which the server trusts (NODE_EXTRA_CA_CERTS):
+// what TLS costs the sender, as with a real TMS.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timed } from './carriers.mjs';
@@ -25,11 +29,18 @@ import { dailyRows, dayAfter, generatedFiles } from './motus.mjs';
 const loads = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** A self-signed certificate for 127.0.0.1, made in `dir`. */
+function loopbackCertificate(dir) {
+  const [key, cert] = [join(dir, 'receiver.key'), join(dir, 'receiver.crt')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { key: readFileSync(key), cert: readFileSync(cert), certFile: cert };
+}
+
 /** Every delivery that reaches it: `<company>|<dotNumber>` → ids with their arrival times. Answers 200 at once. */
-async function startReceiver() {
+async function startReceiver(tls) {
   const byKey = new Map();
   let count = 0;
-  const server = createServer((req, res) => {
+  const server = (tls ? (handler) => createTlsServer({ key: tls.key, cert: tls.cert }, handler) : createServer)((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -45,7 +56,7 @@ async function startReceiver() {
   });
   server.keepAliveTimeout = 1000;
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: (company) => `http://127.0.0.1:${server.address().port}/c/${company}`, byKey, count: () => count, close: () => new Promise((r) => server.close(r)) };
+  return { url: (company) => `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}/c/${company}`, byKey, count: () => count, close: () => new Promise((r) => server.close(r)) };
 }
 
 /** A signed-in session (cookies) on the server. */
@@ -104,8 +115,9 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer, 
   // The servers the distributed server uses (bench/run.mjs's infraEnv: the env's own, else .infra/env's), for the CLI too.
   const infra = profile === 'distributed' ? await infraEnv() : {};
   const env = { ...process.env, ...infra, DATA_DIR: work, ...(namespace ? { PROFILE: 'distributed', NAMESPACE: namespace } : {}) };
-  const receiver = await startReceiver();
-  const result = { at: new Date().toISOString(), profile, companies, perCompany, changed: changedCount, loadBefore: loads() };
+  const tls = args.https ? loopbackCertificate(work) : null;
+  const receiver = await startReceiver(tls);
+  const result = { at: new Date().toISOString(), profile, https: Boolean(tls), companies, perCompany, changed: changedCount, loadBefore: loads() };
   let server;
   try {
     console.log(`[bench] base: importing ${carriers.toLocaleString('en-US')} carriers (legacy snapshot and Motus baselines)...`);
@@ -120,7 +132,7 @@ export async function runWebhooks({ root, args, resultsDir, stamp, startServer, 
     const watched = Array.from({ length: companies }, (_, c) => Array.from({ length: perCompany }, (_, j) => dots[(Math.floor(c * step) + j) % changedCount]));
     const expected = watched.flatMap((ds, c) => ds.map((d) => `${c}|${d}`));
     const profDir = args['cpu-prof'] ? join(resultsDir, `${stamp}-webhooks-cpu`) : null;
-    const serverEnv = { WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_BASE_MS: '500', ...(profDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`.trim() } : {}) };
+    const serverEnv = { WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_BASE_MS: '500', ...(tls ? { NODE_EXTRA_CA_CERTS: tls.certFile } : {}), ...(profDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`.trim() } : {}) };
     server = await startServer(profile, { dataDir: work, namespace, keep: true }, serverEnv);
     console.log(`[bench] ${companies} companies, each one endpoint and ${perCompany} monitored carriers (${expected.length.toLocaleString('en-US')} deliveries per difference)...`);
     // Ten sign-ups at once; two on the distributed profile, where identity (one process) hashes each password and

@@ -2,6 +2,8 @@ import { hkdfSync } from 'node:crypto';
 import { openAesGcm, sealAesGcm } from '@logiscope/infra';
 
 const FORMAT = 'whk1';
+/** Secrets kept open in memory (each delivery signs with its endpoint's): a daily difference signs thousands. */
+const OPENED_MAX = 1_000;
 
 interface SealingKey {
   id: string;
@@ -24,6 +26,7 @@ const sealingKey = (master: Buffer): SealingKey => ({
 export class WebhookSecretBox {
   private readonly current: SealingKey;
   private readonly byId: Map<string, SealingKey>;
+  private readonly opened = new Map<string, string>();
 
   /** `current` seals and opens; `previous` (a rotated-out master key) only opens. Each 32 bytes. */
   constructor(current: Buffer, previous: Buffer[] = []) {
@@ -45,10 +48,16 @@ export class WebhookSecretBox {
   }
 
   open(sealed: string, endpointId: string): string {
+    const cacheKey = `${endpointId} ${sealed}`;
+    const known = this.opened.get(cacheKey);
+    if (known !== undefined) return known;
     const [format, keyId, iv, tag, body] = sealed.split('.');
     if (format !== FORMAT || !keyId || !iv || !tag || body === undefined) throw new Error('Unknown webhook secret format');
     const key = this.byId.get(keyId);
     if (!key) throw new Error(`The webhook secret was sealed with key ${keyId}, which is neither WEBHOOK_SECRET_KEY nor WEBHOOK_SECRET_KEY_PREVIOUS`);
-    return openAesGcm(key.key, { iv, tag, body }, endpointId);
+    const secret = openAesGcm(key.key, { iv, tag, body }, endpointId);
+    if (this.opened.size >= OPENED_MAX) this.opened.delete(this.opened.keys().next().value!);
+    this.opened.set(cacheKey, secret);
+    return secret;
   }
 }

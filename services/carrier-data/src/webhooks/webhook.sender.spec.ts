@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { MAX_RESPONSE_BYTES, WebhookSender, type Resolver } from './webhook.sender';
+import { MAX_RESPONSE_BYTES, poolKey, WebhookSender, type Resolver } from './webhook.sender';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from './webhook-receiver.fixtures';
 
 describe('webhook sender', () => {
@@ -59,6 +59,38 @@ describe('webhook sender', () => {
     expect(connections).toEqual(['127.0.0.1']);
     expect(outcome).toMatchObject({ statusCode: null, error: 'CONNECTION_FAILED' });
     expect(outcome.errorDetail).not.toMatch(/ENOTFOUND|resolve/);
+  });
+
+  it('should keep a connection open and reuse it for the next delivery to the same address', async () => {
+    const connections: string[] = [];
+    const onConnection = (socket: import('node:net').Socket) => connections.push(socket.remoteAddress ?? '');
+    receiver.server.on('connection', onConnection);
+    const sender = loopback();
+    for (const id of ['e1', 'e2', 'e3']) expect(await sender.post(`http://127.0.0.1:${port}/hooks`, `{"id":"${id}"}`, {})).toMatchObject({ statusCode: 200 });
+    receiver.server.off('connection', onConnection);
+    expect(received.map((r) => r.body)).toEqual(['{"id":"e1"}', '{"id":"e2"}', '{"id":"e3"}']);
+    expect(connections).toEqual(['127.0.0.1']);
+  });
+
+  it('should never reuse a connection opened to another address: a name that now resolves elsewhere gets its own', () => {
+    const url = new URL('https://hooks.example.com/x');
+    expect(poolKey(url, { address: '93.184.215.14' })).not.toBe(poolKey(url, { address: '93.184.215.15' }));
+    expect(poolKey(url, { address: '93.184.215.14' })).not.toBe(poolKey(new URL('https://hooks.example.com:8443/x'), { address: '93.184.215.14' }));
+    expect(poolKey(url, { address: '93.184.215.14' })).toBe(poolKey(new URL('https://hooks.example.com/other'), { address: '93.184.215.14' }));
+  });
+
+  it('should send again on a new connection when the receiver dropped the kept one as it was reused', async () => {
+    const served = new WeakSet<object>();
+    answer = (res) => {
+      // A receiver closing an idle connection just as the next delivery arrives on it.
+      if (served.has(res.socket!)) return void res.socket!.destroy();
+      served.add(res.socket!);
+      res.writeHead(200).end('ok');
+    };
+    const sender = loopback();
+    expect(await sender.post(`http://127.0.0.1:${port}/hooks`, '{"id":"e1"}', {})).toMatchObject({ statusCode: 200 });
+    expect(await sender.post(`http://127.0.0.1:${port}/hooks`, '{"id":"e2"}', {})).toMatchObject({ statusCode: 200, error: '' });
+    expect(received.map((r) => r.body)).toEqual(['{"id":"e1"}', '{"id":"e2"}', '{"id":"e2"}']);
   });
 
   it('should not follow a redirect', async () => {
