@@ -227,6 +227,14 @@ const MATRIX: Record<string, Row> = {
   vetLoadV1: { body: () => ({ usdot: '44110', loadReference: 'AUTH-MATRIX-1' }), expect: all(401) },
   listVettingsV1: { expect: all(401) },
   getVettingV1: { params: () => ({ code: 'LV-0000-0000-0000' }), expect: all(401) },
+  // The same webhook operations on the public API: a key only (session callers are refused; client.e2e.spec.ts uses a key).
+  listWebhookEndpointsV1: { expect: all(401) },
+  createWebhookEndpointV1: { body: () => ({ url: 'https://hooks.example.com/matrix-v1', events: ['alert.created'], enabled: false }), expect: all(401) },
+  updateWebhookEndpointV1: { params: () => ({ id: 'no-such-endpoint' }), body: () => ({ enabled: false }), expect: all(401) },
+  rollWebhookSecretV1: { params: () => ({ id: 'no-such-endpoint' }), expect: all(401) },
+  listWebhookDeliveriesV1: { params: () => ({ id: 'no-such-endpoint' }), expect: all(401) },
+  redeliverWebhookV1: { params: () => ({ id: 'no-such-endpoint', deliveryId: 'no-such-delivery' }), expect: all(401) },
+  sendWebhookTestV1: { params: () => ({ id: 'no-such-endpoint' }), expect: all(401) },
   // Declared ahead of the knowledge and accounts issues: not served, so 404 for everyone until they are.
   ...Object.fromEntries(OPERATIONS.filter((o) => o.status === 'planned').map((o) => [o.id, { expect: 'planned' as const }])),
 };
