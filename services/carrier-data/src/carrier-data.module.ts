@@ -89,7 +89,7 @@ export async function startCarrierData(runtime: ServiceRuntime, options: Carrier
   // Signed webhooks: the company's endpoints (a projection of the log) and deliveries on the job queue. Every alert
   // stored (or found stored on a redelivery) is offered to them as alert.created.
   const webhooks = await setUpWebhooks(runtime, webhookProjection, { now, onAppended: () => relay.notify(), members: membersProjection });
-  alerts.onAdded((companyId, alert) => webhooks.publish(alertCreatedFact(companyId, alert)));
+  alerts.onAdded((added) => webhooks.publishMany(added.map(({ companyId, alert }) => alertCreatedFact(companyId, alert))));
   const imports = new ImportRunRepository(runs);
   const contacts = await ContactChangesRepository.open(runtime.documents);
   // One builder for every view and verdict: its caches (data sets, links to flagged carriers) serve both.

@@ -21,9 +21,15 @@ export const ALERT_FEED_SETTLE_MS = 2000;
 const POSITION_DIGITS = 15;
 const stamp = (ms: number) => String(ms).padStart(POSITION_DIGITS, '0');
 
+/** An alert for the company that gets it. */
+export interface CompanyAlert {
+  companyId: string;
+  alert: MonitoringAlertView;
+}
+
 export class AlertRepository {
   private lastMs = 0;
-  private readonly listeners: ((companyId: string, alert: MonitoringAlertView) => Promise<void>)[] = [];
+  private readonly listeners: ((alerts: CompanyAlert[]) => Promise<void>)[] = [];
 
   private constructor(
     private readonly rows: DocumentCollection<Row>,
@@ -34,7 +40,7 @@ export class AlertRepository {
    * Called after every add, a repeated one too (its alert already stored): a listener that failed the first time (a
    * crash, the job queue down) gets it again when the source event is redelivered. Webhooks' `alert.created` listens.
    */
-  onAdded(listener: (companyId: string, alert: MonitoringAlertView) => Promise<void>): void {
+  onAdded(listener: (alerts: CompanyAlert[]) => Promise<void>): void {
     this.listeners.push(listener);
   }
 
@@ -45,16 +51,40 @@ export class AlertRepository {
 
   /** Ids are derived from the event, the company and the alert's position, so a redelivered event adds nothing. */
   async add(companyId: string, alert: MonitoringAlertView): Promise<boolean> {
-    this.lastMs = Math.max(this.clock(), this.lastMs + 1);
-    let added = true;
+    return (await this.addMany([{ companyId, alert }])).length > 0;
+  }
+
+  /**
+   * The alerts one event makes, in one write (a daily difference makes thousands: one commit each cost most of the
+   * webhook fan-out's time). Answers those not stored before; listeners get them all, the repeated ones too.
+   */
+  async addMany(entries: CompanyAlert[]): Promise<CompanyAlert[]> {
+    if (entries.length === 0) return [];
+    const rows = entries.map(({ companyId, alert }) => {
+      this.lastMs = Math.max(this.clock(), this.lastMs + 1);
+      return { ...alert, companyId, position: `${stamp(this.lastMs)}:${alert.id}` };
+    });
+    let added = entries;
     try {
-      await this.rows.insert({ ...alert, companyId, position: `${stamp(this.lastMs)}:${alert.id}` });
+      await this.rows.insertMany(rows);
     } catch (e) {
       if (!(e instanceof DuplicateKeyError)) throw e;
-      added = false;
+      // A redelivered event: some (MongoDB keeps those before the duplicate) or all are stored; one at a time then.
+      added = [];
+      for (const [i, row] of rows.entries()) if (await this.insertNew(row)) added.push(entries[i]);
     }
-    for (const listener of this.listeners) await listener(companyId, alert);
+    for (const listener of this.listeners) await listener(entries);
     return added;
+  }
+
+  private async insertNew(row: Row): Promise<boolean> {
+    try {
+      await this.rows.insert(row);
+      return true;
+    } catch (e) {
+      if (e instanceof DuplicateKeyError) return false;
+      throw e;
+    }
   }
 
   async list(companyId: string, limit: number): Promise<MonitoringAlertView[]> {

@@ -56,10 +56,10 @@ describe('monitoring alerts and their webhooks', () => {
   it('should offer each watching company its alerts as alert.created and the field changes as carrier.changed, the same facts on a redelivery', async () => {
     const alerts = await AlertRepository.open(documents);
     const facts: WebhookFact[] = [];
-    alerts.onAdded(async (companyId, alert) => void facts.push(alertCreatedFact(companyId, alert)));
+    alerts.onAdded(async (added) => void facts.push(...added.map(({ companyId, alert }) => alertCreatedFact(companyId, alert))));
     const watchlist = { watchers: async () => [{ companyId: 'c-acme' }, { companyId: 'c-beta' }] } as unknown as WatchlistRepository;
     const { bus, deliver } = capturingBus();
-    await consumeCarrierChanges(bus, watchlist, alerts, () => new Date('2026-12-01T10:00:00.000Z'), undefined, { publish: async (fact) => void facts.push(fact) });
+    await consumeCarrierChanges(bus, watchlist, alerts, () => new Date('2026-12-01T10:00:00.000Z'), undefined, { publishMany: async (made) => void facts.push(...made) });
 
     await deliver(revoked);
     const first = facts.map((f) => `${f.companyId} ${f.type} ${f.sourceKey}`);

@@ -22,7 +22,7 @@ export function consumeCarrierChanges(
   alerts: AlertRepository,
   now: () => Date,
   verdicts?: VerdictWatch,
-  webhooks?: { publish(fact: WebhookFact): Promise<void> },
+  webhooks?: { publishMany(facts: WebhookFact[]): Promise<void> },
 ): Promise<Subscription> {
   return bus.subscribe({
     groupId: MONITORING_GROUP,
@@ -36,20 +36,24 @@ export function consumeCarrierChanges(
       const after = JSON.parse(data.afterJson) as Record<string, unknown>;
       const changes: FieldChange[] = data.changedFields.map((field) => ({ field: field as FieldChange['field'], before: before[field], after: after[field] }));
       const derived = alertsForChanges(changes, { now: now(), carrierName: data.legalName });
-      for (const w of watchers) {
-        for (const [i, a] of derived.entries()) {
-          await alerts.add(w.companyId, { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, code: a.code, title: a.title, description: a.description, params: a.params, severity: a.severity, createdAt: event.occurredAt });
-        }
-      }
-      for (const companyId of new Set(watchers.map((w) => w.companyId))) {
-        await webhooks?.publish({
+      await alerts.addMany(
+        watchers.flatMap((w) =>
+          derived.map((a, i) => ({
+            companyId: w.companyId,
+            alert: { id: `${event.eventId}:${w.companyId}:${i}`, carrierId: data.dotNumber, code: a.code, title: a.title, description: a.description, params: a.params, severity: a.severity, createdAt: event.occurredAt },
+          })),
+        ),
+      );
+      const webhookChanges = changes.map((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null }));
+      await webhooks?.publishMany(
+        [...new Set(watchers.map((w) => w.companyId))].map((companyId) => ({
           companyId,
-          type: 'carrier.changed',
+          type: 'carrier.changed' as const,
           sourceKey: `${event.eventId}:${companyId}`,
           occurredAt: event.occurredAt,
-          data: { dotNumber: data.dotNumber, legalName: data.legalName, changes: changes.map((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null })) },
-        });
-      }
+          data: { dotNumber: data.dotNumber, legalName: data.legalName, changes: webhookChanges },
+        })),
+      );
       await verdicts?.onCarrierChanged(event, { dotNumber: data.dotNumber, changedFields: data.changedFields, before, after }, [...new Set(watchers.map((w) => w.companyId))]);
     },
   });

@@ -29,7 +29,7 @@ describe('verdict watch', () => {
     watch = new VerdictWatch({
       store: { get: async (dot) => stored.get(dot) ?? null, getMany: async (dots) => new Map(dots.flatMap((d) => (stored.has(d) ? [[d, stored.get(d) as CarrierRecord]] : []))) },
       views: { verdicts: async (records, companyId, contacts) => records.map((r) => judge(r, companyId, contacts)), lastContactChanges: async () => new Map() },
-      alerts: { add: async (companyId, alert) => { if (added.some((a) => a.id === alert.id)) return false; added.push({ ...alert, companyId }); return true; } },
+      alerts: { addMany: async (entries) => entries.filter(({ companyId, alert }) => !added.some((a) => a.id === alert.id) && added.push({ ...alert, companyId }) > 0) },
       events,
     });
   });

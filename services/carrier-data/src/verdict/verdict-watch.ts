@@ -19,7 +19,7 @@ import { verdictChangeAlert } from './verdict-alerts';
 export interface VerdictWatchDeps {
   store: Pick<CarrierStore, 'get' | 'getMany'>;
   views: Pick<CarrierViews, 'verdicts' | 'lastContactChanges'>;
-  alerts: Pick<AlertRepository, 'add'>;
+  alerts: Pick<AlertRepository, 'addMany'>;
   events: EventStore;
   /** Called after an append so the relay publishes at once. */
   onAppended?: () => void;
@@ -86,10 +86,13 @@ export class VerdictWatch {
   }
 
   private async publish(cause: { eventId: string; occurredAt: string }, kind: 'DATA' | 'PROFILE', why: string, moves: Move[]): Promise<number> {
-    for (const m of moves) {
+    const alerted = moves.flatMap((m) => {
       const alert = verdictChangeAlert(companyNameOf(m.record), m.before, m.after, why, kind);
-      if (!alert) continue;
-      await this.deps.alerts.add(m.companyId, { id: `${cause.eventId}:${m.companyId}:verdict`, carrierId: m.record.dotNumber, ...alert, createdAt: cause.occurredAt });
+      return alert ? [{ move: m, alert: { id: `${cause.eventId}:${m.companyId}:verdict`, carrierId: m.record.dotNumber, ...alert, createdAt: cause.occurredAt } }] : [];
+    });
+    // Alerts first (one write), then the events: a crash in between finds the alerts stored on the redelivery.
+    await this.deps.alerts.addMany(alerted.map(({ move, alert }) => ({ companyId: move.companyId, alert })));
+    for (const { move: m } of alerted) {
       const event: CarrierVerdictChanged = {
         type: 'CarrierVerdictChanged',
         data: {

@@ -84,4 +84,28 @@ describe('the alerts feed (embedded engines)', () => {
     expect((await alerts.feed('c1', all[1].position, 10)).map((a) => a.id)).toEqual(['c']);
     expect((await alerts.feed('c1', all[0].position, 1)).map((a) => a.id)).toEqual(['a']);
   });
+
+  it("records one event's alerts in one write, in order; a redelivery stores only what is new and offers every alert again", async () => {
+    let clock = 1_000_000;
+    const alerts = await AlertRepository.open(stores.documents, () => clock);
+    const offered: string[] = [];
+    alerts.onAdded(async (all) => void offered.push(...all.map((a) => `${a.companyId}/${a.alert.id}`)));
+    const added = await alerts.addMany([
+      { companyId: 'c1', alert: alert('e1:c1:0', '2026-01-01T00:00:00.000Z') },
+      { companyId: 'c2', alert: alert('e1:c2:0', '2026-01-01T00:00:00.000Z') },
+      { companyId: 'c1', alert: alert('e1:c1:1', '2026-01-01T00:00:00.000Z') },
+    ]);
+    expect(added.map((a) => a.alert.id)).toEqual(['e1:c1:0', 'e1:c2:0', 'e1:c1:1']);
+    // The same event again, now with one more alert (a crash after the first write): only that one is new.
+    const again = await alerts.addMany([
+      { companyId: 'c1', alert: alert('e1:c1:0', '2026-01-01T00:00:00.000Z') },
+      { companyId: 'c2', alert: alert('e1:c2:0', '2026-01-01T00:00:00.000Z') },
+      { companyId: 'c2', alert: alert('e1:c2:1', '2026-01-01T00:00:00.000Z') },
+    ]);
+    expect(again.map((a) => a.alert.id)).toEqual(['e1:c2:1']);
+    expect(offered).toEqual(['c1/e1:c1:0', 'c2/e1:c2:0', 'c1/e1:c1:1', 'c1/e1:c1:0', 'c2/e1:c2:0', 'c2/e1:c2:1']);
+    clock += 5000;
+    expect((await alerts.feed('c1', '', 10)).map((a) => a.id)).toEqual(['e1:c1:0', 'e1:c1:1']);
+    expect((await alerts.feed('c2', '', 10)).map((a) => a.id)).toEqual(['e1:c2:0', 'e1:c2:1']);
+  });
 });

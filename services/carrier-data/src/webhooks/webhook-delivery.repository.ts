@@ -51,15 +51,26 @@ export class WebhookDeliveryRepository {
     );
   }
 
-  /** false when this event already has its delivery to this endpoint (a redelivered source event). */
-  async add(delivery: WebhookDeliveryDocument): Promise<boolean> {
+  /** The ids of those recorded now: a delivery left out was recorded before (a redelivered source event). */
+  async addMany(deliveries: WebhookDeliveryDocument[]): Promise<Set<string>> {
+    if (deliveries.length === 0) return new Set();
     try {
-      await this.deliveries.insert(delivery);
-      return true;
+      await this.deliveries.insertMany(deliveries);
+      return new Set(deliveries.map((d) => d.id));
     } catch (e) {
-      if (e instanceof DuplicateKeyError) return false;
-      throw e;
+      if (!(e instanceof DuplicateKeyError)) throw e;
     }
+    // Some (MongoDB keeps those before the duplicate) or all were recorded: one at a time then.
+    const added = new Set<string>();
+    for (const d of deliveries) {
+      try {
+        await this.deliveries.insert(d);
+        added.add(d.id);
+      } catch (e) {
+        if (!(e instanceof DuplicateKeyError)) throw e;
+      }
+    }
+    return added;
   }
 
   get(id: string): Promise<WebhookDeliveryDocument | null> {

@@ -69,22 +69,43 @@ export class WebhookDeliveryService {
   }
 
   /** Queues the fact for every enabled endpoint of the company that wants its type. */
-  async publish(fact: WebhookFact): Promise<void> {
-    const endpoints = await this.deps.endpoints.find({ companyId: fact.companyId });
-    for (const endpoint of endpoints) {
-      if (endpoint.enabled && (endpoint.events as string[]).includes(fact.type)) await this.publishTo(endpoint, fact);
-    }
+  publish(fact: WebhookFact): Promise<void> {
+    return this.publishMany([fact]);
+  }
+
+  /**
+   * Facts of one source event (a carrier change for every company watching it): their companies' endpoints read in
+   * one query and the deliveries recorded in one write, since a daily difference makes tens of thousands.
+   */
+  async publishMany(facts: WebhookFact[]): Promise<void> {
+    if (facts.length === 0) return;
+    const companies = [...new Set(facts.map((f) => f.companyId))];
+    const endpoints = await this.deps.endpoints.find({ companyId: companies.length === 1 ? companies[0] : { $in: companies } });
+    const wanted = facts.flatMap((fact) =>
+      endpoints.filter((e) => e.companyId === fact.companyId && e.enabled && (e.events as string[]).includes(fact.type)).map((endpoint) => this.deliveryOf(endpoint, fact)),
+    );
+    const added = await this.deps.deliveries.addMany(wanted);
+    for (const delivery of wanted) await this.queued(delivery, added.has(delivery.id));
   }
 
   /** One fact for one endpoint (the test event goes this way, whatever the endpoint's events). */
   async publishTo(endpoint: WebhookEndpointDocument, fact: WebhookFact): Promise<WebhookDeliveryDocument> {
+    const delivery = this.deliveryOf(endpoint, fact);
+    return this.queued(delivery, (await this.deps.deliveries.addMany([delivery])).has(delivery.id));
+  }
+
+  private deliveryOf(endpoint: WebhookEndpointDocument, fact: WebhookFact): WebhookDeliveryDocument {
     const eventId = webhookEventId(fact.type, fact.sourceKey);
     const body = JSON.stringify({ id: eventId, type: fact.type, createdAt: fact.occurredAt, data: fact.data });
-    const delivery: WebhookDeliveryDocument = {
+    return {
       id: `${endpoint.id}:${eventId}`, endpointId: endpoint.id, companyId: endpoint.companyId, eventId, eventType: fact.type, createdAt: this.deps.now().toISOString(),
       body, status: 'PENDING', run: 0, runStartedAt: '', nextAttemptAt: null, attempts: [],
     };
-    if (!(await this.deps.deliveries.add(delivery))) {
+  }
+
+  /** Queues a new delivery's first attempt; one recorded before answers as recorded. */
+  private async queued(delivery: WebhookDeliveryDocument, added: boolean): Promise<WebhookDeliveryDocument> {
+    if (!added) {
       const recorded = (await this.deps.deliveries.get(delivery.id)) ?? delivery;
       // Offered again (the source redelivered after a crash): the crash may have come between recording the delivery
       // and queueing its attempt, so its next attempt is queued again (job ids make that a no-op when it was).

@@ -289,6 +289,20 @@ describe('webhooks on the embedded engines', () => {
     expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'alert.created', data: { alertId: ALERT.id } });
   });
 
+  it("should record one source event's facts for several companies together, each endpoint's once, a redelivery adding only what is new", async () => {
+    await register(['carrier.changed']);
+    await register(['carrier.changed'], 'c-beta');
+    await register(['alert.created'], 'c-gamma');
+    const changed = (companyId: string) => ({ companyId, type: 'carrier.changed' as const, sourceKey: `evt-9:${companyId}`, occurredAt: ALERT.createdAt, data: { dotNumber: '44110', legalName: 'ACME TRUCKING LLC', changes: [] } });
+    await webhooks.publishMany([changed(COMPANY), changed('c-gamma')]);
+    expect(await jobs.runQueued()).toBe(1);
+    // Redelivered with one more watching company: its endpoint gets the fact; the first is not sent again.
+    await webhooks.publishMany([changed(COMPANY), changed('c-beta'), changed('c-gamma')]);
+    expect(await jobs.runQueued()).toBe(1);
+    expect(received.map((r) => JSON.parse(r.body).type)).toEqual(['carrier.changed', 'carrier.changed']);
+    expect(new Set(received.map((r) => JSON.parse(r.body).id)).size).toBe(2);
+  });
+
   it('should keep signing secrets sealed at rest: no file of the data directory holds one, and deliveries still verify', async () => {
     const { endpoint, secret } = await register();
     const rolled = await webhooks.application.rollWebhookSecret({ companyId: COMPANY, userId: 'u', endpointId: endpoint.id });

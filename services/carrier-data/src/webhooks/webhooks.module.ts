@@ -16,6 +16,8 @@ export interface RunningWebhooks {
   application: WebhookApplication;
   /** Where sources hand their facts (at least once each). */
   publish(fact: WebhookFact): Promise<void>;
+  /** Facts of one source event, recorded together. */
+  publishMany(facts: WebhookFact[]): Promise<void>;
   /** The follower of carrier-data's log (reports, vetting records): woken after a consumer records an event. */
   sources: Pick<Projector, 'notify'>;
   /** The companies' members projection: woken after the consumer records a team event. */
@@ -80,6 +82,7 @@ export async function setUpWebhooks(
   return {
     application,
     publish,
+    publishMany: (facts: WebhookFact[]) => delivery.publishMany(facts),
     sources,
     members: { notify: () => members?.notify() },
     stop: async () => {
