@@ -1,6 +1,5 @@
 import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
-import type { CommunityReports } from '../intelligence/risk/risk.types';
-import { communityFactsFor, type CommunityReport } from './community-report';
+import type { CommunityReport } from './community-report';
 import { openCommunityReports } from './community-reports.projection';
 
 /**
@@ -14,14 +13,12 @@ export class CommunityReportRepository {
     return new CommunityReportRepository(await openCommunityReports(store));
   }
 
-  /** What `companyId` sees of each carrier's reports and incidents (carriers without any are left out). */
-  async factsFor(dotNumbers: readonly string[], companyId: string | undefined, now: Date): Promise<Map<string, CommunityReports>> {
-    const out = new Map<string, CommunityReports>();
-    if (dotNumbers.length === 0) return out;
-    const found = await this.reports.find({ carrierId: dotNumbers.length === 1 ? dotNumbers[0] : { $in: [...dotNumbers] } });
+  /** Each carrier's reports and incidents as stored, whoever asks (carriers without any are left out). */
+  async reportsOf(dotNumbers: readonly string[]): Promise<Map<string, CommunityReport[]>> {
     const byCarrier = new Map<string, CommunityReport[]>();
+    if (dotNumbers.length === 0) return byCarrier;
+    const found = await this.reports.find({ carrierId: dotNumbers.length === 1 ? dotNumbers[0] : { $in: [...dotNumbers] } });
     for (const r of found) byCarrier.set(r.carrierId, [...(byCarrier.get(r.carrierId) ?? []), r]);
-    for (const [dot, reports] of byCarrier) out.set(dot, communityFactsFor(reports, companyId, now));
-    return out;
+    return byCarrier;
   }
 }

@@ -2,6 +2,7 @@ import { DEFAULT_VERDICT_PROFILE, type VerdictProfileView } from '@logiscope/pro
 import type { AuthorityFact } from '../carrier/authority.model';
 import { emptyCarrier, type CarrierRecord } from '../carrier/carrier.model';
 import type { CarrierStore, SharingKind } from '../carrier/carrier.store';
+import type { CommunityReport } from '../community/community-report';
 import { CarrierViews } from './carrier-views';
 
 const NOW = new Date('2026-03-02T12:00:00Z');
@@ -99,6 +100,30 @@ describe('carrier views with verdicts', () => {
         { dataset: 'reports', imported: true, asOf: '' },
       ]),
     );
+  });
+
+  it("should judge one change for every watching company at once: the facts read once, each under its own profile and what it may see", async () => {
+    const young = carrier('104', { addDate: '2026-02-20' });
+    const { store } = storeWith([young], {});
+    const strict: VerdictProfileView = { ...DEFAULT_VERDICT_PROFILE, minAuthorityAgeDays: 5, isDefault: false, revision: 4, updatedAt: '2026-03-01T00:00:00.000Z', updatedBy: 'a@b.c' };
+    const reads: string[][] = [];
+    // c3 filed a negative report still in its response window: c3 counts it, the others do not yet.
+    const report: CommunityReport = { id: 'r1', carrierId: '104', companyId: 'c3', kind: 'CARRIER_REPORT', reportType: 'NEGATIVE', reportCategory: 'x', severity: '', status: 'PENDING', responded: false, windowClosed: false, retracted: false, filedAt: '2026-03-02T10:00:00.000Z', responseDeadline: '' };
+    const views = new CarrierViews({
+      store,
+      imports: { importedSources: async () => ({ sources: allImported, firstCensusAt: '2025-01-01', files: filesOf(allImported) }) },
+      contacts: { lastChanged: async () => new Map() },
+      community: { reportsOf: async (dots) => (reads.push([...dots]), new Map([['104', [report]]])) },
+      profiles: { profileOf: async (companyId) => (companyId === 'c1' ? strict : { ...DEFAULT_VERDICT_PROFILE, isDefault: true, revision: 0, updatedAt: '', updatedBy: '' }) },
+      now: () => NOW,
+    });
+    const all = await views.verdictsByCompany([young], ['c1', 'c2', 'c3']);
+    expect(reads).toEqual([['104']]);
+    expect([...all].map(([c, [v]]) => `${c} ${v!.outcome} ${v!.profile}`)).toEqual(['c1 PASS company:4', 'c2 REVIEW default', 'c3 REVIEW default']);
+    expect(all.get('c3')![0]!.checks.find((c) => c.rule === 'community-reports')?.outcome).toBe('REVIEW');
+    expect(all.get('c2')![0]!.checks.find((c) => c.rule === 'community-reports')?.outcome).toBe('PASS');
+    // The same answers one company at a time.
+    for (const c of ['c1', 'c2', 'c3']) expect(await views.verdicts([young], c)).toEqual(all.get(c));
   });
 
   it('should withhold a Pass on old authority data unless a Motus data set held complete confirms it', async () => {

@@ -19,6 +19,7 @@ import { toCarrierView } from '../intelligence/carrier-view';
 import { isoDay } from '../intelligence/format';
 import { isDiscounted, type SharingMatch } from '../intelligence/shared-identifiers';
 import type { CommunityReportRepository } from '../community/community-reports.repository';
+import { communityFactsFor, type CommunityReport } from '../community/community-report';
 import type { CommunityReports } from '../intelligence/risk/risk.types';
 import type { ContactChangesRepository } from './contact-changes.projection';
 import { flaggedLinksOf } from './flagged-links';
@@ -37,7 +38,7 @@ export interface CarrierViewsDeps {
   imports: Pick<ImportRunRepository, 'importedSources'>;
   contacts: Pick<ContactChangesRepository, 'lastChanged'>;
   /** Reports and incidents other brokers filed (the reports service's events); none when omitted. */
-  community?: Pick<CommunityReportRepository, 'factsFor'>;
+  community?: Pick<CommunityReportRepository, 'reportsOf'>;
   profiles?: VerdictProfileSource;
   now: () => Date;
 }
@@ -141,21 +142,32 @@ export class CarrierViews {
 
   /** Everything the rules read for a page of carriers, under the company's profile. */
   private async judge(records: readonly CarrierRecord[], companyId: string | undefined, sharing?: SharingContext, contactsOverride?: ReadonlyMap<string, string>) {
+    return this.judgeGathered(await this.gather(records, sharing, contactsOverride), companyId);
+  }
+
+  /** What the rules read that does not depend on the company asking. */
+  private async gather(records: readonly CarrierRecord[], sharing?: SharingContext, contactsOverride?: ReadonlyMap<string, string>) {
     const now = this.deps.now();
-    const today = isoDay(now);
     const dots = records.map((r) => r.dotNumber);
     // Coverage first: a completed import found there drops the cached links the page would otherwise read.
     const coverage = await this.coverage();
-    const [profile, contacts, links, community] = await Promise.all([
-      this.profile(companyId),
+    const [contacts, links, reports] = await Promise.all([
       contactsOverride ? Promise.resolve(contactsOverride) : this.deps.contacts.lastChanged(dots),
       sharing ? Promise.resolve(new Map([[records[0].dotNumber, flaggedLinksOf(records[0], sharing.matches, sharing.related)]])) : this.linksOf(records),
-      this.deps.community ? this.deps.community.factsFor(dots, companyId, now) : Promise.resolve(new Map<string, CommunityReports>()),
+      this.deps.community ? this.deps.community.reportsOf(dots) : Promise.resolve(new Map<string, CommunityReport[]>()),
     ]);
+    return { records, now, today: isoDay(now), coverage, contacts, links, reports };
+  }
+
+  private async judgeGathered(gathered: Awaited<ReturnType<CarrierViews['gather']>>, companyId: string | undefined) {
+    const { records, now, today, coverage, contacts, links } = gathered;
+    const profile = await this.profile(companyId);
     return records.map((record) => {
       const insurance = assessInsurance(record, now);
       const authority = authorityPicture(record, today);
-      const reports = community.get(record.dotNumber) ?? NO_REPORTS;
+      const found = gathered.reports.get(record.dotNumber);
+      // What this company may see of them (its own private notes of reports, visibility rules).
+      const reports = found ? communityFactsFor(found, companyId, now) : NO_REPORTS;
       const incidents = reports.incidents ?? NO_REPORTS.incidents!;
       const verdict = decideVerdict({
         record,
@@ -189,6 +201,15 @@ export class CarrierViews {
   async verdicts(records: readonly CarrierRecord[], companyId: string | undefined, contacts?: ReadonlyMap<string, string>): Promise<Verdict[]> {
     if (records.length === 0) return [];
     return (await this.judge(records, companyId, undefined, contacts)).map((j) => j.verdict);
+  }
+
+  /** The same carriers' verdicts under each company's profile, their facts read once (a change to a carrier ten companies watch). */
+  async verdictsByCompany(records: readonly CarrierRecord[], companyIds: readonly string[], contacts?: ReadonlyMap<string, string>): Promise<Map<string, Verdict[]>> {
+    const out = new Map<string, Verdict[]>();
+    if (records.length === 0) return out;
+    const gathered = await this.gather(records, undefined, contacts);
+    for (const companyId of companyIds) out.set(companyId, (await this.judgeGathered(gathered, companyId)).map((j) => j.verdict));
+    return out;
   }
 
   /** Views of a page of carriers under the company's profile (the default profile without a company). */

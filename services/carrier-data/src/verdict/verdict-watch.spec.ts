@@ -28,7 +28,11 @@ describe('verdict watch', () => {
     stored.set('44110', { ...emptyCarrier('44110'), legalName: 'ACME FREIGHT LLC', outOfService: true, phone: '2025550100' });
     watch = new VerdictWatch({
       store: { get: async (dot) => stored.get(dot) ?? null, getMany: async (dots) => new Map(dots.flatMap((d) => (stored.has(d) ? [[d, stored.get(d) as CarrierRecord]] : []))) },
-      views: { verdicts: async (records, companyId, contacts) => records.map((r) => judge(r, companyId, contacts)), lastContactChanges: async () => new Map() },
+      views: {
+        verdicts: async (records, companyId, contacts) => records.map((r) => judge(r, companyId, contacts)),
+        verdictsByCompany: async (records, companyIds, contacts) => new Map(companyIds.map((c) => [c, records.map((r) => judge(r, c, contacts))])),
+        lastContactChanges: async () => new Map(),
+      },
       alerts: { addMany: async (entries) => entries.filter(({ companyId, alert }) => !added.some((a) => a.id === alert.id) && added.push({ ...alert, companyId }) > 0) },
       events,
     });

@@ -18,7 +18,7 @@ import { verdictChangeAlert } from './verdict-alerts';
 
 export interface VerdictWatchDeps {
   store: Pick<CarrierStore, 'get' | 'getMany'>;
-  views: Pick<CarrierViews, 'verdicts' | 'lastContactChanges'>;
+  views: Pick<CarrierViews, 'verdicts' | 'verdictsByCompany' | 'lastContactChanges'>;
   alerts: Pick<AlertRepository, 'addMany'>;
   events: EventStore;
   /** Called after an append so the relay publishes at once. */
@@ -61,10 +61,11 @@ export class VerdictWatch {
     const contactsBefore = new Map([[change.dotNumber, contactMoved && projected >= day ? '' : projected]]);
     const contactsAfter = new Map([[change.dotNumber, contactMoved ? day : projected]]);
     const moves: Move[] = [];
+    const before = await this.deps.views.verdictsByCompany([beforeRecord], companyIds, contactsBefore);
+    const after = await this.deps.views.verdictsByCompany([afterRecord], companyIds, contactsAfter);
     for (const companyId of companyIds) {
-      const [before] = await this.deps.views.verdicts([beforeRecord], companyId, contactsBefore);
-      const [after] = await this.deps.views.verdicts([afterRecord], companyId, contactsAfter);
-      if (before.outcome !== after.outcome) moves.push({ companyId, record: afterRecord, before, after });
+      const [was, is] = [before.get(companyId)![0], after.get(companyId)![0]];
+      if (was.outcome !== is.outcome) moves.push({ companyId, record: afterRecord, before: was, after: is });
     }
     return this.publish(cause, 'DATA', 'new FMCSA data', moves);
   }
