@@ -1,12 +1,15 @@
-import type { JobInfo, JobQueue } from '../ports';
+import type { JobInfo, JobQueue, JobRetentionOptions } from '../ports';
 import { eventually, uniq } from './contract-helpers';
 
-/** `open` returns a fresh, not yet started queue on the same backing store each call. */
-export function describeJobQueueContract(engine: string, open: () => Promise<JobQueue>): void {
+/**
+ * `open` returns a fresh, not yet started queue on the same backing store each call, keeping finished jobs as the
+ * options say (the defaults when none are given).
+ */
+export function describeJobQueueContract(engine: string, open: (retention?: JobRetentionOptions) => Promise<JobQueue>): void {
   describe(`JobQueue contract [${engine}]`, () => {
     const queues: JobQueue[] = [];
-    const queue = async () => {
-      const q = await open();
+    const queue = async (retention?: JobRetentionOptions) => {
+      const q = await open(retention);
       queues.push(q);
       return q;
     };
@@ -87,6 +90,44 @@ export function describeJobQueueContract(engine: string, open: () => Promise<Job
       await eventually(async () => (await q.getJob(jobId))?.state === 'completed', 'job done');
       await new Promise((r) => setTimeout(r, 200));
       expect(runs).toBe(1);
+    });
+
+    it('forgets a completed job past its retention, so its id can be enqueued again; keeps failed jobs by their own rule', async () => {
+      // A count limit, not an age, so the test waits for no clock: the embedded queue trims a name as its jobs finish
+      // (BullMQ: in the same step), ages are covered by each implementation's own tests.
+      const q = await queue({ keepCompleted: { count: 2 } });
+      const name = uniq('kept');
+      const other = uniq('kept-other');
+      q.process<{ n: number; fail?: boolean }, number>(name, async (d) => {
+        if (d.fail) throw new Error('refused');
+        return d.n;
+      });
+      q.process<{ n: number }, number>(other, async (d) => d.n);
+      await q.start();
+      const finish = async (jobName: string, data: { n: number; fail?: boolean }, jobId = uniq('job')) => {
+        await q.enqueue(jobName, data, { jobId });
+        await eventually(async () => ['completed', 'failed'].includes((await q.getJob(jobId))?.state ?? ''), `job ${jobId} finished`);
+        return jobId;
+      };
+      // One at a time, so the order they finish in is known.
+      const failed = await finish(name, { n: 0, fail: true });
+      const otherName = await finish(other, { n: 0 });
+      const first = await finish(name, { n: 1 });
+      const second = await finish(name, { n: 2 });
+      const third = await finish(name, { n: 3 });
+
+      await eventually(async () => (await q.getJob(first)) === null, 'the oldest of three completed jobs removed (count 2)');
+      expect(await q.getJob(second)).toMatchObject({ state: 'completed', result: 2 });
+      expect(await q.getJob(third)).toMatchObject({ state: 'completed', result: 3 });
+      // Counted per job name, and failed jobs apart from completed ones: both finished before `first`.
+      expect(await q.getJob(otherName)).toMatchObject({ state: 'completed', result: 0 });
+      expect(await q.getJob(failed)).toMatchObject({ state: 'failed', error: 'refused' });
+
+      // The id is free again: enqueued anew, it runs anew (and now the second is the oldest past the count).
+      await finish(name, { n: 4 }, first);
+      expect(await q.getJob(first)).toMatchObject({ state: 'completed', result: 4, attemptsMade: 1 });
+      await eventually(async () => (await q.getJob(second)) === null, 'the next oldest removed');
+      expect(await q.getJob(third)).toMatchObject({ state: 'completed', result: 3 });
     });
 
     it('runs a delayed job only after its delay', async () => {

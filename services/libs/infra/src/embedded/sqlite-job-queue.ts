@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobState } from '../ports';
+import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobRetentionOptions, JobState } from '../ports';
 import { openSqlite, rowOf, rowsOf, transaction } from './sqlite-database';
+import { SqliteJobRetention } from './sqlite-job-queue.retention';
 
 type JobRow = {
   id: string;
@@ -17,10 +18,13 @@ type JobRow = {
 };
 
 const TICK_MS = 50;
+/** How often finished jobs past their age are removed: ages are days, a minute late is nothing. */
+const PRUNE_EVERY_MS = 60_000;
 
 /**
  * The embedded profile's BullMQ: jobs persisted in SQLite, run by an in-process scheduler. A job that was
  * active when the process died is picked up again on the next start (at-least-once, like BullMQ's stalled jobs).
+ * Finished jobs are kept as BullMQ keeps them (keepCompleted, keepFailed; DEFAULT_KEEP_* when not given), then removed.
  */
 export class SqliteJobQueue implements JobQueue {
   private readonly db: DatabaseSync;
@@ -30,10 +34,12 @@ export class SqliteJobQueue implements JobQueue {
   private started = false;
   private closed = false;
   private claimSoon = false;
+  private readonly retention: SqliteJobRetention;
+  private nextPruneAt = 0;
   /** The statements every job runs, prepared once. */
   private readonly sql: Record<'insert' | 'due' | 'claim' | 'completed', StatementSync>;
 
-  constructor(file: string) {
+  constructor(file: string, options: JobRetentionOptions = {}) {
     this.db = openSqlite(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS jobs (
@@ -50,6 +56,7 @@ export class SqliteJobQueue implements JobQueue {
       claim: this.db.prepare(`UPDATE jobs SET state = 'active' WHERE id = ? AND state IN ('waiting', 'delayed')`),
       completed: this.db.prepare(`UPDATE jobs SET state = 'completed', attempts_made = ?, result = ?, error = NULL, finished_at = ? WHERE id = ?`),
     };
+    this.retention = new SqliteJobRetention(this.db, options);
   }
 
   process<T, R>(name: string, handler: JobHandler<T, R>, options: { concurrency?: number } = {}): void {
@@ -92,9 +99,18 @@ export class SqliteJobQueue implements JobQueue {
       if (this.closed) return;
       this.fireSchedules();
       this.claimDueJobs();
+      if (Date.now() >= this.nextPruneAt) this.nextPruneAt = this.prune() ? 0 : Date.now() + PRUNE_EVERY_MS;
       this.timer = setTimeout(tick, TICK_MS);
     };
     tick();
+  }
+
+  /**
+   * Removes finished jobs past their age now (the started queue does it every minute, and at start); true when more
+   * may remain (a slice of PRUNE_BATCH was full: the next tick goes on).
+   */
+  prune(): boolean {
+    return this.retention.pruneAged();
   }
 
   /**
@@ -145,10 +161,12 @@ export class SqliteJobQueue implements JobQueue {
 
   private async run(row: JobRow, handler: JobHandler<unknown, unknown>): Promise<void> {
     const attempt = row.attempts_made + 1;
+    let finished: 'completed' | 'failed' | null = null;
     try {
       const result = await handler(JSON.parse(row.data), { id: row.id, attempt });
       if (!this.db.isOpen) return;
       this.sql.completed.run(attempt, JSON.stringify(result ?? null), Date.now(), row.id);
+      finished = 'completed';
     } catch (e) {
       if (!this.db.isOpen) return;
       const message = e instanceof Error ? e.message : String(e);
@@ -156,7 +174,10 @@ export class SqliteJobQueue implements JobQueue {
       this.db
         .prepare(`UPDATE jobs SET state = ?, attempts_made = ?, error = ?, run_at = ?, finished_at = ? WHERE id = ?`)
         .run(retry ? 'delayed' : 'failed', attempt, message, Date.now() + (retry ? row.backoff_ms * attempt : 0), retry ? null : Date.now(), row.id);
+      if (!retry) finished = 'failed';
     }
+    // Outside the try: trimming is the queue's work, not the job's, and must not turn a completed job into a failed one.
+    if (finished) this.retention.finished(finished, row.name);
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,7 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6390';
 // A BullMQ prefix per run of this file, so parallel suites and earlier runs never share queues.
 const prefix = uniq('jobs-contract');
 
-describeJobQueueContract('bullmq', async () => new BullMqJobQueue({ url, prefix }));
+describeJobQueueContract('bullmq', async (retention) => new BullMqJobQueue({ url, prefix, ...retention }));
 
 describe('BullMqJobQueue specifics', () => {
   const queues: BullMqJobQueue[] = [];

@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker, type Job, type JobsOptions, type KeepJobs, type MinimalJob } from 'bullmq';
 import Redis, { type RedisOptions } from 'ioredis';
-import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobState } from '../../ports';
+import { DEFAULT_KEEP_COMPLETED, DEFAULT_KEEP_FAILED, type EnqueueOptions, type JobHandler, type JobInfo, type JobQueue, type JobRetention, type JobRetentionOptions, type JobState } from '../../ports';
 
-export interface BullMqJobQueueOptions {
+export interface BullMqJobQueueOptions extends JobRetentionOptions {
   /** redis://host:port/db */
   url: string;
   /** BullMQ key prefix (default "bull"); one per service, or per test file so suites do not collide. */
   prefix?: string;
   redisOptions?: RedisOptions;
-  /** How long finished jobs stay readable through getJob (and keep their jobId taken). */
-  keepCompleted?: KeepJobs;
-  keepFailed?: KeepJobs;
   /** Worker and connection errors (default: console.error); BullMQ emits them as events, not rejections. */
   onError?: (error: Error, source: string) => void;
 }
 
 const DAY_S = 24 * 3600;
-const DEFAULT_KEEP_COMPLETED: KeepJobs = { age: 7 * DAY_S, count: 10_000 };
-const DEFAULT_KEEP_FAILED: KeepJobs = { age: 30 * DAY_S };
 /** Same default as the embedded queue, so both profiles retry on the same schedule. */
 const DEFAULT_BACKOFF_MS = 1_000;
 /** Reserved queue name under the prefix for the id -> job name index (job names may not take it). */
@@ -52,7 +47,7 @@ export class BullMqJobQueue implements JobQueue {
     this.client.on('error', (e) => this.onError(e, 'redis'));
     const keep = [options.keepCompleted ?? DEFAULT_KEEP_COMPLETED, options.keepFailed ?? DEFAULT_KEEP_FAILED];
     // Jobs kept by count only have no age limit: their index entries then live for 90 days.
-    this.indexTtlS = Math.max(...keep.map((k) => ('age' in k ? k.age : 90 * DAY_S))) + DAY_S;
+    this.indexTtlS = Math.max(...keep.map((k) => k.age ?? 90 * DAY_S)) + DAY_S;
   }
 
   process<T, R>(name: string, handler: JobHandler<T, R>, options: { concurrency?: number } = {}): void {
@@ -169,7 +164,7 @@ export class BullMqJobQueue implements JobQueue {
         connection: this.client,
         prefix: this.prefix,
         // Also applies to jobs made by schedulers, so repeated jobs do not pile up.
-        defaultJobOptions: { removeOnComplete: this.options.keepCompleted ?? DEFAULT_KEEP_COMPLETED, removeOnFail: this.options.keepFailed ?? DEFAULT_KEEP_FAILED },
+        defaultJobOptions: { removeOnComplete: toKeepJobs(this.options.keepCompleted ?? DEFAULT_KEEP_COMPLETED), removeOnFail: toKeepJobs(this.options.keepFailed ?? DEFAULT_KEEP_FAILED) },
       });
       q.on('error', (e) => this.onError(e, `queue ${name}`));
       this.queues.set(name, q);
@@ -180,6 +175,12 @@ export class BullMqJobQueue implements JobQueue {
   private indexKey(id: string): string {
     return `${this.prefix}:${INDEX_NAMESPACE}:${id}`;
   }
+}
+
+/** The port's retention in BullMQ's terms: a rule with neither limit keeps every job (false: never removed). */
+function toKeepJobs({ age, count }: JobRetention): KeepJobs | false {
+  if (age !== undefined) return count !== undefined ? { age, count } : { age };
+  return count !== undefined ? { count } : false;
 }
 
 function checkName(name: string): void {
