@@ -18,6 +18,8 @@ const DAY_S = 24 * 3600;
 const DEFAULT_BACKOFF_MS = 1_000;
 /** Reserved queue name under the prefix for the id -> job name index (job names may not take it). */
 const INDEX_NAMESPACE = '__job-index';
+/** Job ids whose job name this process remembers without asking Redis's index. */
+const KNOWN_IDS_MAX = 10_000;
 
 /**
  * The distributed JobQueue. One BullMQ queue per job name rather than one queue of named jobs: a Worker consumes a
@@ -66,6 +68,8 @@ export class BullMqJobQueue implements JobQueue {
       if (owner !== null && owner !== name) return id;
     }
     this.knownIds.set(id, name);
+    // A cache of the Redis index, bounded: every webhook attempt is a job, and a process runs for months.
+    if (this.knownIds.size > KNOWN_IDS_MAX) this.knownIds.delete(this.knownIds.keys().next().value!);
     const attempts = Math.max(1, options.attempts ?? 1);
     const opts: JobsOptions = { jobId: toBullId(id), attempts };
     if (options.delayMs && options.delayMs > 0) opts.delay = options.delayMs;
