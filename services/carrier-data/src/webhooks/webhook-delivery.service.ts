@@ -85,7 +85,9 @@ export class WebhookDeliveryService {
       endpoints.filter((e) => e.companyId === fact.companyId && e.enabled && (e.events as string[]).includes(fact.type)).map((endpoint) => this.deliveryOf(endpoint, fact)),
     );
     const added = await this.deps.deliveries.addMany(wanted);
-    for (const delivery of wanted) await this.queued(delivery, added.has(delivery.id));
+    // New deliveries' first attempts in one write; those recorded before are looked at one by one (a redelivery).
+    await this.deps.jobs.enqueueMany(DELIVER_JOB, wanted.filter((d) => added.has(d.id)).map((d) => this.attemptJob({ deliveryId: d.id, run: 0, attempt: 1 }, 0)));
+    for (const delivery of wanted) if (!added.has(delivery.id)) await this.queued(delivery, false);
   }
 
   /** One fact for one endpoint (the test event goes this way, whatever the endpoint's events). */
@@ -132,7 +134,13 @@ export class WebhookDeliveryService {
   }
 
   private queue(job: DeliverJob, delayMs: number): Promise<string> {
-    return this.deps.jobs.enqueue(DELIVER_JOB, job, { jobId: `webhook:${job.deliveryId}:${job.run}:${job.attempt}`, delayMs });
+    const { data, options } = this.attemptJob(job, delayMs);
+    return this.deps.jobs.enqueue(DELIVER_JOB, data, options);
+  }
+
+  /** An attempt's job: its id names the attempt, so queueing it twice queues it once. */
+  private attemptJob(job: DeliverJob, delayMs: number) {
+    return { data: job, options: { jobId: `webhook:${job.deliveryId}:${job.run}:${job.attempt}`, delayMs } };
   }
 
   private async attempt(job: DeliverJob): Promise<void> {

@@ -21,6 +21,9 @@ class ManualJobs implements JobQueue {
     if (!this.queued.has(id)) this.queued.set(id, { name, data, delayMs: options.delayMs ?? 0 });
     return id;
   }
+  async enqueueMany<T>(name: string, jobs: readonly { data: T; options?: EnqueueOptions }[]): Promise<string[]> {
+    return Promise.all(jobs.map((j) => this.enqueue(name, j.data, j.options)));
+  }
   async every(): Promise<void> {}
   async getJob() {
     return null;

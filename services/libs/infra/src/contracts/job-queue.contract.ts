@@ -92,6 +92,27 @@ export function describeJobQueueContract(engine: string, open: (retention?: JobR
       expect(runs).toBe(1);
     });
 
+    it('enqueues many jobs at once, each id once, an id already taken skipped', async () => {
+      const q = await queue();
+      const name = uniq('many');
+      const ran: string[] = [];
+      q.process(name, async (data: { n: number }) => void ran.push(`n${data.n}`), { concurrency: 4 });
+      const [taken, a, b] = [uniq('job'), uniq('job'), uniq('job')];
+      await q.enqueue(name, { n: 0 }, { jobId: taken });
+      const ids = await q.enqueueMany(name, [
+        { data: { n: 1 }, options: { jobId: a } },
+        { data: { n: 2 }, options: { jobId: taken } },
+        { data: { n: 3 }, options: { jobId: b } },
+        { data: { n: 4 }, options: { jobId: a } },
+        { data: { n: 5 } },
+      ]);
+      expect(ids.slice(0, 4)).toEqual([a, taken, b, a]);
+      await q.start();
+      await eventually(async () => (await Promise.all(ids.map((id) => q.getJob(id)))).every((j) => j?.state === 'completed'), 'jobs done');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(ran.sort()).toEqual(['n0', 'n1', 'n3', 'n5']);
+    });
+
     it('forgets a completed job past its retention, so its id can be enqueued again; keeps failed jobs by their own rule', async () => {
       // A count limit, not an age, so the test waits for no clock: the embedded queue trims a name as its jobs finish
       // (BullMQ: in the same step), ages are covered by each implementation's own tests.

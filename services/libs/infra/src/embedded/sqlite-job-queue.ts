@@ -18,6 +18,8 @@ type JobRow = {
 };
 
 const TICK_MS = 50;
+
+type RunningHandler = { handler: JobHandler<unknown, unknown>; concurrency: number; active: number };
 /** How often finished jobs past their age are removed: ages are days, a minute late is nothing. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -28,16 +30,18 @@ const PRUNE_EVERY_MS = 60_000;
  */
 export class SqliteJobQueue implements JobQueue {
   private readonly db: DatabaseSync;
-  private readonly handlers = new Map<string, { handler: JobHandler<unknown, unknown>; concurrency: number; active: number }>();
+  private readonly handlers = new Map<string, RunningHandler>();
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private started = false;
   private closed = false;
   private claimSoon = false;
+  /** Jobs whose handler finished, their rows not yet written. */
+  private readonly completions: { id: string; name: string; attempt: number; result: string; at: number }[] = [];
   private readonly retention: SqliteJobRetention;
   private nextPruneAt = 0;
   /** The statements every job runs, prepared once. */
-  private readonly sql: Record<'insert' | 'due' | 'claim' | 'completed', StatementSync>;
+  private readonly sql: Record<'insert' | 'claim' | 'completed', StatementSync>;
 
   constructor(file: string, options: JobRetentionOptions = {}) {
     this.db = openSqlite(file);
@@ -52,8 +56,10 @@ export class SqliteJobQueue implements JobQueue {
     `);
     this.sql = {
       insert: this.db.prepare(`INSERT OR IGNORE INTO jobs (id, name, data, state, max_attempts, backoff_ms, run_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-      due: this.db.prepare(`SELECT * FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?`),
-      claim: this.db.prepare(`UPDATE jobs SET state = 'active' WHERE id = ? AND state IN ('waiting', 'delayed')`),
+      // The due jobs claimed in one statement (a SELECT then an UPDATE per job cost a commit each).
+      claim: this.db.prepare(
+        `UPDATE jobs SET state = 'active' WHERE id IN (SELECT id FROM jobs WHERE name = ? AND state IN ('waiting', 'delayed') AND run_at <= ? ORDER BY run_at LIMIT ?) RETURNING *`,
+      ),
       completed: this.db.prepare(`UPDATE jobs SET state = 'completed', attempts_made = ?, result = ?, error = NULL, finished_at = ? WHERE id = ?`),
     };
     this.retention = new SqliteJobRetention(this.db, options);
@@ -64,11 +70,24 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
-    const id = options.jobId ?? randomUUID();
-    const delay = options.delayMs ?? 0;
-    this.sql.insert.run(id, name, JSON.stringify(data ?? null), delay > 0 ? 'delayed' : 'waiting', Math.max(1, options.attempts ?? 1), options.backoffMs ?? 1000, Date.now() + delay, Date.now());
-    if (delay <= 0) this.wake();
-    return id;
+    return (await this.enqueueMany(name, [{ data, options }]))[0]!;
+  }
+
+  /** One transaction for them all: a commit per job was a tenth of the webhook fan-out's time. */
+  async enqueueMany<T>(name: string, jobs: readonly { data: T; options?: EnqueueOptions }[]): Promise<string[]> {
+    const now = Date.now();
+    let wake = false;
+    const write = () =>
+      jobs.map(({ data, options = {} }) => {
+        const id = options.jobId ?? randomUUID();
+        const delay = options.delayMs ?? 0;
+        wake ||= delay <= 0;
+        this.sql.insert.run(id, name, JSON.stringify(data ?? null), delay > 0 ? 'delayed' : 'waiting', Math.max(1, options.attempts ?? 1), options.backoffMs ?? 1000, now + delay, now);
+        return id;
+      });
+    const ids = jobs.length > 1 ? transaction(this.db, write) : write();
+    if (wake) this.wake();
+    return ids;
   }
 
   async every<T>(name: string, everyMs: number, data: T): Promise<void> {
@@ -140,33 +159,54 @@ export class SqliteJobQueue implements JobQueue {
     }
   }
 
+  /**
+   * Records the jobs completed since the last turn and claims the next due ones, in one transaction when there are
+   * completions: a commit per completion and per claim was a fifth of the webhook fan-out's time. A crash before the
+   * write runs those jobs again (at least once, as for a crash while they ran).
+   */
   private claimDueJobs(): void {
-    for (const [name, h] of this.handlers) {
-      const free = h.concurrency - h.active;
-      if (free <= 0) continue;
-      const rows = rowsOf<JobRow>(this.sql.due, name, Date.now(), free);
-      for (const row of rows) {
-        const claimed = this.sql.claim.run(row.id);
-        if (Number(claimed.changes) === 0) continue;
-        h.active += 1;
-        const run = this.run(row, h.handler).finally(() => {
-          h.active -= 1;
-          this.inFlight.delete(run);
-          this.wake();
-        });
-        this.inFlight.add(run);
+    const claimed: { row: JobRow; h: RunningHandler }[] = [];
+    const work = () => {
+      const done = this.flushCompleted();
+      for (const [name, h] of this.handlers) {
+        const free = h.concurrency - h.active;
+        if (free <= 0) continue;
+        // RETURNING gives no order: run them oldest first.
+        const rows = rowsOf<JobRow>(this.sql.claim, name, Date.now(), free).sort((a, b) => a.run_at - b.run_at);
+        h.active += rows.length;
+        for (const row of rows) claimed.push({ row, h });
       }
+      return done;
+    };
+    const done = this.completions.length > 0 ? transaction(this.db, work) : work();
+    // Trimmed once their rows say completed.
+    for (const name of done) this.retention.finished('completed', name);
+    for (const { row, h } of claimed) {
+      const run = this.run(row, h.handler).finally(() => {
+        h.active -= 1;
+        this.inFlight.delete(run);
+        this.wake();
+      });
+      this.inFlight.add(run);
     }
+  }
+
+  /** Writes the completions waiting (in the caller's transaction); answers their job names. */
+  private flushCompleted(): string[] {
+    const done = this.completions.splice(0);
+    for (const c of done) this.sql.completed.run(c.attempt, c.result, c.at, c.id);
+    return done.map((c) => c.name);
   }
 
   private async run(row: JobRow, handler: JobHandler<unknown, unknown>): Promise<void> {
     const attempt = row.attempts_made + 1;
-    let finished: 'completed' | 'failed' | null = null;
+    let failed = false;
     try {
       const result = await handler(JSON.parse(row.data), { id: row.id, attempt });
       if (!this.db.isOpen) return;
-      this.sql.completed.run(attempt, JSON.stringify(result ?? null), Date.now(), row.id);
-      finished = 'completed';
+      // Written with the next claim (the slot this frees wakes it at once).
+      this.completions.push({ id: row.id, name: row.name, attempt, result: JSON.stringify(result ?? null), at: Date.now() });
+      return;
     } catch (e) {
       if (!this.db.isOpen) return;
       const message = e instanceof Error ? e.message : String(e);
@@ -174,16 +214,18 @@ export class SqliteJobQueue implements JobQueue {
       this.db
         .prepare(`UPDATE jobs SET state = ?, attempts_made = ?, error = ?, run_at = ?, finished_at = ? WHERE id = ?`)
         .run(retry ? 'delayed' : 'failed', attempt, message, Date.now() + (retry ? row.backoff_ms * attempt : 0), retry ? null : Date.now(), row.id);
-      if (!retry) finished = 'failed';
+      failed = !retry;
     }
-    // Outside the try: trimming is the queue's work, not the job's, and must not turn a completed job into a failed one.
-    if (finished) this.retention.finished(finished, row.name);
+    // Outside the try: trimming is the queue's work, not the job's.
+    if (failed) this.retention.finished('failed', row.name);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
     await Promise.allSettled([...this.inFlight]);
-    if (this.db.isOpen) this.db.close();
+    if (!this.db.isOpen) return;
+    if (this.completions.length > 0) for (const name of transaction(this.db, () => this.flushCompleted())) this.retention.finished('completed', name);
+    this.db.close();
   }
 }

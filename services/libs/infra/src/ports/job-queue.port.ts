@@ -46,6 +46,8 @@ export interface JobQueue {
   /** Registers the worker for a job name; call before start(). */
   process<T, R>(name: string, handler: JobHandler<T, R>, options?: { concurrency?: number }): void;
   enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<string>;
+  /** Many jobs of one name, as enqueue each (ids taken are skipped), in one write where the queue can: answers their ids. */
+  enqueueMany<T>(name: string, jobs: readonly { data: T; options?: EnqueueOptions }[]): Promise<string[]>;
   /** A repeatable job, at most one schedule per (name, everyMs). */
   every<T>(name: string, everyMs: number, data: T): Promise<void>;
   /** null once the job is unknown or its retention (JobRetention) passed. */

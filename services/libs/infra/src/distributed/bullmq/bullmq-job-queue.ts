@@ -79,6 +79,11 @@ export class BullMqJobQueue implements JobQueue {
     return id;
   }
 
+  /** Each as enqueue does (its id claimed in the index first); ioredis pipelines the commands of concurrent calls. */
+  enqueueMany<T>(name: string, jobs: readonly { data: T; options?: EnqueueOptions }[]): Promise<string[]> {
+    return Promise.all(jobs.map((job) => this.enqueue(name, job.data, job.options)));
+  }
+
   async every<T>(name: string, everyMs: number, data: T): Promise<void> {
     checkName(name);
     if (!(everyMs > 0)) throw new Error(`every(${name}) needs a positive interval`);
