@@ -7,7 +7,7 @@ import type { GatewayConfig } from '../config/gateway.config';
 import { Caller, Endpoint, Input, type InputOf } from '../http/endpoint.decorator';
 import type { CallerContext } from '../http/operation.guard';
 import { GATEWAY_CONFIG, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
-import { SESSION_COOKIE, type SessionStore } from './session.store';
+import { SESSION_COOKIE, sessionCookieOptions, type SessionStore } from './session.store';
 
 /** The signed-in user's own account: sign out everywhere, change password; and the invitation link's password. */
 @Controller()
@@ -40,7 +40,7 @@ export class AccountController {
     await this.sessions.endAll(c.userId);
     const prepared = this.sessions.prepare();
     await this.sessions.open(prepared, c.userId);
-    res.cookie(SESSION_COOKIE, prepared.token, { httpOnly: true, sameSite: 'lax', secure: this.config.cookieSecure || req.secure, path: '/', maxAge: this.sessions.ttlMs });
+    res.cookie(SESSION_COOKIE, prepared.token, sessionCookieOptions(this.config.cookieSecure || req.secure, this.sessions.ttlMs));
   }
 
   @Endpoint(ops.acceptInvitation)

@@ -10,7 +10,7 @@ import { consumeOrRefuse } from '../http/rate-limit';
 import type { CallerContext } from '../http/operation.guard';
 import { GATEWAY_CONFIG, RATE_LIMITERS, REMEMBERED_DEVICES, SERVICE_REGISTRY, SESSION_STORE } from '../http/tokens';
 import type { GatewayConfig } from '../config/gateway.config';
-import { SESSION_COOKIE, type SessionStore } from './session.store';
+import { SESSION_COOKIE, sessionCookieOptions, type SessionStore } from './session.store';
 import { verifyNewBrokerCompany } from '../company/company-verification';
 import { SecondFactorSignIn, withSecondFactorPolicy } from './second-factor.sign-in';
 import { DEVICE_COOKIE, deviceCookieOptions, type RememberedDevices } from './remembered-devices';
@@ -41,7 +41,7 @@ export class AuthController {
 
   /** Secure over TLS, directly or through a trusted proxy that says so (X-Forwarded-Proto), or when configured. */
   private cookie(req: Request): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.cookieSecure || req.secure, path: '/', maxAge: this.sessions.ttlMs };
+    return sessionCookieOptions(this.config.cookieSecure || req.secure, this.sessions.ttlMs);
   }
 
   /** The user as the web sees it: with whether configuration makes them the platform operator. */

@@ -1,7 +1,11 @@
 import { hash, randomBytes, randomUUID } from 'node:crypto';
+import type { CookieOptions } from 'express';
 import type { KeyValueStore } from '@logiscope/infra';
 
 export const SESSION_COOKIE = 'logiscope.sid';
+
+/** The session cookie, wherever a session opens: secure over TLS (directly or through a trusted proxy) or when configured. */
+export const sessionCookieOptions = (secure: boolean, ttlMs: number): CookieOptions => ({ httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttlMs });
 
 export interface Session {
   /** Opaque id recorded on LoginAttempted; never the cookie value. */
