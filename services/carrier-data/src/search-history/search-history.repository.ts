@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
 import { DuplicateKeyError } from '@logiscope/kernel';
@@ -23,6 +24,19 @@ const MAX_PENDING = 20_000;
  * search recorded before them: `list` writes the batch first. `close` writes what is left; a crash loses at most
  * the last FLUSH_MS of history (usage counts, nothing a broker acts on).
  */
+/**
+ * The 16 random bytes of an id, drawn 4 kB at a time: uuid asks the OS for each id's (a system call per search, about
+ * 2 % of a carrier search's CPU in the gateway's profile).
+ */
+const pool = { bytes: new Uint8Array(0), at: 0 };
+function randomForId(): Uint8Array {
+  if (pool.at + 16 > pool.bytes.length) {
+    pool.bytes = randomBytes(4096);
+    pool.at = 0;
+  }
+  return pool.bytes.subarray(pool.at, (pool.at += 16));
+}
+
 export class SearchHistoryRepository {
   private pending: Row[] = [];
   private timer: NodeJS.Timeout | undefined;
@@ -40,7 +54,7 @@ export class SearchHistoryRepository {
 
   async record(companyId: string, userId: string, searchType: string, query: string, resultsCount: number, now: string): Promise<void> {
     // Time-ordered ids: the table only grows, one row per search, and appends stay cheap however long it gets.
-    this.pending.push({ id: uuidv7({ msecs: Date.parse(now) || undefined }), companyId, userId, searchType, query: query.slice(0, 200), resultsCount, createdAt: now });
+    this.pending.push({ id: uuidv7({ msecs: Date.parse(now) || undefined, random: randomForId() }), companyId, userId, searchType, query: query.slice(0, 200), resultsCount, createdAt: now });
     if (this.pending.length >= FLUSH_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }

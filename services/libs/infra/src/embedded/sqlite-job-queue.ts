@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobRetentionOptions, JobState } from '../ports';
-import { openSqlite, rowOf, rowsOf, transaction } from './sqlite-database';
+import { openSqlite, prepared, rowOf, rowsOf, transaction } from './sqlite-database';
 import { SqliteJobRetention } from './sqlite-job-queue.retention';
 
 type JobRow = {
@@ -147,7 +147,7 @@ export class SqliteJobQueue implements JobQueue {
 
   private fireSchedules(): void {
     const now = Date.now();
-    const due = this.db.prepare('SELECT name, every_ms, data FROM job_schedules WHERE next_run <= ?').all(now) as { name: string; every_ms: number; data: string }[];
+    const due = prepared(this.db, 'SELECT name, every_ms, data FROM job_schedules WHERE next_run <= ?').all(now) as { name: string; every_ms: number; data: string }[];
     for (const s of due) {
       if (!this.handlers.has(s.name)) continue;
       transaction(this.db, () => {
