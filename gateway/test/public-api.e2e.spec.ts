@@ -31,7 +31,7 @@ describe.each(e2eProfiles())('the public API v1 [%s]', (profile) => {
   let server: RunningServer;
   let admin: ApiClient;
   let secret: string;
-  let carriers: { dotNumber: string; mcNumber: string; verdict: { outcome: string; checks: { key: string }[] } }[];
+  let carriers: { dotNumber: string; mcNumber: string; companyName: string; verdict: { outcome: string; checks: { key: string }[] } }[];
 
   beforeAll(async () => {
     server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '300' });
@@ -181,13 +181,31 @@ describe.each(e2eProfiles())('the public API v1 [%s]', (profile) => {
     expect(verdict.checks[0]).toMatchObject({ rule: 'liability-insurance', outcome: 'FAIL', dataset: 'insurance' });
   }, 90_000);
 
-  it('lists the reports about a carrier the company may see', async () => {
+  it('lists the reports and FreightGuard incidents about a carrier the company may see', async () => {
     const dot = carriers[5].dotNumber;
     expect((await get(path(ops.listCarrierReportsV1, { usdot: dot }))).body).toEqual({ items: [] });
     const filed = await admin.post(`/api/carriers/${dot}/reports`, { reportType: 'POSITIVE', rating: 5, comments: 'On time, clean paperwork.' });
     expect(filed.status).toBe(201);
     const listed = await get(path(ops.listCarrierReportsV1, { usdot: dot }));
-    expect(listed.body.items).toEqual([expect.objectContaining({ id: filed.body.id, usdot: dot, type: 'POSITIVE', rating: 5, comments: 'On time, clean paperwork.', isOwn: true, visibility: 'ALL' })]);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ id: filed.body.id, usdot: dot, kind: 'CARRIER_REPORT', type: 'POSITIVE', rating: 5, comments: 'On time, clean paperwork.', isOwn: true, visibility: 'ALL', incident: null }),
+    ]);
+    // A FreightGuard incident about the carrier is listed too, with what happened: the report a TMS needs most.
+    const incident = await admin.post('/api/freightguard', {
+      carrierId: dot, carrierName: carriers[5].companyName, mcNumber: '', dotNumber: dot, reportCategory: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH',
+      description: 'Re-brokered without consent.', location: 'Dallas, TX', incidentDate: '2026-11-30', monetaryImpact: 4200.5, isDoubleBrokerage: true, brokerageChain: ['ACME', 'SHADOW LOGISTICS'],
+    });
+    expect(incident.status).toBe(201);
+    const both = (await get(path(ops.listCarrierReportsV1, { usdot: dot }))).body.items;
+    expect(both).toHaveLength(2);
+    expect(both.find((r: { id: string }) => r.id === incident.body.id)).toEqual({
+      id: incident.body.id, usdot: dot, kind: 'INCIDENT', type: null, rating: null, comments: '', filedAt: expect.any(String), reporterCompany: expect.any(String), isOwn: true,
+      visibility: 'ALL', windowState: expect.stringMatching(/^(OPEN|CLOSED)$/), response: null,
+      incident: {
+        category: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'HIGH', status: 'PENDING', description: 'Re-brokered without consent.', location: 'Dallas, TX',
+        incidentDate: '2026-11-30', monetaryImpact: 4200.5, isDoubleBrokerage: true, brokerageChain: ['ACME', 'SHADOW LOGISTICS'],
+      },
+    });
   }, 60_000);
 
   it('serves the Python example of the docs (standard library only), and refuses it a revoked key', async () => {

@@ -12,6 +12,7 @@ interface Delivery {
 }
 interface Carrier {
   dotNumber: string;
+  companyName: string;
   verdict: { outcome: string; checks: { key: string }[] };
 }
 
@@ -30,8 +31,8 @@ function signedWith(secret: string, d: Delivery): boolean {
 /**
  * The webhook events born outside monitoring reach a company's receiver signed, with their documented bodies: its
  * verdict rules moving a saved carrier (verdict.changed), reports about that carrier when the company may see them
- * (report.filed: its own at once, another company's negative one once the carrier answered), the carrier's answer to
- * its own report (response.submitted) and a load it vetted (vetting.recorded).
+ * (report.filed: its own at once, another company's negative one once the carrier answered, a FreightGuard incident at
+ * once), the carrier's answer to its own report (response.submitted) and a load it vetted (vetting.recorded).
  */
 describe.each(e2eProfiles())('webhook events from verdicts, reports and vetting [%s]', (profile) => {
   let server: RunningServer;
@@ -104,8 +105,8 @@ describe.each(e2eProfiles())('webhook events from verdicts, reports and vetting 
     expect(filed.status).toBe(201);
     const own = await arrived('report.filed', (d) => d.json.data.reportId === filed.body.id);
     expect(own.json.data).toEqual({
-      reportId: filed.body.id, dotNumber: carrier.dotNumber, type: 'NEGATIVE', rating: 2, comments: 'Picked up 6 hours late, no call.', filedAt: filed.body.createdAt,
-      reporterCompany: expect.any(String), isOwn: true, windowState: 'OPEN', response: null,
+      reportId: filed.body.id, dotNumber: carrier.dotNumber, kind: 'CARRIER_REPORT', type: 'NEGATIVE', rating: 2, comments: 'Picked up 6 hours late, no call.', filedAt: filed.body.createdAt,
+      reporterCompany: expect.any(String), isOwn: true, windowState: 'OPEN', response: null, incident: null,
     });
     expect((await respond(filed.body.responseLink, 'The shipper held the truck at the dock; see the signed BOL.')).status).toBe(201);
     const answer = await arrived('response.submitted', (d) => d.json.data.reportId === filed.body.id);
@@ -121,13 +122,31 @@ describe.each(e2eProfiles())('webhook events from verdicts, reports and vetting 
     expect((await respond(filed.body.responseLink, 'We never subcontract: the load went with our own driver.')).status).toBe(201);
     const report = await arrived('report.filed', (d) => d.json.data.reportId === filed.body.id);
     expect(report.json.data).toEqual({
-      reportId: filed.body.id, dotNumber: carrier.dotNumber, type: 'NEGATIVE', rating: 1, comments: 'Double brokered our load.', filedAt: filed.body.createdAt,
+      reportId: filed.body.id, dotNumber: carrier.dotNumber, kind: 'CARRIER_REPORT', type: 'NEGATIVE', rating: 1, comments: 'Double brokered our load.', filedAt: filed.body.createdAt,
       reporterCompany: filed.body.reporterCompany, isOwn: false, windowState: 'ANSWERED', response: { text: 'We never subcontract: the load went with our own driver.', respondedAt: expect.any(String) },
+      incident: null,
     });
     // What A's reports list shows of it is what was sent; B's own answer went to nobody here.
     const seen = ((await a.get(`/api/carriers/${carrier.dotNumber}/reports`)).body as { id: string; reporterCompany: string }[]).find((r) => r.id === filed.body.id);
     expect(seen?.reporterCompany).toBe(report.json.data.reporterCompany);
     expect(received.filter((d) => d.json.type === 'response.submitted' && d.json.data.reportId === filed.body.id)).toEqual([]);
+  });
+
+  it("should send another company's FreightGuard incident about the carrier at once as report.filed, with what happened", async () => {
+    const filed = await b.post('/api/freightguard', {
+      carrierId: carrier.dotNumber, carrierName: carrier.companyName, mcNumber: '', dotNumber: carrier.dotNumber, reportCategory: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING',
+      severity: 'CRITICAL', description: 'Load handed to an unknown carrier, never delivered.', monetaryImpact: 18000, isDoubleBrokerage: true, brokerageChain: ['SHADOW LOGISTICS'],
+    });
+    expect(filed.status).toBe(201);
+    const d = await arrived('report.filed', (x) => x.json.data.reportId === filed.body.id);
+    expect(d.json.data).toEqual({
+      reportId: filed.body.id, dotNumber: carrier.dotNumber, kind: 'INCIDENT', type: null, rating: null, comments: '', filedAt: filed.body.createdAt, reporterCompany: filed.body.reporterCompany,
+      isOwn: false, windowState: expect.stringMatching(/^(OPEN|CLOSED)$/), response: null,
+      incident: {
+        category: 'DOUBLE_BROKERAGE', incidentType: 'UNAUTHORIZED_REBROKERING', severity: 'CRITICAL', status: 'PENDING', description: 'Load handed to an unknown carrier, never delivered.',
+        location: '', incidentDate: '', monetaryImpact: 18000, isDoubleBrokerage: true, brokerageChain: ['SHADOW LOGISTICS'],
+      },
+    });
   });
 
   it('should send a load the company vetted as vetting.recorded, with its public summary', async () => {

@@ -964,15 +964,20 @@ export type components = {
             source: string;
         };
         V1ReportList: {
-            /** @description Newest first: every report the company may see (a carrier has few). */
+            /** @description Newest first: every report and incident the company may see (a carrier has few). */
             items: components["schemas"]["V1Report"][];
         };
-        /** @description A report a broker filed about the carrier. */
+        /** @description A report or FreightGuard incident a broker filed about the carrier. */
         V1Report: {
             id: string;
             usdot: string;
-            /** @enum {string} */
-            type: "POSITIVE" | "NEGATIVE" | "NEUTRAL";
+            /**
+             * @description CARRIER_REPORT: a broker rated the carrier; INCIDENT: a FreightGuard incident (fraud, theft, double brokering...).
+             * @enum {string}
+             */
+            kind: "CARRIER_REPORT" | "INCIDENT";
+            /** @description A carrier report: POSITIVE, NEGATIVE or NEUTRAL; null for an incident. */
+            type: ("POSITIVE" | "NEGATIVE" | "NEUTRAL") | null;
             /** @description 1-5 stars; null when not rated. */
             rating: number | null;
             comments: string;
@@ -992,11 +997,34 @@ export type components = {
              */
             windowState: "OPEN" | "ANSWERED" | "CLOSED";
             response: components["schemas"]["V1ReportResponse"];
+            /** @description An incident: what happened; null for a carrier report. */
+            incident: components["schemas"]["V1Incident"] | null;
         };
         V1ReportResponse: {
             text: string;
             respondedAt: string;
         } | null;
+        V1Incident: {
+            /** @enum {string} */
+            category: "PAYMENT_ISSUES" | "DOUBLE_BROKERAGE" | "SERVICE_QUALITY" | "SAFETY_VIOLATIONS" | "COMMUNICATION" | "EQUIPMENT_ISSUES" | "COMPLIANCE_VIOLATIONS" | "FRAUD_SUSPICIOUS" | "INSURANCE_CLAIMS" | "CARGO_ISSUES" | "DRIVER_CONDUCT" | "DOCUMENTATION" | "OPERATIONAL_FAILURES" | "CONTRACTUAL_VIOLATIONS" | "REGULATORY_VIOLATIONS" | "OTHER";
+            incidentType: string;
+            /** @enum {string} */
+            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+            /**
+             * @description PENDING, DISPUTED (the carrier answered), VERIFIED (corroborated or by the operator), RESOLVED.
+             * @enum {string}
+             */
+            status: "PENDING" | "VERIFIED" | "DISPUTED" | "RESOLVED";
+            description: string;
+            location: string;
+            /** @description YYYY-MM-DD, '' when not given. */
+            incidentDate: string;
+            /** @description Dollars; null when not stated. */
+            monetaryImpact: number | null;
+            isDoubleBrokerage: boolean;
+            /** @description The companies the load passed through; [] unless double brokerage. */
+            brokerageChain: string[];
+        };
         /** @description The carriers the company monitors, in USDOT order (as text). */
         V1MonitoredPage: {
             items: components["schemas"]["V1MonitoredCarrier"][];

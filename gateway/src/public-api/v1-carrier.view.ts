@@ -1,4 +1,5 @@
-import { V1InsurancePolicySchema, type CarrierReportView, type CarrierView, type MonitoringAlertView, type V1Alert, type V1AuthorityView, type V1Carrier, type V1InsuranceView, type V1Report, type V1Verdict } from '@logiscope/proto/views';
+import { V1InsurancePolicySchema, v1IncidentOf, type CarrierView, type MonitoringAlertView, type V1Alert, type V1AuthorityView, type V1Carrier, type V1InsuranceView, type V1Report, type V1Verdict } from '@logiscope/proto/views';
+import type { ReportRecord } from '@logiscope/reports/api';
 
 /**
  * carrier-data's and reports' answers as the public API v1 declares them (proto/src/carrier-data/public-carrier.views.ts):
@@ -71,18 +72,22 @@ export function v1Alert(a: MonitoringAlertView): V1Alert {
   return { id: a.id, usdot: a.carrierId, code: a.code ?? '', severity: a.severity, title: a.title, description: a.description, params: a.params ?? {}, occurredAt: a.createdAt };
 }
 
-export function v1Report(r: CarrierReportView): V1Report {
+/** A report or incident as the public API shows it: the reporting company's name, never who typed it. */
+export function v1Report(r: ReportRecord): V1Report {
+  const incident = r.kind === 'INCIDENT';
   return {
-    id: r.id,
+    id: r.reportId,
     usdot: r.carrierId,
-    type: r.reportType,
-    rating: r.rating,
+    kind: incident ? 'INCIDENT' : 'CARRIER_REPORT',
+    type: incident ? null : (r.reportType as NonNullable<V1Report['type']>),
+    rating: r.rating >= 1 && r.rating <= 5 ? r.rating : null,
     comments: r.comments,
-    filedAt: r.createdAt,
-    reporterCompany: r.reporterCompany,
+    filedAt: r.filedAt,
+    reporterCompany: r.companyName,
     isOwn: r.isOwn,
-    visibility: r.visibility,
-    windowState: r.windowState,
-    response: r.response,
+    visibility: r.visibleToAll ? 'ALL' : 'REPORTER_ONLY',
+    windowState: r.windowState as V1Report['windowState'],
+    response: r.respondedAt ? { text: r.responseText, respondedAt: r.respondedAt } : null,
+    incident: incident ? v1IncidentOf(r, r.incidentStatus) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TYPES, RESPONSE_WINDOW_STATES } from '../reports/carrier-reports.views';
+import { REPORT_KINDS, V1IncidentSchema } from '../reports/public-reports.views';
 import { VERDICT_OUTCOMES } from './verdict.views';
 
 /**
@@ -117,12 +118,13 @@ export const ResponseSubmittedWebhookDataSchema = z
   })
   .meta({ id: 'ResponseSubmittedWebhookData' });
 
-/** A carrier report about a saved or monitored carrier, as the company may read it (the public API's report, `V1Report`). */
+/** A carrier report or FreightGuard incident about a saved or monitored carrier, as the company may read it (the public API's report, `V1Report`). */
 export const ReportFiledWebhookDataSchema = z
   .object({
     reportId: z.string(),
     dotNumber: z.string(),
-    type: z.enum(REPORT_TYPES),
+    kind: z.enum(REPORT_KINDS).describe('CARRIER_REPORT: a broker rated the carrier; INCIDENT: a FreightGuard incident (fraud, theft, double brokering...).'),
+    type: z.enum(REPORT_TYPES).nullable().describe('A carrier report: POSITIVE, NEGATIVE or NEUTRAL; null for an incident.'),
     rating: z.number().int().min(1).max(5).nullable().describe('1-5 stars; null when not rated.'),
     comments: z.string(),
     filedAt: z.string().describe('ISO-8601.'),
@@ -130,6 +132,7 @@ export const ReportFiledWebhookDataSchema = z
     isOwn: z.boolean().describe("The receiving company filed it."),
     windowState: z.enum(RESPONSE_WINDOW_STATES).describe("The carrier's 24-hour window to answer when the report reached the company: OPEN (own reports, positive and neutral ones), ANSWERED, CLOSED."),
     response: z.object({ text: z.string(), respondedAt: z.string() }).nullable().describe("The carrier's answer, when it had answered."),
+    incident: V1IncidentSchema.nullable().describe('An incident: what happened, its status when it reached the company; null for a carrier report.'),
   })
   .meta({ id: 'ReportFiledWebhookData' });
 export type ReportFiledWebhookData = z.infer<typeof ReportFiledWebhookDataSchema>;

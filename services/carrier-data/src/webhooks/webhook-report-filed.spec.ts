@@ -33,7 +33,32 @@ describe('report.filed: when a watching company gets a report', () => {
     expect(companies(retracted, closed)).toEqual([]);
   });
 
-  it('should leave incidents out', () => {
-    expect(evolveWatchedReport(null, { ...filed(''), data: { ...filed('').data, kind: 'INCIDENT' } })).toBeNull();
+  it('should send a FreightGuard incident to every watcher at once, with what happened; none when it names no carrier LogiScope holds', () => {
+    const incident = {
+      ...filed(''),
+      data: {
+        ...filed('').data, kind: 'INCIDENT' as const, rating: 0, comments: '', reportCategory: 'DOUBLE_BROKERAGE', incidentType: 'Re-brokered without consent', severity: 'HIGH' as const,
+        description: 'Load re-brokered to an unknown carrier', location: 'Dallas, TX', incidentDate: '2026-11-30', monetaryImpact: '4200.50', isDoubleBrokerage: true, brokerageChain: ['ACME', 'SHADOW LOGISTICS'],
+      },
+    };
+    const r = evolveWatchedReport(null, incident);
+    expect(companies(null, r)).toEqual(['c-filer', 'c-watch']);
+    expect(reportFiledFacts(null, r!, ['c-watch'], at, at.toISOString())[0]!.data).toEqual({
+      reportId: 'r-1', dotNumber: '44110', kind: 'INCIDENT', type: null, rating: null, comments: '', filedAt: '2026-12-01T10:00:00.000Z', reporterCompany: 'Filer Inc', isOwn: false,
+      windowState: 'CLOSED', response: null,
+      incident: {
+        category: 'DOUBLE_BROKERAGE', incidentType: 'Re-brokered without consent', severity: 'HIGH', status: 'PENDING', description: 'Load re-brokered to an unknown carrier', location: 'Dallas, TX',
+        incidentDate: '2026-11-30', monetaryImpact: 4200.5, isDoubleBrokerage: true, brokerageChain: ['ACME', 'SHADOW LOGISTICS'],
+      },
+    });
+    // The carrier's answer to it makes no second report.filed.
+    const answered = evolveWatchedReport(r, { type: 'ResponseSubmitted', data: { reportId: 'r-1', kind: 'INCIDENT', carrierId: '44110', companyId: 'c-filer', responseText: 'Not us', respondedAt: '2026-12-01T12:00:00.000Z' } });
+    expect(companies(r, answered)).toEqual([]);
+    expect(evolveWatchedReport(null, { ...incident, data: { ...incident.data, carrierId: '' } })).toBeNull();
+  });
+
+  it('should send a carrier report without incident facts', () => {
+    const r = evolveWatchedReport(null, filed('POSITIVE'));
+    expect(reportFiledFacts(null, r!, ['c-watch'], at, at.toISOString())[0]!.data).toMatchObject({ kind: 'CARRIER_REPORT', type: 'POSITIVE', incident: null });
   });
 });

@@ -1,16 +1,18 @@
 import type { DocumentCollection, DocumentStore, PositionedEvent } from '@logiscope/infra';
 import type { PublishedReportEvent } from '@logiscope/proto';
-import { isReportVisibleTo, responseWindowState, type ReportFiledWebhookData } from '@logiscope/proto/views';
+import { isReportVisibleTo, responseWindowState, v1IncidentOf, type IncidentFields, type ReportFiledWebhookData } from '@logiscope/proto/views';
 import { evolveCommunityReport, type CommunityReport } from '../community/community-report';
 import type { WebhookFact } from './webhook-delivery.service';
 
-/** A carrier report as `report.filed` needs it: what carrier-data keeps of every report, and what the company may read. */
+/** A report or incident as `report.filed` needs it: what carrier-data keeps of every report, and what the company may read. */
 export interface WatchedReport extends CommunityReport {
   rating: number;
   comments: string;
   companyName: string;
   responseText: string;
   respondedAt: string;
+  /** An incident's own facts; null for a carrier report (absent in states recorded before incidents were sent). */
+  incident?: IncidentFields | null;
 }
 
 /**
@@ -31,17 +33,39 @@ export type ReportSourceEvent = Extract<PublishedReportEvent, { type: (typeof RE
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** The report after one event; null while nothing is known of it or it is not a carrier report (incidents are not sent). */
+const incidentFieldsOf = (d: Extract<ReportSourceEvent, { type: 'ReportFiled' }>['data']): IncidentFields => ({
+  reportCategory: d.reportCategory,
+  incidentType: d.incidentType,
+  severity: d.severity,
+  description: d.description,
+  location: d.location,
+  incidentDate: d.incidentDate,
+  monetaryImpact: d.monetaryImpact,
+  isDoubleBrokerage: d.isDoubleBrokerage,
+  brokerageChain: d.brokerageChain,
+});
+
+/** The report or incident after one event; null while nothing is known of it (or it names no carrier LogiScope holds). */
 export function evolveWatchedReport(current: WatchedReport | null, event: ReportSourceEvent): WatchedReport | null {
   const core = evolveCommunityReport(current, event);
-  if (!core || core.kind !== 'CARRIER_REPORT') return null;
+  if (!core) return null;
   if (event.type === 'ReportFiled') {
     const d = event.data;
-    return { ...core, rating: d.rating, comments: text(d.comments), companyName: d.companyName, responseText: current?.responseText ?? '', respondedAt: current?.respondedAt ?? '' };
+    const incident = core.kind === 'INCIDENT' ? incidentFieldsOf(d) : null;
+    return { ...core, rating: d.rating, comments: text(d.comments), companyName: d.companyName, responseText: current?.responseText ?? '', respondedAt: current?.respondedAt ?? '', incident };
   }
-  const extra = current ?? { rating: 0, comments: '', companyName: '', responseText: '', respondedAt: '' };
+  const extra = current ?? { rating: 0, comments: '', companyName: '', responseText: '', respondedAt: '', incident: null };
   const answer = event.type === 'ResponseSubmitted' ? { responseText: event.data.responseText, respondedAt: event.data.respondedAt } : {};
-  return { ...core, rating: extra.rating, comments: extra.comments, companyName: extra.companyName, responseText: extra.responseText, respondedAt: extra.respondedAt, ...answer };
+  return {
+    ...core,
+    rating: extra.rating,
+    comments: extra.comments,
+    companyName: extra.companyName,
+    responseText: extra.responseText,
+    respondedAt: extra.respondedAt,
+    incident: extra.incident ?? null,
+    ...answer,
+  };
 }
 
 /**
@@ -55,10 +79,12 @@ const visibleTo = (r: WatchedReport | null, companyId: string): boolean => !!r &
 /** The report as the company may read it at `at` (the public API's report: the reporting company's name, never who typed it). */
 export function reportFiledData(r: WatchedReport, companyId: string, at: Date): ReportFiledWebhookData {
   const answered = r.responded && r.respondedAt !== '';
+  const incident = r.kind === 'INCIDENT';
   return {
     reportId: r.id,
     dotNumber: r.carrierId,
-    type: r.reportType as ReportFiledWebhookData['type'],
+    kind: r.kind,
+    type: incident ? null : (r.reportType as ReportFiledWebhookData['type']),
     rating: r.rating >= 1 && r.rating <= 5 ? r.rating : null,
     comments: r.comments,
     filedAt: r.filedAt,
@@ -66,6 +92,7 @@ export function reportFiledData(r: WatchedReport, companyId: string, at: Date): 
     isOwn: r.companyId === companyId,
     windowState: responseWindowState({ ...r, answered: r.responded }, at),
     response: answered ? { text: r.responseText, respondedAt: r.respondedAt } : null,
+    incident: incident && r.incident ? v1IncidentOf(r.incident, r.status) : null,
   };
 }
 

@@ -242,7 +242,7 @@ describe('webhooks on the embedded engines', () => {
     const body = JSON.parse(received[0]!.body);
     expect(body).toEqual({
       id: expect.stringMatching(/^evt_/), type: 'report.filed', createdAt: '2026-12-02T10:00:05.000Z',
-      data: { reportId: 'r-9', dotNumber: '44110', type: 'NEGATIVE', rating: 1, comments: 'Late twice.', filedAt: '2026-12-01T10:00:00.000Z', reporterCompany: 'Other Brokers', isOwn: false, windowState: 'CLOSED', response: null },
+      data: { reportId: 'r-9', dotNumber: '44110', kind: 'CARRIER_REPORT', type: 'NEGATIVE', rating: 1, comments: 'Late twice.', filedAt: '2026-12-01T10:00:00.000Z', reporterCompany: 'Other Brokers', isOwn: false, windowState: 'CLOSED', response: null, incident: null },
     });
     expect(received[0]!.body).not.toContain('Bob Secret');
     // The same report redelivered to the log later: nothing more.
