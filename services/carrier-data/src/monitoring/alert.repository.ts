@@ -1,4 +1,3 @@
-import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
 import type { MonitoringAlertView } from '../carrier-data.api';
 
@@ -64,27 +63,10 @@ export class AlertRepository {
       this.lastMs = Math.max(this.clock(), this.lastMs + 1);
       return { ...alert, companyId, position: `${stamp(this.lastMs)}:${alert.id}` };
     });
-    let added = entries;
-    try {
-      await this.rows.insertMany(rows);
-    } catch (e) {
-      if (!(e instanceof DuplicateKeyError)) throw e;
-      // A redelivered event: some (MongoDB keeps those before the duplicate) or all are stored; one at a time then.
-      added = [];
-      for (const [i, row] of rows.entries()) if (await this.insertNew(row)) added.push(entries[i]);
-    }
+    const stored = new Set(await this.rows.insertNew(rows));
+    const added = entries.filter(({ alert }) => stored.has(alert.id));
     for (const listener of this.listeners) await listener(entries);
     return added;
-  }
-
-  private async insertNew(row: Row): Promise<boolean> {
-    try {
-      await this.rows.insert(row);
-      return true;
-    } catch (e) {
-      if (e instanceof DuplicateKeyError) return false;
-      throw e;
-    }
   }
 
   async list(companyId: string, limit: number): Promise<MonitoringAlertView[]> {

@@ -1,4 +1,3 @@
-import { DuplicateKeyError } from '@logiscope/kernel';
 import type { DocumentCollection, DocumentStore } from '@logiscope/infra';
 import type { WebhookDeliveryView } from '@logiscope/proto/views';
 import type { AttemptOutcome } from './webhook.sender';
@@ -53,24 +52,7 @@ export class WebhookDeliveryRepository {
 
   /** The ids of those recorded now: a delivery left out was recorded before (a redelivered source event). */
   async addMany(deliveries: WebhookDeliveryDocument[]): Promise<Set<string>> {
-    if (deliveries.length === 0) return new Set();
-    try {
-      await this.deliveries.insertMany(deliveries);
-      return new Set(deliveries.map((d) => d.id));
-    } catch (e) {
-      if (!(e instanceof DuplicateKeyError)) throw e;
-    }
-    // Some (MongoDB keeps those before the duplicate) or all were recorded: one at a time then.
-    const added = new Set<string>();
-    for (const d of deliveries) {
-      try {
-        await this.deliveries.insert(d);
-        added.add(d.id);
-      } catch (e) {
-        if (!(e instanceof DuplicateKeyError)) throw e;
-      }
-    }
-    return added;
+    return new Set(await this.deliveries.insertNew(deliveries));
   }
 
   get(id: string): Promise<WebhookDeliveryDocument | null> {

@@ -61,6 +61,12 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     }
   }
 
+  async insertNew(docs: T[]): Promise<string[]> {
+    if (docs.length === 0) return [];
+    const st = prepared(this.db, `INSERT OR IGNORE INTO ${this.table} (id, doc) VALUES (?, ?)`);
+    return transaction(this.db, () => docs.filter((d) => Number(st.run(d.id, JSON.stringify(d)).changes) > 0).map((d) => d.id));
+  }
+
   async upsert(doc: T): Promise<void> {
     this.write(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, doc);
   }

@@ -37,6 +37,12 @@ export interface DocumentCollection<T extends Document> {
    * before a duplicate stay). Throws DuplicateKeyError like insert.
    */
   insertMany(docs: T[]): Promise<void>;
+  /**
+   * Inserts those not stored yet (by id or a unique field) and answers their ids, in one write however many were stored
+   * before (SQLite: INSERT OR IGNORE in one transaction; MongoDB: one unordered insertMany): a redelivered source event
+   * adds only what is new.
+   */
+  insertNew(docs: T[]): Promise<string[]>;
   /** Insert or replace the whole document with this id. */
   upsert(doc: T): Promise<void>;
   get(id: string): Promise<T | null>;

@@ -60,6 +60,14 @@ function toMongo<T extends Document>(doc: T): Raw {
   return { _id: id, ...rest };
 }
 
+/** One refused document of a bulk insert (the driver's WriteError). */
+interface WriteErrorLike {
+  index: number;
+  code?: number;
+  errmsg?: string;
+}
+const isDuplicateWrite = (w: WriteErrorLike) => isDuplicateKeyError({ code: w.code, message: w.errmsg ?? '' });
+
 class MongoDocumentCollection<T extends Document> implements DocumentCollection<T> {
   constructor(
     private readonly name: string,
@@ -88,6 +96,21 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     } catch (e) {
       const at = (e as { writeErrors?: { index?: number }[] }).writeErrors?.[0]?.index ?? 0;
       throw this.duplicate(e, docs[at]?.id ?? '');
+    }
+  }
+
+  async insertNew(docs: T[]): Promise<string[]> {
+    if (docs.length === 0) return [];
+    try {
+      await this.coll.insertMany(docs.map(toMongo), { ordered: false });
+      return docs.map((d) => d.id);
+    } catch (e) {
+      // Unordered: every document was tried; those refused as duplicates were stored before, any other refusal is an error.
+      const reported = (e as { writeErrors?: WriteErrorLike | WriteErrorLike[] }).writeErrors;
+      const refused = Array.isArray(reported) ? reported : reported ? [reported] : [];
+      if (refused.length === 0 || !refused.every(isDuplicateWrite)) throw e;
+      const stored = new Set(refused.map((w) => w.index));
+      return docs.filter((_, i) => !stored.has(i)).map((d) => d.id);
     }
   }
 
