@@ -1,4 +1,5 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type logCreator, type Message, type Producer } from 'kafkajs';
+import { createMissingTopics } from './kafka-topics';
 import type { EventBus, OutgoingMessage, SubscribeOptions, Subscription } from '../../ports';
 import { deliver } from './kafka-delivery.handler';
 import { toKafkaMessage } from './kafka-message.mapper';
@@ -176,16 +177,9 @@ export class KafkaEventBus implements EventBus {
     const topics = publicTopics.map((t) => this.wire(t));
     const missing = [...new Set(topics)].filter((t) => !this.topics.has(t));
     if (missing.length > 0) {
-      const created = this.connectedAdmin().then(async (admin) => {
-        // Listing first keeps kafkajs from logging an ERROR for every topic that already exists.
-        const existing = new Set(await admin.listTopics());
-        const toCreate = missing.filter((t) => !existing.has(t));
-        if (toCreate.length === 0) return;
-        await admin.createTopics({
-          waitForLeaders: true,
-          topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.numPartitions ?? 3, replicationFactor: this.options.replicationFactor ?? 1 })),
-        });
-      });
+      const created = this.connectedAdmin().then((admin) =>
+        createMissingTopics(admin, missing, { numPartitions: this.options.numPartitions ?? 3, replicationFactor: this.options.replicationFactor ?? 1 }),
+      );
       for (const t of missing) {
         const p = created.catch((e) => {
           this.topics.delete(t); // let the next call try again
