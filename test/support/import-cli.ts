@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { fmcsaFixture } from '../../services/carrier-data/test/fmcsa-fixtures';
 import type { Profile, RunningServer } from './server-process';
@@ -43,6 +44,12 @@ export async function importFiles(server: RunningServer, profile: Profile, files
 export interface BackgroundImport {
   /** Freezes the import (SIGSTOP to its process group): its run stays as the last committed batch left it. */
   pause(): void;
+  /**
+   * Freezes the import (embedded) at a moment it holds no write lock on the carrier files it shares with the server.
+   * Frozen inside a write transaction, it keeps the file locked, and every write of the server to it (a projection's
+   * checkpoint) waits out SQLite's busy timeout on the server's only thread: nothing is answered until it goes on.
+   */
+  pauseBetweenWrites(): Promise<void>;
   resume(): void;
   /** Resolves with stdout when the command exits 0, rejects otherwise. */
   done: Promise<string>;
@@ -70,13 +77,42 @@ export function startImport(server: RunningServer, profile: Profile, files: stri
       if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e;
     }
   };
+  const pause = () => signal('SIGSTOP');
+  const resume = () => signal('SIGCONT');
+  const shared = ['carrier-data.db', 'carrier-data-store.db', 'carrier-data-store.search.db'].map((f) => join(server.dataDir, f));
   return {
-    pause: () => signal('SIGSTOP'),
-    resume: () => signal('SIGCONT'),
+    pause,
+    pauseBetweenWrites: async () => {
+      for (let tries = 0; tries < 500; tries++) {
+        pause();
+        if (!shared.some(writeLocked)) return;
+        resume();
+        await new Promise((r) => setTimeout(r, 2 + Math.random() * 10));
+      }
+      throw new Error('The import held a write lock at every one of 500 pauses');
+    },
+    resume,
     done,
     stop: () => {
       done.catch(() => undefined);
       signal('SIGKILL');
     },
   };
+}
+
+/** Whether another process holds the write lock of a SQLite file (a write transaction begun and not yet ended). */
+function writeLocked(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const db = new DatabaseSync(file);
+  try {
+    db.exec('PRAGMA busy_timeout = 0');
+    db.exec('BEGIN IMMEDIATE');
+    db.exec('ROLLBACK');
+    return false;
+  } catch (e) {
+    if (/database is locked/.test(String((e as Error).message))) return true;
+    throw e;
+  } finally {
+    db.close();
+  }
 }
