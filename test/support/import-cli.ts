@@ -45,11 +45,10 @@ export interface BackgroundImport {
   /** Freezes the import (SIGSTOP to its process group): its run stays as the last committed batch left it. */
   pause(): void;
   /**
-   * Freezes the import (embedded) at a moment it holds no write lock on the carrier files it shares with the server.
-   * Frozen inside a write transaction, it keeps the file locked, and every write of the server to it (a projection's
-   * checkpoint) waits out SQLite's busy timeout on the server's only thread: nothing is answered until it goes on.
+   * Freezes the import (embedded) in the middle of a write to carrier-data.db, the file the server writes too (its
+   * projections' checkpoints): the import keeps the file locked as long as it is frozen, as when suspended by Ctrl-Z.
    */
-  pauseBetweenWrites(): Promise<void>;
+  pauseWhileWriting(): Promise<void>;
   resume(): void;
   /** Resolves with stdout when the command exits 0, rejects otherwise. */
   done: Promise<string>;
@@ -79,17 +78,17 @@ export function startImport(server: RunningServer, profile: Profile, files: stri
   };
   const pause = () => signal('SIGSTOP');
   const resume = () => signal('SIGCONT');
-  const shared = ['carrier-data.db', 'carrier-data-store.db', 'carrier-data-store.search.db'].map((f) => join(server.dataDir, f));
+  const shared = join(server.dataDir, 'carrier-data.db');
   return {
     pause,
-    pauseBetweenWrites: async () => {
-      for (let tries = 0; tries < 500; tries++) {
+    pauseWhileWriting: async () => {
+      for (let tries = 0; tries < 2000; tries++) {
         pause();
-        if (!shared.some(writeLocked)) return;
+        if (writeLocked(shared)) return;
         resume();
-        await new Promise((r) => setTimeout(r, 2 + Math.random() * 10));
+        await new Promise((r) => setTimeout(r, Math.random() * 5));
       }
-      throw new Error('The import held a write lock at every one of 500 pauses');
+      throw new Error('The import held no write lock on carrier-data.db at any of 2,000 pauses');
     },
     resume,
     done,

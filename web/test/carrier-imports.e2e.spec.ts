@@ -3,8 +3,9 @@
  * `npm run import` loaded (status, rows, carriers, skipped rows with file:line and reason); import runs are
  * platform-wide data, so company users, company administrators and visitors do not see the section (and the API
  * refuses them). Embedded, an import of synthetic carriers is also watched while
- * it runs: frozen (SIGSTOP, between two writes: see pauseBetweenWrites) right after its first committed batches so its
- * progress can be read, then let go until the page, polling on its own, shows it completed.
+ * it runs: frozen (SIGSTOP) right after its first committed batches so its progress can be read, in the middle of a
+ * write to the file the server writes too (as Ctrl-Z would leave it: the server must go on answering), then let go
+ * until the page, polling on its own, shows it completed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -165,7 +166,7 @@ describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile)
       await openLookupSignedIn();
       await section().getByTestId('imports-table').waitFor(VISIBLE);
 
-      // Frozen as soon as the server shows committed rows of it, short of the end.
+      // Frozen as soon as the server shows committed rows of it, short of the end, holding carrier-data.db's write lock.
       background = startImport(server, profile, [file]);
       let running: ImportAnswer | undefined;
       const deadline = Date.now() + 60_000;
@@ -173,7 +174,7 @@ describe.each(e2eProfiles())('FMCSA data imports in the browser [%s]', (profile)
         running = (await imports()).find((r) => r.files[0]?.name === basename(file) && r.status === 'running' && r.rowsRead > 0);
         if (!running) await new Promise((r) => setTimeout(r, 20));
       }
-      await background.pauseBetweenWrites();
+      await background.pauseWhileWriting();
       expect(running).toBeDefined();
       const [paused] = (await imports()).filter((r) => r.id === running!.id);
       expect(paused).toMatchObject({ status: 'running', currentFile: basename(file) });

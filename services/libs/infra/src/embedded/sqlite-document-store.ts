@@ -6,6 +6,7 @@ import { ident, openSqlite, prepared, transaction } from './sqlite-database';
 import { CountedIndex } from './sqlite-counted-index';
 import { column, where } from './sqlite-document-filter';
 import { SqliteTextIndex } from './sqlite-text-index';
+import { waitBrieflyWhenBusy, whileBusy } from './sqlite-busy';
 import { holdWrites } from './sqlite-write-gate';
 
 // Duck-typed: errors from node built-ins are not instanceof Error inside jest's sandbox.
@@ -34,9 +35,9 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
       .map((i) => new CountedIndex(db, this.table, i.fields));
   }
 
-  private write(sql: string, doc: T): void {
+  private async write(sql: string, doc: T): Promise<void> {
     try {
-      prepared(this.db, sql).run(doc.id, JSON.stringify(doc));
+      await whileBusy(() => prepared(this.db, sql).run(doc.id, JSON.stringify(doc)));
     } catch (e) {
       if (isUniqueViolation(e)) throw new DuplicateKeyError(this.name, doc.id);
       throw e;
@@ -44,7 +45,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async insert(doc: T): Promise<void> {
-    this.write(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`, doc);
+    await this.write(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`, doc);
   }
 
   async insertMany(docs: T[]): Promise<void> {
@@ -52,9 +53,11 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     const st = prepared(this.db, `INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`);
     let at = 0;
     try {
-      transaction(this.db, () => {
-        for (; at < docs.length; at++) st.run(docs[at].id, JSON.stringify(docs[at]));
-      });
+      await whileBusy(() =>
+        transaction(this.db, () => {
+          for (at = 0; at < docs.length; at++) st.run(docs[at].id, JSON.stringify(docs[at]));
+        }),
+      );
     } catch (e) {
       if (isUniqueViolation(e)) throw new DuplicateKeyError(this.name, docs[at]?.id ?? '');
       throw e;
@@ -64,11 +67,11 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   async insertNew(docs: T[]): Promise<string[]> {
     if (docs.length === 0) return [];
     const st = prepared(this.db, `INSERT OR IGNORE INTO ${this.table} (id, doc) VALUES (?, ?)`);
-    return transaction(this.db, () => docs.filter((d) => Number(st.run(d.id, JSON.stringify(d)).changes) > 0).map((d) => d.id));
+    return whileBusy(() => transaction(this.db, () => docs.filter((d) => Number(st.run(d.id, JSON.stringify(d)).changes) > 0).map((d) => d.id)));
   }
 
   async upsert(doc: T): Promise<void> {
-    this.write(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, doc);
+    await this.write(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, doc);
   }
 
   async get(id: string): Promise<T | null> {
@@ -102,7 +105,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     if (!current) return false;
     const next = { ...current, ...patch, id } as T;
     try {
-      prepared(this.db, `UPDATE ${this.table} SET doc = ? WHERE id = ?`).run(JSON.stringify(next), id);
+      await whileBusy(() => prepared(this.db, `UPDATE ${this.table} SET doc = ? WHERE id = ?`).run(JSON.stringify(next), id));
     } catch (e) {
       if (isUniqueViolation(e)) throw new DuplicateKeyError(this.name, id);
       throw e;
@@ -111,7 +114,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
-    return Number(prepared(this.db, `DELETE FROM ${this.table} WHERE id = ?`).run(id).changes) > 0;
+    return Number((await whileBusy(() => prepared(this.db, `DELETE FROM ${this.table} WHERE id = ?`).run(id))).changes) > 0;
   }
 }
 
@@ -124,6 +127,8 @@ export class SqliteDocumentStore implements DocumentStore {
 
   constructor(private readonly file: string) {
     this.db = openSqlite(file);
+    // An import writes this file from another process: every write here waits in whileBusy, not on the thread.
+    waitBrieflyWhenBusy(this.db);
   }
 
   /**
@@ -137,7 +142,7 @@ export class SqliteDocumentStore implements DocumentStore {
     // Another batch of this file (another projection of the service) runs first: they take turns.
     const release = await holdWrites(this.file);
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      await whileBusy(() => this.db.exec('BEGIN IMMEDIATE'));
       return await inBatch.run(this, work);
     } finally {
       try {
@@ -149,12 +154,13 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async collection<T extends Document>(name: string, indexes: IndexSpec[] = []): Promise<DocumentCollection<T>> {
-    return new SqliteCollection<T>(this.db, name, indexes);
+    // Its tables and indexes are created (IF NOT EXISTS) here: a write too.
+    return whileBusy(() => new SqliteCollection<T>(this.db, name, indexes));
   }
 
   /** An FTS5 table in this store's file, so the store's transactions (a batch) include its writes. */
   async textIndex(name: string): Promise<TextIndex> {
-    return new SqliteTextIndex(this.db, name);
+    return whileBusy(() => new SqliteTextIndex(this.db, name));
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { ConcurrencyError, type DomainEvent, type EventEnvelope, type NewEvent }
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppendResult, EventStore, LogRead, PositionedEvent, ReadAllOptions, StreamRead } from '../ports';
 import { openSqlite, rowsOf, transaction } from './sqlite-database';
+import { waitBrieflyWhenBusy } from './sqlite-busy';
 import { whenFree } from './sqlite-write-gate';
 
 type EventRow = {
@@ -50,6 +51,8 @@ export class SqliteEventStore implements EventStore {
       -- Projections that follow a few event types among many (carrier-data's watchlist among the import's events).
       CREATE INDEX IF NOT EXISTS events_type ON events (type, position);
     `);
+    // An import appends to this file from another process: its writes wait in whenFree, not on the thread.
+    waitBrieflyWhenBusy(this.db);
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<StreamRead<E>> {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { BusyRetry } from './sqlite-busy';
 
 /**
  * Turns to write one SQLite file among this process's connections. node:sqlite is synchronous: while one connection
@@ -15,12 +16,22 @@ async function free(key: string): Promise<void> {
   for (let busy = held.get(key); busy; busy = held.get(key)) await busy;
 }
 
-/** Runs write (a synchronous transaction) once no batch holds the file. */
+/**
+ * Runs write (a synchronous transaction) once no batch holds the file, and again while another process holds its
+ * write lock (sqlite-busy.ts).
+ */
 export async function whenFree<T>(file: string, write: () => T): Promise<T> {
   const key = keyOf(file);
-  while (key && held.has(key)) await free(key);
-  // The last check and write run in one step: no batch can begin in between.
-  return write();
+  const retry = new BusyRetry();
+  for (;;) {
+    while (key && held.has(key)) await free(key);
+    try {
+      // The last check and write run in one step: no batch can begin in between.
+      return write();
+    } catch (e) {
+      await retry.after(e);
+    }
+  }
 }
 
 /** Takes the file's gate once it is free; call the returned function (after COMMIT) to give it back. */

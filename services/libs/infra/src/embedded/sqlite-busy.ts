@@ -1,0 +1,49 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * Writes that wait for another process's write lock without holding this process's only thread. SQLite's busy timeout
+ * waits synchronously: `npm run import` beside the server, suspended inside a write transaction (or in a long one),
+ * made each write of the embedded server to that file (a projection's checkpoint) stop the server for the whole
+ * timeout, 5 s at a time, answering nothing. Connections that other processes write too (a service's events and
+ * documents) wait a moment synchronously (SHORT_BUSY_TIMEOUT_MS), then their writes are tried again after a pause of
+ * the event loop, for up to BUSY_RETRY_FOR_MS in all before the busy error reaches the caller.
+ */
+export const SHORT_BUSY_TIMEOUT_MS = 50;
+export const BUSY_RETRY_FOR_MS = 30_000;
+
+/** SQLITE_BUSY ("database is locked"): another connection holds the write lock. Duck-typed (jest's sandbox). */
+export const isBusy = (e: unknown): boolean => (e as { errcode?: number } | null)?.errcode === 5 || /database is locked/.test(String((e as { message?: string } | null)?.message));
+
+/** The connection waits at most SHORT_BUSY_TIMEOUT_MS synchronously for a lock; its writes go through {@link whileBusy}. */
+export function waitBrieflyWhenBusy(db: DatabaseSync): void {
+  db.exec(`PRAGMA busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
+}
+
+/** The pauses between tries of one write: 5 ms doubling to 100 ms, for BUSY_RETRY_FOR_MS in all. */
+export class BusyRetry {
+  private pause = 5;
+  private readonly until = Date.now() + BUSY_RETRY_FOR_MS;
+
+  /** Rethrows e unless it is SQLITE_BUSY within the time left; else resolves after the next pause. */
+  async after(e: unknown): Promise<void> {
+    if (!isBusy(e) || Date.now() + this.pause > this.until) throw e;
+    await delay(this.pause);
+    this.pause = Math.min(this.pause * 2, 100);
+  }
+}
+
+/**
+ * Runs write (synchronous: one statement, or a transaction begun IMMEDIATE, so a busy error means nothing was written)
+ * and tries it again while another connection holds the lock.
+ */
+export async function whileBusy<T>(write: () => T): Promise<T> {
+  const retry = new BusyRetry();
+  for (;;) {
+    try {
+      return write();
+    } catch (e) {
+      await retry.after(e);
+    }
+  }
+}
