@@ -45,11 +45,14 @@ export class SqliteTextIndex implements TextIndex {
     // Entries per term, kept with every write: FTS5 counts a term by reading its whole list (8 ms for 200,000 entries).
     const counted = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(this.counts) !== undefined;
     if (counted) return;
-    this.db.exec(`CREATE TABLE ${this.counts} (term TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID`);
-    // An index made before the counts (or filled by another version): counted once from FTS5's own vocabulary.
-    this.db.exec(`CREATE VIRTUAL TABLE temp.${this.fts}_vocab USING fts5vocab(main, ${this.fts}, 'row')`);
-    this.db.exec(`INSERT INTO ${this.counts} (term, n) SELECT term, doc FROM temp.${this.fts}_vocab`);
-    this.db.exec(`DROP TABLE temp.${this.fts}_vocab`);
+    // All or nothing: a write lock held elsewhere (sqlite-busy.ts: tried again) must not leave the counts made and empty.
+    transaction(this.db, () => {
+      this.db.exec(`CREATE TABLE ${this.counts} (term TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID`);
+      // An index made before the counts (or filled by another version): counted once from FTS5's own vocabulary.
+      this.db.exec(`CREATE VIRTUAL TABLE temp.${this.fts}_vocab USING fts5vocab(main, ${this.fts}, 'row')`);
+      this.db.exec(`INSERT INTO ${this.counts} (term, n) SELECT term, doc FROM temp.${this.fts}_vocab`);
+      this.db.exec(`DROP TABLE temp.${this.fts}_vocab`);
+    });
   }
 
   async put(entry: TextEntry): Promise<void> {
