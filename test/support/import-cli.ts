@@ -1,10 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { fmcsaFixture } from '../../services/carrier-data/test/fmcsa-fixtures';
 import type { Profile, RunningServer } from './server-process';
+import { writeLocked } from './sqlite-lock';
 
 const ROOT = resolve(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -97,21 +97,4 @@ export function startImport(server: RunningServer, profile: Profile, files: stri
       signal('SIGKILL');
     },
   };
-}
-
-/** Whether another process holds the write lock of a SQLite file (a write transaction begun and not yet ended). */
-function writeLocked(file: string): boolean {
-  if (!existsSync(file)) return false;
-  const db = new DatabaseSync(file);
-  try {
-    db.exec('PRAGMA busy_timeout = 0');
-    db.exec('BEGIN IMMEDIATE');
-    db.exec('ROLLBACK');
-    return false;
-  } catch (e) {
-    if (/database is locked/.test(String((e as Error).message))) return true;
-    throw e;
-  } finally {
-    db.close();
-  }
 }

@@ -1,4 +1,4 @@
-import { transaction } from '@logiscope/infra';
+import { transaction, waitBrieflyWhenBusy, waitingOnTheThread, whileBusy } from '@logiscope/infra';
 import { searchEquipmentIn } from '../equipment/equipment-matches';
 import { tallyInspections, type InspectionTally } from '../equipment/equipment-inspections';
 import type { CarrierRecord, EquipmentRecord } from './carrier.model';
@@ -83,6 +83,8 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
     this.cacheKb = Math.round((options.cacheMb ?? 256) * 1024);
     this.db = openCarrierFiles(file, this.searchFile, this.cacheKb);
     createCarrierSchema(this.db);
+    // The server and `npm run import` both write here: a write waits for the other's lock off the thread (whileBusy).
+    waitBrieflyWhenBusy(this.db);
     this.s = prepareCarrierStatements(this.db);
     this.bulk = readMeta(this.db, 'bulk') === '1';
     this.rows = new SqliteCarrierRows(this.s, JSON.parse(readMeta(this.db, 'name_stats') ?? '{"named":0,"legalTokens":0,"dbaTokens":0}') as NameCounts);
@@ -101,7 +103,7 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
     if (carriers.length === 0) return [];
     return this.exclusive(async () => {
       const writer = await this.bulkWriterFor(carriers.length);
-      if (!writer) return this.upsertHere(carriers);
+      if (!writer) return whileBusy(() => this.upsertHere(carriers));
       const outcomes = await this.upsertThroughWriter(carriers, writer);
       this.armIdleRebuild();
       return outcomes;
@@ -185,7 +187,7 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
       const writer = await this.bulkWriterFor(rows.created);
       if (!writer) {
         // Not a bulk load: the incremental path, which maintains everything derived (it needs the records).
-        this.upsertHere(recordsOfRows(rows));
+        await whileBusy(() => this.upsertHere(recordsOfRows(rows)));
         return;
       }
       await this.sendRows(rows, writer);
@@ -250,7 +252,7 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   beginBulkImport(): void {
     this.open();
     if (!this.bulk) {
-      beginBulkMode(this.db);
+      waitingOnTheThread(this.db, () => beginBulkMode(this.db));
       this.bulk = true;
     }
     // Also when resuming a bulk load that a crash interrupted (the flag was on in the file).
@@ -272,7 +274,7 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
 
   async rebuildSearchIndex(log?: (step: string, ms: number) => void): Promise<void> {
     this.open();
-    return this.exclusive(() => this.rebuild(log));
+    return this.exclusive(() => waitingOnTheThread(this.db, () => this.rebuild(log)));
   }
 
   private async rebuild(log?: (step: string, ms: number) => void): Promise<void> {
@@ -308,7 +310,7 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   async upsertEquipment(records: EquipmentRecord[]): Promise<number> {
     this.open();
     if (!records.length) return 0;
-    return this.exclusive(() => transaction(this.db, () => this.equipment.write(records)));
+    return this.exclusive(() => whileBusy(() => transaction(this.db, () => this.equipment.write(records))));
   }
 
   // ------------------------------------------------------------------------------------------------------------

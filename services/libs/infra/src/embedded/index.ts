@@ -1,4 +1,5 @@
 export * from './sqlite-database';
+export * from './sqlite-busy';
 export * from './sqlite-event-store';
 export * from './sqlite-event-bus';
 export * from './sqlite-document-store';

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { setTimeout as delay } from 'node:timers/promises';
+import { whileLocked as whileLockedBy } from '../../../../../test/support/sqlite-lock';
 import { SqliteDocumentStore } from './sqlite-document-store';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -14,44 +13,23 @@ import { SqliteEventStore } from './sqlite-event-store';
 describe('writes to a SQLite file another process holds the write lock of', () => {
   let dir: string;
   let file: string;
-  let holder: DatabaseSync;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'ls-busy-'));
     file = join(dir, 'svc.db');
   });
   afterEach(() => {
-    if (holder?.isOpen) holder.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Another connection (as the import's) takes the write lock and keeps it. */
-  const lock = () => {
-    holder = new DatabaseSync(file);
-    holder.exec('BEGIN IMMEDIATE');
-  };
-
-  /** Runs write while the lock is held for 300 ms: how often a 10 ms timer fired meanwhile, and whether it had finished. */
-  async function whileLocked(write: () => Promise<unknown>): Promise<{ ticks: number; doneWhileLocked: boolean }> {
-    let ticks = 0;
-    const timer = setInterval(() => ticks++, 10);
-    lock();
-    let done = false;
-    const writing = write().then(() => (done = true));
-    await delay(300);
-    const doneWhileLocked = done;
-    holder.exec('COMMIT');
-    await writing;
-    clearInterval(timer);
-    return { ticks, doneWhileLocked };
-  }
+  const whileLocked = (write: () => Promise<unknown>) => whileLockedBy(file, write);
 
   it('lets a document write wait without holding the thread, and stores it once the lock is let go', async () => {
     const documents = new SqliteDocumentStore(file);
     const notes = await documents.collection<{ id: string; n: number }>('notes');
     const waited = await whileLocked(() => notes.upsert({ id: 'a', n: 1 }));
     expect(waited.doneWhileLocked).toBe(false);
-    // Timers ran on while it waited (a synchronous busy wait would have let none fire for 5 s, then thrown).
-    expect(waited.ticks).toBeGreaterThanOrEqual(10);
+    // Timers ran on while it waited (a synchronous busy wait lets one fire at most, after 5 s, and then throws).
+    expect(waited.ticks).toBeGreaterThanOrEqual(3);
     expect(await notes.get('a')).toEqual({ id: 'a', n: 1 });
     await documents.close();
   });
@@ -71,7 +49,7 @@ describe('writes to a SQLite file another process holds the write lock of', () =
     const events = new SqliteEventStore(file);
     const waited = await whileLocked(() => events.append('s-1', 0, [{ eventId: 'e1', type: 'Noted', schemaVersion: 1, data: {}, occurredAt: '2026-12-07T00:00:00.000Z' }]));
     expect(waited.doneWhileLocked).toBe(false);
-    expect(waited.ticks).toBeGreaterThanOrEqual(10);
+    expect(waited.ticks).toBeGreaterThanOrEqual(3);
     expect((await events.readStream('s-1')).events.map((e) => e.eventId)).toEqual(['e1']);
     await events.close();
   });

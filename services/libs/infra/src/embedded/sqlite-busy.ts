@@ -20,6 +20,24 @@ export function waitBrieflyWhenBusy(db: DatabaseSync): void {
   db.exec(`PRAGMA busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
 }
 
+/**
+ * Runs fn with the busy timeout every connection opens with (5 s, openSqlite), then back to the short one: for long
+ * import steps (a search rebuild) that hold the thread anyway and are not written to be tried again half-way.
+ */
+export function waitingOnTheThread<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('PRAGMA busy_timeout = 5000');
+  let result: T;
+  try {
+    result = fn();
+  } catch (e) {
+    waitBrieflyWhenBusy(db);
+    throw e;
+  }
+  if (result instanceof Promise) return result.finally(() => waitBrieflyWhenBusy(db)) as T;
+  waitBrieflyWhenBusy(db);
+  return result;
+}
+
 /** The pauses between tries of one write: 5 ms doubling to 100 ms, for BUSY_RETRY_FOR_MS in all. */
 export class BusyRetry {
   private pause = 5;
