@@ -1,3 +1,4 @@
+import { CARRIER_VIEW_EXAMPLE } from '@logiscope/proto/views';
 import { emptyCarrier } from '../carrier/carrier.model';
 import { businessTypeOf, mcNumberOf, oosRateOf, operatingRadiusOf, toCarrierView } from './carrier-view';
 import { assessRisk } from './risk-score';
@@ -36,67 +37,19 @@ describe('toCarrierView', () => {
   it('maps an established carrier field by field', () => {
     const record = goodCarrier();
     const view = toCarrierView(record, { now: NOW, risk: assessRisk(record, { now: NOW }) });
+    // The declared example is this carrier (VERIHA) as carrier-data answers it; this record lacks the census status,
+    // authority facts, shared identifiers and trailer count the example's other values come from.
+    const { usdotStatus: _u, authorities: _a, authorityHistory: _h, riskScore: _s, trailerCount: _t, verdict: _v, riskFactors: _f, revocations: _r, insurancePolicies, ...asDeclared } = CARRIER_VIEW_EXAMPLE;
     expect(view).toMatchObject({
-      id: '158121',
-      companyName: 'VERIHA TRUCKING INC',
-      legalName: 'VERIHA TRUCKING INC',
-      dbaName: '',
-      mcNumber: '245009',
-      mcNumbers: ['245009'],
-      dotNumber: '158121',
-      address: '2830 CLEVELAND AVE',
-      city: 'MARINETTE',
-      state: 'WI',
-      zipCode: '54143',
-      email: 'safety@veriha.com',
-      phone: '7157325660',
-      website: '',
-      safetyRating: 'SATISFACTORY',
-      basicScore: '',
-      authorityStatus: 'ACTIVE',
+      ...asDeclared,
       usdotStatus: '',
       // Stored with a status only (no facts): read as the SAFER snapshot's fact.
       authorities: [{ docket: 'MC245009', kind: 'CARRIER_PROPERTY', label: 'COMMON', status: 'ACTIVE', since: '', asOf: '2025-10-06', source: 'SAFER company snapshot', revocationPending: false }],
       authorityHistory: [],
-      bondOnFile: 0,
-      processAgents: [],
-      insuranceStatus: 'VALID',
-      insuranceExpiryDate: '',
       riskScore: 0,
-      notEnoughData: false,
-      isRecommended: true,
-      truckCount: 213,
-      driverCount: 213,
       trailerCount: 0,
-      inspectionCount: 300,
-      violationCount: 150,
-      crashCount: 15,
-      oosCount: 20,
-      oosRate: 5.2,
-      outOfService: false,
-      businessType: 'Interstate Carrier',
-      operatingRadius: 'Interstate',
-      operatingStartDate: '1974-06-01',
-      entityType: 'CARRIER',
-      officers: ['JOHN VERIHA'],
-      priorRevokeDotNumber: '',
     });
-    expect(view.insurancePolicies).toEqual([
-      {
-        docket: 'MC245009',
-        coverageType: 'BIPD',
-        formCode: '91X',
-        layer: 'PRIMARY',
-        insurer: 'NORTHLAND INSURANCE COMPANY',
-        policyNumber: 'WN408492',
-        coverageAmount: 1_000_000,
-        effectiveDate: '2024-09-02',
-        cancelEffectiveDate: '',
-        endReason: '',
-        source: 'L&I (legacy)',
-        asOf: '2025-10-08',
-      },
-    ]);
+    expect(view.insurancePolicies).toEqual([{ ...insurancePolicies[0], source: 'L&I (legacy)' }]);
     expect(view.riskFactors.length).toBeGreaterThan(3);
   });
 
