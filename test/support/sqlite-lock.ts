@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as delay } from 'node:timers/promises';
-import { isBusy } from '@logiscope/infra';
+import { isBusy } from '../../services/libs/infra/src/embedded/sqlite-busy';
 
 /** Whether another process or connection holds the write lock of a SQLite file (a write transaction not yet ended). */
 export function writeLocked(file: string): boolean {

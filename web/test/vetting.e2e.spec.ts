@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { settled, snap } from './support/browser';
+import { overflow, settled, snap } from './support/browser';
 import { useBrowserE2e } from './support/browser-e2e';
 import { chooseLanguage, translation } from './support/screens';
 import { registration } from '../../test/support/http-client';
@@ -30,23 +30,6 @@ async function violations(page: Page, scope: string): Promise<string[]> {
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-/**
- * What sticks out of a 390 px wide page or of the open dialog, once the layout has followed the viewport: the page's
- * responsive parts re-render after setViewportSize returns (seen in CI: the 1366 px layout read at 390 px), so this
- * asks again for up to 5 s and answers what still sticks out.
- */
-async function overflow(page: Page): Promise<string[]> {
-  await settled(page);
-  await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5_000 }).catch(() => undefined);
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`);
-    const modal = document.querySelector('.ant-modal-container');
-    if (modal && modal.getBoundingClientRect().right > width + 0.5) out.push(`dialog right ${modal.getBoundingClientRect().right} > ${width}`);
-    return out;
-  });
-}
 
 const listedCodes = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-testid="vetting-row"]')].map((r) => r.getAttribute('data-code') ?? ''));
 

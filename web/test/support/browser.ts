@@ -47,6 +47,24 @@ export async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * What sticks out of a narrow (phone) page or of the open dialog, once the layout has followed the viewport: the page's
+ * responsive parts re-render after setViewportSize returns (seen in CI: the 1366 px layout read at 390 px), so this
+ * asks again for up to 5 s and answers what still sticks out.
+ */
+export async function overflow(page: Page): Promise<string[]> {
+  await settled(page);
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5_000 }).catch(() => undefined);
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`);
+    const modal = document.querySelector('.ant-modal-container');
+    if (modal && modal.getBoundingClientRect().right > width + 0.5) out.push(`dialog right ${modal.getBoundingClientRect().right} > ${width}`);
+    return out;
+  });
+}
+
 /** Screenshots after running animations (modal fade-ins, toasts) have finished. */
 export async function snap(page: Page, dir: string, name: string): Promise<void> {
   await settled(page);
