@@ -1,7 +1,7 @@
 import { API_KEY_PATTERN, message } from '@logiscope/proto/http';
 import { waitForMail } from '@logiscope/infra/testing';
 import { ApiClient, registration } from '../../test/support/http-client';
-import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { e2eProfiles, serverPerSuite } from '../../test/support/server-process';
 
 /**
  * API keys through HTTP (issue 24 §1): an ADMIN creates one in the session API and sees its secret once; the public API
@@ -10,17 +10,10 @@ import { e2eProfiles, startServer, type RunningServer } from '../../test/support
  * the secret is in no list answer and no log line.
  */
 describe.each(e2eProfiles())('API keys [%s]', (profile) => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '50' });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverPerSuite(profile, { CARRIER_DATA_DEMO_ROWS: '50' });
 
   const company = async (trial: boolean) => {
-    const client = new ApiClient(server.baseUrl);
+    const client = new ApiClient(server().baseUrl);
     const res = await client.post('/api/auth/register', registration({ companyType: 'BROKER', mcNumber: `MC-${Math.floor(100000 + Math.random() * 800000)}B` }));
     expect(res.status).toBe(201);
     if (trial) expect((await client.post('/api/subscription/start-trial')).status).toBe(200);
@@ -32,7 +25,7 @@ describe.each(e2eProfiles())('API keys [%s]', (profile) => {
     expect(res.body.secret).toMatch(API_KEY_PATTERN);
     return res.body as { id: string; secret: string };
   };
-  const withKey = (path: string, secret: string) => new ApiClient(server.baseUrl).request('GET', path, undefined, { authorization: `Bearer ${secret}` });
+  const withKey = (path: string, secret: string) => new ApiClient(server().baseUrl).request('GET', path, undefined, { authorization: `Bearer ${secret}` });
 
   it('answers the carrier with its verdict to a key with carriers:read, with rate-limit headers, until the key is revoked', async () => {
     const admin = await company(true);
@@ -56,7 +49,7 @@ describe.each(e2eProfiles())('API keys [%s]', (profile) => {
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(revoked.body).toEqual({ type: 'about:blank', title: message('API_KEY_INVALID'), status: 401, code: 'API_KEY_INVALID' });
-    expect(server.output()).not.toContain(key.secret.slice(9));
+    expect(server().output()).not.toContain(key.secret.slice(9));
   }, 60_000);
 
   it('refuses a key without the scope (403), a session on /api/v1 and a key on the session API (401)', async () => {
@@ -103,8 +96,8 @@ describe.each(e2eProfiles())('API keys [%s]', (profile) => {
     const token = /\/set-password\?token=(\S+)/.exec(mail.text ?? '')?.[1];
     if (!token) throw new Error(`No set-password link in the invitation:\n${mail.text}`);
     const password = 'violet tractor lantern 42';
-    expect((await new ApiClient(server.baseUrl).post('/api/auth/invitation', { token, password, confirmPassword: password })).status).toBe(200);
-    const creator = new ApiClient(server.baseUrl);
+    expect((await new ApiClient(server().baseUrl).post('/api/auth/invitation', { token, password, confirmPassword: password })).status).toBe(200);
+    const creator = new ApiClient(server().baseUrl);
     const signedIn = await creator.post('/api/auth/login', { email, password });
     expect(signedIn.status).toBe(200);
     const key = await createKey(creator, ['carriers:read']);

@@ -1,17 +1,11 @@
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
-import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { e2eProfiles, serverPerSuite } from '../../test/support/server-process';
 
 const BROKER_RULE = "Brokers must provide an MC number ending with 'b' for platform access";
 
 describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(profile);
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-  const client = () => new ApiClient(server.baseUrl);
+  const server = serverPerSuite(profile);
+  const client = () => new ApiClient(server().baseUrl);
 
   describe('GET /api/auth/user', () => {
     it('answers 401 when signed out', async () => {
@@ -198,7 +192,7 @@ describe.each(e2eProfiles())('auth API through the gateway [%s]', (profile) => {
       const payload = registration();
       const c = client();
       await c.post('/api/auth/register', payload);
-      await server.restart();
+      await server().restart();
       expect((await c.get('/api/auth/user')).status).toBe(200);
       expect((await client().post('/api/auth/login', { email: payload.email, password: payload.password })).status).toBe(200);
     }, 240_000);

@@ -1,7 +1,7 @@
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
 import { fetchFrom } from '../../test/support/loopback-fetch';
 import { listMail, waitForMail } from '../../test/support/mail-inbox';
-import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
+import { e2eProfiles, serverPerSuite } from '../../test/support/server-process';
 
 /**
  * Sign-in throttling against a botnet (issue 22 §3), with the product's limits — 5 attempts a minute and 10 per 15
@@ -16,15 +16,9 @@ const ALERT_SUBJECT = 'Failed sign-ins to your LogiScope account';
 type Answer = Awaited<ReturnType<ApiClient['request']>>;
 
 describe.each(e2eProfiles())('sign-in throttling [%s]', (profile) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', ...LIMITS, ...OPERATOR });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverPerSuite(profile, { CARRIER_DATA_DEMO_ROWS: '0', ...LIMITS, ...OPERATOR });
   /** A fresh browser (no cookies) at 127.0.0.<host>. */
-  const browserAt = (host: number) => new ApiClient(server.baseUrl, fetchFrom(`127.0.0.${host}`));
+  const browserAt = (host: number) => new ApiClient(server().baseUrl, fetchFrom(`127.0.0.${host}`));
   const login = (c: ApiClient, email: string, password: string) => c.request('POST', '/api/auth/login', { email, password });
   /**
    * A request of the accounts' owners, tried again (at most 4 times) while identity answers 503: on a loaded test machine

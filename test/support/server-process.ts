@@ -123,6 +123,24 @@ function descendantsOf(pid: number): number[] {
   return children.flatMap((c) => [...descendantsOf(c), c]);
 }
 
+/**
+ * For a describe block: one server (startServer) started before its tests and stopped after them. Call the getter
+ * inside the tests (before they run, there is no server yet).
+ */
+export function serverPerSuite(profile: Profile, env: Record<string, string> = {}): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(profile, env);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('no server yet: read serverPerSuite() inside a test, once beforeAll has started it');
+    return server;
+  };
+}
+
 /** A demo account the server printed at its first start (embedded with SEED_DEMO, the default): its e-mail and password. */
 export function demoAccount(server: RunningServer, role: 'ADMIN' | 'USER'): { email: string; password: string } {
   const printed = new RegExp(`^\\s*${role}\\s+(\\S+@\\S+)\\s+/\\s+(\\S+)\\s*$`, 'm').exec(server.output());

@@ -36,6 +36,19 @@ export interface IncidentFields {
   brokerageChain: readonly string[];
 }
 
+/** An incident's own fields, picked by name from a record or event that holds more (what is stored keeps these only). */
+export const pickIncidentFields = <T extends IncidentFields>(r: T): Pick<T, keyof IncidentFields> => ({
+  reportCategory: r.reportCategory,
+  incidentType: r.incidentType,
+  severity: r.severity,
+  description: r.description,
+  location: r.location,
+  incidentDate: r.incidentDate,
+  monetaryImpact: r.monetaryImpact,
+  isDoubleBrokerage: r.isDoubleBrokerage,
+  brokerageChain: r.brokerageChain,
+});
+
 /** An incident as the public API and the webhooks show it (its category and severity were checked when it was filed). */
 export function v1IncidentOf(r: IncidentFields, status: string): V1Incident {
   return {

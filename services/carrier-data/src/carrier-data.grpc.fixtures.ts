@@ -1,7 +1,7 @@
 /** The canned replies of the carrier-data transport spec (carrier-data.grpc.int.spec.ts): every shape and trap the wire must keep. */
 import { type ValidationIssue } from '@logiscope/kernel';
 import type { CarrierDataApi, CarrierView, EquipmentSyncView, EquipmentView, ImportRunView, MonitoringAlertView, SavedCarrierView, SearchHistoryEntry, SharedIdentifier } from './carrier-data.api';
-import { DEFAULT_VERDICT_PROFILE, type LookupSamplesView, type TrackedEquipmentView, type VerdictProfileView } from '@logiscope/proto/views';
+import { DEFAULT_VERDICT_PROFILE, IMPORT_RUN_VIEW_EXAMPLE, type LookupSamplesView, type TrackedEquipmentView, type VerdictProfileView } from '@logiscope/proto/views';
 
 export type Request<M extends keyof CarrierDataApi> = Parameters<CarrierDataApi[M]>[0];
 export type Reply<M extends keyof CarrierDataApi> = Awaited<ReturnType<CarrierDataApi[M]>>;
@@ -307,35 +307,8 @@ export const history: SearchHistoryEntry[] = [
   { id: 'h-1', searchType: 'SEARCH', query: '', resultsCount: 0, createdAt: '2026-01-06T08:00:00.000Z' },
 ];
 
-/** A running import: byte counts past int32, a fractional percentage, and 0 s left (not null). */
-export const importing: ImportRunView = {
-  id: '9f2c41d0a7be13c85e6f0a2d4b7c9e11',
-  runId: 'imp_20260107_1a2b3c4d',
-  status: 'running',
-  files: [
-    { name: 'FMCSA_CENSUS1_2026Jan.csv', layout: 'census-147', size: 2_480_117_903, bytesDone: 2_480_117_903, done: true },
-    { name: 'insur_2026_01_05.txt', layout: 'li-insur', size: 912_004_117, bytesDone: 3_002, done: false },
-  ],
-  currentFile: 'insur_2026_01_05.txt',
-  initialLoad: true,
-  bytesDone: 2_480_120_905,
-  bytesTotal: 3_392_122_020,
-  percent: 73.1,
-  rowsRead: 2_512_340,
-  rowsPerSecond: 47_210,
-  etaSeconds: 0,
-  rowErrors: 2,
-  created: 2_498_100,
-  changed: 0,
-  unchanged: 0,
-  startedAt: '2026-01-07T10:00:00.000Z',
-  updatedAt: '2026-01-07T10:00:53.210Z',
-  finishedAt: '',
-  errorSamples: [
-    { file: 'FMCSA_CENSUS1_2026Jan.csv', line: 88_214, reason: 'DOT_NUMBER "" is not a number' },
-    { file: 'insur_2026_01_05.txt', line: 2, reason: 'docket MC999999 matches no known carrier' },
-  ],
-};
+/** A running import: the view's example (byte counts past int32), with a fractional percentage and 0 s left (not null). */
+export const importing: ImportRunView = { ...IMPORT_RUN_VIEW_EXAMPLE, percent: 73.1, etaSeconds: 0 };
 /** A stalled run that never committed a batch: no pace, no time left (null, not 0), nothing done, no samples. */
 export const interrupted: ImportRunView = {
   ...importing,
@@ -353,6 +326,8 @@ export const interrupted: ImportRunView = {
   etaSeconds: null,
   rowErrors: 0,
   created: 0,
+  changed: 0,
+  unchanged: 0,
   errorSamples: [],
 };
 

@@ -51,3 +51,17 @@ export const NORTHLAND_PRIMARY_BIPD = {
   coverageAmount: 750000,
   underlyingAmount: 0,
 } as const;
+
+/**
+ * The first row of revocation_2024_08_06.txt (MC368053, DOT 00830331, header on line 1) as its revocation update: the
+ * revocation layout maps the row, the real-sample spec reads it from the file.
+ */
+export const MC368053_REVOCATION = {
+  kind: 'revocation',
+  source: 'li-revocation',
+  line: 2,
+  asOf: '2024-08-06',
+  dotNumber: '830331',
+  docket: 'MC368053',
+  revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', source: 'li-revocation' },
+} as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { startServer, type RunningServer } from '../../../test/support/server-process';
+import { serverPerSuite } from '../../../test/support/server-process';
 
 /**
  * The distributed profile's promise to the security team: kill -9 the consumer in the middle of sign-ins, let it
@@ -10,18 +10,12 @@ import { startServer, type RunningServer } from '../../../test/support/server-pr
  */
 // Only the distributed profile has a consumer process of its own to kill: this test always runs on it.
 describe.each(['distributed' as const])('security-tracking survives kill -9 [%s]', (profile) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(profile);
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverPerSuite(profile);
 
-  const pidOf = (name: string): number => JSON.parse(readFileSync(join(server.dataDir, 'processes.json'), 'utf8'))[name];
+  const pidOf = (name: string): number => JSON.parse(readFileSync(join(server().dataDir, 'processes.json'), 'utf8'))[name];
 
   it('records every login attempt exactly once', async () => {
-    const admin = new ApiClient(server.baseUrl);
+    const admin = new ApiClient(server().baseUrl);
     const account = registration();
     expect((await admin.post('/api/auth/register', account)).status).toBe(201);
 
@@ -30,7 +24,7 @@ describe.each(['distributed' as const])('security-tracking survives kill -9 [%s]
     let killedPid = 0;
     const attempt = async (i: number) => {
       const password = i % 3 === 0 ? 'wrong password' : account.password;
-      const res = await new ApiClient(server.baseUrl).post('/api/auth/login', { email: account.email, password });
+      const res = await new ApiClient(server().baseUrl).post('/api/auth/login', { email: account.email, password });
       expect([200, 401]).toContain(res.status);
       made += 1;
     };

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import * as protobuf from 'protobufjs';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { e2eProfiles, startServer, type RunningServer } from '../../../test/support/server-process';
+import { e2eProfiles, serverPerSuite } from '../../../test/support/server-process';
 
 /**
  * What the security team sees (issue 13, "How this will be checked"): 50 wrong passwords from one address are throttled
@@ -39,17 +39,11 @@ interface LoginRecord {
 }
 
 describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback', RATE_LIMIT_LOGIN_PER_MINUTE: '5', RATE_LIMIT_LOGIN_PER_15MIN: '10', RATE_LIMIT_REGISTER_PER_HOUR: '3', ...OPERATOR });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverPerSuite(profile, { CARRIER_DATA_DEMO_ROWS: '0', TRUSTED_PROXIES: 'loopback', RATE_LIMIT_LOGIN_PER_MINUTE: '5', RATE_LIMIT_LOGIN_PER_15MIN: '10', RATE_LIMIT_REGISTER_PER_HOUR: '3', ...OPERATOR });
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip, 'user-agent': FIREFOX });
   const account = registration();
-  const admin = () => new ApiClient(server.baseUrl);
+  const admin = () => new ApiClient(server().baseUrl);
   let adminClient: ApiClient;
 
   /** The admin's records for this account, once `ok` holds. */
@@ -113,7 +107,7 @@ describe.each(e2eProfiles())('login risk and brute force [%s]', (profile) => {
     expect(high.records.map((r: LoginRecord) => r.id)).toContain(tor.id);
     expect(high.counts.vpnProxy).toBeGreaterThanOrEqual(1);
 
-    if (profile === 'distributed') await expectOnPublicTopic(server.namespace, tor.id, tokyo.id);
+    if (profile === 'distributed') await expectOnPublicTopic(server().namespace, tor.id, tokyo.id);
   });
 
   it('shows the platform operator every attempt, unknown e-mails included; an administrator only their company', async () => {

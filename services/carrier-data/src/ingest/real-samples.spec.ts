@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fmcsaFixture } from '../../test/fmcsa-fixtures';
+import { fmcsaFixture, MC368053_REVOCATION } from '../../test/fmcsa-fixtures';
 import { authorityPicture } from '../carrier/authority-picture';
 import type { CarrierRecord } from '../carrier/carrier.model';
 import { openFmcsaFile, type IngestedRow } from './ingest-file';
@@ -135,15 +135,7 @@ describe('real FMCSA samples', () => {
       expect(revs).toHaveLength(300);
       expect(revs.filter((r) => r.revocation.revocationType === 'INVOLUNTARY')).toHaveLength(184);
       expect(revs.filter((r) => r.revocation.revocationType === 'VOLUNTARY')).toHaveLength(116);
-      expect(revs[0]).toEqual({
-        kind: 'revocation',
-        source: 'li-revocation',
-        line: 2,
-        asOf: '2024-08-06',
-        dotNumber: '830331',
-        docket: 'MC368053',
-        revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', source: 'li-revocation' },
-      });
+      expect(revs[0]).toEqual(MC368053_REVOCATION);
       expect(revs.filter((r) => r.dotNumber === '').map((r) => r.line)).toContain(14);
       expect(revs.find((r) => r.line === 12)!.revocation).toMatchObject({ docket: 'FF1724', authorityType: 'CONTRACT', effectiveDate: '' });
     });

@@ -1,6 +1,6 @@
 import type { DocumentCollection, DocumentStore, PositionedEvent } from '@logiscope/infra';
 import type { PublishedReportEvent } from '@logiscope/proto';
-import { isReportVisibleTo, responseWindowState, v1IncidentOf, type IncidentFields, type ReportFiledWebhookData } from '@logiscope/proto/views';
+import { isReportVisibleTo, pickIncidentFields, responseWindowState, v1IncidentOf, type IncidentFields, type ReportFiledWebhookData } from '@logiscope/proto/views';
 import { evolveCommunityReport, type CommunityReport } from '../community/community-report';
 import type { WebhookFact } from './webhook-delivery.service';
 
@@ -33,25 +33,13 @@ export type ReportSourceEvent = Extract<PublishedReportEvent, { type: (typeof RE
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-const incidentFieldsOf = (d: Extract<ReportSourceEvent, { type: 'ReportFiled' }>['data']): IncidentFields => ({
-  reportCategory: d.reportCategory,
-  incidentType: d.incidentType,
-  severity: d.severity,
-  description: d.description,
-  location: d.location,
-  incidentDate: d.incidentDate,
-  monetaryImpact: d.monetaryImpact,
-  isDoubleBrokerage: d.isDoubleBrokerage,
-  brokerageChain: d.brokerageChain,
-});
-
 /** The report or incident after one event; null while nothing is known of it (or it names no carrier LogiScope holds). */
 export function evolveWatchedReport(current: WatchedReport | null, event: ReportSourceEvent): WatchedReport | null {
   const core = evolveCommunityReport(current, event);
   if (!core) return null;
   if (event.type === 'ReportFiled') {
     const d = event.data;
-    const incident = core.kind === 'INCIDENT' ? incidentFieldsOf(d) : null;
+    const incident = core.kind === 'INCIDENT' ? pickIncidentFields(d) : null;
     return { ...core, rating: d.rating, comments: text(d.comments), companyName: d.companyName, responseText: current?.responseText ?? '', respondedAt: current?.respondedAt ?? '', incident };
   }
   const extra = current ?? { rating: 0, comments: '', companyName: '', responseText: '', respondedAt: '', incident: null };

@@ -1,7 +1,7 @@
 import type { PositionedEvent, Projection } from '@logiscope/infra';
 import { assertNever } from '@logiscope/kernel';
 import type { ReportEvent } from '@logiscope/proto';
-import type { FreightGuardCategory, FreightGuardSeverity } from '@logiscope/proto/views';
+import { pickIncidentFields, type FreightGuardCategory, type FreightGuardSeverity } from '@logiscope/proto/views';
 import { INCIDENTS, SEARCH_INDEX, searchRankOf, sortKeyOf, type IncidentCollections, type IncidentDoc } from './freightguard.read-model';
 import { termsOf } from './freightguard.terms';
 
@@ -60,15 +60,9 @@ export class FreightGuardProjection implements Projection<Handled> {
       carrierName: d.carrierName,
       mcNumber: d.mcNumber,
       dotNumber: d.dotNumber,
+      ...pickIncidentFields(d),
       reportCategory: d.reportCategory as FreightGuardCategory,
-      incidentType: d.incidentType,
       severity: (d.severity || 'MEDIUM') as FreightGuardSeverity,
-      description: d.description,
-      location: d.location,
-      incidentDate: d.incidentDate,
-      monetaryImpact: d.monetaryImpact,
-      isDoubleBrokerage: d.isDoubleBrokerage,
-      brokerageChain: d.brokerageChain,
       status: 'PENDING',
       verifiedBy: '',
       companyId: d.companyId,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fmcsaFixture, NORTHLAND_PRIMARY_BIPD, SAMPLE_TRACTOR } from '../../../test/fmcsa-fixtures';
+import { fmcsaFixture, MC368053_REVOCATION, NORTHLAND_PRIMARY_BIPD, SAMPLE_TRACTOR } from '../../../test/fmcsa-fixtures';
 import { parseCsv } from '../csv-reader';
 import type { CensusUpdate, DocketUpdate, EquipmentUpdate, InsuranceUpdate, MapResult, RevocationUpdate, RowError, SaferUpdate } from '../updates';
 import { CENSUS_147_HEADER, CENSUS_42_HEADER, census147Layout, census42Layout } from './census';
@@ -259,15 +259,7 @@ describe('L&I revocation (header)', () => {
 
   it('maps a real row', () => {
     const u = map(rows('"MC368053","00830331","COMMON","06/26/2024","INVOLUNTARY REVOCATION","07/26/2024"')[0], 2) as RevocationUpdate;
-    expect(u).toEqual({
-      kind: 'revocation',
-      source: 'li-revocation',
-      line: 2,
-      asOf: '2024-08-06',
-      dotNumber: '830331',
-      docket: 'MC368053',
-      revocation: { docket: 'MC368053', authorityType: 'COMMON', revocationType: 'INVOLUNTARY', serveDate: '2024-06-26', effectiveDate: '2024-07-26', source: 'li-revocation' },
-    });
+    expect(u).toEqual(MC368053_REVOCATION);
   });
 
   it('DOT 00000000 → none (resolve by docket); FF dockets unpadded; empty dates stay empty', () => {
