@@ -1,5 +1,5 @@
 import { buildFlaggedKeys, flaggedMayHold } from './carrier-flagged.keys';
-import { carrier } from './carrier-store.contract';
+import { carrier } from './carrier-store.fixtures';
 import { SqliteCarrierStore } from './sqlite-carrier.store';
 
 describe('the flagged carriers’ contact keys', () => {

@@ -1,4 +1,4 @@
-import { carrier } from './carrier-store.contract';
+import { carrier } from './carrier-store.fixtures';
 import type { CarrierRecord } from './carrier.model';
 import { SqliteCarrierStore } from './sqlite-carrier.store';
 

@@ -1,7 +1,7 @@
 import type { EquipmentRecord } from './carrier.model';
 import type { CarrierStore } from './carrier.store';
 import type { EquipmentSearchQuery } from './equipment.store';
-import { carrier } from './carrier-store.contract';
+import { carrier } from './carrier-store.fixtures';
 
 /**
  * One behaviour of the equipment every CarrierStore engine keeps (SQLite embedded, MongoDB distributed): writes,

@@ -1,6 +1,7 @@
 import { MongoDatabase } from '@logiscope/infra/distributed';
 import { uniqueDatabaseName } from '@logiscope/infra/testing';
-import { carrier, describeCarrierStoreContract } from './carrier-store.contract';
+import { describeCarrierStoreContract } from './carrier-store.contract';
+import { carrier } from './carrier-store.fixtures';
 import { describeEquipmentStoreContract, unit } from './equipment-store.contract';
 import { MongoCarrierStore } from './mongo-carrier.store';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { whileLocked } from '../../../../test/support/sqlite-lock';
-import { carrier } from './carrier-store.contract';
+import { carrier } from './carrier-store.fixtures';
 import { unit } from './equipment-store.contract';
 import { searchFileOf } from './sqlite-carrier.schema';
 import { SqliteCarrierStore } from './sqlite-carrier.store';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { carrier } from './carrier-store.contract';
+import { carrier } from './carrier-store.fixtures';
 import type { CarrierRecord } from './carrier.model';
 import { SqliteCarrierStore } from './sqlite-carrier.store';
 
