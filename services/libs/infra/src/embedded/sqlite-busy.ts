@@ -10,6 +10,8 @@ import { setTimeout as delay } from 'node:timers/promises';
  * the event loop, for up to BUSY_RETRY_FOR_MS in all before the busy error reaches the caller.
  */
 export const SHORT_BUSY_TIMEOUT_MS = 50;
+/** The busy timeout every connection opens with (openSqlite): long enough for a second connection's short write. */
+export const OPEN_BUSY_TIMEOUT_MS = 5_000;
 export const BUSY_RETRY_FOR_MS = 30_000;
 
 /** SQLITE_BUSY ("database is locked"): another connection holds the write lock. Duck-typed (jest's sandbox). */
@@ -21,11 +23,11 @@ export function waitBrieflyWhenBusy(db: DatabaseSync): void {
 }
 
 /**
- * Runs fn with the busy timeout every connection opens with (5 s, openSqlite), then back to the short one: for long
- * import steps (a search rebuild) that hold the thread anyway and are not written to be tried again half-way.
+ * Runs fn with the busy timeout every connection opens with (OPEN_BUSY_TIMEOUT_MS), then back to the short one: for
+ * long import steps (a search rebuild) that hold the thread anyway and are not written to be tried again half-way.
  */
 export function waitingOnTheThread<T>(db: DatabaseSync, fn: () => T): T {
-  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(`PRAGMA busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
   let result: T;
   try {
     result = fn();
@@ -53,11 +55,14 @@ export class BusyRetry {
 
 /**
  * Runs write (synchronous: one statement, or a transaction begun IMMEDIATE, so a busy error means nothing was written)
- * and tries it again while another connection holds the lock.
+ * and tries it again while another connection holds the lock. Before each try, `blocked` may name a wait (a batch of
+ * this process holding the file, sqlite-write-gate.ts); it is asked again after each wait, and the write follows its
+ * last answer in the same synchronous step, so nothing can take the file in between.
  */
-export async function whileBusy<T>(write: () => T): Promise<T> {
+export async function whileBusy<T>(write: () => T, blocked?: () => Promise<void> | undefined): Promise<T> {
   const retry = new BusyRetry();
   for (;;) {
+    for (let wait = blocked?.(); wait; wait = blocked?.()) await wait;
     try {
       return write();
     } catch (e) {

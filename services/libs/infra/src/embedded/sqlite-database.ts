@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { OPEN_BUSY_TIMEOUT_MS } from './sqlite-busy';
 
 export type SqlValue = SQLInputValue;
 
@@ -43,7 +44,7 @@ function assertTuples<R extends SqlTuple>(rows: unknown[]): asserts rows is R[] 
 export function openSqlite(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`);
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON;`);
   return db;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { setImmediate as turn } from 'node:timers/promises';
+import { whileLocked } from '../../../../../test/support/sqlite-lock';
 import { eventually } from '../contracts';
 import type { JobRetentionOptions } from '../ports';
 import { openSqlite, rowOf, rowsOf } from './sqlite-database';
@@ -55,6 +56,20 @@ describe('SqliteJobQueue: claiming without waiting for the tick', () => {
     await queue.start();
     await queue.enqueue('work', { n: 'later' }, { delayMs: 60_000 });
     for (let i = 0; i < 3; i++) await turn();
+    expect(started).toEqual([]);
+  });
+
+  it('should only read on an idle tick, so a lock another connection holds on its file does not stop the process', async () => {
+    const file = join(dir, 'locked.db');
+    queue = new SqliteJobQueue(file);
+    const started: string[] = [];
+    queue.process<{ n: string }, void>('work', async ({ n }) => void started.push(n));
+    queue.process<{ n: string }, void>('other', async ({ n }) => void started.push(n));
+    await queue.enqueue('work', { n: 'later' }, { delayMs: 60_000 });
+    await queue.start();
+    // Six ticks fall in the 300 ms: a claim (a write) on each would wait for the lock on the only thread.
+    const idle = await whileLocked(file, async () => undefined);
+    expect(idle.ticks).toBeGreaterThanOrEqual(10);
     expect(started).toEqual([]);
   });
 });

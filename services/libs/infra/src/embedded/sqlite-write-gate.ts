@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { BusyRetry } from './sqlite-busy';
+import { whileBusy } from './sqlite-busy';
 
 /**
  * Turns to write one SQLite file among this process's connections. node:sqlite is synchronous: while one connection
@@ -20,18 +20,9 @@ async function free(key: string): Promise<void> {
  * Runs write (a synchronous transaction) once no batch holds the file, and again while another process holds its
  * write lock (sqlite-busy.ts).
  */
-export async function whenFree<T>(file: string, write: () => T): Promise<T> {
+export function whenFree<T>(file: string, write: () => T): Promise<T> {
   const key = keyOf(file);
-  const retry = new BusyRetry();
-  for (;;) {
-    while (key && held.has(key)) await free(key);
-    try {
-      // The last check and write run in one step: no batch can begin in between.
-      return write();
-    } catch (e) {
-      await retry.after(e);
-    }
-  }
+  return whileBusy(write, key ? () => held.get(key) : undefined);
 }
 
 /** Takes the file's gate once it is free; call the returned function (after COMMIT) to give it back. */
