@@ -89,7 +89,8 @@ async function main(): Promise<void> {
   console.log(`  generated carrier JSON: ${fmt(sampleJson / 1000)} bytes on average`);
 
   // The raw engine: one prepared INSERT of the JSON documents into a bare table, one transaction; then the same rows
-  // with the store's bulk-load settings (rollback journal, synchronous=OFF, one transaction per batch).
+  // with settings near the store's bulk load (synchronous=OFF, one transaction per batch; a rollback journal, where the
+  // store stays in WAL so that a running server can keep its connection).
   if (!flag('skip-raw')) {
     for (const variant of ['one transaction', 'bulk settings'] as const) {
       const rawFile = join(dir, 'raw.db');

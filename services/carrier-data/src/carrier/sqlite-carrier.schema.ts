@@ -2,7 +2,16 @@ import { openSqlite, transaction } from '@logiscope/infra';
 
 // The carrier store's two SQLite files: opening them, their schema and its migration, the meta keys both keep, and the
 // SQL that rebuilds everything derived from the carrier rows after a bulk load.
-// (The equipment tables have their own: sqlite-equipment.store.ts.)
+// (The equipment tables have their own: sqlite-equipment.store.ts.) The tables:
+//  - `carriers(dot INTEGER PRIMARY KEY, doc)`: the canonical JSON document per DOT number;
+//  - `carrier_keys(dot INTEGER PRIMARY KEY, ...)`: what searches read, ~140 bytes a carrier (name keys, state, phone,
+//    e-mail, address keys, MC and officer keys), with partial indexes on the exact keys. Kept apart from the ~1.3 KB
+//    documents so that filtering and the rebuild scan a table ten times smaller; `carrier_names(dot, legal, dba)`: the
+//    name keys again, 40 bytes a carrier, so that ranking thousands of candidates reads pages that stay cached;
+//  - `mc_dockets(mc, dot)` and `search.carrier_officers(name, dot)`: WITHOUT ROWID lookup tables;
+//  - `search.carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names
+//    and the state, unicode61, prefix indexes 2/3/4 for partial words; `search.carrier_terms(term, df)`: its words and
+//    how many carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it).
 
 // The driver's types through the infra helper (domain code does not import node:sqlite itself).
 export type Db = ReturnType<typeof openSqlite>;

@@ -26,18 +26,9 @@ export { AUTO_BULK_ROWS, type SqliteCarrierStoreOptions } from './sqlite-carrier
 /**
  * CarrierStore on two SQLite files (node:sqlite): the store file, and beside it `<name>.search.db`, attached as
  * `search`, with the name index (FTS5, its words) and the officers. Two files so that a rebuild builds both halves at
- * once, on two threads (each file has one writer); queries join across them on one connection.
- *  - `carriers(dot INTEGER PRIMARY KEY, doc)`: the canonical JSON document per DOT number;
- *  - `carrier_keys(dot INTEGER PRIMARY KEY, ...)`: what searches read, ~140 bytes a carrier (name keys, state, phone,
- *    e-mail, address keys, MC and officer keys), with partial indexes on the exact keys. Kept apart from the ~1.3 KB
- *    documents so that filtering and the rebuild scan a table ten times smaller; `carrier_names(dot, legal, dba)`: the
- *    name keys again, 40 bytes a carrier, so that ranking thousands of candidates reads pages that stay cached;
- *  - `mc_dockets(mc, dot)` and `search.carrier_officers(name, dot)`: WITHOUT ROWID lookup tables;
- *  - `search.carrier_search`: contentless FTS5 (contentless_delete) over the matching forms of the legal and DBA names and
- *    the state, unicode61, prefix indexes 2/3/4 for partial words; `search.carrier_terms(term, df)`: its words and how many
- *    carriers hold each (partial words of 5+ letters expand to whole words through it; bm25's idf reads it).
- * Searches: sqlite-carrier.search.ts. Writes outside a bulk load: sqlite-carrier.incremental.ts. Equipment (vehicles):
- * sqlite-equipment.store.ts, on this connection.
+ * once, on two threads (each file has one writer); queries join across them on one connection. Tables:
+ * sqlite-carrier.schema.ts; searches: sqlite-carrier.search.ts; writes outside a bulk load: sqlite-carrier.incremental.ts;
+ * equipment (vehicles): sqlite-equipment.store.ts, on this connection.
  *
  * upsertMany is one transaction per call: the stored documents of the batch come back with one query (none when the
  * batch lies beyond the highest stored DOT, as in an initial load in DOT order), equal JSON means unchanged (both are
@@ -241,13 +232,11 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
    * The FTS, the mc/officer tables and the secondary indexes are emptied and rebuilt by rebuildSearchIndex() (or by
    * the first read that needs them).
    *
-   * Durability: every upsertMany stays one committed transaction. While the load runs, fsync is off and the file uses
-   * a rollback journal instead of the WAL (pages appended to a growing file are written once instead of twice, and
-   * unlike WAL's checkpoints nothing is copied back). Both keep every committed batch across a crash of this process
-   * (the OS holds the writes; a hot journal rolls a half-written batch back on the next open). Only an OS crash or a
-   * power loss during the load can lose or damage it; the load is then run again from the FMCSA files.
-   * rebuildSearchIndex() returns to WAL with synchronous=NORMAL. When another connection holds the file open, the
-   * journal mode cannot change and the load simply stays in WAL.
+   * Durability: every upsertMany stays one committed transaction. While the load runs, fsync is off (the file stays in
+   * WAL: a running server beside the import keeps its own connection, and leaving WAL needs every other connection
+   * closed). Every committed batch survives a crash of this process (the OS holds the writes); only an OS crash or a
+   * power loss during the load can lose or damage it, and the load is then run again from the FMCSA files.
+   * rebuildSearchIndex() returns to synchronous=NORMAL and checkpoints with fsync.
    */
   beginBulkImport(): void {
     this.open();
@@ -257,8 +246,6 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
     }
     // Also when resuming a bulk load that a crash interrupted (the flag was on in the file).
     if (this.writer) return;
-    // Stays in WAL: the running server keeps its own connection to this file (an import runs beside it), and
-    // leaving WAL needs every other connection closed ("database is locked").
     this.db.exec(`PRAGMA synchronous = OFF;`);
     // An in-memory database cannot be shared with a second connection: it stays on this one.
     if (this.file !== ':memory:') this.writer = new BulkWriter(this.file, this.cacheKb);
