@@ -42,8 +42,6 @@ export async function importFiles(server: RunningServer, profile: Profile, files
 }
 
 export interface BackgroundImport {
-  /** Freezes the import (SIGSTOP to its process group): its run stays as the last committed batch left it. */
-  pause(): void;
   /**
    * Freezes the import (embedded) in the middle of a write to carrier-data.db, the file the server writes too (its
    * projections' checkpoints): the import keeps the file locked as long as it is frozen, as when suspended by Ctrl-Z.
@@ -76,11 +74,11 @@ export function startImport(server: RunningServer, profile: Profile, files: stri
       if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e;
     }
   };
+  // SIGSTOP to its process group: the run stays as the last committed batch left it.
   const pause = () => signal('SIGSTOP');
   const resume = () => signal('SIGCONT');
   const shared = join(server.dataDir, 'carrier-data.db');
   return {
-    pause,
     pauseWhileWriting: async () => {
       for (let tries = 0; tries < 2000; tries++) {
         pause();
