@@ -4,7 +4,7 @@ import type { UpsertOutcome } from './carrier.store';
 import { compareSnapshot } from './carrier-record.canonical';
 import { carrierKeys, type CarrierKeys } from './carrier-search.keys';
 import { nameCounts, type NameCounts } from './carrier-search.rank';
-import { mcKeys, officerKeys } from './sqlite-carrier.rows';
+import { keysOfRow, mcKeys, officerKeys, ROW_WIDTH, type PreparedCarrierRows } from './sqlite-carrier.rows';
 import type { CarrierStatements } from './sqlite-carrier.statements';
 
 /**
@@ -37,10 +37,10 @@ export class SqliteCarrierRows {
       outcomes[i] = outcome;
       if (outcome.kind === 'unchanged') continue;
       if (outcome.kind === 'created') {
-        this.insert(recs[i], docs[i], bulk);
+        this.insert(carrierKeys(recs[i]), docs[i], bulk);
         created++;
       } else {
-        this.update(before!, recs[i], docs[i], bulk);
+        this.update(carrierKeys(before!), carrierKeys(recs[i]), docs[i], bulk);
       }
       written++;
       stored.set(dots[i], docs[i]);
@@ -48,6 +48,30 @@ export class SqliteCarrierRows {
     // The search file may have been written too: both files get the same new stamp in this transaction.
     if (written && !bulk) this.stampSearch(randomUUID());
     return { outcomes, created };
+  }
+
+  /**
+   * Rows an import lane prepared (merged, canonical, compared with the stored documents the lanes were given) written
+   * as they are: the lane's work is not done again here. What the derived structures must drop is read from the keys
+   * stored for each DOT number; a row whose DOT number is not stored (yet) is inserted.
+   */
+  applyPrepared(rows: PreparedCarrierRows, bulk: boolean): { created: number } {
+    let created = 0;
+    let written = 0;
+    for (const a of [rows.ins, rows.upd]) {
+      for (let i = 0; i < a.length; i += ROW_WIDTH) {
+        const k = keysOfRow(a, i);
+        const stored = this.s.storedKeys.get(k.dot) as unknown[] | undefined;
+        if (stored) this.update(keysOfRow([k.dot, '', ...stored], 0), k, a[i + 1] as string, bulk);
+        else {
+          this.insert(k, a[i + 1] as string, bulk);
+          created++;
+        }
+        written++;
+      }
+    }
+    if (written && !bulk) this.stampSearch(randomUUID());
+    return { created };
   }
 
   /** Both files' stamp: equal stamps mean they committed the same writes. */
@@ -64,8 +88,7 @@ export class SqliteCarrierRows {
   }
 
   /** `bulk`: only the carrier rows; the rebuild derives the rest. */
-  private insert(rec: CarrierRecord, doc: string, bulk: boolean): void {
-    const k = carrierKeys(rec);
+  private insert(k: CarrierKeys, doc: string, bulk: boolean): void {
     this.s.insertCarrier.run(k.dot, doc);
     this.s.insertKeys.run(k.dot, k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.flagged ? 1 : 0);
     if (bulk) return;
@@ -78,9 +101,8 @@ export class SqliteCarrierRows {
   }
 
   /** `bulk`: only the carrier rows; the rebuild derives the rest. */
-  private update(before: CarrierRecord, rec: CarrierRecord, doc: string, bulk: boolean): void {
-    const k = carrierKeys(rec);
-    const o = carrierKeys(before);
+  /** `o`: the keys stored before, `k`: the new ones. */
+  private update(o: CarrierKeys, k: CarrierKeys, doc: string, bulk: boolean): void {
     this.s.updateCarrier.run(doc, k.dot);
     if (!sameKeys(o, k)) {
       this.s.updateKeys.run(k.legal, k.dba, k.state, k.phone, k.email, k.address, k.mailing, mcKeys(k), officerKeys(k), k.flagged ? 1 : 0, k.dot);

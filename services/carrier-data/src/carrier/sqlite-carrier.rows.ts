@@ -42,9 +42,21 @@ export function prepareCarrierRows(carriers: CarrierRecord[], stored: Map<number
   return { rows, outcomes };
 }
 
-/** The carrier records of prepared rows (their documents), for a path that needs the records again. */
-export function recordsOfRows(rows: PreparedCarrierRows): CarrierRecord[] {
-  const docs: CarrierRecord[] = [];
-  for (const a of [rows.ins, rows.upd]) for (let i = 1; i < a.length; i += ROW_WIDTH) docs.push(JSON.parse(a[i] as string) as CarrierRecord);
-  return docs;
+/** The search keys of the row at `i` of a flat array of prepared rows (the inverse of what prepareCarrierRows pushes). */
+export function keysOfRow(a: readonly unknown[], i: number): CarrierKeys {
+  const mcs = a[i + 9] as string;
+  const officers = a[i + 10] as string;
+  return {
+    dot: Number(a[i]),
+    legal: a[i + 2] as string,
+    dba: a[i + 3] as string,
+    state: a[i + 4] as string,
+    phone: a[i + 5] as string,
+    email: a[i + 6] as string,
+    address: a[i + 7] as string,
+    mailing: a[i + 8] as string,
+    mcs: mcs ? (JSON.parse(mcs) as number[]) : [],
+    officers: officers ? (JSON.parse(officers) as string[]) : [],
+    flagged: Number(a[i + 11]) === 1,
+  };
 }

@@ -18,6 +18,9 @@ export function prepareCarrierStatements(db: Db) {
       `INSERT INTO carrier_keys (dot, legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys, flagged)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
+    storedKeys: arrays(
+      db.prepare(`SELECT legal_key, dba_key, state, phone, email, address_key, mailing_key, mc_keys, officer_keys, flagged FROM carrier_keys WHERE dot = ?`),
+    ),
     updateKeys: db.prepare(
       `UPDATE carrier_keys SET legal_key = ?, dba_key = ?, state = ?, phone = ?, email = ?, address_key = ?,
        mailing_key = ?, mc_keys = ?, officer_keys = ?, flagged = ? WHERE dot = ?`,

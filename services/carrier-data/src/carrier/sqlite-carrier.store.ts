@@ -12,7 +12,7 @@ import { type NameCounts } from './carrier-search.rank';
 import { SqliteCarrierRows } from './sqlite-carrier.incremental';
 import type { PreparedWrites, PreparedWritesStore } from './sqlite-carrier.prepared-writes';
 import { beginBulkMode, rebuildDerived } from './sqlite-carrier.rebuild';
-import { prepareCarrierRows, recordsOfRows, type PreparedCarrierRows } from './sqlite-carrier.rows';
+import { prepareCarrierRows, type PreparedCarrierRows } from './sqlite-carrier.rows';
 import { createCarrierSchema, openCarrierFiles, readMeta, searchFileOf, writeMeta, type Db } from './sqlite-carrier.schema';
 import { memoryIndexSourceFor } from './carrier-memory.indexes';
 import { SqliteCarrierSearch } from './sqlite-carrier.search';
@@ -116,22 +116,19 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
 
   /** One transaction on this connection, everything derived maintained on the way. */
   private upsertHere(carriers: CarrierRecord[]): UpsertOutcome[] {
-    const n = carriers.length;
-    const recs: CarrierRecord[] = new Array(n);
-    const docs: string[] = new Array(n);
-    const dots: number[] = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const rec = canonicalCarrier(carriers[i]);
-      dots[i] = dotKey(rec.dotNumber);
-      recs[i] = rec;
-      docs[i] = JSON.stringify(rec);
-    }
+    const recs = carriers.map((c) => canonicalCarrier(c));
+    const dots = recs.map((r) => dotKey(r.dotNumber));
+    const docs = recs.map((r) => JSON.stringify(r));
+    return this.inTransaction(() => this.applyBatch(recs, docs, dots));
+  }
+
+  /** fn in one transaction on this connection; if it rolls back, so do the in-memory counters. */
+  private inTransaction<T>(fn: () => T): T {
     const statsBefore = { ...this.rows.stats };
     const countBefore = this.rowCount;
     try {
-      return transaction(this.db, () => this.applyBatch(recs, docs, dots));
+      return transaction(this.db, fn);
     } catch (e) {
-      // The transaction rolled back: so do the in-memory counters.
       this.rows.stats = statsBefore;
       this.rows.statsDirty = false;
       this.rowCount = countBefore;
@@ -157,9 +154,8 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   }
 
   /**
-   * Import lanes (worker threads) prepare carrier rows with prepareCarrierRows against these stored documents and
-   * hand them to writePrepared. Only while a bulk load runs on a file (the lanes' rows go straight to the writer
-   * thread); otherwise the lanes are not used and upsertMany is.
+   * Import lanes (worker threads) prepare carrier rows with prepareCarrierRows against these stored documents and hand
+   * them to writePrepared: to the writer thread while a bulk load runs, else written on this connection as prepared.
    */
   preparedWrites(): PreparedWrites | undefined {
     this.open();
@@ -176,11 +172,8 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
     if (!rows.ins.length && !rows.upd.length) return Promise.resolve();
     return this.exclusive(async () => {
       const writer = await this.bulkWriterFor(rows.created);
-      if (!writer) {
-        // Not a bulk load: the incremental path, which maintains everything derived (it needs the records).
-        await whileBusy(() => this.upsertHere(recordsOfRows(rows)));
-        return;
-      }
+      // Not a bulk load: the rows as the lane prepared them, everything derived maintained on the way.
+      if (!writer) return whileBusy(() => this.inTransaction(() => this.countCreated(this.rows.applyPrepared(rows, this.bulk).created)));
       await this.sendRows(rows, writer);
       this.armIdleRebuild();
     });
@@ -219,12 +212,17 @@ export class SqliteCarrierStore implements CarrierStore, PreparedWritesStore {
   /** Inside the transaction of upsertHere: the batch's rows, the count and bm25's statistics. */
   private applyBatch(recs: CarrierRecord[], docs: string[], dots: number[]): UpsertOutcome[] {
     const { outcomes, created } = this.rows.applyBatch(recs, docs, dots, this.storedDocs(dots), this.bulk);
+    this.countCreated(created);
+    return outcomes;
+  }
+
+  /** Inside a write's transaction: the new count and bm25's statistics. */
+  private countCreated(created: number): void {
     if (created) {
       this.rowCount += created;
       this.s.setMeta.run('count', String(this.rowCount));
     }
     this.rows.saveStats();
-    return outcomes;
   }
 
   /**

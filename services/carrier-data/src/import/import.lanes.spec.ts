@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { EmbeddedInfrastructure } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import type { CarrierRecord } from '../carrier/carrier.model';
+import type { CarrierQuery } from '../carrier/carrier.store';
 import { SqliteCarrierStore } from '../carrier/sqlite-carrier.store';
 import { generateFiles, isCarrierUpdate, openFmcsaFile } from '../ingest';
 import { importRunsOf } from './import-run.repository';
@@ -13,6 +14,8 @@ import { runImport, type ImportRun } from './import.pipeline';
 /** What a user can see of an import: every carrier as stored, the run's counts, the events (without ids and times). */
 interface Outcome {
   carriers: Map<string, CarrierRecord>;
+  /** The DOT numbers searches find afterwards (the name index, phones and dockets kept by the store's writes). */
+  found: Record<string, string[]>;
   run: Pick<ImportRun, 'rowsRead' | 'rowErrors' | 'created' | 'changed' | 'unchanged' | 'status'> & { errors: string[] };
   events: { type: string; data: unknown }[];
 }
@@ -45,6 +48,8 @@ describe('import lanes (worker threads) against the single-threaded import', () 
   }
 
   let n = 0;
+  /** A name the searches of every import look for (the test that renames a carrier sets its first name). */
+  let firstName = '-';
   /** Imports the files into a fresh data folder (or `into`), `lanes` worker threads, batches of 150 rows. */
   async function importWith(files: string[], lanes: number, into?: string): Promise<Outcome & { data: string }> {
     const data = into ?? join(dir, `data-${n++}`);
@@ -65,9 +70,16 @@ describe('import lanes (worker threads) against the single-threaded import', () 
         onRowError: (e) => errors.push(`${e.file}:${e.line}: ${e.reason}`),
       });
       const appended = (await events.readUnpublished(100_000)).filter((e) => !before.has(e.eventId));
+      const find = async (query: CarrierQuery) => (await store.search(query, { offset: 0, limit: 20 })).hits.map((h) => h.carrier.dotNumber).sort();
       return {
         data,
         carriers: await store.getMany(dots),
+        found: {
+          renamed: await find({ companyName: 'TWICE RENAMED TRUCKING' }),
+          firstName: await find({ companyName: firstName }),
+          newPhone: await find({ phone: '5550000097' }),
+          phoneBack: await find({ phone: '5550000001' }),
+        },
         run: { rowsRead: run.rowsRead, rowErrors: run.rowErrors, created: run.created, changed: run.changed, unchanged: run.unchanged, status: run.status, errors },
         events: appended.map(comparable),
       };
@@ -120,6 +132,7 @@ describe('import lanes (worker threads) against the single-threaded import', () 
     // its old phone and a new name. The second must see the first: its event says the phone changed back.
     const twice = changed.findIndex((l, i) => i >= 10 && i % 97 !== 0 && l && !l.includes('"'));
     const again = changed[twice].split(',');
+    firstName = again[name];
     again[name] = 'TWICE RENAMED TRUCKING LLC';
     const first = changed[twice].split(',');
     first[phone] = '5550000001';
@@ -137,6 +150,12 @@ describe('import lanes (worker threads) against the single-threaded import', () 
     expect(lanedAgain.run).toEqual(singleAgain.run);
     expect([...lanedAgain.carriers.entries()]).toEqual([...singleAgain.carriers.entries()]);
     const dot = again[header.indexOf('DOT_NUMBER')];
+    // The lanes' rows are written as prepared: the name index and the phones follow them as on one thread.
+    expect(lanedAgain.found).toEqual(singleAgain.found);
+    expect(lanedAgain.found.renamed).toEqual([dot]);
+    expect(lanedAgain.found.newPhone).toEqual([changed[97].split(',')[header.indexOf('DOT_NUMBER')]]);
+    expect(laned.found.firstName).toContain(dot);
+    expect(lanedAgain.found.firstName).not.toContain(dot);
     expect(lanedAgain.carriers.get(dot)?.legalName).toBe('TWICE RENAMED TRUCKING LLC');
     const renamed = lanedAgain.events.find((e) => e.type === 'CarrierChanged' && (e.data as { legalName: string }).legalName === 'TWICE RENAMED TRUCKING LLC');
     expect(renamed?.data).toMatchObject({ dotNumber: dot, changedFields: expect.arrayContaining(['phone', 'legalName']) });
