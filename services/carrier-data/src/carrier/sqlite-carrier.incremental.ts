@@ -100,8 +100,7 @@ export class SqliteCarrierRows {
     this.countNames(k, 1);
   }
 
-  /** `bulk`: only the carrier rows; the rebuild derives the rest. */
-  /** `o`: the keys stored before, `k`: the new ones. */
+  /** `o`: the keys stored before, `k`: the new ones. `bulk`: only the carrier rows; the rebuild derives the rest. */
   private update(o: CarrierKeys, k: CarrierKeys, doc: string, bulk: boolean): void {
     this.s.updateCarrier.run(doc, k.dot);
     if (!sameKeys(o, k)) {

@@ -67,7 +67,8 @@ describe('SqliteJobQueue: claiming without waiting for the tick', () => {
     queue.process<{ n: string }, void>('other', async ({ n }) => void started.push(n));
     await queue.enqueue('work', { n: 'later' }, { delayMs: 60_000 });
     await queue.start();
-    // Six ticks fall in the 300 ms: a claim (a write) on each would wait for the lock on the only thread.
+    // Six of the queue's 50 ms ticks fall in the 300 ms: a claim (a write) on any of them would wait for the lock on
+    // the only thread, and the helper's 10 ms timer would stop firing.
     const idle = await whileLocked(file, async () => undefined);
     expect(idle.ticks).toBeGreaterThanOrEqual(10);
     expect(started).toEqual([]);
