@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../test/support/http-client';
+import { openDocuments } from '../../test/support/installation';
 import { listMail } from '../../test/support/maildev';
 import { e2eProfiles, startServer, type RunningServer } from '../../test/support/server-process';
 import { moveClock } from '../../test/support/test-clock';
@@ -34,6 +35,18 @@ describe.each(e2eProfiles())('a failing webhook endpoint mails its company\'s ad
     rmSync(clockDir, { recursive: true, force: true });
   });
 
+  /** Waits until carrier-data's members (company-admins.projection.ts) hold these as active ADMINs and those not. */
+  async function teamKnown(admins: string[], others: string[]): Promise<void> {
+    const store = await openDocuments({ profile, dataDir: server.dataDir, namespace: server.namespace }, 'carrier-data');
+    try {
+      const members = await store.collection<{ id: string; email: string; role: string; active: boolean }>('webhook_company_members');
+      const adminsNow = async () => (await members.find({})).filter((m) => m.role === 'ADMIN' && m.active).map((m) => m.email);
+      await eventually(adminsNow, (known) => admins.every((a) => known.includes(a)) && !others.some((o) => known.includes(o)), 'carrier-data to know the team', 30_000);
+    } finally {
+      await store.close();
+    }
+  }
+
   it('should mail every current ADMIN once the endpoint is disabled after three days of failures', async () => {
     const admin = new ApiClient(server.baseUrl);
     const reg = registration({ companyType: 'BROKER', mcNumber: 'MC-123458B' });
@@ -46,6 +59,9 @@ describe.each(e2eProfiles())('a failing webhook endpoint mails its company\'s ad
     };
     const [second, user, demoted] = [await member('ADMIN'), await member('USER'), await member('ADMIN')];
     expect((await admin.request('PATCH', `/api/company/users/${demoted.id}/role`, { role: 'USER' })).status).toBe(200);
+    // The mail goes to the ADMINs carrier-data knows from identity's team events (through Kafka in the distributed
+    // profile, seconds behind on a loaded machine): the team is in place before the three days pass, as for a user.
+    await teamKnown([reg.email, second.email], [user.email, demoted.email]);
 
     const port = (receiver.address() as AddressInfo).port;
     const created = await admin.post('/api/company/webhooks', { url: `http://127.0.0.1:${port}/hooks`, events: ['alert.created'] });
