@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { SqliteDocumentStore, SqliteEventBus, type DocumentStore, type EventBus } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { eventually } from './http-client';
+import { forgetNamespace, infraSetting } from './namespace-cleanup';
 import { startServer, type Profile, type RunningServer } from './server-process';
 
 /**
@@ -29,12 +30,16 @@ export function installation(profile: Profile, label: string): Installation {
   };
 }
 
+/** After its servers have stopped: the installation's folder, and in the distributed profile its topics, databases and keys. */
+export async function removeInstallation(i: Installation): Promise<void> {
+  rmSync(i.dataDir, { recursive: true, force: true });
+  if (i.profile === 'distributed') await forgetNamespace(i.namespace);
+}
+
 /** The server on this installation's data (its own DATA_DIR and NAMESPACE, whatever startServer made up). */
 export const serve = (i: Installation, env: Record<string, string> = {}): Promise<RunningServer> =>
   startServer(i.profile, { DATA_DIR: i.dataDir, NAMESPACE: i.namespace, SEED_DEMO: 'false', ...env });
 
-/** An infra/local setting as the distributed start script finds it: the environment, else `.infra/env`. */
-const infraSetting = (key: string): string => process.env[key] ?? new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(join(ROOT, '.infra', 'env'), 'utf8'))?.[1] ?? '';
 export const mongoUrl = (): string => infraSetting('MONGO_URL');
 
 /** A service's read-model database. */

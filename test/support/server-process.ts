@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/net.cjs';
 import { ApiClient } from './http-client';
+import { forgetNamespace } from './namespace-cleanup';
 
 export type Profile = 'embedded' | 'distributed';
 /** Shared with scripts/ and bench/; specs take it from here. */
@@ -48,7 +49,9 @@ export async function startServer(profile: Profile, env: Record<string, string> 
   const dataDir = mkdtempSync(join(tmpdir(), `logiscope-${profile}-`));
   // Distributed runs get their own databases and consumer groups (NAMESPACE) so runs never share state. The port alone
   // is not unique: a later server (this run's or a past run's on the same infrastructure) may get it again.
-  const dbPrefix = `e2e${port}_${randomBytes(4).toString('hex')}`;
+  const dbPrefix = env.NAMESPACE ?? `e2e${port}_${randomBytes(4).toString('hex')}`;
+  // A namespace given by the caller belongs to an installation that outlives this server (crash and rebuild tests).
+  const ownsNamespace = env.NAMESPACE === undefined;
   let log = '';
   let child: ChildProcess | undefined;
 
@@ -112,6 +115,7 @@ export async function startServer(profile: Profile, env: Record<string, string> 
     stop: async () => {
       await stopChild();
       rmSync(dataDir, { recursive: true, force: true });
+      if (profile === 'distributed' && ownsNamespace) await forgetNamespace(dbPrefix);
     },
   };
 }

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { SqliteDocumentStore, type DocumentStore } from '@logiscope/infra';
-import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { e2eProfiles, startServer, type Profile, type RunningServer } from '../../../test/support/server-process';
+import { existsSync } from 'node:fs';
+import { ApiClient, registration } from '../../../test/support/http-client';
+import { crashed, installation, readCollections, rebuild, removeInstallation, serve, type Installation } from '../../../test/support/installation';
+import { e2eProfiles, type RunningServer } from '../../../test/support/server-process';
 
 /**
  * identity's read model is a checkpointed projection of its own event log. These tests kill the process (SIGKILL,
@@ -15,62 +11,18 @@ import { e2eProfiles, startServer, type Profile, type RunningServer } from '../.
  *  - `npm run rebuild -- identity` (server stopped) gives the same read model, document for document;
  *  - a registration storm cut off in the middle leaves no company without its user.
  */
-const ROOT = resolve(__dirname, '..', '..', '..');
-const run = promisify(execFile);
-
-interface Installation {
-  profile: Profile;
-  dataDir: string;
-  namespace: string;
-}
-
-function installation(profile: Profile): Installation {
-  return {
-    profile,
-    dataDir: mkdtempSync(join(tmpdir(), `logiscope-projection-${profile}-`)),
-    namespace: `e2eproj${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-  };
-}
-
-/** MONGO_URL as the distributed start script finds it: the environment, else infra/local's .infra/env. */
-const mongoUrl = (): string => process.env.MONGO_URL ?? /^MONGO_URL=(.*)$/m.exec(readFileSync(join(ROOT, '.infra', 'env'), 'utf8'))?.[1] ?? '';
-
-/** The server on this installation's data (its own DATA_DIR and NAMESPACE, whatever startServer made up). */
-const serve = (i: Installation, env: Record<string, string> = {}) => startServer(i.profile, { DATA_DIR: i.dataDir, NAMESPACE: i.namespace, SEED_DEMO: 'false', ...env });
-
-async function openDocuments(i: Installation): Promise<DocumentStore> {
-  if (i.profile === 'embedded') return new SqliteDocumentStore(join(i.dataDir, 'identity.db'));
-  const { MongoDocumentStore, serviceDbName } = await import('@logiscope/infra/distributed');
-  return new MongoDocumentStore({ url: mongoUrl(), dbName: serviceDbName('identity', i.namespace) });
-}
-
 type Doc = { id: string } & Record<string, unknown>;
 async function readModel(i: Installation): Promise<{ users: Doc[]; companies: Doc[]; checkpoint: Doc | null }> {
-  const store = await openDocuments(i);
-  try {
-    const all = async (name: string) => (await (await store.collection<Doc>(name)).find({}, { sort: { id: 1 } })).map((d) => ({ ...d }));
-    const checkpoint = await (await store.collection<Doc>('projection_checkpoints')).get('identity.users');
-    return { users: await all('users'), companies: await all('companies'), checkpoint };
-  } finally {
-    await store.close();
-  }
+  const { users, companies, projection_checkpoints } = await readCollections(i, 'identity', ['users', 'companies', 'projection_checkpoints']);
+  return { users, companies, checkpoint: projection_checkpoints.find((c) => c.id === 'identity.users') ?? null };
 }
-
-async function rebuild(i: Installation): Promise<string> {
-  const env = { ...process.env, SKIP_BUILD: '1', PROFILE: i.profile, DATA_DIR: i.dataDir, NAMESPACE: i.namespace, ...(i.profile === 'distributed' ? { MONGO_URL: mongoUrl() } : {}) };
-  const { stdout } = await run(process.execPath, [join(ROOT, 'scripts', 'rebuild.mjs'), 'identity'], { cwd: ROOT, env });
-  return stdout;
-}
-
-/** Waits until the injected crash has happened (the process prints it on stderr just before SIGKILL). */
-const crashed = (server: RunningServer) => eventually(async () => server.output().includes('[fault-inject] identity: SIGKILL'), Boolean, 'the injected crash', 60_000);
 
 describe.each(e2eProfiles())('identity read model survives kill -9 between an append and its projection [%s]', (profile) => {
   const installations: Installation[] = [];
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const s of servers) await s.stop().catch(() => undefined);
-    for (const i of installations) rmSync(i.dataDir, { recursive: true, force: true });
+    for (const i of installations) await removeInstallation(i);
   });
   const start = async (i: Installation, env: Record<string, string> = {}) => {
     const s = await serve(i, env);
@@ -79,14 +31,14 @@ describe.each(e2eProfiles())('identity read model survives kill -9 between an ap
   };
 
   it('the user cut off after the first append signs in, finishes the company, and a rebuild gives the same read model', async () => {
-    const i = installation(profile);
+    const i = installation(profile, 'projection');
     installations.push(i);
     // The first append of a registration is the user (its company id decided up front): die right after it.
     const first = await start(i, { FAULT_INJECT: 'identity.after-append:1' });
     const account = registration({ companyType: 'SHIPPER', companyName: 'Cut Short Logistics' });
     const res = await new ApiClient(first.baseUrl).post('/api/auth/register', account).catch(() => ({ status: 0 }));
     expect(res.status).not.toBe(201);
-    await crashed(first);
+    await crashed(first, 'identity');
     await first.stop();
 
     const second = await start(i);
@@ -106,7 +58,7 @@ describe.each(e2eProfiles())('identity read model survives kill -9 between an ap
     const before = await readModel(i);
     expect(before.users).toHaveLength(2);
     expect(before.companies).toHaveLength(2);
-    const out = await rebuild(i);
+    const out = await rebuild(i, 'identity');
     expect(out).toMatch(/identity\.users: \d+ events applied .*users 2, companies 2/);
     const after = await readModel(i);
     expect(after.users).toEqual(before.users);
@@ -123,7 +75,7 @@ describe.each(e2eProfiles())('identity read model survives kill -9 between an ap
   }, 420_000);
 
   it('a registration storm cut off by kill -9 leaves no company without its user', async () => {
-    const i = installation(profile);
+    const i = installation(profile, 'projection');
     installations.push(i);
     // Each registration through the gateway appends the user, the company and a login attempt: stop in the middle.
     const first = await start(i, { FAULT_INJECT: 'identity.after-append:31' });
@@ -131,7 +83,7 @@ describe.each(e2eProfiles())('identity read model survives kill -9 between an ap
     const answers = await Promise.all(
       accounts.map((a) => new ApiClient(first.baseUrl).post('/api/auth/register', a).then((r) => r.status, () => 0)),
     );
-    await crashed(first);
+    await crashed(first, 'identity');
     await first.stop();
     const registered = accounts.filter((_, n) => answers[n] === 201);
     expect(registered.length).toBeLessThan(accounts.length);

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
 import { CENSUS_SAMPLE, importFiles } from '../../../test/support/import-cli';
-import { installation, readCollections, rebuild, serve, type Installation } from '../../../test/support/installation';
+import { installation, readCollections, rebuild, removeInstallation, serve, type Installation } from '../../../test/support/installation';
 import { e2eProfiles, type RunningServer } from '../../../test/support/server-process';
 import { registerOnTrial } from '../../../test/support/trial';
 
@@ -17,7 +17,7 @@ describe.each(e2eProfiles())('read stores fed by other services rebuild from the
   let server: RunningServer | undefined;
   afterAll(async () => {
     await server?.stop().catch(() => undefined);
-    if (i) rmSync(i.dataDir, { recursive: true, force: true });
+    if (i) await removeInstallation(i);
   });
 
   it("rebuilds the dashboard's tracked carriers and carrier-data's community reports to what the live services wrote", async () => {

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics, type ApiKeyUsedFromNewAddress } from '@logiscope/proto';
 import type { LoginTrackingReply } from '@logiscope/proto/views';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { installation, openBus, readTopic, serve, type Installation } from '../../../test/support/installation';
+import { installation, openBus, readTopic, removeInstallation, serve, type Installation } from '../../../test/support/installation';
 import { e2eProfiles, type RunningServer } from '../../../test/support/server-process';
 
 /**
@@ -30,7 +29,7 @@ describe.each(e2eProfiles())('API-key use from new addresses on the login-risk s
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    if (i) rmSync(i.dataDir, { recursive: true, force: true });
+    if (i) await removeInstallation(i);
   });
 
   it('publishes the first use of a key from each address once, enriched, without the secret', async () => {

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@logiscope/infra';
 import type { EventEnvelope } from '@logiscope/kernel';
 import { Topics } from '@logiscope/proto';
 import { ApiClient, eventually, registration } from '../../../test/support/http-client';
-import { crashed, installation, openBus, readCollections, readTopic, rebuild, serve, type Installation } from '../../../test/support/installation';
+import { crashed, installation, openBus, readCollections, readTopic, rebuild, removeInstallation, serve, type Installation } from '../../../test/support/installation';
 import { e2eProfiles, type RunningServer } from '../../../test/support/server-process';
 import { assessmentId } from '../src/login-risk/login-risk.service';
 
@@ -23,7 +22,7 @@ describe.each(e2eProfiles())('security-tracking kill -9 between an assessment an
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const s of servers) await s.stop().catch(() => undefined);
-    if (i) rmSync(i.dataDir, { recursive: true, force: true });
+    if (i) await removeInstallation(i);
   });
   const start = async (env: Record<string, string> = {}) => {
     const s = await serve(i, { CARRIER_DATA_DEMO_ROWS: '0', ...env });

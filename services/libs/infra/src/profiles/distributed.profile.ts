@@ -14,8 +14,8 @@ export interface DistributedSettings {
   kafkaBrokers: string[];
   redisUrl: string;
   /**
-   * Namespace for one installation sharing servers with others (test runs on one broker): prefixes database
-   * names and consumer groups. Topic names stay the public ones.
+   * Namespace for one installation sharing servers with others (test runs on one broker): prefixes database names,
+   * Redis keys, topics and consumer groups (the bus reads and writes the public topic names under it).
    */
   namespace?: string;
   /** Default: the system clock, or TEST_CLOCK_FILE's in tests (clockFromEnv). */

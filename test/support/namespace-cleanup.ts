@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Redis from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
+import mongoose from 'mongoose';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/** An infra/local setting as the distributed start script finds it: the environment, else `.infra/env`. */
+export const infraSetting = (key: string): string => {
+  if (process.env[key]) return process.env[key]!;
+  try {
+    return new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(join(ROOT, '.infra', 'env'), 'utf8'))?.[1] ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Deletes what a distributed test server left under its NAMESPACE on the shared local infrastructure: its Kafka topics
+ * and consumer groups, its MongoDB databases and its Redis keys. Without it every suite's topics stay on the one
+ * development broker, whose 512 MB heap ran out after a day of test runs and failed the suites after it.
+ */
+export async function dropNamespace(namespace: string): Promise<void> {
+  // A namespace is a plain word; anything else could match another installation's names.
+  if (!/^[A-Za-z0-9_]+$/.test(namespace)) throw new Error(`not a test namespace: ${namespace}`);
+  await Promise.all([dropKafka(namespace), dropMongo(namespace), dropRedis(namespace)]);
+}
+
+/** dropNamespace after a test: hygiene of the shared infrastructure, not part of what the test proves, so it only warns. */
+export async function forgetNamespace(namespace: string): Promise<void> {
+  await dropNamespace(namespace).catch((e: unknown) => console.warn(`could not drop the test namespace ${namespace}: ${String(e)}`));
+}
+
+async function dropKafka(namespace: string): Promise<void> {
+  const brokers = infraSetting('KAFKA_BROKERS');
+  if (!brokers) return;
+  const admin = new Kafka({ clientId: 'e2e-cleanup', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const mine = (name: string) => name.startsWith(`${namespace}.`);
+    const topics = (await admin.listTopics()).filter(mine);
+    if (topics.length) await admin.deleteTopics({ topics, timeout: 30_000 });
+    const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter(mine);
+    if (groups.length) await admin.deleteGroups(groups);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+async function dropMongo(namespace: string): Promise<void> {
+  const url = infraSetting('MONGO_URL');
+  if (!url) return;
+  const connection = await mongoose.createConnection(url).asPromise();
+  try {
+    const { databases } = await connection.getClient().db().admin().listDatabases({ nameOnly: true });
+    for (const { name } of databases) if (name.startsWith(`${namespace}_`)) await connection.getClient().db(name).dropDatabase();
+  } finally {
+    await connection.close();
+  }
+}
+
+async function dropRedis(namespace: string): Promise<void> {
+  const url = infraSetting('REDIS_URL');
+  if (!url) return;
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    const keys = await redis.keys(`${namespace}:*`);
+    for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
+  } finally {
+    await redis.quit();
+  }
+}
