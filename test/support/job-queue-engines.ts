@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { SqliteJobQueue, type JobQueue } from '@logiscope/infra';
 import { BullMqJobQueue } from '@logiscope/infra/distributed';
+import { dropRedisKeys } from './namespace-cleanup';
 
 /** The job engines of the two profiles, for int tests that run on both. */
 export const JOB_QUEUE_ENGINES = ['sqlite', 'bullmq'] as const;
@@ -16,9 +16,5 @@ export function jobQueueOf(engine: JobQueueEngine, dir: string, prefix: string):
 
 /** Deletes what a BullMQ queue under `prefix` left in the test Redis (the SQLite queue goes with its folder). */
 export async function dropJobQueue(engine: JobQueueEngine, prefix: string): Promise<void> {
-  if (engine !== 'bullmq') return;
-  const raw = new Redis(testRedisUrl);
-  const keys = await raw.keys(`${prefix}:*`);
-  if (keys.length) await raw.del(...keys);
-  await raw.quit();
+  if (engine === 'bullmq') await dropRedisKeys(testRedisUrl, `${prefix}:*`);
 }

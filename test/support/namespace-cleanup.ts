@@ -7,14 +7,7 @@ import mongoose from 'mongoose';
 const ROOT = resolve(__dirname, '..', '..');
 
 /** An infra/local setting as the distributed start script finds it: the environment, else `.infra/env`. */
-export const infraSetting = (key: string): string => {
-  if (process.env[key]) return process.env[key]!;
-  try {
-    return new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(join(ROOT, '.infra', 'env'), 'utf8'))?.[1] ?? '';
-  } catch {
-    return '';
-  }
-};
+export const infraSetting = (key: string): string => process.env[key] ?? new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(join(ROOT, '.infra', 'env'), 'utf8'))?.[1] ?? '';
 
 /**
  * Deletes what a distributed test server left under its NAMESPACE on the shared local infrastructure: its Kafka topics
@@ -24,7 +17,9 @@ export const infraSetting = (key: string): string => {
 export async function dropNamespace(namespace: string): Promise<void> {
   // A namespace is a plain word; anything else could match another installation's names.
   if (!/^[A-Za-z0-9_]+$/.test(namespace)) throw new Error(`not a test namespace: ${namespace}`);
-  await Promise.all([dropKafka(namespace), dropMongo(namespace), dropRedis(namespace)]);
+  // All three run to their end (no connection left open behind a failure); the first failure is then reported.
+  const failed = (await Promise.allSettled([dropKafka(namespace), dropMongo(namespace), dropRedis(namespace)])).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** dropNamespace after a test: hygiene of the shared infrastructure, not part of what the test proves, so it only warns. */
@@ -33,9 +28,7 @@ export async function forgetNamespace(namespace: string): Promise<void> {
 }
 
 async function dropKafka(namespace: string): Promise<void> {
-  const brokers = infraSetting('KAFKA_BROKERS');
-  if (!brokers) return;
-  const admin = new Kafka({ clientId: 'e2e-cleanup', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({ clientId: 'e2e-cleanup', brokers: infraSetting('KAFKA_BROKERS').split(','), logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
     const mine = (name: string) => name.startsWith(`${namespace}.`);
@@ -54,9 +47,7 @@ async function dropKafka(namespace: string): Promise<void> {
 }
 
 async function dropMongo(namespace: string): Promise<void> {
-  const url = infraSetting('MONGO_URL');
-  if (!url) return;
-  const connection = await mongoose.createConnection(url).asPromise();
+  const connection = await mongoose.createConnection(infraSetting('MONGO_URL')).asPromise();
   try {
     const { databases } = await connection.getClient().db().admin().listDatabases({ nameOnly: true });
     for (const { name } of databases) if (name.startsWith(`${namespace}_`)) await connection.getClient().db(name).dropDatabase();
@@ -66,12 +57,15 @@ async function dropMongo(namespace: string): Promise<void> {
 }
 
 async function dropRedis(namespace: string): Promise<void> {
-  const url = infraSetting('REDIS_URL');
-  if (!url) return;
+  await dropRedisKeys(infraSetting('REDIS_URL'), `${namespace}:*`);
+}
+
+/** Deletes the Redis keys matching `pattern` (a test's namespace, a test queue's prefix). */
+export async function dropRedisKeys(url: string, pattern: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
-    const keys = await redis.keys(`${namespace}:*`);
+    const keys = await redis.keys(pattern);
     for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
   } finally {
     await redis.quit();
